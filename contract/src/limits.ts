@@ -1,0 +1,60 @@
+/** Business constants and limits of both specification documents (000 §9, 001 §9). */
+export const UK_COUNTRY_ID = 235;
+export const UK_COUNTRY_NAME = 'United Kingdom';
+
+export const AVAILABILITY_DEBOUNCE_MS = 500;
+export const HANDLE_MIN = 8;
+export const HANDLE_MAX = 32;
+export const CHARITY_NUMBER_MIN = 6;
+export const CHARITY_NUMBER_MAX = 8;
+export const NAME_MIN = 2;
+export const NAME_MAX = 50;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN_REGISTER = 8;
+export const PASSWORD_MIN_RESET = 6;
+export const PASSWORD_MAX = 128;
+export const ADDRESS_LIVE_MIN = 10;
+export const ADDRESS_STEP_MIN = 5;
+export const ADDRESS_MAX = 300;
+export const STARTER_PACKS_MIN = 1;
+export const STARTER_PACKS_MAX = 2;
+export const CAUSES_MIN = 1;
+export const CAUSES_MAX = 3;
+export const CATEGORY_CAP = 40;
+
+export const DESCRIPTION_MIN = 10;
+export const PHOTOS_MIN = 1;
+export const PHOTOS_MAX = 6;
+export const PHOTO_MAX_BYTES = 10485760;
+export const PHOTO_QUALITY = 0.92;
+export const PINT_LEVEL_MAX = 2;
+
+export const RESET_RESEND_COOLDOWN_S = 60;
+export const RESET_REDIRECT_MS = 3000;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export const SPLASH_LOGGED_IN_MS = 4000;
+export const SPLASH_LOGGED_OUT_MS = 5000;
+export const SPLASH_DEFAULT_MS = 2500;
+export const SPLASH_FADE_MS = 1000;
+export const PAGE_TRANSITION_MS = 1200;
+export const TOAST_DEFAULT_MS = 5000;
+export const TOAST_APPEAR_DELAY_MS = 10;
+export const TOAST_SLIDE_OUT_MS = 300;
+export const FRIENDS_TOAST_MS = 3000;
+export const REFRESH_SKIP_WINDOW_MS = 5000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120000;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const MODAL_WIDTHS = { small: 400, medium: 600, large: 800 } as const;
+
+export const FRIENDS_PLUS_MIN_FRIENDS = 5;
+export const NOTIFICATION_POLL_MS = 30000;
+export const BELL_BADGE_CAP = 99;
+export const BROWSER_NOTIFICATION_MS = 6000;
+
+/** Text caps the specification leaves open (product-decisions §8: every text length is capped). */
+export const REPORT_TEXT_MAX = 2000;
+export const REPORT_REASON_MAX = 100;
+export const URL_MAX = 2000;
+export const LOGIN_MAX = 254;
+export const PAGE_SIZE_MAX = 100;

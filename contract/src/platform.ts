@@ -1,0 +1,31 @@
+import { type Static, Type } from 'typebox';
+import { body, envelope } from './envelope.ts';
+import { REPORT_REASON_MAX, REPORT_TEXT_MAX, URL_MAX, EMAIL_MAX } from './limits.ts';
+
+/** Public runtime settings the web app reads at start (product-decisions §2). */
+export const ConfigAnswer = envelope({
+  WebLogin: Type.Union([Type.Literal('enabled'), Type.Literal('disabled')]),
+  EveryoneFeed: Type.Union([Type.Literal('enabled'), Type.Literal('disabled')]),
+  AppStoreUrl: Type.String(),
+});
+export type ConfigAnswer = Static<typeof ConfigAnswer>;
+
+export const ReportTargetTypes = ['item', 'user', 'message'] as const;
+
+export const ReportBody = body({
+  TargetType: Type.Union(ReportTargetTypes.map((t) => Type.Literal(t))),
+  TargetID: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  Reason: Type.String({ minLength: 1, maxLength: REPORT_REASON_MAX }),
+  Text: Type.String({ maxLength: REPORT_TEXT_MAX }),
+});
+export type ReportBody = Static<typeof ReportBody>;
+
+export const ReportUnauthBody = body({
+  Email: Type.String({ minLength: 3, maxLength: EMAIL_MAX }),
+  Reason: Type.String({ minLength: 1, maxLength: REPORT_REASON_MAX }),
+  Text: Type.String({ maxLength: REPORT_TEXT_MAX }),
+  Url: Type.String({ maxLength: URL_MAX }),
+});
+export type ReportUnauthBody = Static<typeof ReportUnauthBody>;
+
+export const HealthAnswer = Type.Object({ Status: Type.String(), Database: Type.String() });

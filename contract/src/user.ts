@@ -1,0 +1,107 @@
+import { type Static, Type } from 'typebox';
+import { envelope } from './envelope.ts';
+import { Notification } from './notifications.ts';
+
+/** The kinds a member can switch on or off (001 §3), with Messages as the chat visibility level. */
+export const NotificationKinds = [
+  'Like',
+  'MatchCreated',
+  'ItemAddedToExistingMatch',
+  'CommitmentOffered',
+  'CommitmentAccepted',
+  'CommitmentRejected',
+  'CommitmentExpired',
+  'ExchangeConfirmed',
+  'Unmatch',
+  'PeopleWant',
+  'FriendRequest',
+  'CategoryChanged',
+  'ItemApproved',
+  'ItemDisapproved',
+] as const;
+export type NotificationKind = (typeof NotificationKinds)[number] | 'Message';
+
+/** Kinds a charity sees and is sent (001 §3): new matches, plus the chat visibility level. */
+export const CharityNotificationKinds: readonly NotificationKind[] = ['MatchCreated', 'Message'];
+
+export const ChatVisibility = { Off: 0, Short: 1, Full: 2 } as const;
+
+export const NotificationSettings = Type.Object(
+  {
+    ...Object.fromEntries(NotificationKinds.map((kind) => [kind, Type.Boolean()])),
+    Messages: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
+  } as Record<(typeof NotificationKinds)[number], ReturnType<typeof Type.Boolean>> & {
+    Messages: ReturnType<typeof Type.Union<[ReturnType<typeof Type.Literal<0>>, ReturnType<typeof Type.Literal<1>>, ReturnType<typeof Type.Literal<2>>]>>;
+  },
+  { additionalProperties: false },
+);
+export type NotificationSettings = Static<typeof NotificationSettings>;
+
+const defaultOn: readonly NotificationKind[] = ['MatchCreated', 'PeopleWant', 'FriendRequest'];
+
+/** Defaults of 001 §3: MatchCreated, PeopleWant and FriendRequest on, the rest off, Messages short. */
+export function defaultNotificationSettings(charity: boolean): NotificationSettings {
+  const on = charity ? ['MatchCreated'] : defaultOn;
+  const flags = Object.fromEntries(NotificationKinds.map((kind) => [kind, on.includes(kind)]));
+  return { ...flags, Messages: ChatVisibility.Short } as NotificationSettings;
+}
+
+export const Photo = Type.Object({ ID: Type.Integer(), Path: Type.String() });
+
+export const UserItem = Type.Object({
+  ID: Type.Integer(),
+  Name: Type.String(),
+  Description: Type.String(),
+  Location: Type.String(),
+  Photos: Type.Array(Photo),
+  Pint: Type.Integer(),
+  Charity: Type.Boolean(),
+  Committed: Type.Boolean(),
+  PendingApproval: Type.Boolean(),
+  PendingChanges: Type.Boolean(),
+  CategoryID: Type.Integer(),
+  SubcategoryID: Type.Integer(),
+  SubcategoryItemID: Type.Integer(),
+  CategoryPath: Type.String(),
+  CategoryName: Type.String(),
+  SubcategoryName: Type.String(),
+  SubcategoryItemName: Type.String(),
+});
+export type UserItem = Static<typeof UserItem>;
+
+export const User = Type.Object({
+  ID: Type.Integer(),
+  Type: Type.Integer(),
+  Username: Type.String(),
+  FirstName: Type.String(),
+  LastName: Type.String(),
+  Email: Type.String(),
+  Bio: Type.String(),
+  Phone: Type.String(),
+  Telegram: Type.String(),
+  WhatsApp: Type.String(),
+  Address: Type.String(),
+  ProfilePhoto: Type.String(),
+  AllowSearch: Type.Boolean(),
+  Pint: Type.Boolean(),
+  Country: Type.Integer(),
+  Categories: Type.Array(Type.String()),
+  NotificationSettings,
+  IsAdmin: Type.Boolean(),
+  FriendsCount: Type.Integer(),
+  FriendsOfFriendsCount: Type.Integer(),
+  FollowersCount: Type.Integer(),
+});
+export type User = Static<typeof User>;
+
+export const DashboardUser = Type.Object({
+  ...User.properties,
+  Items: Type.Array(UserItem),
+  Notifications: Type.Array(Notification),
+});
+export type DashboardUser = Static<typeof DashboardUser>;
+
+/** MediaToken is the read-only token for photo addresses: the session token never goes in a URL. */
+export const DashboardAnswer = envelope({ User: DashboardUser, MediaToken: Type.String() });
+export type DashboardAnswer = Static<typeof DashboardAnswer>;
+export const UserAnswer = envelope({ User });

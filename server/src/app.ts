@@ -1,0 +1,140 @@
+/**
+ * Builds the Fastify app from a config and an open database, without listening: tests call
+ * buildApp and app.inject; server.ts adds the port and the signals.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { eq, sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { appSecrets } from './db/schema.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { createMailer } from './lib/mailer.ts';
+import { newToken } from './lib/secrets.ts';
+import { localDiskStorage } from './lib/storage.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { createRateLimiters } from './plugins/rate-limit.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export type App = FastifyInstance;
+
+/** Photos travel base64 in JSON: six of 10 MB each, plus the rest of the form. */
+const BODY_LIMIT = 90 * 1024 * 1024;
+
+async function installationSecret(database: Database, name: string): Promise<string> {
+  await database.db.insert(appSecrets).values({ name, value: newToken() }).onConflictDoNothing();
+  const [row] = await database.db.select().from(appSecrets).where(eq(appSecrets.name, name));
+  if (!row) throw new Error(`The installation secret ${name} could not be read`);
+  return row.value;
+}
+
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    ajv: { customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    clock: options.clock ?? systemClock,
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    }),
+    storage: localDiskStorage(path.join(config.dataDir, 'files')),
+    limiters: createRateLimiters(config.rateLimits, redis),
+    log: app.log,
+    mediaKey: await installationSecret(database, 'media-token-key'),
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    ctx.mailer.close();
+    await redis?.quit();
+  });
+
+  registerErrorHandling(app);
+  registerAuth(app);
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await database.db.execute(sql`select 1`);
+      return { Status: 'ok', Database: database.kind };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: the database does not answer');
+      return reply.status(503).send({ Status: 'unavailable', Database: database.kind });
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(referenceRoutes);
+      await api.register(usersRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(reportsRoutes);
+      await api.register(filesRoutes);
+      api.setNotFoundHandler((_request, reply) => reply.status(404).send({ Success: false, ErrorCode: 'NOT_FOUND' }));
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await serveWebApp(app, config.webDist);
+  return app;
+}
+
+/** Serves the built web app, with index.html for every client-side route. */
+async function serveWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+  const index = webDist ? path.join(webDist, 'index.html') : null;
+  if (!webDist || !index || !fs.existsSync(index)) {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ Success: false, ErrorCode: 'NOT_FOUND' }));
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders(response, filePath) {
+      // Vite puts a content hash in every asset name: those never change.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0] ?? '');
+    if (!wantsPage) return reply.status(404).send({ Success: false, ErrorCode: 'NOT_FOUND' });
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

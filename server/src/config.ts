@@ -1,0 +1,167 @@
+/**
+ * The only reader of process.env. Every setting is parsed and checked at boot, and every
+ * bad one is reported at once, so an operator fixes them all in one go.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: the defaults for the data folder and the built web app live under it. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type Switch = 'enabled' | 'disabled';
+export type ItemReview = 'off' | 'new-accounts' | 'all';
+
+/** "N per window" for one rate limiter. */
+export interface RateLimit {
+  points: number;
+  durationSeconds: number;
+}
+
+export interface RateLimits {
+  login: RateLimit;
+  loginAccount: RateLimit;
+  register: RateLimit;
+  passwordReset: RateLimit;
+  passwordResetAccount: RateLimit;
+  availability: RateLimit;
+  report: RateLimit;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  webLogin: Switch;
+  everyoneFeed: Switch;
+  itemReview: ItemReview;
+  appStoreUrl: string;
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string | null;
+  rateLimits: RateLimits;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const defaultRateLimits: Record<keyof RateLimits, [string, string]> = {
+  login: ['RATE_LIMIT_LOGIN', '20/15m'],
+  loginAccount: ['RATE_LIMIT_LOGIN_ACCOUNT', '10/15m'],
+  register: ['RATE_LIMIT_REGISTER', '10/1h'],
+  passwordReset: ['RATE_LIMIT_PASSWORD_RESET', '10/1h'],
+  passwordResetAccount: ['RATE_LIMIT_PASSWORD_RESET_ACCOUNT', '5/1h'],
+  availability: ['RATE_LIMIT_AVAILABILITY', '120/1m'],
+  report: ['RATE_LIMIT_REPORT', '20/1h'],
+};
+
+/** Every setting with its default, for the README and for `--help`-style listings. */
+export const settingNames = [
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'PUBLIC_URL',
+  'WEB_LOGIN',
+  'EVERYONE_FEED',
+  'ITEM_REVIEW',
+  'APP_STORE_URL',
+  'TRUST_PROXY',
+  'LOG_LEVEL',
+  'WEB_DIST',
+  ...Object.values(defaultRateLimits).map(([name]) => name),
+] as const;
+
+const UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+export function parseRateLimit(value: string): RateLimit | null {
+  const match = /^(\d+)\/(\d*)([smhd])$/.exec(value.trim());
+  if (!match) return null;
+  const points = Number(match[1]);
+  const durationSeconds = Number(match[2] || '1') * (UNITS[match[3] as string] as number);
+  if (points < 1 || durationSeconds < 1) return null;
+  return { points, durationSeconds };
+}
+
+function isUrl(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
+  const problems: string[] = [];
+  const read = (name: string) => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  function oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const value = read(name) ?? fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+    return fallback;
+  }
+  function url(name: string, protocols: string[]): string | null {
+    const value = read(name);
+    if (value === undefined) return null;
+    if (isUrl(value, protocols)) return value;
+    problems.push(`${name} must be a ${protocols.join(' or ')} URL (got "${value}")`);
+    return null;
+  }
+
+  const portText = read('PORT') ?? '8080';
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be a port number (got "${portText}")`);
+
+  const rateLimits = Object.fromEntries(
+    Object.entries(defaultRateLimits).map(([key, [name, fallback]]) => {
+      const text = read(name) ?? fallback;
+      const parsed = parseRateLimit(text);
+      if (!parsed) problems.push(`${name} must look like 20/15m (points per window of s, m, h or d; got "${text}")`);
+      return [key, parsed ?? (parseRateLimit(fallback) as RateLimit)];
+    }),
+  ) as unknown as RateLimits;
+
+  const mailFrom = read('MAIL_FROM') ?? 'Swapsies <no-reply@swapsies.local>';
+  if (!/<?[^\s@<>]+@[^\s@<>]+>?$/.test(mailFrom)) problems.push(`MAIL_FROM must contain an email address (got "${mailFrom}")`);
+
+  const publicUrl = url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${Number.isInteger(port) ? port : 8080}`;
+  const appStoreUrl = url('APP_STORE_URL', ['https:', 'http:']) ?? '';
+  const trustProxy = oneOf('TRUST_PROXY', ['true', 'false'], 'false') === 'true';
+  const logLevel = oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info');
+  const webDist = read('WEB_DIST') ?? path.join(repoRoot, 'web/dist');
+
+  const config: Config = {
+    port,
+    host: read('HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(cwd, read('DATA_DIR') ?? path.join(repoRoot, 'data')),
+    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
+    smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    webLogin: oneOf('WEB_LOGIN', ['enabled', 'disabled'], 'enabled'),
+    everyoneFeed: oneOf('EVERYONE_FEED', ['enabled', 'disabled'], 'disabled'),
+    itemReview: oneOf('ITEM_REVIEW', ['off', 'new-accounts', 'all'], 'off'),
+    appStoreUrl,
+    trustProxy,
+    logLevel,
+    webDist: webDist === 'none' ? null : path.resolve(cwd, webDist),
+    rateLimits,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

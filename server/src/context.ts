@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { FileStorage } from './lib/storage.ts';
+import type { RateLimiters } from './plugins/rate-limit.ts';
+
+/** What services need from the running app: passed explicitly, never read from globals. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  storage: FileStorage;
+  limiters: RateLimiters;
+  log: FastifyBaseLogger;
+  /** Key for signing media tokens, generated once per installation and kept in the database. */
+  mediaKey: string;
+}
+
+/** The signed-in caller, as every service sees them. */
+export interface Actor {
+  id: number;
+  type: number;
+  isAdmin: boolean;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}

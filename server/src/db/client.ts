@@ -1,0 +1,96 @@
+/**
+ * Opens the database: PGlite in a data folder when DATABASE_URL is unset, a pg pool otherwise.
+ * Both speak the same Postgres dialect, so the rest of the server sees one Drizzle type.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction or the database itself: services take either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PostgreSQL address, when on PostgreSQL. */
+  url?: string;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+export class DataDirLockedError extends Error {
+  constructor(dataDir: string) {
+    super(
+      `The data folder ${dataDir} is in use by another Swapsies process. ` +
+        'Stop that process first, or point DATA_DIR at another folder.',
+    );
+    this.name = 'DataDirLockedError';
+  }
+}
+
+/** PGlite writes its files without locking them: a second process on the same folder would corrupt it. */
+async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(dir, { lockfilePath: path.join(dir, 'pglite.lock'), stale: 15000, update: 5000 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dir);
+    throw error;
+  }
+}
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  let unlock: (() => Promise<void>) | null = null;
+  let pgDataDir: string | undefined;
+  if (options.dataDir) {
+    await fs.mkdir(options.dataDir, { recursive: true });
+    unlock = await lockDataDir(options.dataDir);
+    pgDataDir = path.join(options.dataDir, 'pglite');
+  }
+  try {
+    const client = await PGlite.create({ dataDir: pgDataDir, loadDataDir: options.loadDataDir });
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        await client.close();
+        await unlock?.();
+      },
+    };
+  } catch (error) {
+    await unlock?.();
+    throw error;
+  }
+}
+
+export function openPostgres(url: string, poolSize = 20): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return { db, kind: 'postgres', url, close: () => pool.end() };
+}
+
+/** Applies the committed migrations. On PostgreSQL an advisory lock lets several processes start at once. */
+export async function migrate(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+    return;
+  }
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(727274)');
+    await migratePg(drizzlePg({ client }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+}

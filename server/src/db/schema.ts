@@ -1,0 +1,229 @@
+/**
+ * The database schema. Migrations in ./migrations are generated from it with
+ * `npm run db:generate -w server` and committed.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { NotificationSettings } from '@swapsies/contract';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// Reference data (product-decisions §7), loaded from contract/data at start.
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  group: text('group').notNull(),
+  icon: text('icon').notNull(),
+  description: text('description').notNull(),
+});
+
+export const subcategories = pgTable('subcategories', {
+  id: integer('id').primaryKey(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+});
+
+/** The leaves of the tree ("items" in the category data, kinds of things such as "Road bikes"). */
+export const categoryItems = pgTable('category_items', {
+  id: integer('id').primaryKey(),
+  subcategoryId: integer('subcategory_id')
+    .notNull()
+    .references(() => subcategories.id),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    type: smallint('type').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    telegram: text('telegram').notNull().default(''),
+    whatsApp: text('whatsapp').notNull().default(''),
+    address: text('address').notNull().default(''),
+    profilePhoto: text('profile_photo').notNull().default(''),
+    allowSearch: boolean('allow_search').notNull().default(true),
+    pint: boolean('pint').notNull().default(false),
+    country: integer('country').notNull().default(235),
+    notificationSettings: jsonb('notification_settings').$type<NotificationSettings>().notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(t.username),
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_type_check', sql`${t.type} in (1, 2)`),
+  ],
+);
+
+/** The categories a member wants to receive ("categoryId-subcategoryId-itemId" paths). */
+export const userCategories = pgTable(
+  'user_categories',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryItemId: integer('category_item_id')
+      .notNull()
+      .references(() => categoryItems.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.categoryItemId] }), index('user_categories_item_idx').on(t.categoryItemId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Secrets the installation generates for itself on first start (for example the media-token key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Accepted friendships, stored in both directions so that either side is one index lookup. */
+export const friendships = pgTable(
+  'friendships',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendId: integer('friend_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.friendId] }), check('friendships_not_self', sql`${t.userId} <> ${t.friendId}`)],
+);
+
+export const charityFollows = pgTable(
+  'charity_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    charityId: integer('charity_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.charityId] }), index('charity_follows_charity_idx').on(t.charityId)],
+);
+
+export const items = pgTable(
+  'items',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    location: text('location').notNull(),
+    categoryItemId: integer('category_item_id')
+      .notNull()
+      .references(() => categoryItems.id),
+    pint: smallint('pint').notNull().default(0),
+    charity: boolean('charity').notNull().default(false),
+    pendingApproval: boolean('pending_approval').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('items_owner_idx').on(t.ownerId)],
+);
+
+export const itemPhotos = pgTable(
+  'item_photos',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    thumbnailPath: text('thumbnail_path').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('item_photos_item_idx').on(t.itemId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterEmail: text('reporter_email'),
+    targetType: text('target_type'),
+    targetId: integer('target_id'),
+    reason: text('reason').notNull(),
+    text: text('text').notNull(),
+    url: text('url'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [index('reports_open_idx').on(t.resolvedAt, t.id)],
+);

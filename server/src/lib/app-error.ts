@@ -1,0 +1,20 @@
+import { type ErrorCode, type FieldError, errorStatus } from '@swapsies/contract';
+
+/** What services throw: one code, answered by the error handler with its HTTP status. */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly fieldErrors: FieldError[] = [],
+    message?: string,
+  ) {
+    super(message ?? fieldErrors[0]?.Message ?? code);
+    this.name = 'AppError';
+    this.status = errorStatus[code] ?? 400;
+  }
+}
+
+export function validationError(fieldErrors: FieldError[]): AppError {
+  return new AppError('VALIDATION_ERROR', fieldErrors);
+}

@@ -1,0 +1,118 @@
+import {
+  AvailabilityAnswer,
+  ChangePasswordBody,
+  EmailAvailabilityBody,
+  EmptyAnswer,
+  ForgotPasswordBody,
+  LoginAnswer,
+  LoginBody,
+  RegisterBody,
+  RegisterQuery,
+  ResetPasswordBody,
+  UsernameAvailabilityBody,
+} from '@swapsies/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requireActor } from '../../plugins/auth.ts';
+import { rateLimited } from '../../plugins/rate-limit.ts';
+import {
+  changePassword,
+  emailAvailable,
+  forgotPassword,
+  login,
+  logout,
+  register,
+  resetPassword,
+  usernameAvailable,
+} from './auth.service.ts';
+
+const ok = { Success: true, ErrorCode: '' } as const;
+
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { limiters } = app.ctx;
+  const loginOf = (request: { body: unknown }) => (request.body as { Login?: string } | undefined)?.Login;
+
+  app.post(
+    '/register',
+    {
+      schema: { querystring: RegisterQuery, body: RegisterBody, response: { 200: EmptyAnswer } },
+      preHandler: rateLimited(limiters, 'register'),
+    },
+    async (request) => {
+      await register(app.ctx, request.body, request.query.ref);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: { body: LoginBody, response: { 200: LoginAnswer } },
+      preHandler: rateLimited(limiters, 'login', { limiter: 'loginAccount', key: loginOf }),
+    },
+    async (request) => ({ ...ok, ...(await login(app.ctx, request.body)) }),
+  );
+
+  app.post('/logout', { schema: { response: { 200: EmptyAnswer } } }, async (request) => {
+    const actor = requireActor(request);
+    await logout(app.ctx, actor.sessionId);
+    return ok;
+  });
+
+  app.post(
+    '/check-username-availability',
+    {
+      schema: { body: UsernameAvailabilityBody, response: { 200: AvailabilityAnswer } },
+      preHandler: rateLimited(limiters, 'availability'),
+    },
+    async (request) => ({ ...ok, Available: await usernameAvailable(app.ctx, request.body.Username) }),
+  );
+
+  app.post(
+    '/check-email-availability',
+    {
+      schema: { body: EmailAvailabilityBody, response: { 200: AvailabilityAnswer } },
+      preHandler: rateLimited(limiters, 'availability'),
+    },
+    async (request) => ({ ...ok, Available: await emailAvailable(app.ctx, request.body.Email) }),
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: { body: ForgotPasswordBody, response: { 200: EmptyAnswer } },
+      preHandler: rateLimited(limiters, 'passwordReset', { limiter: 'passwordResetAccount', key: loginOf }),
+    },
+    async (request) => {
+      await forgotPassword(app.ctx, request.body.Login);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: { body: ResetPasswordBody, response: { 200: EmptyAnswer } },
+      preHandler: rateLimited(limiters, 'passwordReset'),
+    },
+    async (request) => {
+      await resetPassword(app.ctx, request.body);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      schema: { body: ChangePasswordBody, response: { 200: EmptyAnswer } },
+      preHandler: rateLimited(limiters, 'login', {
+        limiter: 'loginAccount',
+        key: (request) => (request.actor ? `user:${request.actor.id}` : undefined),
+      }),
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      await changePassword(app.ctx, actor.id, actor.sessionId, request.body);
+      return ok;
+    },
+  );
+};

@@ -1,0 +1,261 @@
+/** Accounts: registration, sign-in, sign-out, availability and password recovery (000 §5, §7). */
+import {
+  AccountType,
+  CATEGORY_PATH,
+  type FieldError,
+  type LoginBody,
+  type RegisterBody,
+  RESET_TOKEN_TTL_MS,
+  type ChangePasswordBody,
+  type ResetPasswordBody,
+  checkRegistration,
+  defaultNotificationSettings,
+  recoveryMessages,
+  registrationMessages,
+} from '@swapsies/contract';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import {
+  categoryItems,
+  charityFollows,
+  friendships,
+  passwordResets,
+  sessions,
+  subcategories,
+  userCategories,
+  users,
+} from '../../db/schema.ts';
+import { AppError, validationError } from '../../lib/app-error.ts';
+import { decodeBase64Image, processImage } from '../../lib/images.ts';
+import { decoyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.ts';
+import { newStoredName } from '../../lib/storage.ts';
+import { createSession } from '../../plugins/auth.ts';
+import { loadUserRow, toUser } from '../users/users.service.ts';
+import { findReferrer } from './referral.ts';
+
+const PROFILE_PHOTO_SIZES = { display: 512, thumbnail: 160 };
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const { code, constraint: name, message } = cause as { code?: string; constraint?: string; message?: string };
+  return code === '23505' && (name === constraint || Boolean(message?.includes(constraint)));
+}
+
+async function takenIdentity(db: Tx, username: string, email: string): Promise<AppError | null> {
+  const [byUsername] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  const [byEmail] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (byUsername && byEmail) return new AppError('USER_EXISTS');
+  if (byUsername) return new AppError('USERNAME_EXISTS');
+  if (byEmail) return new AppError('EMAIL_EXISTS');
+  return null;
+}
+
+/** Turns "categoryId-subcategoryId-itemId" paths into tree item ids, refusing paths the tree lacks. */
+async function resolveCategoryPaths(db: Tx, paths: string[]): Promise<number[]> {
+  const unique = [...new Set(paths)];
+  const malformed = unique.some((p) => !CATEGORY_PATH.test(p));
+  const itemIds = unique.map((p) => Number(p.split('-')[2]));
+  const rows = malformed
+    ? []
+    : await db
+        .select({ id: categoryItems.id, subcategoryId: categoryItems.subcategoryId, categoryId: subcategories.categoryId })
+        .from(categoryItems)
+        .innerJoin(subcategories, eq(subcategories.id, categoryItems.subcategoryId))
+        .where(inArray(categoryItems.id, itemIds));
+  const known = new Set(rows.map((r) => `${r.categoryId}-${r.subcategoryId}-${r.id}`));
+  if (malformed || unique.some((p) => !known.has(p))) {
+    throw validationError([{ Field: 'Categories', Message: 'One or more categories do not exist' }]);
+  }
+  return itemIds;
+}
+
+export async function register(ctx: AppContext, input: RegisterBody, referralCode: string | undefined): Promise<void> {
+  const charity = input.Type === AccountType.Charity;
+  const email = input.Email.trim().toLowerCase();
+  const username = input.Username.trim();
+  const problems = checkRegistration({ ...input, Email: email, Username: username });
+  if (problems.length > 0) throw validationError(problems);
+  const categoryItemIds = await resolveCategoryPaths(ctx.db, input.Categories);
+  const taken = await takenIdentity(ctx.db, username, email);
+  if (taken) throw taken;
+
+  const stored: string[] = [];
+  try {
+    let profilePhoto = '';
+    if (input.EncodedProfilePhoto) {
+      const image = await processImage(decodeBase64Image(input.EncodedProfilePhoto), PROFILE_PHOTO_SIZES);
+      const extension = image.format === 'png' ? 'png' : 'jpg';
+      profilePhoto = newStoredName('profiles', extension);
+      const thumbnail = profilePhoto.replace(`.${extension}`, `-thumb.${extension}`);
+      await ctx.storage.put(profilePhoto, image.display);
+      stored.push(profilePhoto);
+      await ctx.storage.put(thumbnail, image.thumbnail);
+      stored.push(thumbnail);
+    }
+    const passwordHash = await hashPassword(input.Password);
+    await ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          type: input.Type,
+          username,
+          email,
+          passwordHash,
+          firstName: input.FirstName.trim(),
+          lastName: charity ? '' : input.LastName.trim(),
+          address: charity ? (input.Address ?? '').trim() : '',
+          profilePhoto,
+          notificationSettings: defaultNotificationSettings(charity),
+          termsAcceptedAt: ctx.clock.now(),
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('The new user was not returned');
+      await tx
+        .insert(userCategories)
+        .values(categoryItemIds.map((categoryItemId, position) => ({ userId: user.id, categoryItemId, position })));
+      const referrer = await findReferrer(tx, referralCode);
+      if (referrer && !charity) await connectReferral(tx, user.id, referrer);
+    });
+  } catch (error) {
+    await Promise.all(stored.map((name) => ctx.storage.remove(name)));
+    if (isUniqueViolation(error, 'users_username_key')) throw new AppError('USERNAME_EXISTS');
+    if (isUniqueViolation(error, 'users_email_key')) throw new AppError('EMAIL_EXISTS');
+    throw error;
+  }
+}
+
+/** A member who joins through a friend's invite becomes their friend; through a charity's, its follower. */
+async function connectReferral(tx: Tx, newUserId: number, referrer: { id: number; type: number }): Promise<void> {
+  if (referrer.type === AccountType.Charity) {
+    await tx.insert(charityFollows).values({ userId: newUserId, charityId: referrer.id }).onConflictDoNothing();
+    return;
+  }
+  await tx
+    .insert(friendships)
+    .values([
+      { userId: newUserId, friendId: referrer.id },
+      { userId: referrer.id, friendId: newUserId },
+    ])
+    .onConflictDoNothing();
+}
+
+function findByLogin(db: Tx, login: string) {
+  const value = login.trim().toLowerCase();
+  return db
+    .select()
+    .from(users)
+    .where(value.includes('@') ? eq(users.email, value) : eq(users.username, value))
+    .limit(1);
+}
+
+export async function login(ctx: AppContext, input: LoginBody) {
+  if (ctx.config.webLogin === 'disabled') throw new AppError('WEB_LOGIN_DISABLED');
+  const [user] = await findByLogin(ctx.db, input.Login);
+  const valid = await verifyPassword(user?.passwordHash ?? decoyPasswordHash, input.Password);
+  if (!user || !valid) throw new AppError('WRONG_CREDENTIALS');
+  const token = await createSession(ctx, user.id);
+  return { Token: token, User: await toUser(ctx.db, user) };
+}
+
+export async function logout(ctx: AppContext, sessionId: number): Promise<void> {
+  await ctx.db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function usernameAvailable(ctx: AppContext, username: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, username.trim().toLowerCase()));
+  return !row;
+}
+
+export async function emailAvailable(ctx: AppContext, email: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return !row;
+}
+
+/**
+ * Sends a single-use reset link valid for 1 hour. While one is outstanding, another is refused
+ * with TOKEN_EXISTS. An unknown login answers success too, so the call does not reveal who has an account.
+ */
+export async function forgotPassword(ctx: AppContext, loginValue: string): Promise<void> {
+  if (!loginValue.trim()) throw validationError([{ Field: 'Login', Message: recoveryMessages.loginRequired }]);
+  const now = ctx.clock.now();
+  const token = newToken();
+  const user = await ctx.db.transaction(async (tx) => {
+    const [found] = await findByLogin(tx, loginValue);
+    if (!found) return null;
+    // Lock the member's row so two requests at once cannot both send a link.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, found.id)).for('update');
+    const [outstanding] = await tx
+      .select({ id: passwordResets.id })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, found.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)));
+    if (outstanding) throw new AppError('TOKEN_EXISTS');
+    await tx.insert(passwordResets).values({
+      userId: found.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    });
+    return found;
+  });
+  if (!user) return;
+  const link = `${ctx.config.publicUrl}/reset-password?token=${token}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Reset your Swapsies password',
+    text: [
+      `Hi ${user.firstName},`,
+      '',
+      'Someone (hopefully you) asked to reset the password of your Swapsies account.',
+      `Choose a new password here within the next hour: ${link}`,
+      '',
+      'If you did not ask for this, you can ignore this email: your password stays as it is.',
+    ].join('\n'),
+  });
+  if (!ctx.config.smtpUrl) ctx.log.info({ to: user.email, link }, 'password reset link (SMTP_URL is not set)');
+}
+
+function newPasswordProblems(password: string, confirmation: string, field: string): FieldError[] {
+  const problems: FieldError[] = [];
+  if (!password) problems.push({ Field: field, Message: recoveryMessages.passwordRequired });
+  else if (password.length < 6) problems.push({ Field: field, Message: recoveryMessages.passwordTooShort });
+  if (!confirmation) problems.push({ Field: 'ConfirmPassword', Message: recoveryMessages.confirmRequired });
+  else if (password !== confirmation) problems.push({ Field: 'ConfirmPassword', Message: recoveryMessages.confirmMismatch });
+  return problems;
+}
+
+export async function resetPassword(ctx: AppContext, input: ResetPasswordBody): Promise<void> {
+  const problems = newPasswordProblems(input.Password, input.ConfirmPassword, 'Password');
+  if (problems.length > 0) throw validationError(problems);
+  const passwordHash = await hashPassword(input.Password);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(
+        and(eq(passwordResets.tokenHash, hashToken(input.Token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!reset) throw new AppError('WRONG_RESET_TOKEN');
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    // A reset means the old password may be known to someone else: every session ends.
+    await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
+  });
+}
+
+export async function changePassword(ctx: AppContext, userId: number, sessionId: number, input: ChangePasswordBody) {
+  const problems: FieldError[] = [];
+  if (!input.OldPassword) problems.push({ Field: 'OldPassword', Message: recoveryMessages.oldPasswordRequired });
+  if (input.NewPassword.length < 6) problems.push({ Field: 'NewPassword', Message: recoveryMessages.newPasswordTooShort });
+  if (input.NewPassword !== input.ConfirmPassword) {
+    problems.push({ Field: 'ConfirmPassword', Message: registrationMessages.passwordMismatch });
+  }
+  if (problems.length > 0) throw validationError(problems);
+  const user = await loadUserRow(ctx.db, userId);
+  if (!(await verifyPassword(user.passwordHash, input.OldPassword))) throw new AppError('WRONG_PASSWORD');
+  const passwordHash = await hashPassword(input.NewPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId)));
+  });
+}

@@ -1,0 +1,21 @@
+/**
+ * Referral codes (product-decisions §5): the base64 of the inviter's username (web invite link),
+ * or the mobile form, the base64 of "userId:firstName:timestamp". A code that names nobody is ignored:
+ * a broken invite link must not stop anyone from joining.
+ */
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+export async function findReferrer(db: Tx, code: string | undefined): Promise<{ id: number; type: number } | null> {
+  if (!code) return null;
+  const decoded = Buffer.from(code.trim(), 'base64').toString('utf8');
+  const mobile = /^(\d{1,10}):([^:]{1,100}):(\d{1,15})$/.exec(decoded);
+  if (mobile) {
+    const [row] = await db.select({ id: users.id, type: users.type, firstName: users.firstName }).from(users).where(eq(users.id, Number(mobile[1])));
+    return row && row.firstName === mobile[2] ? { id: row.id, type: row.type } : null;
+  }
+  if (!/^[a-z0-9_]{1,32}$/.test(decoded)) return null;
+  const [row] = await db.select({ id: users.id, type: users.type }).from(users).where(eq(users.username, decoded));
+  return row ?? null;
+}

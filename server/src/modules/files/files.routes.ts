@@ -1,0 +1,33 @@
+/**
+ * GET /file?path=&token= serves stored photos to holders of a media token, with the content type
+ * of the stored (re-encoded) file and a year-long cache, since stored names never change. A
+ * missing or bad path or token answers the placeholder image.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isStoredName } from '../../lib/storage.ts';
+import { mediaTokenIsValid } from './media-token.ts';
+
+const placeholder = fs.readFileSync(path.join(import.meta.dirname, '../../../assets/placeholder.svg'));
+
+const FileQuery = Type.Object({
+  path: Type.Optional(Type.String({ maxLength: 200 })),
+  token: Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/file', { schema: { querystring: FileQuery } }, async (request, reply) => {
+    const { path: name = '', token = '' } = request.query;
+    const data = isStoredName(name) && mediaTokenIsValid(app.ctx, token) ? await app.ctx.storage.get(name) : null;
+    if (!data) {
+      return reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', 'no-store').send(placeholder);
+    }
+    return reply
+      .header('Content-Type', name.endsWith('.png') ? 'image/png' : 'image/jpeg')
+      .header('Cache-Control', 'private, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(data);
+  });
+};

@@ -1,0 +1,27 @@
+import type { Category } from '@swapsies/contract';
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { categories, categoryItems, subcategories } from '../../db/schema.ts';
+
+/** The category tree as stored, ordered by its groups' position and then by name (000 §3). */
+export async function loadCategoryTree(db: Db): Promise<Category[]> {
+  const [categoryRows, subcategoryRows, itemRows] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.id)),
+    db.select().from(subcategories).orderBy(asc(subcategories.position)),
+    db.select().from(categoryItems).orderBy(asc(categoryItems.position)),
+  ]);
+  return categoryRows.map((c) => ({
+    ID: c.id,
+    Name: c.name,
+    Group: c.group,
+    Icon: c.icon,
+    Description: c.description,
+    Subcategories: subcategoryRows
+      .filter((s) => s.categoryId === c.id)
+      .map((s) => ({
+        ID: s.id,
+        Name: s.name,
+        Items: itemRows.filter((i) => i.subcategoryId === s.id).map((i) => ({ ID: i.id, Name: i.name })),
+      })),
+  }));
+}

@@ -1,0 +1,73 @@
+/**
+ * Bearer session tokens. The token is 256 random bits; only its SHA-256 is stored.
+ * Sessions last 30 days from their last use.
+ */
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor, AppContext } from '../context.ts';
+import { sessions, users } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
+import { hashToken, newToken } from '../lib/secrets.ts';
+
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Extending a session costs a write: do it at most once a day per session. */
+const SESSION_EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export async function createSession(ctx: AppContext, userId: number): Promise<string> {
+  const token = newToken();
+  await ctx.db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(ctx.clock.now().getTime() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
+  return match ? (match[1] as string) : '';
+}
+
+async function findActor(ctx: AppContext, token: string): Promise<Actor | null> {
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, id: users.id, type: users.type, isAdmin: users.isAdmin })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (row.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SESSION_EXTEND_AFTER_MS) {
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return { id: row.id, type: row.type, isAdmin: row.isAdmin, sessionId: row.sessionId };
+}
+
+/**
+ * Reads the bearer token when one is sent. Public calls ignore a stale token; calls that need a
+ * member refuse it through requireActor.
+ */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('actor', null);
+  app.addHook('preHandler', async (request) => {
+    const token = bearerToken(request);
+    if (token) request.actor = await findActor(app.ctx, token);
+  });
+}
+
+/** The signed-in caller, or WRONG_TOKEN (401). */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('WRONG_TOKEN');
+  return request.actor;
+}
+
+export function requireAdmin(request: FastifyRequest): Actor {
+  const actor = requireActor(request);
+  if (!actor.isAdmin) throw new AppError('FORBIDDEN');
+  return actor;
+}

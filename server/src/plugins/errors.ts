@@ -1,0 +1,59 @@
+/**
+ * One error shape for every answer: { Success: false, ErrorCode } with the code's HTTP status.
+ * Schema failures become 400 VALIDATION_ERROR; anything unexpected is logged with the request id
+ * and answered as 500 without a stack or SQL.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FieldError } from '@swapsies/contract';
+import { AppError } from '../lib/app-error.ts';
+
+interface AjvIssue {
+  instancePath: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+function fieldOf(issue: AjvIssue, context: string | undefined): string {
+  const pointer = issue.instancePath.replace(/^\//, '').split('/')[0];
+  const missing = issue.params?.missingProperty ?? issue.params?.additionalProperty;
+  return String(pointer || missing || context || 'body');
+}
+
+function describe(issue: AjvIssue): string {
+  if (issue.params?.additionalProperty) return `Unknown field ${String(issue.params.additionalProperty)}`;
+  return issue.message ?? 'is not valid';
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({
+        Success: false,
+        ErrorCode: error.code,
+        ...(error.fieldErrors.length > 0 ? { Message: error.fieldErrors[0]?.Message, Errors: error.fieldErrors } : {}),
+      });
+    }
+    if (error.validation) {
+      const errors: FieldError[] = (error.validation as AjvIssue[]).map((issue) => ({
+        Field: fieldOf(issue, error.validationContext),
+        Message: describe(issue),
+      }));
+      return reply.status(400).send({ Success: false, ErrorCode: 'VALIDATION_ERROR', Message: errors[0]?.Message, Errors: errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ Success: false, ErrorCode: 'TOO_MANY_REQUESTS' });
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, a wrong content type, a body over the size limit: the client's mistake, said plainly.
+      request.log.info({ code: error.code }, error.message);
+      return reply.status(status === 413 ? 413 : 400).send({
+        Success: false,
+        ErrorCode: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_ERROR',
+        Message: status === 413 ? 'The request is too large.' : 'The request could not be read.',
+      });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ Success: false, ErrorCode: 'INTERNAL_ERROR' });
+  });
+}

@@ -1,0 +1,47 @@
+/**
+ * Rate limits per IP and per account, in memory for one process or in Redis when REDIS_URL is
+ * set, so that several API processes share the same counters.
+ */
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type Redis from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimit, RateLimits } from '../config.ts';
+
+export type LimiterName = keyof RateLimits;
+export type RateLimiters = Record<LimiterName, RateLimiterAbstract>;
+
+export function createRateLimiters(limits: RateLimits, redis: Redis | null): RateLimiters {
+  const make = (name: string, limit: RateLimit): RateLimiterAbstract => {
+    const options = { keyPrefix: `rl:${name}`, points: limit.points, duration: limit.durationSeconds };
+    return redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
+  };
+  return Object.fromEntries(Object.entries(limits).map(([name, limit]) => [name, make(name, limit)])) as RateLimiters;
+}
+
+async function consume(limiter: RateLimiterAbstract, key: string, reply: FastifyReply): Promise<boolean> {
+  try {
+    await limiter.consume(key);
+    return true;
+  } catch (outcome) {
+    if (!(outcome instanceof RateLimiterRes)) throw outcome;
+    reply.header('Retry-After', Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)));
+    reply.status(429).send({ Success: false, ErrorCode: 'TOO_MANY_REQUESTS' });
+    return false;
+  }
+}
+
+/**
+ * A preHandler that spends one point of `ipLimiter` for the caller's IP and, when `accountKey`
+ * names an account (an email or username in the body), one point of `accountLimiter` for it.
+ */
+export function rateLimited(
+  limiters: RateLimiters,
+  ipLimiter: LimiterName,
+  account?: { limiter: LimiterName; key: (request: FastifyRequest) => string | undefined },
+): preHandlerAsyncHookHandler {
+  return async function limit(request, reply) {
+    if (!(await consume(limiters[ipLimiter], request.ip, reply))) return reply;
+    const key = account?.key(request)?.trim().toLowerCase();
+    if (account && key && !(await consume(limiters[account.limiter], key, reply))) return reply;
+  };
+}

@@ -1,0 +1,56 @@
+/** Starts the API (and the built web app) on PORT: reads config, opens and migrates the database, listens, and shuts down gracefully. */
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { type Database, DataDirLockedError, migrate, openPglite, openPostgres } from './db/client.ts';
+import { seedReferenceData } from './db/seed.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export async function openConfiguredDatabase(config: ReturnType<typeof loadConfig>): Promise<Database> {
+  const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite({ dataDir: config.dataDir });
+  await migrate(database);
+  await seedReferenceData(database.db);
+  return database;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', () => database.close());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, web: config.webDist },
+    `Swapsies is running at ${config.publicUrl}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});
