@@ -23,6 +23,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL address, when on PostgreSQL. */
   url?: string;
+  /** A tarball of a PGlite data folder, to start other instances from (test templates). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     return {
       db,
       kind: 'pglite',
+      dump: () => client.dumpDataDir('none'),
       async close() {
         await client.close();
         await unlock?.();
@@ -75,6 +78,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 export function openPostgres(url: string, poolSize = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that the server drops (restart, failover) must not crash the process:
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return { db, kind: 'postgres', url, close: () => pool.end() };
 }

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds the web app when its build is missing or older than its sources, then runs
+ * the server, which serves the API and the web app on one port (PGlite in ./data by default).
+ */
+import { spawnSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = path.join(root, 'web/dist/index.html');
+const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'contract/src', 'contract/data'];
+
+function newestChange(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(target).reduce((newest, entry) => Math.max(newest, newestChange(path.join(target, entry))), stat.mtimeMs);
+}
+
+const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
+if (changedAt > builtAt) {
+  console.log(builtAt ? 'The web app changed since its last build: building it again.' : 'Building the web app (first start).');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const server = spawn(tsx, [path.join(root, 'server/src/server.ts')], { cwd: process.cwd(), stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,35 @@
+/**
+ * Several API processes behind a load balancer must share their rate-limit counters: with
+ * REDIS_URL set, they do. Runs when TEST_REDIS_URL names a Redis server; skipped otherwise.
+ */
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
+  let first: TestApp;
+  let second: TestApp;
+  // A fresh address per run, so counters left in Redis by an earlier run do not count.
+  const remoteAddress = `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`;
+
+  beforeAll(async () => {
+    const env = { REDIS_URL: redisUrl as string, RATE_LIMIT_AVAILABILITY: '3/1m' };
+    [first, second] = await Promise.all([createTestApp(env), createTestApp(env)]);
+  });
+  afterAll(() => Promise.all([first?.close(), second?.close()]));
+
+  it('counts calls made to two different processes together', async () => {
+    const check = (t: TestApp) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/check-email-availability',
+        remoteAddress,
+        payload: { Email: 'someone@example.co.uk' },
+      });
+    const statuses = [];
+    for (const t of [first, second, first, second]) statuses.push((await check(t)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
