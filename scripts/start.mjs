@@ -3,7 +3,7 @@
  * `npm start`: builds the web app when its build is missing or older than its sources, then runs
  * the server, which serves the API and the web app on one port (PGlite in ./data by default).
  */
-import { spawnSync, spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,13 +16,17 @@ function newestChange(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(target).reduce((newest, entry) => Math.max(newest, newestChange(path.join(target, entry))), stat.mtimeMs);
+  return fs
+    .readdirSync(target)
+    .reduce((newest, entry) => Math.max(newest, newestChange(path.join(target, entry))), stat.mtimeMs);
 }
 
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
 if (changedAt > builtAt) {
-  console.log(builtAt ? 'The web app changed since its last build: building it again.' : 'Building the web app (first start).');
+  console.log(
+    builtAt ? 'The web app changed since its last build: building it again.' : 'Building the web app (first start).',
+  );
   const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -12,7 +12,7 @@ export const RegisterBody = body({
   Type: Type.Union([Type.Literal(1), Type.Literal(2)]),
   FirstName: Type.String({ maxLength: NAME_MAX }),
   LastName: Type.String({ maxLength: NAME_MAX }),
-  Username: Type.String({ maxLength: 32 }),
+  Username: Type.String({ maxLength: 64 }),
   Email: Type.String({ maxLength: EMAIL_MAX }),
   Password: Type.String({ maxLength: PASSWORD_MAX }),
   ConfirmPassword: Type.String({ maxLength: PASSWORD_MAX }),

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { body, envelope } from './envelope.ts';
-import { REPORT_REASON_MAX, REPORT_TEXT_MAX, URL_MAX, EMAIL_MAX } from './limits.ts';
+import { EMAIL_MAX, REPORT_REASON_MAX, REPORT_TEXT_MAX, URL_MAX } from './limits.ts';
 
 /** Public runtime settings the web app reads at start (product-decisions §2). */
 export const ConfigAnswer = envelope({

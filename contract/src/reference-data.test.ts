@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_CAP } from './limits.ts';
-import { CategoryGroups, type Category } from './reference.ts';
+import { type Category, CategoryGroups } from './reference.ts';
 import {
   categoryPathExists,
   categoryTree,

@@ -40,7 +40,8 @@ export const registrationMessages = {
   passwordRequired: 'Please enter a password',
   passwordTooShort: 'Password should be at least 8 characters',
   passwordComposition: 'Password needs an upper-case letter, a lower-case letter and a digit',
-  passwordChars: 'Password can only contain letters, digits and @ # $ % ^ & * ( ) _ + - = [ ] { } | \\ : ; " \' , . < > ? / !',
+  passwordChars:
+    'Password can only contain letters, digits and @ # $ % ^ & * ( ) _ + - = [ ] { } | \\ : ; " \' , . < > ? / !',
   passwordMismatch: 'Passwords do not match',
   addressRequired: 'Please enter a complete address',
   packsRange: 'Please select 1 or 2 starter packs',
@@ -70,7 +71,10 @@ export const CATEGORY_PATH = /^[0-9]{1,9}-[0-9]{1,9}-[0-9]{1,9}$/;
 
 type Check = string | null;
 
-export function checkPersonName(value: string, requiredMessage: string = registrationMessages.firstNameRequired): Check {
+export function checkPersonName(
+  value: string,
+  requiredMessage: string = registrationMessages.firstNameRequired,
+): Check {
   const name = value.trim();
   if (!name) return requiredMessage;
   if (name.length < NAME_MIN) return registrationMessages.nameTooShort;

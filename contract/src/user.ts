@@ -31,7 +31,11 @@ export const NotificationSettings = Type.Object(
     ...Object.fromEntries(NotificationKinds.map((kind) => [kind, Type.Boolean()])),
     Messages: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
   } as Record<(typeof NotificationKinds)[number], ReturnType<typeof Type.Boolean>> & {
-    Messages: ReturnType<typeof Type.Union<[ReturnType<typeof Type.Literal<0>>, ReturnType<typeof Type.Literal<1>>, ReturnType<typeof Type.Literal<2>>]>>;
+    Messages: ReturnType<
+      typeof Type.Union<
+        [ReturnType<typeof Type.Literal<0>>, ReturnType<typeof Type.Literal<1>>, ReturnType<typeof Type.Literal<2>>]
+      >
+    >;
   },
   { additionalProperties: false },
 );

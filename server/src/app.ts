@@ -25,7 +25,7 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { createRateLimiters } from './plugins/rate-limit.ts';
 
 export interface BuildOptions {
@@ -58,6 +58,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     ajv: { customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true } },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
@@ -133,7 +134,8 @@ async function serveWebApp(app: FastifyInstance, webDist: string | null): Promis
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0] ?? '');
+    const wantsPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0] ?? '');
     if (!wantsPage) return reply.status(404).send({ Success: false, ErrorCode: 'NOT_FOUND' });
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

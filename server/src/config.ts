@@ -124,7 +124,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   const portText = read('PORT') ?? '8080';
   const port = Number(portText);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be a port number (got "${portText}")`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    problems.push(`PORT must be a port number (got "${portText}")`);
 
   const rateLimits = Object.fromEntries(
     Object.entries(defaultRateLimits).map(([key, [name, fallback]]) => {
@@ -136,9 +137,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ) as unknown as RateLimits;
 
   const mailFrom = read('MAIL_FROM') ?? 'Swapsies <no-reply@swapsies.local>';
-  if (!/<?[^\s@<>]+@[^\s@<>]+>?$/.test(mailFrom)) problems.push(`MAIL_FROM must contain an email address (got "${mailFrom}")`);
+  if (!/<?[^\s@<>]+@[^\s@<>]+>?$/.test(mailFrom))
+    problems.push(`MAIL_FROM must contain an email address (got "${mailFrom}")`);
 
-  const publicUrl = url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${Number.isInteger(port) ? port : 8080}`;
+  const publicUrl =
+    url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${Number.isInteger(port) ? port : 8080}`;
   const appStoreUrl = url('APP_STORE_URL', ['https:', 'http:']) ?? '';
   const trustProxy = oneOf('TRUST_PROXY', ['true', 'false'], 'false') === 'true';
   const logLevel = oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info');

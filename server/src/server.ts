@@ -7,7 +7,9 @@ import { seedReferenceData } from './db/seed.ts';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function openConfiguredDatabase(config: ReturnType<typeof loadConfig>): Promise<Database> {
-  const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite({ dataDir: config.dataDir });
+  const database = config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : await openPglite({ dataDir: config.dataDir });
   await migrate(database);
   await seedReferenceData(database.db);
   return database;

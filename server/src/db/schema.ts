@@ -2,6 +2,8 @@
  * The database schema. Migrations in ./migrations are generated from it with
  * `npm run db:generate -w server` and committed.
  */
+
+import type { NotificationSettings } from '@swapsies/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -18,7 +20,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { NotificationSettings } from '@swapsies/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -93,7 +94,10 @@ export const userCategories = pgTable(
       .references(() => categoryItems.id),
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.categoryItemId] }), index('user_categories_item_idx').on(t.categoryItemId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.categoryItemId] }),
+    index('user_categories_item_idx').on(t.categoryItemId),
+  ],
 );
 
 export const sessions = pgTable(
@@ -122,7 +126,10 @@ export const passwordResets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
 );
 
 /** Secrets the installation generates for itself on first start (for example the media-token key). */
@@ -143,7 +150,10 @@ export const friendships = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.friendId] }), check('friendships_not_self', sql`${t.userId} <> ${t.friendId}`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.friendId] }),
+    check('friendships_not_self', sql`${t.userId} <> ${t.friendId}`),
+  ],
 );
 
 export const charityFollows = pgTable(

@@ -1,6 +1,7 @@
 /** Loads the category tree from contract/data into the database; safe to run on every start. */
-import { sql } from 'drizzle-orm';
+
 import { categoryTree } from '@swapsies/contract/reference-data';
+import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { categories, categoryItems, subcategories } from './schema.ts';
 
@@ -16,7 +17,9 @@ export async function seedReferenceData(db: Db): Promise<void> {
     c.Subcategories.map((s, position) => ({ id: s.ID, categoryId: c.ID, name: s.Name, position })),
   );
   const itemRows = categoryTree.flatMap((c) =>
-    c.Subcategories.flatMap((s) => s.Items.map((i, position) => ({ id: i.ID, subcategoryId: s.ID, name: i.Name, position }))),
+    c.Subcategories.flatMap((s) =>
+      s.Items.map((i, position) => ({ id: i.ID, subcategoryId: s.ID, name: i.Name, position })),
+    ),
   );
   await db.transaction(async (tx) => {
     await tx
@@ -43,7 +46,11 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .values(itemRows)
       .onConflictDoUpdate({
         target: categoryItems.id,
-        set: { subcategoryId: sql`excluded.subcategory_id`, name: sql`excluded.name`, position: sql`excluded.position` },
+        set: {
+          subcategoryId: sql`excluded.subcategory_id`,
+          name: sql`excluded.name`,
+          position: sql`excluded.position`,
+        },
       });
   });
 }

@@ -1,4 +1,4 @@
-import { type ErrorCode, type FieldError, errorStatus } from '@swapsies/contract';
+import { type ErrorCode, errorStatus, type FieldError } from '@swapsies/contract';
 
 /** What services throw: one code, answered by the error handler with its HTTP status. */
 export class AppError extends Error {

@@ -17,7 +17,8 @@ export interface ProcessedImage {
 
 function sniff(bytes: Buffer): 'jpeg' | 'png' | null {
   if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   return null;
 }
 
@@ -43,7 +44,9 @@ export async function processImage(
       const pipeline = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
         .rotate()
         .resize(side, side, { fit: 'inside', withoutEnlargement: true });
-      return format === 'png' ? pipeline.png({ compressionLevel: 9 }).toBuffer() : pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+      return format === 'png'
+        ? pipeline.png({ compressionLevel: 9 }).toBuffer()
+        : pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
     };
     const [display, thumbnail] = await Promise.all([render(sizes.display), render(sizes.thumbnail)]);
     return { format, display, thumbnail };

@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -19,7 +19,12 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(options: { smtpUrl: string | null; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | null;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -36,7 +41,10 @@ export function createMailer(options: { smtpUrl: string | null; from: string; ou
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${Date.now()}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '')}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      options.log.info({ to: mail.to, subject: mail.subject, file }, 'email written to the outbox (SMTP_URL is not set)');
+      options.log.info(
+        { to: mail.to, subject: mail.subject, file },
+        'email written to the outbox (SMTP_URL is not set)',
+      );
     },
     close: () => transport.close(),
   };

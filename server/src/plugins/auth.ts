@@ -33,7 +33,13 @@ function bearerToken(request: FastifyRequest): string | null {
 async function findActor(ctx: AppContext, token: string): Promise<Actor | null> {
   const now = ctx.clock.now();
   const [row] = await ctx.db
-    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, id: users.id, type: users.type, isAdmin: users.isAdmin })
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      type: users.type,
+      isAdmin: users.isAdmin,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))

@@ -3,8 +3,9 @@
  * Schema failures become 400 VALIDATION_ERROR; anything unexpected is logged with the request id
  * and answered as 500 without a stack or SQL.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+
 import type { FieldError } from '@swapsies/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
 interface AjvIssue {
@@ -38,7 +39,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         Field: fieldOf(issue, error.validationContext),
         Message: describe(issue),
       }));
-      return reply.status(400).send({ Success: false, ErrorCode: 'VALIDATION_ERROR', Message: errors[0]?.Message, Errors: errors });
+      return reply
+        .status(400)
+        .send({ Success: false, ErrorCode: 'VALIDATION_ERROR', Message: errors[0]?.Message, Errors: errors });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
@@ -56,4 +59,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ Success: false, ErrorCode: 'INTERNAL_ERROR' });
   });
+}
+
+/**
+ * Errors the router raises before any route or hook runs (a URL with broken percent-encoding, an
+ * over-long path parameter): Fastify's `frameworkErrors` option. Without it they would be answered
+ * in Fastify's own shape and without the request id, since no onSend hook runs for them.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('X-Request-Id', request.id);
+  if ((error.statusCode ?? 500) >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    reply.status(500).send({ Success: false, ErrorCode: 'INTERNAL_ERROR' });
+    return;
+  }
+  request.log.info({ code: error.code }, error.message);
+  reply.status(400).send({ Success: false, ErrorCode: 'VALIDATION_ERROR', Message: 'The request could not be read.' });
 }

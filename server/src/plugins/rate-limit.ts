@@ -4,7 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type Redis from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimit, RateLimits } from '../config.ts';
 
 export type LimiterName = keyof RateLimits;
@@ -31,17 +31,21 @@ async function consume(limiter: RateLimiterAbstract, key: string, reply: Fastify
 }
 
 /**
- * A preHandler that spends one point of `ipLimiter` for the caller's IP and, when `accountKey`
- * names an account (an email or username in the body), one point of `accountLimiter` for it.
+ * A preHandler that spends one point of `ipLimiter` for the caller's IP and, when `account.key`
+ * names an account, one point of `account.limiter` for it. The key should name the account itself
+ * (its id), not the spelling the caller used, so that a username and an email share one budget.
  */
 export function rateLimited(
   limiters: RateLimiters,
   ipLimiter: LimiterName,
-  account?: { limiter: LimiterName; key: (request: FastifyRequest) => string | undefined },
+  account?: {
+    limiter: LimiterName;
+    key: (request: FastifyRequest) => string | undefined | Promise<string | undefined>;
+  },
 ): preHandlerAsyncHookHandler {
   return async function limit(request, reply) {
     if (!(await consume(limiters[ipLimiter], request.ip, reply))) return reply;
-    const key = account?.key(request)?.trim().toLowerCase();
+    const key = (await account?.key(request))?.trim().toLowerCase();
     if (account && key && !(await consume(limiters[account.limiter], key, reply))) return reply;
   };
 }

@@ -47,11 +47,19 @@ export function charityRegistration(logo: string, overrides: Partial<RegisterBod
 }
 
 export async function register(app: App, body: RegisterBody, ref?: string) {
-  return app.inject({ method: 'POST', url: `/api/v1/register${ref ? `?ref=${encodeURIComponent(ref)}` : ''}`, payload: body });
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/register${ref ? `?ref=${encodeURIComponent(ref)}` : ''}`,
+    payload: body,
+  });
 }
 
 export async function login(app: App, loginName: string, password = PASSWORD): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { Login: loginName, Password: password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/login',
+    payload: { Login: loginName, Password: password },
+  });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return response.json().Token as string;
 }

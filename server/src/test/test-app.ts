@@ -39,6 +39,15 @@ async function openTemplateCopy(): Promise<{ database: Database; drop: () => Pro
       drop: async () => {
         const cleanup = new pg.Client({ connectionString: postgresUrl });
         await cleanup.connect();
+        // pool.end() resolves before its connections have gone: forcing them off would make the
+        // pool report "connection lost" on stderr. Give them a moment to leave first.
+        for (let attempt = 0; attempt < 50; attempt += 1) {
+          const { rows } = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+            name,
+          ]);
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await cleanup.query(`drop database if exists ${name} with (force)`);
         await cleanup.end();
       },
@@ -56,7 +65,13 @@ const generousRateLimits = Object.fromEntries(
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'swapsies-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: 'none', LOG_LEVEL: 'silent', ...generousRateLimits, ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST: 'none',
+    LOG_LEVEL: 'silent',
+    ...generousRateLimits,
+    ...env,
+  });
   const { database, drop } = await openTemplateCopy();
   const clock = new ManualClock();
   const app = await buildApp({ config, database, clock });

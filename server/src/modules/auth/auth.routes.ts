@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AvailabilityAnswer,
   ChangePasswordBody,
@@ -11,10 +12,10 @@ import {
   ResetPasswordBody,
   UsernameAvailabilityBody,
 } from '@swapsies/contract';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireActor } from '../../plugins/auth.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
 import {
+  accountKeyOf,
   changePassword,
   emailAvailable,
   forgotPassword,
@@ -29,7 +30,8 @@ const ok = { Success: true, ErrorCode: '' } as const;
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { limiters } = app.ctx;
-  const loginOf = (request: { body: unknown }) => (request.body as { Login?: string } | undefined)?.Login;
+  const accountOf = (request: { body: unknown }) =>
+    accountKeyOf(app.ctx.db, (request.body as { Login?: string } | undefined)?.Login);
 
   app.post(
     '/register',
@@ -47,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/login',
     {
       schema: { body: LoginBody, response: { 200: LoginAnswer } },
-      preHandler: rateLimited(limiters, 'login', { limiter: 'loginAccount', key: loginOf }),
+      preHandler: rateLimited(limiters, 'login', { limiter: 'loginAccount', key: accountOf }),
     },
     async (request) => ({ ...ok, ...(await login(app.ctx, request.body)) }),
   );
@@ -80,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/forgot-password',
     {
       schema: { body: ForgotPasswordBody, response: { 200: EmptyAnswer } },
-      preHandler: rateLimited(limiters, 'passwordReset', { limiter: 'passwordResetAccount', key: loginOf }),
+      preHandler: rateLimited(limiters, 'passwordReset', { limiter: 'passwordResetAccount', key: accountOf }),
     },
     async (request) => {
       await forgotPassword(app.ctx, request.body.Login);

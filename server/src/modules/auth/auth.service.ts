@@ -2,14 +2,14 @@
 import {
   AccountType,
   CATEGORY_PATH,
-  type FieldError,
-  type LoginBody,
-  type RegisterBody,
-  RESET_TOKEN_TTL_MS,
   type ChangePasswordBody,
-  type ResetPasswordBody,
   checkRegistration,
   defaultNotificationSettings,
+  type FieldError,
+  type LoginBody,
+  RESET_TOKEN_TTL_MS,
+  type RegisterBody,
+  type ResetPasswordBody,
   recoveryMessages,
   registrationMessages,
 } from '@swapsies/contract';
@@ -59,7 +59,11 @@ async function resolveCategoryPaths(db: Tx, paths: string[]): Promise<number[]> 
   const rows = malformed
     ? []
     : await db
-        .select({ id: categoryItems.id, subcategoryId: categoryItems.subcategoryId, categoryId: subcategories.categoryId })
+        .select({
+          id: categoryItems.id,
+          subcategoryId: categoryItems.subcategoryId,
+          categoryId: subcategories.categoryId,
+        })
         .from(categoryItems)
         .innerJoin(subcategories, eq(subcategories.id, categoryItems.subcategoryId))
         .where(inArray(categoryItems.id, itemIds));
@@ -149,6 +153,21 @@ function findByLogin(db: Tx, login: string) {
     .limit(1);
 }
 
+/**
+ * The per-account rate-limit key of a login: the account's id when the login names one, so that
+ * guesses by username, by email and in other capitals all spend the same budget; else the login itself.
+ */
+export async function accountKeyOf(db: Tx, loginValue: string | undefined): Promise<string | undefined> {
+  const value = loginValue?.trim().toLowerCase();
+  if (!value) return undefined;
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(value.includes('@') ? eq(users.email, value) : eq(users.username, value))
+    .limit(1);
+  return user ? `user:${user.id}` : `login:${value}`;
+}
+
 export async function login(ctx: AppContext, input: LoginBody) {
   if (ctx.config.webLogin === 'disabled') throw new AppError('WEB_LOGIN_DISABLED');
   const [user] = await findByLogin(ctx.db, input.Login);
@@ -163,7 +182,10 @@ export async function logout(ctx: AppContext, sessionId: number): Promise<void> 
 }
 
 export async function usernameAvailable(ctx: AppContext, username: string): Promise<boolean> {
-  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, username.trim().toLowerCase()));
+  const [row] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, username.trim().toLowerCase()));
   return !row;
 }
 
@@ -188,7 +210,9 @@ export async function forgotPassword(ctx: AppContext, loginValue: string): Promi
     const [outstanding] = await tx
       .select({ id: passwordResets.id })
       .from(passwordResets)
-      .where(and(eq(passwordResets.userId, found.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)));
+      .where(
+        and(eq(passwordResets.userId, found.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+      );
     if (outstanding) throw new AppError('TOKEN_EXISTS');
     await tx.insert(passwordResets).values({
       userId: found.id,
@@ -219,7 +243,8 @@ function newPasswordProblems(password: string, confirmation: string, field: stri
   if (!password) problems.push({ Field: field, Message: recoveryMessages.passwordRequired });
   else if (password.length < 6) problems.push({ Field: field, Message: recoveryMessages.passwordTooShort });
   if (!confirmation) problems.push({ Field: 'ConfirmPassword', Message: recoveryMessages.confirmRequired });
-  else if (password !== confirmation) problems.push({ Field: 'ConfirmPassword', Message: recoveryMessages.confirmMismatch });
+  else if (password !== confirmation)
+    problems.push({ Field: 'ConfirmPassword', Message: recoveryMessages.confirmMismatch });
   return problems;
 }
 
@@ -233,7 +258,11 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordBody): 
       .update(passwordResets)
       .set({ usedAt: now })
       .where(
-        and(eq(passwordResets.tokenHash, hashToken(input.Token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+        and(
+          eq(passwordResets.tokenHash, hashToken(input.Token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
       )
       .returning({ userId: passwordResets.userId });
     if (!reset) throw new AppError('WRONG_RESET_TOKEN');
@@ -246,7 +275,8 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordBody): 
 export async function changePassword(ctx: AppContext, userId: number, sessionId: number, input: ChangePasswordBody) {
   const problems: FieldError[] = [];
   if (!input.OldPassword) problems.push({ Field: 'OldPassword', Message: recoveryMessages.oldPasswordRequired });
-  if (input.NewPassword.length < 6) problems.push({ Field: 'NewPassword', Message: recoveryMessages.newPasswordTooShort });
+  if (input.NewPassword.length < 6)
+    problems.push({ Field: 'NewPassword', Message: recoveryMessages.newPasswordTooShort });
   if (input.NewPassword !== input.ConfirmPassword) {
     problems.push({ Field: 'ConfirmPassword', Message: registrationMessages.passwordMismatch });
   }

@@ -12,7 +12,10 @@ export async function findReferrer(db: Tx, code: string | undefined): Promise<{ 
   const decoded = Buffer.from(code.trim(), 'base64').toString('utf8');
   const mobile = /^(\d{1,10}):([^:]{1,100}):(\d{1,15})$/.exec(decoded);
   if (mobile) {
-    const [row] = await db.select({ id: users.id, type: users.type, firstName: users.firstName }).from(users).where(eq(users.id, Number(mobile[1])));
+    const [row] = await db
+      .select({ id: users.id, type: users.type, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, Number(mobile[1])));
     return row && row.firstName === mobile[2] ? { id: row.id, type: row.type } : null;
   }
   if (!/^[a-z0-9_]{1,32}$/.test(decoded)) return null;

@@ -1,15 +1,19 @@
+import { registrationMessages } from '@swapsies/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrationMessages } from '@swapsies/contract';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { charityRegistration, login, personalRegistration, register } from '../../test/members.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let logo: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  logo = (await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a7' } }).png().toBuffer()).toString('base64');
+  logo = (
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a7' } })
+      .png()
+      .toBuffer()
+  ).toString('base64');
 });
 afterAll(() => t.close());
 
@@ -20,7 +24,11 @@ describe('POST /register', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ Success: true, ErrorCode: '' });
     const token = await login(t.app, body.Email.toUpperCase());
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authorization: `Bearer ${token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.json().User).toMatchObject({
       Username: body.Username,
       Email: body.Email,
@@ -38,7 +46,9 @@ describe('POST /register', () => {
     const response = await register(t.app, body);
     expect(response.statusCode).toBe(200);
     const token = await login(t.app, body.Username);
-    const me = (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authorization: `Bearer ${token}` } })).json().User;
+    const me = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authorization: `Bearer ${token}` } })
+    ).json().User;
     expect(me).toMatchObject({ Type: 2, LastName: '', Address: body.Address });
     expect(me.ProfilePhoto).toMatch(/^profiles\/[0-9a-f]{32}\.png$/);
     expect(me.NotificationSettings).toMatchObject({ MatchCreated: true, FriendRequest: false, Messages: 1 });
@@ -64,7 +74,11 @@ describe('POST /register', () => {
     [{ Email: 'not-an-email' }, 'Email', registrationMessages.emailInvalid],
     [{ Email: 'someone@example.c' }, 'Email', registrationMessages.emailInvalid],
     [{ Password: 'short1A', ConfirmPassword: 'short1A' }, 'Password', registrationMessages.passwordTooShort],
-    [{ Password: 'alllowercase1', ConfirmPassword: 'alllowercase1' }, 'Password', registrationMessages.passwordComposition],
+    [
+      { Password: 'alllowercase1', ConfirmPassword: 'alllowercase1' },
+      'Password',
+      registrationMessages.passwordComposition,
+    ],
     [{ Password: 'Sunny Day42', ConfirmPassword: 'Sunny Day42' }, 'Password', registrationMessages.passwordChars],
     [{ ConfirmPassword: 'Different-42' }, 'ConfirmPassword', registrationMessages.passwordMismatch],
     [{ Categories: [] }, 'Categories', registrationMessages.categoriesRequired],
@@ -130,7 +144,9 @@ describe('POST /register', () => {
     const ref = Buffer.from(inviter.Username).toString('base64');
     expect((await register(t.app, invited, ref)).statusCode).toBe(200);
     const token = await login(t.app, invited.Username);
-    const me = (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authorization: `Bearer ${token}` } })).json().User;
+    const me = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authorization: `Bearer ${token}` } })
+    ).json().User;
     expect(me.FriendsCount).toBe(1);
   });
 
@@ -141,7 +157,9 @@ describe('POST /register', () => {
   });
 
   it('refuses a profile photo that is not an image, and stores no account', async () => {
-    const body = personalRegistration({ EncodedProfilePhoto: Buffer.from('just some text, not a png').toString('base64') });
+    const body = personalRegistration({
+      EncodedProfilePhoto: Buffer.from('just some text, not a png').toString('base64'),
+    });
     const response = await register(t.app, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().ErrorCode).toBe('IMAGE_TYPE_NOT_SUPPORTED');

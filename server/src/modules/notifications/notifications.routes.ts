@@ -1,5 +1,5 @@
-import { EmptyAnswer, IdParams, NotificationsAnswer } from '@swapsies/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EmptyAnswer, IdParams, NotificationsAnswer } from '@swapsies/contract';
 import { requireActor } from '../../plugins/auth.ts';
 import { clearNotifications, deleteNotification, listNotifications } from './notifications.service.ts';
 
@@ -9,11 +9,15 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { Success: true, ErrorCode: '', ...(await listNotifications(app.ctx.db, actor.id)) };
   });
 
-  app.delete('/notifications/:id', { schema: { params: IdParams, response: { 200: EmptyAnswer } } }, async (request) => {
-    const actor = requireActor(request);
-    await deleteNotification(app.ctx.db, actor.id, request.params.id);
-    return { Success: true, ErrorCode: '' };
-  });
+  app.delete(
+    '/notifications/:id',
+    { schema: { params: IdParams, response: { 200: EmptyAnswer } } },
+    async (request) => {
+      const actor = requireActor(request);
+      await deleteNotification(app.ctx.db, actor.id, request.params.id);
+      return { Success: true, ErrorCode: '' };
+    },
+  );
 
   app.delete('/notifications', { schema: { response: { 200: EmptyAnswer } } }, async (request) => {
     const actor = requireActor(request);

@@ -4,12 +4,12 @@
  * kinds a charity sees; chat messages follow the Messages level (0 off, 1 short, 2 full).
  */
 import {
+  AccountType,
   CharityNotificationKinds,
   ChatVisibility,
   type Notification,
   type NotificationKind,
   type NotificationsAnswer,
-  AccountType,
 } from '@swapsies/contract';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -46,7 +46,13 @@ const MATCH_KINDS = [
  * Records a notification for `userId` if their settings allow it. Returns whether one was made.
  * For kind 'Message', `text` is the message itself: level 1 keeps only the subject.
  */
-export async function notify(db: Tx, userId: number, kind: NotificationKind, subject: string, text: string): Promise<boolean> {
+export async function notify(
+  db: Tx,
+  userId: number,
+  kind: NotificationKind,
+  subject: string,
+  text: string,
+): Promise<boolean> {
   const [recipient] = await db
     .select({ type: users.type, settings: users.notificationSettings })
     .from(users)
@@ -65,7 +71,10 @@ export async function notify(db: Tx, userId: number, kind: NotificationKind, sub
   return true;
 }
 
-export async function listNotifications(db: Tx, userId: number): Promise<Omit<NotificationsAnswer, 'Success' | 'ErrorCode'>> {
+export async function listNotifications(
+  db: Tx,
+  userId: number,
+): Promise<Omit<NotificationsAnswer, 'Success' | 'ErrorCode'>> {
   const unreadOf = (kinds?: string[]) =>
     db
       .select({ n: count() })

@@ -1,4 +1,4 @@
-import type { Category } from '@swapsies/contract';
+import { type Category, CategoryGroups } from '@swapsies/contract';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, categoryItems, subcategories } from '../../db/schema.ts';
@@ -10,7 +10,14 @@ export async function loadCategoryTree(db: Db): Promise<Category[]> {
     db.select().from(subcategories).orderBy(asc(subcategories.position)),
     db.select().from(categoryItems).orderBy(asc(categoryItems.position)),
   ]);
-  return categoryRows.map((c) => ({
+  const groupPosition = (group: string) => {
+    const position = (CategoryGroups as readonly string[]).indexOf(group);
+    return position === -1 ? CategoryGroups.length : position;
+  };
+  const ordered = [...categoryRows].sort(
+    (a, b) => groupPosition(a.group) - groupPosition(b.group) || a.name.localeCompare(b.name, 'en') || a.id - b.id,
+  );
+  return ordered.map((c) => ({
     ID: c.id,
     Name: c.name,
     Group: c.group,

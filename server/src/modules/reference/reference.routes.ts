@@ -1,4 +1,6 @@
 /** Reference data and public runtime settings: categories, countries, starter packs, causes, config. */
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CategoriesAnswer,
   CharityCausesAnswer,
@@ -9,7 +11,6 @@ import {
   UK_COUNTRY_NAME,
 } from '@swapsies/contract';
 import { charityCauses, starterPacks } from '@swapsies/contract/reference-data';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { loadCategoryTree } from './categories.service.ts';
 
 const ok = { Success: true, ErrorCode: '' } as const;
@@ -29,7 +30,10 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     Countries: [{ ID: UK_COUNTRY_ID, Name: UK_COUNTRY_NAME }],
   }));
 
-  app.get('/starter-packs', { schema: { response: { 200: StarterPacksAnswer } } }, async () => ({ ...ok, Packs: starterPacks }));
+  app.get('/starter-packs', { schema: { response: { 200: StarterPacksAnswer } } }, async () => ({
+    ...ok,
+    Packs: starterPacks,
+  }));
 
   app.get('/charity-causes', { schema: { response: { 200: CharityCausesAnswer } } }, async () => ({
     ...ok,

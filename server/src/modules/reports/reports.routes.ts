@@ -1,5 +1,5 @@
-import { EmptyAnswer, ReportBody, ReportUnauthBody } from '@swapsies/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EmptyAnswer, ReportBody, ReportUnauthBody } from '@swapsies/contract';
 import { requireActor } from '../../plugins/auth.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
 import { reportAnonymously, reportAsMember } from './reports.service.ts';
@@ -7,7 +7,10 @@ import { reportAnonymously, reportAsMember } from './reports.service.ts';
 export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/report',
-    { schema: { body: ReportBody, response: { 200: EmptyAnswer } }, preHandler: rateLimited(app.ctx.limiters, 'report') },
+    {
+      schema: { body: ReportBody, response: { 200: EmptyAnswer } },
+      preHandler: rateLimited(app.ctx.limiters, 'report'),
+    },
     async (request) => {
       const actor = requireActor(request);
       await reportAsMember(app.ctx.db, actor.id, request.body);
@@ -17,7 +20,10 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/report-unauth',
-    { schema: { body: ReportUnauthBody, response: { 200: EmptyAnswer } }, preHandler: rateLimited(app.ctx.limiters, 'report') },
+    {
+      schema: { body: ReportUnauthBody, response: { 200: EmptyAnswer } },
+      preHandler: rateLimited(app.ctx.limiters, 'report'),
+    },
     async (request) => {
       await reportAnonymously(app.ctx.db, request.body);
       return { Success: true, ErrorCode: '' };

@@ -1,5 +1,5 @@
 /** Reports of content (000 §1): stored for the admins' queue. */
-import { type ReportBody, type ReportUnauthBody, checkEmail } from '@swapsies/contract';
+import { checkEmail, type ReportBody, type ReportUnauthBody } from '@swapsies/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { items, reports, users } from '../../db/schema.ts';

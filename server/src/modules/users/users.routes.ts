@@ -1,5 +1,5 @@
-import { DashboardAnswer, UserAnswer } from '@swapsies/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DashboardAnswer, UserAnswer } from '@swapsies/contract';
 import { requireActor } from '../../plugins/auth.ts';
 import { issueMediaToken } from '../files/media-token.ts';
 import { dashboard, loadUserRow, toUser } from './users.service.ts';

@@ -1,5 +1,5 @@
 /** The member as the API shows them (001 §3), and the dashboard. */
-import { AccountType, type DashboardUser, type User, categoryPath } from '@swapsies/contract';
+import { AccountType, categoryPath, type DashboardUser, type User } from '@swapsies/contract';
 import { and, asc, count, countDistinct, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
@@ -23,7 +23,11 @@ type UserRow = typeof users.$inferSelect;
 
 async function wantedCategories(db: Tx, userId: number): Promise<string[]> {
   const rows = await db
-    .select({ categoryId: subcategories.categoryId, subcategoryId: categoryItems.subcategoryId, itemId: categoryItems.id })
+    .select({
+      categoryId: subcategories.categoryId,
+      subcategoryId: categoryItems.subcategoryId,
+      itemId: categoryItems.id,
+    })
     .from(userCategories)
     .innerJoin(categoryItems, eq(categoryItems.id, userCategories.categoryItemId))
     .innerJoin(subcategories, eq(subcategories.id, categoryItems.subcategoryId))
@@ -35,7 +39,10 @@ async function wantedCategories(db: Tx, userId: number): Promise<string[]> {
 /** Friends, friends of friends (distance exactly 2) and charity followers, each from an index. */
 async function socialCounts(db: Tx, user: UserRow) {
   if (user.type === AccountType.Charity) {
-    const [followers] = await db.select({ n: count() }).from(charityFollows).where(eq(charityFollows.charityId, user.id));
+    const [followers] = await db
+      .select({ n: count() })
+      .from(charityFollows)
+      .where(eq(charityFollows.charityId, user.id));
     return { FriendsCount: 0, FriendsOfFriendsCount: 0, FollowersCount: followers?.n ?? 0 };
   }
   const direct = alias(friendships, 'direct');
@@ -142,7 +149,12 @@ export async function dashboard(ctx: AppContext, userId: number): Promise<Dashbo
   const [user, userItems, latest] = await Promise.all([
     toUser(ctx.db, row),
     ownItems(ctx.db, userId),
-    ctx.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(100),
+    ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.id))
+      .limit(100),
   ]);
   return { ...user, Items: userItems, Notifications: latest.map(toNotification) };
 }

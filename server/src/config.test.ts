@@ -1,0 +1,179 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseRateLimit, repoRoot, settingNames } from './config.ts';
+
+/** loadConfig's problems for an environment, or [] when it loads. */
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, '/srv/swapsies');
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe('parseRateLimit', () => {
+  it.each([
+    ['20/15m', { points: 20, durationSeconds: 900 }],
+    ['10/1h', { points: 10, durationSeconds: 3600 }],
+    ['5/h', { points: 5, durationSeconds: 3600 }],
+    ['120/1m', { points: 120, durationSeconds: 60 }],
+    ['3/30s', { points: 3, durationSeconds: 30 }],
+    ['100/2d', { points: 100, durationSeconds: 172800 }],
+    [' 7/1m ', { points: 7, durationSeconds: 60 }],
+  ])('reads %j', (text, expected) => {
+    expect(parseRateLimit(text)).toEqual(expected);
+  });
+
+  it.each([
+    'lots',
+    '',
+    '20',
+    '20/',
+    '/15m',
+    '0/15m',
+    '20/0m',
+    '20/15x',
+    '-1/15m',
+    '1.5/1m',
+    '20 / 15m',
+    '20/15m extra',
+  ])('refuses %j', (text) => {
+    expect(parseRateLimit(text)).toBeNull();
+  });
+});
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({}, '/srv/swapsies');
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      redisUrl: null,
+      smtpUrl: null,
+      mailFrom: 'Swapsies <no-reply@swapsies.local>',
+      publicUrl: 'http://localhost:8080',
+      webLogin: 'enabled',
+      everyoneFeed: 'disabled',
+      itemReview: 'off',
+      appStoreUrl: '',
+      trustProxy: false,
+      logLevel: 'info',
+      dataDir: path.join(repoRoot, 'data'),
+      webDist: path.join(repoRoot, 'web/dist'),
+    });
+    expect(config.rateLimits).toEqual({
+      login: { points: 20, durationSeconds: 900 },
+      loginAccount: { points: 10, durationSeconds: 900 },
+      register: { points: 10, durationSeconds: 3600 },
+      passwordReset: { points: 10, durationSeconds: 3600 },
+      passwordResetAccount: { points: 5, durationSeconds: 3600 },
+      availability: { points: 120, durationSeconds: 60 },
+      report: { points: 20, durationSeconds: 3600 },
+    });
+  });
+
+  it('reads every setting it is given', () => {
+    const config = loadConfig(
+      {
+        PORT: '3000',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var/data',
+        DATABASE_URL: 'postgres://swapsies@db.internal:5432/swapsies',
+        REDIS_URL: 'redis://cache.internal:6379',
+        SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+        MAIL_FROM: 'Swapsies <hello@swapsies.example>',
+        PUBLIC_URL: 'https://swapsies.example/',
+        WEB_LOGIN: 'disabled',
+        EVERYONE_FEED: 'enabled',
+        ITEM_REVIEW: 'new-accounts',
+        APP_STORE_URL: 'https://apps.example.com/swapsies',
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: 'none',
+        RATE_LIMIT_LOGIN: '5/1m',
+      },
+      '/srv/swapsies',
+    );
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/srv/swapsies/var/data',
+      databaseUrl: 'postgres://swapsies@db.internal:5432/swapsies',
+      redisUrl: 'redis://cache.internal:6379',
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      mailFrom: 'Swapsies <hello@swapsies.example>',
+      publicUrl: 'https://swapsies.example',
+      webLogin: 'disabled',
+      everyoneFeed: 'enabled',
+      itemReview: 'new-accounts',
+      appStoreUrl: 'https://apps.example.com/swapsies',
+      trustProxy: true,
+      logLevel: 'warn',
+      webDist: null,
+    });
+    expect(config.rateLimits.login).toEqual({ points: 5, durationSeconds: 60 });
+    expect(config.rateLimits.register).toEqual({ points: 10, durationSeconds: 3600 });
+  });
+
+  it('derives the public address from PORT when PUBLIC_URL is not set', () => {
+    expect(loadConfig({ PORT: '3000' }, '/srv').publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('treats empty and blank values as unset', () => {
+    const config = loadConfig({ PORT: '', WEB_LOGIN: '   ', DATABASE_URL: '' }, '/srv');
+    expect(config).toMatchObject({ port: 8080, webLogin: 'enabled', databaseUrl: null });
+  });
+
+  it('lists every bad setting at once', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ PORT: 'abc', WEB_LOGIN: 'maybe', DATABASE_URL: 'mysql://x', RATE_LIMIT_LOGIN: 'lots' }, '/srv');
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const problems = (caught as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems.find((p) => p.startsWith('PORT'))).toContain('"abc"');
+    expect(problems.find((p) => p.startsWith('WEB_LOGIN'))).toContain('"maybe"');
+    expect(problems.find((p) => p.startsWith('DATABASE_URL'))).toContain('"mysql://x"');
+    expect(problems.find((p) => p.startsWith('RATE_LIMIT_LOGIN'))).toContain('"lots"');
+    // The message names them all, one a line, for the operator.
+    for (const problem of problems) expect((caught as ConfigError).message).toContain(problem);
+  });
+
+  it.each([
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['EVERYONE_FEED', 'yes'],
+    ['ITEM_REVIEW', 'sometimes'],
+    ['TRUST_PROXY', '1'],
+    ['LOG_LEVEL', 'verbose'],
+    ['REDIS_URL', 'http://cache:6379'],
+    ['SMTP_URL', 'mail.example.com'],
+    ['PUBLIC_URL', 'swapsies.example'],
+    ['APP_STORE_URL', 'javascript:alert(1)'],
+    ['MAIL_FROM', 'Swapsies'],
+    ['RATE_LIMIT_LOGIN_ACCOUNT', '0/15m'],
+    ['RATE_LIMIT_REGISTER', '10 per hour'],
+    ['RATE_LIMIT_PASSWORD_RESET', '10'],
+    ['RATE_LIMIT_PASSWORD_RESET_ACCOUNT', '5/1y'],
+    ['RATE_LIMIT_AVAILABILITY', 'many'],
+    ['RATE_LIMIT_REPORT', '/1h'],
+  ])('refuses %s=%j, naming it', (name, value) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name}\\b`));
+  });
+
+  it('knows every setting it reads', () => {
+    for (const name of ['PORT', 'DATABASE_URL', 'WEB_LOGIN', 'EVERYONE_FEED', 'ITEM_REVIEW', 'APP_STORE_URL']) {
+      expect(settingNames).toContain(name);
+    }
+    expect(settingNames.filter((name) => name.startsWith('RATE_LIMIT_'))).toHaveLength(7);
+  });
+});

@@ -1,0 +1,63 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Database, DataDirLockedError, openPglite } from './client.ts';
+
+/** The rows of a raw query's result (the Drizzle type is shared with pg and does not name them). */
+function rowsOf(result: unknown): unknown[] {
+  return (result as { rows: unknown[] }).rows;
+}
+
+// Creating a PGlite cluster in an empty folder takes seconds: each test makes one, and reopens it.
+describe('openPglite on a data folder', () => {
+  let dataDir: string;
+  const opened = new Set<Database>();
+
+  beforeEach(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'swapsies-db-test-'));
+  });
+  afterEach(async () => {
+    await Promise.all([...opened].map((database) => database.close().catch(() => undefined)));
+    opened.clear();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  async function open(): Promise<Database> {
+    const database = await openPglite({ dataDir });
+    opened.add(database);
+    return database;
+  }
+
+  async function close(database: Database): Promise<void> {
+    await database.close();
+    opened.delete(database);
+  }
+
+  it('refuses a second opening of the same folder at once, naming the folder', async () => {
+    const first = await open();
+    expect(first.kind).toBe('pglite');
+    const started = Date.now();
+    const second = openPglite({ dataDir });
+    await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
+    await expect(second).rejects.toThrow(dataDir);
+    // "At once": no retries, no waiting for the lock to go stale (15 s).
+    expect(Date.now() - started).toBeLessThan(3000);
+    // The refused opening left the first one working.
+    expect(rowsOf(await first.db.execute(sql`select 1 as one`))).toEqual([{ one: 1 }]);
+  });
+
+  it('opens again once the first opening is closed, with the data kept', async () => {
+    const first = await open();
+    await first.db.execute(sql`create table notes (body text not null)`);
+    await first.db.execute(sql`insert into notes values ('kept across restarts')`);
+    await close(first);
+    expect(await fs.readdir(path.join(dataDir, 'pglite'))).toContain('PG_VERSION');
+
+    const again = await open();
+    expect(rowsOf(await again.db.execute(sql`select body from notes`))).toEqual([{ body: 'kept across restarts' }]);
+    // And it holds the lock in turn.
+    await expect(openPglite({ dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
+  });
+});

@@ -1,0 +1,282 @@
+/** Forgot password and reset password (000 §5 "Password recovery", §7, §8). */
+import { recoveryMessages } from '@swapsies/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResets, sessions } from '../../db/schema.ts';
+import { hashToken } from '../../lib/secrets.ts';
+import { recipientOf, resetTokenIn } from '../../test/mail.ts';
+import { login, PASSWORD, personalRegistration, register, signUp } from '../../test/members.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const MINUTE_MS = 60_000;
+const NEW_PASSWORD = 'Rainy-Night7';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function forgot(app: TestApp['app'], payload: unknown, remoteAddress?: string) {
+  return app.inject({ method: 'POST', url: '/api/v1/forgot-password', payload: payload as object, remoteAddress });
+}
+
+function reset(payload: unknown) {
+  return t.app.inject({ method: 'POST', url: '/api/v1/reset-password', payload: payload as object });
+}
+
+function tryLogin(loginName: string, password: string) {
+  return t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { Login: loginName, Password: password } });
+}
+
+/** The emails sent to one address, so that tests running earlier in the file do not interfere. */
+async function mailTo(email: string): Promise<string[]> {
+  return (await t.outbox()).filter((eml) => recipientOf(eml).includes(email));
+}
+
+/** Asks for a reset link and returns the token that the email carries. */
+async function resetTokenFor(member: { Email: string; Username: string }): Promise<string> {
+  const before = (await mailTo(member.Email)).length;
+  const response = await forgot(t.app, { Login: member.Username });
+  expect(response.statusCode).toBe(200);
+  const mails = await mailTo(member.Email);
+  expect(mails).toHaveLength(before + 1);
+  return resetTokenIn(mails.at(-1) as string);
+}
+
+describe('POST /forgot-password', () => {
+  it('emails a reset link to the member, stores only its hash, and answers success', async () => {
+    const member = await signUp(t.app);
+    const response = await forgot(t.app, { Login: member.Email.toUpperCase() });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ Success: true, ErrorCode: '' });
+
+    const mails = await mailTo(member.Email);
+    expect(mails).toHaveLength(1);
+    const eml = mails[0] as string;
+    expect(eml).toMatch(/^Subject: Reset your Swapsies password$/m);
+    const token = resetTokenIn(eml);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+
+    const rows = await t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, member.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tokenHash).toBe(hashToken(token));
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(rows[0]?.expiresAt.getTime()).toBe(t.clock.now().getTime() + 60 * MINUTE_MS);
+    expect(rows[0]?.usedAt).toBeNull();
+  });
+
+  it('answers TOKEN_EXISTS to a second request within the hour and sends no second email', async () => {
+    const member = await signUp(t.app);
+    expect((await forgot(t.app, { Login: member.Username })).statusCode).toBe(200);
+    const again = await forgot(t.app, { Login: member.Email });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ Success: false, ErrorCode: 'TOKEN_EXISTS' });
+    t.clock.advance(59 * MINUTE_MS);
+    expect((await forgot(t.app, { Login: member.Username })).json().ErrorCode).toBe('TOKEN_EXISTS');
+    expect(await mailTo(member.Email)).toHaveLength(1);
+  });
+
+  it('sends a new link once the first has expired (after 61 minutes)', async () => {
+    const member = await signUp(t.app);
+    const first = await resetTokenFor(member);
+    t.clock.advance(61 * MINUTE_MS);
+    const second = await resetTokenFor(member);
+    expect(second).not.toBe(first);
+    expect(await mailTo(member.Email)).toHaveLength(2);
+  });
+
+  it('answers success to an unknown login and sends nothing', async () => {
+    const before = (await t.outbox()).length;
+    for (const loginName of ['nobody_by_this_name', 'nobody@example.co.uk']) {
+      const response = await forgot(t.app, { Login: loginName });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ Success: true, ErrorCode: '' });
+    }
+    expect(await t.outbox()).toHaveLength(before);
+  });
+
+  it.each([[''], ['   ']])('refuses the login %j with "Email or username is required"', async (loginName) => {
+    const response = await forgot(t.app, { Login: loginName });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      Success: false,
+      ErrorCode: 'VALIDATION_ERROR',
+      Message: recoveryMessages.loginRequired,
+      Errors: [{ Field: 'Login', Message: recoveryMessages.loginRequired }],
+    });
+  });
+
+  it('refuses a missing login and unknown fields', async () => {
+    expect((await forgot(t.app, {})).json()).toMatchObject({
+      ErrorCode: 'VALIDATION_ERROR',
+      Errors: [{ Field: 'Login' }],
+    });
+    const extra = await forgot(t.app, { Login: 'someone_here', Email: 'x@example.com' });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json()).toMatchObject({ ErrorCode: 'VALIDATION_ERROR', Errors: [{ Field: 'Email' }] });
+  });
+});
+
+describe('POST /reset-password', () => {
+  it('changes the password and ends every session', async () => {
+    const member = await signUp(t.app);
+    const secondSession = await login(t.app, member.Email);
+    const token = await resetTokenFor(member);
+
+    const response = await reset({ Token: token, Password: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ Success: true, ErrorCode: '' });
+
+    expect((await tryLogin(member.Username, PASSWORD)).json().ErrorCode).toBe('WRONG_CREDENTIALS');
+    for (const old of [member.token, secondSession]) {
+      const dashboard = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/dashboard',
+        headers: { authorization: `Bearer ${old}` },
+      });
+      expect(dashboard.statusCode).toBe(401);
+      expect(dashboard.json().ErrorCode).toBe('WRONG_TOKEN');
+    }
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, member.id))).toEqual([]);
+    const fresh = await tryLogin(member.Username, NEW_PASSWORD);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().User.ID).toBe(member.id);
+
+    const [row] = await t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, member.id));
+    expect(row?.usedAt?.getTime()).toBe(t.clock.now().getTime());
+  });
+
+  it('accepts a password of 6 characters (the reset minimum)', async () => {
+    const member = await signUp(t.app);
+    const token = await resetTokenFor(member);
+    expect((await reset({ Token: token, Password: 'abcdef', ConfirmPassword: 'abcdef' })).statusCode).toBe(200);
+    expect((await tryLogin(member.Email, 'abcdef')).statusCode).toBe(200);
+  });
+
+  it('uses a token once only', async () => {
+    const member = await signUp(t.app);
+    const token = await resetTokenFor(member);
+    expect((await reset({ Token: token, Password: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD })).statusCode).toBe(200);
+    const second = await reset({ Token: token, Password: 'Third-Word9', ConfirmPassword: 'Third-Word9' });
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toEqual({ Success: false, ErrorCode: 'WRONG_RESET_TOKEN' });
+    expect((await tryLogin(member.Username, 'Third-Word9')).statusCode).toBe(400);
+    expect((await tryLogin(member.Username, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('lets a new link be asked for straight after a used one', async () => {
+    const member = await signUp(t.app);
+    const token = await resetTokenFor(member);
+    expect((await reset({ Token: token, Password: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD })).statusCode).toBe(200);
+    await resetTokenFor(member);
+  });
+
+  it('refuses a token older than 1 hour, and the password stays as it was', async () => {
+    const member = await signUp(t.app);
+    const token = await resetTokenFor(member);
+    t.clock.advance(60 * MINUTE_MS + 1000);
+    const response = await reset({ Token: token, Password: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ Success: false, ErrorCode: 'WRONG_RESET_TOKEN' });
+    expect((await tryLogin(member.Username, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('accepts a token just before its hour is up', async () => {
+    const member = await signUp(t.app);
+    const token = await resetTokenFor(member);
+    t.clock.advance(59 * MINUTE_MS);
+    expect((await reset({ Token: token, Password: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['an unknown token', 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
+    ['an empty token', ''],
+  ])('refuses %s with WRONG_RESET_TOKEN', async (_label, token) => {
+    const response = await reset({ Token: token, Password: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ Success: false, ErrorCode: 'WRONG_RESET_TOKEN' });
+  });
+
+  it('does not take a session token for a reset token', async () => {
+    const member = await signUp(t.app);
+    const response = await reset({ Token: member.token, Password: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD });
+    expect(response.json().ErrorCode).toBe('WRONG_RESET_TOKEN');
+  });
+
+  it.each([
+    ['', '', 'Password', recoveryMessages.passwordRequired],
+    ['abc', 'abc', 'Password', recoveryMessages.passwordTooShort],
+    ['abcde', 'abcde', 'Password', recoveryMessages.passwordTooShort],
+    [NEW_PASSWORD, '', 'ConfirmPassword', recoveryMessages.confirmRequired],
+    [NEW_PASSWORD, `${NEW_PASSWORD}x`, 'ConfirmPassword', recoveryMessages.confirmMismatch],
+  ])(
+    'refuses Password %j / ConfirmPassword %j: %s "%s", and keeps the token usable',
+    async (password, confirm, field, message) => {
+      const member = await signUp(t.app);
+      const token = await resetTokenFor(member);
+      const response = await reset({ Token: token, Password: password, ConfirmPassword: confirm });
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body).toMatchObject({ Success: false, ErrorCode: 'VALIDATION_ERROR', Message: message });
+      expect(body.Errors).toContainEqual({ Field: field, Message: message });
+      expect((await reset({ Token: token, Password: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD })).statusCode).toBe(
+        200,
+      );
+    },
+  );
+
+  it('refuses missing and unknown fields', async () => {
+    const missing = await reset({ Password: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ ErrorCode: 'VALIDATION_ERROR', Errors: [{ Field: 'Token' }] });
+    const extra = await reset({ Token: 'x', Password: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD, UserID: 1 });
+    expect(extra.json()).toMatchObject({ ErrorCode: 'VALIDATION_ERROR', Errors: [{ Field: 'UserID' }] });
+  });
+});
+
+describe('forgot-password rate limits', () => {
+  describe('per IP (RATE_LIMIT_PASSWORD_RESET=2/1h)', () => {
+    let limited: TestApp;
+    beforeAll(async () => {
+      limited = await createTestApp({ RATE_LIMIT_PASSWORD_RESET: '2/1h' });
+    });
+    afterAll(() => limited.close());
+
+    it('refuses the 3rd request from one address', async () => {
+      const ip = '203.0.113.90';
+      expect((await forgot(limited.app, { Login: 'nobody_number_1' }, ip)).statusCode).toBe(200);
+      expect((await forgot(limited.app, { Login: 'nobody_number_2' }, ip)).statusCode).toBe(200);
+      const refused = await forgot(limited.app, { Login: 'nobody_number_3' }, ip);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ Success: false, ErrorCode: 'TOO_MANY_REQUESTS' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await forgot(limited.app, { Login: 'nobody_number_3' }, '203.0.113.91')).statusCode).toBe(200);
+    });
+  });
+
+  describe('per account (RATE_LIMIT_PASSWORD_RESET_ACCOUNT=2/1h)', () => {
+    let limited: TestApp;
+    beforeAll(async () => {
+      limited = await createTestApp({ RATE_LIMIT_PASSWORD_RESET_ACCOUNT: '2/1h' });
+    });
+    afterAll(() => limited.close());
+
+    it('refuses the 3rd request for one account from any address, by username or by email', async () => {
+      const member = personalRegistration();
+      expect((await register(limited.app, member)).statusCode).toBe(200);
+      expect((await forgot(limited.app, { Login: member.Username }, '198.51.100.31')).statusCode).toBe(200);
+      expect((await forgot(limited.app, { Login: member.Email }, '198.51.100.32')).json().ErrorCode).toBe(
+        'TOKEN_EXISTS',
+      );
+      const refused = await forgot(limited.app, { Login: member.Email.toUpperCase() }, '198.51.100.33');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ Success: false, ErrorCode: 'TOO_MANY_REQUESTS' });
+
+      const other = personalRegistration();
+      expect((await register(limited.app, other)).statusCode).toBe(200);
+      expect((await forgot(limited.app, { Login: other.Username }, '198.51.100.33')).statusCode).toBe(200);
+    });
+  });
+});

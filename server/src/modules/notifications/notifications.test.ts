@@ -1,0 +1,237 @@
+import { defaultNotificationSettings, type NotificationKind } from '@swapsies/contract';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, users } from '../../db/schema.ts';
+import { charityRegistration, login, register, signUp } from '../../test/members.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { notify } from './notifications.service.ts';
+
+let t: TestApp;
+let logo: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  logo = (
+    await sharp({ create: { width: 32, height: 32, channels: 3, background: '#c63' } })
+      .png()
+      .toBuffer()
+  ).toString('base64');
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+
+const list = (headers: Headers = {}) => t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers });
+const remove = (id: number | string, headers: Headers = {}) =>
+  t.app.inject({ method: 'DELETE', url: `/api/v1/notifications/${id}`, headers });
+const clear = (headers: Headers = {}) => t.app.inject({ method: 'DELETE', url: '/api/v1/notifications', headers });
+
+const send = (userId: number, kind: NotificationKind, subject: string, text = '') =>
+  notify(t.database.db, userId, kind, subject, text);
+
+async function storedFor(userId: number) {
+  return t.database.db.select().from(notifications).where(eq(notifications.userId, userId));
+}
+
+async function setMessagesLevel(userId: number, level: 0 | 1 | 2): Promise<void> {
+  await t.database.db
+    .update(users)
+    .set({ notificationSettings: { ...defaultNotificationSettings(false), Messages: level } })
+    .where(eq(users.id, userId));
+}
+
+async function signUpCharity() {
+  const body = charityRegistration(logo);
+  expect((await register(t.app, body)).statusCode).toBe(200);
+  const auth = { authorization: `Bearer ${await login(t.app, body.Username)}` };
+  const id = (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: auth })).json().User.ID as number;
+  return { id, auth };
+}
+
+describe('notify() and GET /notifications', () => {
+  it('creates nothing for a kind that is off by default (Like)', async () => {
+    const member = await signUp(t.app);
+    expect(await send(member.id, 'Like', 'Somebody liked your item')).toBe(false);
+    expect(await storedFor(member.id)).toEqual([]);
+    expect((await list(member.auth)).json()).toEqual({
+      Success: true,
+      ErrorCode: '',
+      Notifications: [],
+      Unread: { notifications: 0, matches: 0, messages: 0, friends: 0 },
+    });
+  });
+
+  it('creates one for a kind that is on (FriendRequest), listed and on the dashboard', async () => {
+    const member = await signUp(t.app);
+    expect(await send(member.id, 'FriendRequest', 'You have a new friend request', 'Bob wants to be friends')).toBe(
+      true,
+    );
+    const body = (await list(member.auth)).json();
+    expect(body.Notifications).toEqual([
+      {
+        ID: expect.any(Number),
+        Kind: 'FriendRequest',
+        Subject: 'You have a new friend request',
+        Text: 'Bob wants to be friends',
+        CreatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
+        Read: false,
+      },
+    ]);
+    expect(body.Unread).toEqual({ notifications: 1, matches: 0, messages: 0, friends: 1 });
+    const dashboard = (await t.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: member.auth })).json();
+    expect(dashboard.User.Notifications).toEqual(body.Notifications);
+  });
+
+  it('sends nothing to a member who does not exist', async () => {
+    expect(await send(2147483000, 'FriendRequest', 'You have a new friend request')).toBe(false);
+  });
+
+  it('lists the newest first and only the caller’s own', async () => {
+    const member = await signUp(t.app);
+    const other = await signUp(t.app);
+    await send(member.id, 'MatchCreated', 'You have a new match!');
+    await send(member.id, 'PeopleWant', 'Users with items you want are looking for yours');
+    await send(other.id, 'FriendRequest', 'You have a new friend request');
+    const subjects = (await list(member.auth)).json().Notifications.map((n: { Subject: string }) => n.Subject);
+    expect(subjects).toEqual(['Users with items you want are looking for yours', 'You have a new match!']);
+  });
+
+  it('gives a charity MatchCreated but not FriendRequest', async () => {
+    const charity = await signUpCharity();
+    expect(await send(charity.id, 'FriendRequest', 'You have a new friend request')).toBe(false);
+    expect(await send(charity.id, 'PeopleWant', 'Users with items you want are looking for yours')).toBe(false);
+    expect(await send(charity.id, 'MatchCreated', 'You have a new match!')).toBe(true);
+    const body = (await list(charity.auth)).json();
+    expect(body.Notifications.map((n: { Kind: string }) => n.Kind)).toEqual(['MatchCreated']);
+    expect(body.Unread).toEqual({ notifications: 1, matches: 1, messages: 0, friends: 0 });
+  });
+
+  it('follows the member’s settings when they switch a kind on or off', async () => {
+    const member = await signUp(t.app);
+    await t.database.db
+      .update(users)
+      .set({ notificationSettings: { ...defaultNotificationSettings(false), Like: true, MatchCreated: false } })
+      .where(eq(users.id, member.id));
+    expect(await send(member.id, 'Like', 'Somebody liked your item')).toBe(true);
+    expect(await send(member.id, 'MatchCreated', 'You have a new match!')).toBe(false);
+    expect((await storedFor(member.id)).map((n) => n.kind)).toEqual(['Like']);
+  });
+
+  it.each([
+    [0, null],
+    [1, ''],
+    [2, 'Shall we meet at the station at 6?'],
+  ] as const)('shows a chat message at Messages level %i as text %j', async (level, text) => {
+    const member = await signUp(t.app);
+    await setMessagesLevel(member.id, level);
+    const made = await send(member.id, 'Message', 'New message from Bob', 'Shall we meet at the station at 6?');
+    expect(made).toBe(text !== null);
+    const listed = (await list(member.auth)).json();
+    if (text === null) {
+      expect(listed.Notifications).toEqual([]);
+      expect(listed.Unread.messages).toBe(0);
+    } else {
+      expect(listed.Notifications).toMatchObject([{ Kind: 'Message', Subject: 'New message from Bob', Text: text }]);
+      expect(listed.Unread).toEqual({ notifications: 1, matches: 1, messages: 1, friends: 0 });
+      const [stored] = await storedFor(member.id);
+      expect(stored?.text).toBe(text);
+    }
+  });
+
+  it('counts unread notifications, matches, messages and friends', async () => {
+    const member = await signUp(t.app);
+    await t.database.db
+      .update(users)
+      .set({
+        notificationSettings: {
+          ...defaultNotificationSettings(false),
+          CommitmentOffered: true,
+          Like: true,
+          Messages: 2,
+        },
+      })
+      .where(eq(users.id, member.id));
+    await send(member.id, 'MatchCreated', 'You have a new match!');
+    await send(member.id, 'CommitmentOffered', 'You have a new commitment request');
+    await send(member.id, 'Message', 'New message from Bob', 'Hi');
+    await send(member.id, 'Message', 'New message from Bob', 'Still there?');
+    await send(member.id, 'FriendRequest', 'You have a new friend request');
+    await send(member.id, 'Like', 'Somebody liked your item');
+    await send(member.id, 'PeopleWant', 'Users with items you want are looking for yours');
+    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 7, matches: 4, messages: 2, friends: 1 });
+  });
+
+  it('answers 401 to an anonymous caller', async () => {
+    const response = await list();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
+  });
+});
+
+describe('DELETE /notifications/:id', () => {
+  it('deletes the owner’s notification', async () => {
+    const member = await signUp(t.app);
+    await send(member.id, 'FriendRequest', 'You have a new friend request');
+    await send(member.id, 'MatchCreated', 'You have a new match!');
+    const [newest, oldest] = (await list(member.auth)).json().Notifications as { ID: number }[];
+    const response = await remove(newest?.ID as number, member.auth);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ Success: true, ErrorCode: '' });
+    expect((await storedFor(member.id)).map((n) => n.id)).toEqual([oldest?.ID]);
+    expect((await list(member.auth)).json().Notifications.map((n: { ID: number }) => n.ID)).toEqual([oldest?.ID]);
+    const again = await remove(newest?.ID as number, member.auth);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ Success: false, ErrorCode: 'WRONG_NOTIFICATION' });
+  });
+
+  it('answers 404 WRONG_NOTIFICATION to another member and keeps the notification', async () => {
+    const owner = await signUp(t.app);
+    const intruder = await signUp(t.app);
+    await send(owner.id, 'FriendRequest', 'You have a new friend request');
+    const [notification] = await storedFor(owner.id);
+    const response = await remove(notification?.id as number, intruder.auth);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ Success: false, ErrorCode: 'WRONG_NOTIFICATION' });
+    expect(await storedFor(owner.id)).toHaveLength(1);
+  });
+
+  it('answers 401 to an anonymous caller and keeps the notification', async () => {
+    const owner = await signUp(t.app);
+    await send(owner.id, 'FriendRequest', 'You have a new friend request');
+    const [notification] = await storedFor(owner.id);
+    const response = await remove(notification?.id as number);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
+    expect(await storedFor(owner.id)).toHaveLength(1);
+  });
+
+  let member: Promise<Awaited<ReturnType<typeof signUp>>> | undefined;
+  it.each(['abc', '0', '-1', '1.5', '99999999999'])('answers 400 VALIDATION_ERROR to the id %j', async (id) => {
+    member ??= signUp(t.app);
+    const { auth } = await member;
+    const response = await remove(id, auth);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ Success: false, ErrorCode: 'VALIDATION_ERROR', Errors: [{ Field: 'id' }] });
+  });
+});
+
+describe('DELETE /notifications', () => {
+  it('clears the caller’s notifications and no one else’s', async () => {
+    const member = await signUp(t.app);
+    const other = await signUp(t.app);
+    await send(member.id, 'FriendRequest', 'You have a new friend request');
+    await send(member.id, 'MatchCreated', 'You have a new match!');
+    await send(other.id, 'FriendRequest', 'You have a new friend request');
+    const response = await clear(member.auth);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ Success: true, ErrorCode: '' });
+    expect(await storedFor(member.id)).toEqual([]);
+    expect((await list(member.auth)).json().Unread.notifications).toBe(0);
+    expect(await storedFor(other.id)).toHaveLength(1);
+  });
+
+  it('answers 401 to an anonymous caller', async () => {
+    expect((await clear()).statusCode).toBe(401);
+  });
+});
