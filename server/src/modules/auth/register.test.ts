@@ -70,7 +70,7 @@ describe('POST /register', () => {
     [{ LastName: '' }, 'LastName', registrationMessages.lastNameRequired],
     [{ Username: 'short' }, 'Username', registrationMessages.handleTooShort],
     [{ Username: 'Has_Capitals' }, 'Username', registrationMessages.handleChars],
-    [{ Username: 'a'.repeat(32) + 'b' }, 'Username', registrationMessages.handleTooLong],
+    [{ Username: `${'a'.repeat(32)}b` }, 'Username', registrationMessages.handleTooLong],
     [{ Email: 'not-an-email' }, 'Email', registrationMessages.emailInvalid],
     [{ Email: 'someone@example.c' }, 'Email', registrationMessages.emailInvalid],
     [{ Password: 'short1A', ConfirmPassword: 'short1A' }, 'Password', registrationMessages.passwordTooShort],

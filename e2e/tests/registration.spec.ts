@@ -1,0 +1,89 @@
+/** Registering a personal account and a charity account through the real UI and server. */
+import { expect, test } from '@playwright/test';
+import { skipSplash, uniqueIdentity } from './support.ts';
+
+/** A 2×2 PNG: enough for the browser to decode and the server to re-encode. */
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPj/n4GBgYGJgYGBAQAnFwMB9c3RGAAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PASSWORD = 'Sunny-Day42';
+
+test.beforeEach(({ page }) => skipSplash(page));
+
+test('a person registers through the four steps and can sign in', async ({ page }) => {
+  const me = uniqueIdentity('e2e_person');
+  await page.goto('/register');
+
+  await expect(page.getByRole('heading', { name: 'Who is joining?' })).toBeVisible();
+  await page.getByText('Personal', { exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Pick your starter packs' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Please select 1 or 2 starter packs')).toBeVisible();
+  await page.getByText('Gardening', { exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
+  await page.getByLabel('First name').fill('Priya');
+  await page.getByLabel('Last name').fill('Shah-Jones');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your sign-in details' })).toBeVisible();
+  await page.getByLabel('Handle').fill(me.username.toUpperCase());
+  await expect(page.getByLabel('Handle')).toHaveValue(me.username);
+  await page.getByLabel('Email').fill(me.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await expect(page.getByText('Password strength:')).toContainText('Strong');
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await expect(page.getByText('Handle is available')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(/\/registration-complete$/);
+
+  await page.goto('/login');
+  await page.getByLabel('Email/Username').fill(me.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/seek$/);
+});
+
+test('a charity registers with its causes, address and logo', async ({ page }) => {
+  const me = uniqueIdentity('charity');
+  const charityNumber = String(1_000_000 + Math.floor(Math.random() * 8_999_999));
+  await page.goto('/register');
+
+  await page.getByText('Registered charity', { exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Choose your causes' })).toBeVisible();
+  await page.getByText('Animal Shelters', { exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'About your charity' })).toBeVisible();
+  await page.getByLabel("Charity's legal name").fill('Battersea Friends of Dogs');
+  await page.getByLabel('Address').fill('4 Battersea Park Road');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Official charity logo is required')).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
+  await expect(page.getByAltText(/Preview of your official charity logo/i)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.getByLabel('Charity number').fill(`${charityNumber}abc`);
+  await expect(page.getByLabel('Charity number')).toHaveValue(charityNumber);
+  await page.getByLabel('Email').fill(me.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(/\/registration-complete$/);
+
+  await page.goto('/login');
+  await page.getByLabel('Email/Username').fill(charityNumber);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // Charities go to Seek, and have no Drop or Friends in their navigation.
+  await expect(page).toHaveURL(/\/seek$/);
+  await expect(page.getByRole('link', { name: 'Drop' })).toHaveCount(0);
+});

@@ -1,0 +1,71 @@
+/** Signing in lands on the page that was asked for; signing out ends the session. */
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { skipSplash, uniqueIdentity } from './support.ts';
+
+const PASSWORD = 'Sunny-Day42';
+
+export async function registerByApi(request: APIRequestContext) {
+  const me = uniqueIdentity('e2e_member');
+  const response = await request.post('/api/v1/register', {
+    data: {
+      Type: 1,
+      FirstName: 'Tom',
+      LastName: 'Baker',
+      Username: me.username,
+      Email: me.email,
+      Password: PASSWORD,
+      ConfirmPassword: PASSWORD,
+      Categories: ['10-1001-100101'],
+      Country: 235,
+      TermsAccepted: true,
+      TermsAcceptedDate: new Date().toISOString(),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return me;
+}
+
+test.beforeEach(({ page }) => skipSplash(page));
+
+test('a member sent away from a signed-in page lands back on it after signing in, then logs out', async ({
+  page,
+  request,
+}) => {
+  const me = await registerByApi(request);
+
+  await page.goto('/seek?from=bookmark');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Heeey there! x')).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('Email/Username').fill(me.username);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong-Password1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Wrong email, username or password.')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/seek\?from=bookmark$/);
+
+  await page.getByRole('button', { name: /menu/i }).click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByText('Are you sure you want to log out?')).toBeVisible();
+  await page.getByRole('button', { name: 'yeah' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+
+  await page.goto('/seek');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the splash shows once per session, for 5 s when signed out', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/welcome');
+  const splash = page.getByTestId('splash');
+  await expect(splash).toBeVisible();
+  await expect(splash).toBeHidden({ timeout: 7_000 });
+  await page.reload();
+  await expect(splash).toHaveCount(0);
+  await context.close();
+});

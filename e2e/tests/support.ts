@@ -1,0 +1,45 @@
+/** What the journeys share: the server's outbox, unique identities, and skipping the splash. */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the journeys through playwright.config.ts');
+  return dir;
+}
+
+/** Undoes quoted-printable soft breaks and escapes, enough to read a link out of an .eml file. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** Waits for an email to `to` in the outbox and answers its text. */
+export async function waitForEmail(to: string, timeoutMs = 10_000): Promise<string> {
+  const outbox = path.join(dataDir(), 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = await fs.readdir(outbox).catch(() => [] as string[]);
+    for (const file of files.sort().reverse()) {
+      const text = decodeQuotedPrintable(await fs.readFile(path.join(outbox, file), 'utf8'));
+      if (text.includes(`To: ${to}`)) return text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No email to ${to} arrived in ${outbox}`);
+}
+
+let counter = 0;
+/** A handle and email nobody else in this run has. */
+export function uniqueIdentity(prefix: string) {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return { username: `${prefix}_${tag}`.slice(0, 32), email: `${prefix}.${tag}@example.co.uk` };
+}
+
+/** The splash shows once per browser session; journeys that are not about it start past it. */
+export async function skipSplash(page: Page): Promise<void> {
+  await page.addInitScript(() => sessionStorage.setItem('splashShown', 'true'));
+}

@@ -1,0 +1,23 @@
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import '../lib/install-prompt.ts'; // listen for the PWA install offer from the very start
+import { queryClient } from '../lib/query-client.ts';
+import { AppProviders } from './providers.tsx';
+import { createRoutes } from './router.tsx';
+import { SplashGate } from './splash-gate.tsx';
+
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+function getRouter() {
+  router ??= createBrowserRouter(createRoutes(queryClient));
+  return router;
+}
+
+export function App() {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <SplashGate />
+      <RouterProvider router={getRouter()} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Route loaders that redirect before anything renders (000 §2, 001 §2.1). A token in local
+ * storage means signed in (000 §4); the account type comes from the dashboard.
+ */
+import type { DashboardAnswer } from '@swapsies/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { dashboardQueryOptions, isCharityUser } from '../features/session/api/get-dashboard.ts';
+import { rememberRedirectAfterLogin } from '../lib/redirect-after-login.ts';
+import { getAuthToken } from '../lib/storage-keys.ts';
+import {
+  isCharityBlocked,
+  isSignedInOnly,
+  LOGIN_REDIRECT_WITH_TOKEN,
+  SIGNED_IN_HOME,
+  SIGNED_OUT_HOME,
+} from './route-access.ts';
+
+function wantedPath(request: Request): { pathname: string; full: string } {
+  const url = new URL(request.url);
+  return { pathname: url.pathname, full: `${url.pathname}${url.search}` };
+}
+
+export function createGuards(queryClient: QueryClient) {
+  return {
+    /** Every signed-in screen: a token is required, and charities are kept off the item and friends pages. */
+    async signedIn({ request }: LoaderFunctionArgs) {
+      const { pathname, full } = wantedPath(request);
+      if (!getAuthToken()) {
+        rememberRedirectAfterLogin(full);
+        throw redirect(SIGNED_OUT_HOME);
+      }
+      // The dashboard is loaded before the first signed-in paint, so the menus already fit the account type.
+      let dashboard: DashboardAnswer | null = null;
+      try {
+        dashboard = await queryClient.ensureQueryData({ ...dashboardQueryOptions, revalidateIfStale: true });
+      } catch {
+        // An expired token has been cleared by the API client by now; anything else is left to the page.
+        if (!getAuthToken()) throw redirect(SIGNED_OUT_HOME);
+      }
+      if (dashboard && isCharityBlocked(pathname) && isCharityUser(dashboard.User)) throw redirect(SIGNED_IN_HOME);
+      return null;
+    },
+
+    /** / and /welcome: a signed-in visitor goes to /seek. */
+    signedOutOnly() {
+      if (getAuthToken()) throw redirect(SIGNED_IN_HOME);
+      return null;
+    },
+
+    /** /login: with a token, straight to /my-items (000 §2). */
+    loginPage() {
+      if (getAuthToken()) throw redirect(LOGIN_REDIRECT_WITH_TOKEN);
+      return null;
+    },
+
+    /** /dashboard goes to /seek (whose own guard then applies). */
+    dashboard() {
+      throw redirect(SIGNED_IN_HOME);
+    },
+
+    /** Unknown paths: /seek when signed in, else /; a known signed-in path is remembered for after login. */
+    unknownPath({ request }: LoaderFunctionArgs) {
+      if (getAuthToken()) throw redirect(SIGNED_IN_HOME);
+      const { pathname, full } = wantedPath(request);
+      if (isSignedInOnly(pathname)) rememberRedirectAfterLogin(full);
+      throw redirect(SIGNED_OUT_HOME);
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageTransition } from '../../components/ui/page-transition.tsx';
+import { BottomBar } from '../../features/navigation/components/bottom-bar.tsx';
+import type { UnreadState } from '../../features/navigation/components/nav-items.ts';
+import { SiteFooter } from '../../features/navigation/components/site-footer.tsx';
+import { TopBar } from '../../features/navigation/components/top-bar.tsx';
+import { LogoutDialog } from '../../features/session/components/logout-dialog.tsx';
+import { useSession } from '../../features/session/hooks/use-session.ts';
+import { useIsMobile } from '../../lib/use-media-query.ts';
+import { MAIN_CONTENT_ID } from './root-layout.tsx';
+import styles from './signed-in-layout.module.css';
+import { useTransitionType } from './use-transition-type.ts';
+
+/** What signed-in screens can read with useOutletContext<SignedInContext>(). */
+export interface SignedInContext {
+  isCharity: boolean;
+  /** Opens the log out confirmation (the settings page has its own Log Out button, 001 §2.7). */
+  requestLogOut: () => void;
+}
+
+/**
+ * The frame of every signed-in screen (001 §2.9): top bar with the burger menu, the bottom bar
+ * on phones and the footer on wide screens.
+ */
+export function SignedInLayout() {
+  const { pathname } = useLocation();
+  const isMobile = useIsMobile();
+  const { isCharity } = useSession();
+  const transition = useTransitionType();
+  const [logOutOpen, setLogOutOpen] = useState(false);
+  // Unread counters arrive with the notifications issue; until then no dot shows.
+  const unread: UnreadState = {};
+  const context: SignedInContext = { isCharity, requestLogOut: () => setLogOutOpen(true) };
+
+  return (
+    <div className={`${styles.shell} ${isMobile ? styles.mobile : ''}`}>
+      <TopBar isCharity={isCharity} isMobile={isMobile} unread={unread} onLogOut={context.requestLogOut} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        <PageTransition transitionKey={pathname} type={transition}>
+          <Outlet context={context} />
+        </PageTransition>
+      </main>
+      {isMobile ? <BottomBar isCharity={isCharity} unread={unread} /> : <SiteFooter />}
+      <LogoutDialog open={logOutOpen} onClose={() => setLogOutOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { localKeys, sessionKeys } from '../lib/storage-keys.ts';
+import { configAnswer, dashboardAnswer, mockApi } from '../lib/test-utils.tsx';
+import { signedInRoutes } from './router.tsx';
+import { renderApp } from './test-utils.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function signIn() {
+  localStorage.setItem(localKeys.authToken, 'token-123');
+}
+
+function api(type = 1) {
+  return mockApi({
+    'GET /config': { body: configAnswer() },
+    'GET /dashboard': { body: dashboardAnswer({ Type: type }) },
+  });
+}
+
+/** Stand-ins for screens of later issues, to prove the guard already covers them. */
+const laterScreens: RouteObject[] = [
+  ...signedInRoutes,
+  { path: 'my-items', element: <h1>Your stuff</h1> },
+  { path: 'add-item', element: <h1>Add an item</h1> },
+  { path: 'edit-item/:itemId', element: <h1>Edit an item</h1> },
+  { path: 'friends', element: <h1>Friends page</h1> },
+  { path: 'swaps', element: <h1>Swaps page</h1> },
+];
+
+async function settledAt(
+  router: { state: { location: { pathname: string }; navigation: { state: string } } },
+  pathname: string,
+) {
+  await waitFor(() => {
+    expect(router.state.navigation.state).toBe('idle');
+    expect(router.state.location.pathname).toBe(pathname);
+  });
+}
+
+describe('/ (root)', () => {
+  it('shows the intro screen to visitors without a token', async () => {
+    api();
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Heeey there! x' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends signed-in visitors to /seek, which shows the default empty state', async () => {
+    signIn();
+    api();
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: "Don't fret, mate" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/seek');
+  });
+});
+
+describe('signed-in-only routes', () => {
+  it('sends a visitor without a token to / and remembers the wanted path with its search', async () => {
+    api();
+    const { router } = renderApp('/seek?tab=2');
+    await settledAt(router, '/');
+    expect(await screen.findByRole('heading', { name: 'Heeey there! x' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(sessionKeys.redirectAfterLogin)).toBe('/seek?tab=2');
+  });
+
+  it('remembers signed-in paths whose screens do not exist yet (e.g. /swaps/12)', async () => {
+    api();
+    const { router } = renderApp('/swaps/12?chat=1');
+    await settledAt(router, '/');
+    expect(sessionStorage.getItem(sessionKeys.redirectAfterLogin)).toBe('/swaps/12?chat=1');
+  });
+
+  it('guards screens added later under the signed-in layout', async () => {
+    api();
+    const { router } = renderApp('/my-items', { signedInRoutes: laterScreens });
+    await settledAt(router, '/');
+    expect(sessionStorage.getItem(sessionKeys.redirectAfterLogin)).toBe('/my-items');
+  });
+
+  it('lets a signed-in person open them', async () => {
+    signIn();
+    api(1);
+    const { router } = renderApp('/my-items', { signedInRoutes: laterScreens });
+    expect(await screen.findByRole('heading', { name: 'Your stuff' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/my-items');
+  });
+});
+
+describe('charity accounts', () => {
+  it.each(['/my-items', '/add-item', '/edit-item/5', '/friends'])('are sent from %s to /seek', async (path) => {
+    signIn();
+    api(2);
+    const { router } = renderApp(path, { signedInRoutes: laterScreens });
+    await settledAt(router, '/seek');
+    expect(await screen.findByRole('heading', { name: "Don't fret, mate" })).toBeInTheDocument();
+  });
+
+  it('may open the other signed-in screens', async () => {
+    signIn();
+    api(2);
+    const { router } = renderApp('/swaps', { signedInRoutes: laterScreens });
+    expect(await screen.findByRole('heading', { name: 'Swaps page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/swaps');
+  });
+});
+
+describe('redirects', () => {
+  it('sends /dashboard to /seek', async () => {
+    signIn();
+    api();
+    const { router } = renderApp('/dashboard');
+    await settledAt(router, '/seek');
+  });
+
+  it('sends /dashboard without a token on to / (through the /seek guard)', async () => {
+    api();
+    const { router } = renderApp('/dashboard');
+    await settledAt(router, '/');
+    expect(sessionStorage.getItem(sessionKeys.redirectAfterLogin)).toBe('/seek');
+  });
+
+  it('sends an unknown path to /seek when signed in', async () => {
+    signIn();
+    api();
+    const { router } = renderApp('/no/such/page');
+    await settledAt(router, '/seek');
+  });
+
+  it('sends an unknown path to / when signed out, remembering nothing', async () => {
+    api();
+    const { router } = renderApp('/no/such/page');
+    await settledAt(router, '/');
+    expect(sessionStorage.getItem(sessionKeys.redirectAfterLogin)).toBeNull();
+  });
+
+  it('sends a signed-in visitor away from /welcome to /seek', async () => {
+    signIn();
+    api();
+    const { router } = renderApp('/welcome');
+    await settledAt(router, '/seek');
+  });
+
+  it('sends /login to /my-items when a token exists', async () => {
+    signIn();
+    api();
+    const { router } = renderApp('/login', { signedInRoutes: laterScreens });
+    await settledAt(router, '/my-items');
+    expect(await screen.findByRole('heading', { name: 'Your stuff' })).toBeInTheDocument();
+  });
+
+  it('leaves the public pages open to visitors', async () => {
+    api();
+    const { router } = renderApp('/forgot-password');
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/forgot-password');
+  });
+});
+
+describe('focus after navigation', () => {
+  it('moves focus to the new page main content', async () => {
+    api();
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
+    await screen.findByRole('heading', { name: 'Forgot your password?' });
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
+  it('leaves focus alone on the first page', async () => {
+    api();
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(screen.getByRole('main')).not.toHaveFocus();
+  });
+});
+
+describe('error page', () => {
+  it('reads "Unexpected Application Error!" with the message', async () => {
+    signIn();
+    api();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken: RouteObject[] = [
+      {
+        path: 'seek',
+        loader: () => {
+          throw new Error('The feed fell over');
+        },
+        element: null,
+      },
+    ];
+    renderApp('/seek', { signedInRoutes: broken });
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('The feed fell over')).toBeInTheDocument();
+  });
+});

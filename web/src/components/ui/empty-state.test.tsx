@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { EmptyState, type EmptyStateVariant } from './empty-state.tsx';
+
+function renderPanel(node: React.ReactNode) {
+  return render(<MemoryRouter>{node}</MemoryRouter>);
+}
+
+describe('EmptyState (001 §2.9)', () => {
+  it.each([
+    ['no-items', 'Give to Get!'],
+    ['no-matches', 'Your matches will live here'],
+    ['no-explore', "You've seen it all!"],
+    ['world-coming-soon', 'Coming soon, bear with us!'],
+    ['error', 'Something went wrong'],
+    ['default', "Don't fret, mate"],
+  ] as [EmptyStateVariant, string][])('%s reads "%s"', (variant, title) => {
+    renderPanel(<EmptyState variant={variant} />);
+    expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
+  });
+
+  it('no-items offers Add Item, to /add-item', () => {
+    renderPanel(<EmptyState variant="no-items" />);
+    expect(screen.getByRole('link', { name: 'Add Item' })).toHaveAttribute('href', '/add-item');
+  });
+
+  it('error offers Try Again', async () => {
+    const onRetry = vi.fn();
+    renderPanel(<EmptyState variant="error" onRetry={onRetry} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('takes its own title, message and buttons', () => {
+    renderPanel(
+      <EmptyState
+        title="That's it for now"
+        message="Please check back later"
+        actions={<button type="button">Refresh</button>}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: "That's it for now" })).toBeInTheDocument();
+    expect(screen.getByText('Please check back later')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { type ReactNode, useId } from 'react';
+import { Button, ButtonLink } from './button.tsx';
+import styles from './empty-state.module.css';
+import { Illustration, type IllustrationName } from './illustration.tsx';
+
+/** The empty-state panel variants of 001 §2.9. */
+export type EmptyStateVariant = 'no-items' | 'no-matches' | 'no-explore' | 'world-coming-soon' | 'error' | 'default';
+
+interface VariantCopy {
+  art: IllustrationName;
+  title: string;
+  message: string;
+}
+
+const copy: Record<EmptyStateVariant, VariantCopy> = {
+  'no-items': {
+    art: 'gift',
+    title: 'Give to Get!',
+    message: "Add something you no longer need and you're ready to start swapping.",
+  },
+  'no-matches': {
+    art: 'people',
+    title: 'Your matches will live here',
+    message: "When you and someone else like each other's stuff, your match shows up here.",
+  },
+  'no-explore': {
+    art: 'search',
+    title: "You've seen it all!",
+    message: 'Check back soon, or add more items so more people find you.',
+  },
+  'world-coming-soon': {
+    art: 'globe',
+    title: 'Coming soon, bear with us!',
+    message: 'Swapping with everyone across the UK is on its way.',
+  },
+  error: {
+    art: 'alert',
+    title: 'Something went wrong',
+    message: "We couldn't load this just now.",
+  },
+  default: {
+    art: 'smile',
+    title: "Don't fret, mate",
+    message: 'Nothing to show here just yet.',
+  },
+};
+
+export interface EmptyStateProps {
+  variant?: EmptyStateVariant;
+  /** Replaces the variant's title or message. */
+  title?: string;
+  message?: ReactNode;
+  /** The error variant's Try Again button. */
+  onRetry?: () => void;
+  /** Replaces the variant's own buttons. */
+  actions?: ReactNode;
+  headingLevel?: 1 | 2 | 3;
+}
+
+export function EmptyState({
+  variant = 'default',
+  title,
+  message,
+  onRetry,
+  actions,
+  headingLevel = 2,
+}: EmptyStateProps) {
+  const titleId = useId();
+  const text = copy[variant];
+  const Heading = `h${headingLevel}` as const;
+
+  let buttons: ReactNode = actions;
+  if (buttons === undefined && variant === 'no-items') {
+    buttons = <ButtonLink to="/add-item">Add Item</ButtonLink>;
+  }
+  if (buttons === undefined && variant === 'error' && onRetry) {
+    buttons = <Button onClick={onRetry}>Try Again</Button>;
+  }
+
+  return (
+    <section className={`${styles.panel} ${styles[variant] ?? ''}`} aria-labelledby={titleId} data-variant={variant}>
+      <div className={styles.art} aria-hidden="true">
+        <Illustration name={text.art} size={44} />
+      </div>
+      <Heading id={titleId} className={styles.title}>
+        {title ?? text.title}
+      </Heading>
+      <div className={styles.message}>{message ?? text.message}</div>
+      {buttons ? <div className={styles.actions}>{buttons}</div> : null}
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { AccountType, type LoginBody, loginMessages } from '@swapsies/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageShell } from '../../../components/ui/page-shell.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { clearUserQueries } from '../../../lib/query-client.ts';
+import { takeRedirectAfterLogin } from '../../../lib/redirect-after-login.ts';
+import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { rememberUser, setAuthToken } from '../../../lib/storage-keys.ts';
+import { type LoginResult, logIn } from '../api/log-in.ts';
+import styles from './auth.module.css';
+
+interface FieldErrors {
+  login?: string;
+  password?: string;
+}
+
+function validate(form: LoginBody): FieldErrors {
+  return {
+    login: form.Login.trim() ? undefined : loginMessages.loginRequired,
+    password: form.Password ? undefined : loginMessages.passwordRequired,
+  };
+}
+
+/** Where a fresh session starts: the remembered path, else Drop for people and Seek for charities. */
+function landingPathFor(result: LoginResult): string {
+  return takeRedirectAfterLogin() ?? (result.User.Type === AccountType.Charity ? '/seek' : '/my-items');
+}
+
+/**
+ * /login (000 §2, product-decisions §1). Signs in unless the server runs with WEB_LOGIN=disabled,
+ * in which case the submit control stays disabled and the page points to the app.
+ */
+export function LoginPage() {
+  const { webLoginEnabled } = useRuntimeConfig();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<LoginBody>({ Login: '', Password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const loginRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const mutation = useMutation({
+    mutationFn: logIn,
+    onSuccess: (result) => {
+      setAuthToken(result.Token);
+      rememberUser(result.User);
+      clearUserQueries(queryClient);
+      navigate(landingPathFor(result), { replace: true });
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return;
+      const fieldErrors: FieldErrors = {};
+      for (const { Field, Message } of error.fieldErrors) {
+        if (Field === 'Login') fieldErrors.login = Message;
+        if (Field === 'Password') fieldErrors.password = Message;
+      }
+      if (fieldErrors.login || fieldErrors.password) setErrors(fieldErrors);
+    },
+  });
+
+  const update = (field: keyof LoginBody, value: string) => {
+    const next = { ...form, [field]: value };
+    setForm(next);
+    if (submitted) setErrors(validate(next));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!webLoginEnabled || mutation.isPending) return;
+    setSubmitted(true);
+    const found = validate(form);
+    setErrors(found);
+    if (found.login) return loginRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+    mutation.mutate({ Login: form.Login.trim(), Password: form.Password });
+  };
+
+  const serverError = mutation.error ? mutation.error.message : null;
+
+  return (
+    <PageShell>
+      <h1 className={styles.title}>Welcome back</h1>
+      <p className={styles.lead}>Sign in with your email or username.</p>
+      {webLoginEnabled ? null : (
+        <Alert tone="info" live={false}>
+          <p>{loginMessages.disabled}</p>
+        </Alert>
+      )}
+      {serverError ? (
+        <Alert tone="error">
+          <p>{serverError}</p>
+        </Alert>
+      ) : null}
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <TextField
+          ref={loginRef}
+          label="Email/Username"
+          name="login"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={form.Login}
+          error={errors.login}
+          onChange={(event) => update('Login', event.target.value)}
+        />
+        <TextField
+          ref={passwordRef}
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          revealable
+          value={form.Password}
+          error={errors.password}
+          onChange={(event) => update('Password', event.target.value)}
+        />
+        <div className={styles.forgot}>
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </div>
+        <Button type="submit" block size="large" disabled={!webLoginEnabled || mutation.isPending}>
+          {mutation.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+      <ul className={styles.links}>
+        <li>
+          New here? <Link to="/register">Create an account</Link>
+        </li>
+        <li>
+          <Link to="/">What is Swapsies?</Link>
+        </li>
+      </ul>
+    </PageShell>
+  );
+}

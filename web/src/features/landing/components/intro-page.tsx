@@ -1,0 +1,39 @@
+import { ButtonLink, InertLink } from '../../../components/ui/button.tsx';
+import { GetTheApp } from '../../../components/ui/get-app.tsx';
+import { PageShell } from '../../../components/ui/page-shell.tsx';
+import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { useReferral } from '../hooks/use-referral.ts';
+import styles from './intro-page.module.css';
+
+/** The intro screen at / for visitors without a session (000 §2). */
+export function IntroPage() {
+  const { webLoginEnabled, appStoreUrl } = useRuntimeConfig();
+  const { code } = useReferral();
+  const welcomePath = code ? `/welcome?ref=${encodeURIComponent(code)}` : '/welcome';
+
+  return (
+    <PageShell>
+      <h1 className={styles.hello}>Heeey there! x</h1>
+      <p className={styles.lead}>
+        Swap, rehome or donate the things you no longer need, with your friends and their friends.
+      </p>
+      <div className={styles.actions}>
+        <ButtonLink to={welcomePath} size="large" block>
+          I'm new here
+        </ButtonLink>
+        {webLoginEnabled ? (
+          <ButtonLink to="/login" variant="secondary" size="large" block>
+            I have an account
+          </ButtonLink>
+        ) : (
+          <InertLink asButton variant="secondary" size="large" block reason="signing in on the web is switched off">
+            I have an account
+          </InertLink>
+        )}
+      </div>
+      <div className={styles.getApp}>
+        <GetTheApp appStoreUrl={appStoreUrl} />
+      </div>
+    </PageShell>
+  );
+}

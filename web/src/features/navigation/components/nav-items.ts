@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import { DropIcon, FriendsIcon, SeekIcon, SettingsIcon, SwapIcon } from './icons.tsx';
+
+export type UnreadKey = 'swaps' | 'friends';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  Icon: ComponentType;
+  /** 001 §6: charities have no Drop and no Friends. */
+  hiddenForCharity: boolean;
+  /** Which unread dot it carries (001 §2.9). */
+  unread?: UnreadKey;
+}
+
+/** The bottom and top navigation of 001 §2.9, in order. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Drop', to: '/my-items', Icon: DropIcon, hiddenForCharity: true },
+  { label: 'Seek', to: '/seek', Icon: SeekIcon, hiddenForCharity: false },
+  { label: 'Swap', to: '/swaps', Icon: SwapIcon, hiddenForCharity: false, unread: 'swaps' },
+  { label: 'Friends', to: '/friends', Icon: FriendsIcon, hiddenForCharity: true, unread: 'friends' },
+  { label: 'Settings', to: '/profile', Icon: SettingsIcon, hiddenForCharity: false },
+];
+
+export const LEGAL_LINKS = [
+  { label: 'Privacy Policy', to: '/legal/privacy-policy' },
+  { label: 'Terms of Service', to: '/legal/terms-of-service' },
+  { label: 'Cookies Policy', to: '/legal/cookies-policy' },
+] as const;
+
+export function visibleNavItems(isCharity: boolean): NavItem[] {
+  return NAV_ITEMS.filter((item) => !(isCharity && item.hiddenForCharity));
+}
+
+export type UnreadState = Partial<Record<UnreadKey, boolean>>;

@@ -1,0 +1,56 @@
+import { Link, NavLink } from 'react-router';
+import { Logo } from '../../../components/ui/logo.tsx';
+import { BurgerMenu } from './burger-menu.tsx';
+import { QrIcon } from './icons.tsx';
+import { type UnreadState, visibleNavItems } from './nav-items.ts';
+import styles from './navigation.module.css';
+
+export interface TopBarProps {
+  isCharity: boolean;
+  isMobile: boolean;
+  unread?: UnreadState;
+  onLogOut: () => void;
+}
+
+/**
+ * The signed-in header. Wide screens carry the main navigation here; phones keep it in the
+ * bottom bar and show the QR invite button (personal accounts only) beside the menu.
+ */
+export function TopBar({ isCharity, isMobile, unread = {}, onLogOut }: TopBarProps) {
+  return (
+    <header className={styles.topBar}>
+      <div className={styles.topInner}>
+        <Link to="/seek" className={styles.brand} aria-label="Swapsies, go to Seek">
+          <Logo />
+        </Link>
+        {isMobile ? (
+          isCharity ? null : (
+            <Link to="/friends" className={styles.iconButton} aria-label="Invite friends with your QR code">
+              <QrIcon />
+            </Link>
+          )
+        ) : (
+          <nav aria-label="Main">
+            <ul className={styles.topLinks}>
+              {visibleNavItems(isCharity).map(({ label, to, Icon, unread: key }) => (
+                <li key={to}>
+                  <NavLink to={to} className={styles.topLink}>
+                    <Icon />
+                    {label}
+                    {key && unread[key] ? (
+                      <>
+                        <span className={styles.dot} aria-hidden="true" />
+                        <span className="visually-hidden"> (new activity)</span>
+                      </>
+                    ) : null}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <BurgerMenu onLogOut={onLogOut} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { passwordStrength } from '@swapsies/contract';
+import styles from './registration.module.css';
+
+const MAX_SCORE = 6;
+const tone = { Weak: styles.strengthWeak, Medium: styles.strengthMedium, Strong: styles.strengthStrong } as const;
+
+/** The strength meter of 000 §5; nothing at all while the password is empty. */
+export function PasswordStrength({ password }: { password: string }) {
+  const strength = passwordStrength(password);
+  return (
+    <div className={styles.strength} aria-live="polite">
+      {strength ? (
+        <>
+          <meter
+            className={styles.strengthMeter}
+            min={0}
+            max={MAX_SCORE}
+            low={3}
+            high={5}
+            optimum={MAX_SCORE}
+            value={strength.score}
+            aria-label="Password strength"
+            aria-valuetext={strength.label}
+          />
+          <p className={`${styles.strengthText} ${tone[strength.label]}`} data-testid="password-strength">
+            Password strength: <strong>{strength.label}</strong>
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}

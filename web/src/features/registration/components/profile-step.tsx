@@ -1,0 +1,135 @@
+import { registrationMessages, UK_COUNTRY_ID, UK_COUNTRY_NAME } from '@swapsies/contract';
+import type { CountryOption } from '../hooks/use-registration-data.ts';
+import type { EncodedPhoto, FieldName, RegistrationForm } from '../lib/registration-form.ts';
+import { PhotoField } from './photo-field.tsx';
+import styles from './registration.module.css';
+import { TextField } from './text-field.tsx';
+
+export interface ProfileStepProps {
+  form: RegistrationForm;
+  charity: boolean;
+  errorFor: (field: FieldName) => string | null;
+  onText: (field: 'firstName' | 'lastName' | 'address', value: string) => void;
+  onBlur: (field: FieldName) => void;
+  countries: CountryOption[] | undefined;
+  countriesFailed: boolean;
+  onCountry: (id: number) => void;
+  onPhoto: (photo: EncodedPhoto | null) => void;
+  onPhotoProblem: (message: string | null) => void;
+}
+
+/** Step 3: names (or legal name and address), country and the photo or logo. */
+export function ProfileStep({
+  form,
+  charity,
+  errorFor,
+  onText,
+  onBlur,
+  countries,
+  countriesFailed,
+  onCountry,
+  onPhoto,
+  onPhotoProblem,
+}: ProfileStepProps) {
+  // The United Kingdom is the only country (000 §9); it stays offered while the list loads.
+  const options = countries && countries.length > 0 ? countries : [{ ID: UK_COUNTRY_ID, Name: UK_COUNTRY_NAME }];
+  const countryError = errorFor('country');
+  const countryDescribedBy =
+    [countriesFailed ? 'country-load-error' : null, countryError ? 'country-error' : null].filter(Boolean).join(' ') ||
+    undefined;
+
+  return (
+    <div className={styles.fields}>
+      {charity ? (
+        <>
+          <TextField
+            id="firstName"
+            label="Charity's legal name"
+            value={form.firstName}
+            onChange={(value) => onText('firstName', value)}
+            onBlur={() => onBlur('firstName')}
+            error={errorFor('firstName')}
+            hint="Exactly as it appears on the charity register."
+            autoComplete="organization"
+            maxLength={50}
+          />
+          <TextField
+            id="address"
+            label="Address"
+            value={form.address}
+            onChange={(value) => onText('address', value)}
+            onBlur={() => onBlur('address')}
+            error={errorFor('address')}
+            hint="The charity's registered address, including the postcode."
+            autoComplete="street-address"
+            multiline
+            maxLength={300}
+          />
+        </>
+      ) : (
+        <div className={styles.row}>
+          <TextField
+            id="firstName"
+            label="First name"
+            value={form.firstName}
+            onChange={(value) => onText('firstName', value)}
+            onBlur={() => onBlur('firstName')}
+            error={errorFor('firstName')}
+            autoComplete="given-name"
+            maxLength={50}
+          />
+          <TextField
+            id="lastName"
+            label="Last name"
+            value={form.lastName}
+            onChange={(value) => onText('lastName', value)}
+            onBlur={() => onBlur('lastName')}
+            error={errorFor('lastName')}
+            autoComplete="family-name"
+            maxLength={50}
+          />
+        </div>
+      )}
+
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="country">
+          Country
+        </label>
+        <select
+          id="country"
+          name="country"
+          className={styles.input}
+          value={form.country}
+          aria-invalid={countryError ? true : undefined}
+          aria-describedby={countryDescribedBy}
+          autoComplete="country"
+          onChange={(event) => onCountry(Number(event.target.value))}
+        >
+          {options.map((country) => (
+            <option key={country.ID} value={country.ID}>
+              {country.Name}
+            </option>
+          ))}
+        </select>
+        {countriesFailed ? (
+          <p id="country-load-error" className={styles.error} role="alert">
+            {registrationMessages.countriesFailed}
+          </p>
+        ) : null}
+        {countryError ? (
+          <p id="country-error" className={styles.error}>
+            {countryError}
+          </p>
+        ) : null}
+      </div>
+
+      <PhotoField
+        charity={charity}
+        photo={form.photo}
+        onChange={onPhoto}
+        onProblem={onPhotoProblem}
+        error={errorFor('photo')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { clearUserQueries } from '../../../lib/query-client.ts';
+import { clearSession, sessionKeys } from '../../../lib/storage-keys.ts';
+import { logOutRequest } from '../api/log-out.ts';
+
+/**
+ * 001 §4.8: logging out clears the token and the splash flag and goes to /, whether or not the
+ * server answered (a dead network must not keep anyone signed in on this device).
+ */
+export function useLogOut() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logOutRequest,
+    onSettled: () => {
+      clearSession();
+      sessionStorage.removeItem(sessionKeys.splashShown);
+      navigate('/', { replace: true });
+      clearUserQueries(queryClient);
+    },
+  });
+}

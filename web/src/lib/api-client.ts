@@ -1,0 +1,103 @@
+/**
+ * The one way the web app talks to the API (/api/v1, JSON, bearer token). Every failure
+ * becomes an ApiError whose message comes from the error catalogue of 000 §8.
+ */
+import { codeMessages, ErrorCode, type FieldError, httpMessages } from '@swapsies/contract';
+import { clearSession, getAuthToken } from './storage-keys.ts';
+
+export const API_BASE = '/api/v1';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status; 503 when the server did not answer at all. */
+    readonly status: number,
+    readonly code: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get isNetworkError(): boolean {
+    return this.code === 'NETWORK_ERROR';
+  }
+}
+
+/** The bare envelope of calls that answer nothing else (000 §3). */
+export interface BasicAnswer {
+  Success: boolean;
+  ErrorCode: string;
+}
+
+interface Envelope {
+  Success?: boolean;
+  ErrorCode?: string;
+  Message?: string;
+  Errors?: FieldError[];
+}
+
+/** The catalogue of 000 §8: the message for an HTTP status and an ErrorCode. */
+export function messageFor(status: number, code: string): string {
+  if (code === ErrorCode.WRONG_TOKEN) return httpMessages.wrongToken;
+  const known = codeMessages[code as ErrorCode];
+  if (status === 400)
+    return code === ErrorCode.VALIDATION_ERROR ? httpMessages.validation : (known ?? httpMessages.badRequest);
+  if (status === 401) return httpMessages.unauthorized;
+  if (status === 403) return known ?? httpMessages.forbidden;
+  if (status === 404) return known ?? httpMessages.notFound;
+  if (status === 429) return httpMessages.tooManyRequests;
+  if (status === 502) return httpMessages.badGateway;
+  if (status >= 500) return httpMessages.internal;
+  // An empty ErrorCode must not become an empty message.
+  return known ?? (code || httpMessages.badRequest);
+}
+
+const PUBLIC_PATHS = ['/', '/login', '/register'];
+
+/** 000 §4: on 401 or WRONG_TOKEN the token goes, and the browser goes to / unless already on a public entry page. */
+function endSession(): void {
+  clearSession();
+  if (!PUBLIC_PATHS.includes(window.location.pathname)) window.location.assign('/');
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = new URL(`${API_BASE}${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getAuthToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(httpMessages.unreachable, 503, 'NETWORK_ERROR');
+  }
+
+  if (response.status === 204) return { Success: true, ErrorCode: '' } as T;
+  const data = (await response.json().catch(() => ({}))) as Envelope;
+  const code = data.ErrorCode ?? '';
+  if (response.ok && data.Success !== false) return data as T;
+
+  if (response.status === 401 || code === ErrorCode.WRONG_TOKEN) {
+    if (token) endSession();
+  }
+  throw new ApiError(messageFor(response.status, code), response.status, code, data.Errors ?? []);
+}

@@ -1,0 +1,30 @@
+import type { ConfigAnswer } from '@swapsies/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client.ts';
+
+/** Public runtime settings of the server (product-decisions §1-2): read once per page load. */
+export const configQueryOptions = queryOptions({
+  queryKey: ['config'],
+  queryFn: ({ signal }) => apiRequest<ConfigAnswer>('/config', { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+});
+
+export interface RuntimeConfig {
+  /** False only when the server says WEB_LOGIN=disabled; true while loading or when /config fails (the default). */
+  webLoginEnabled: boolean;
+  everyoneFeedEnabled: boolean;
+  /** '' means no store listing: offer the PWA install instead. */
+  appStoreUrl: string;
+  isLoading: boolean;
+}
+
+export function useRuntimeConfig(): RuntimeConfig {
+  const { data, isPending } = useQuery(configQueryOptions);
+  return {
+    webLoginEnabled: data?.WebLogin !== 'disabled',
+    everyoneFeedEnabled: data?.EveryoneFeed === 'enabled',
+    appStoreUrl: data?.AppStoreUrl ?? '',
+    isLoading: isPending,
+  };
+}

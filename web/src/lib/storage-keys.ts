@@ -1,0 +1,65 @@
+/** Client storage keys of 000 §3 and 001 §3, in one place. */
+export const localKeys = {
+  authToken: 'authToken',
+  userId: 'userId',
+  firstName: 'firstName',
+  unreadState: 'unreadState',
+  lastNotificationCount: 'lastNotificationCount',
+  legalNoticeAcknowledged: 'legalNoticeAcknowledged',
+  openCategorySelector: 'openCategorySelector',
+  feedFilter: 'feedFilter',
+  lastDashboardRefresh: 'lastDashboardRefresh',
+  lastMatchesRefresh: 'lastMatchesRefresh',
+  cachedCategories: 'cachedCategories',
+} as const;
+
+export const sessionKeys = {
+  referralCode: 'referralCode',
+  redirectAfterLogin: 'redirectAfterLogin',
+  splashShown: 'splashShown',
+} as const;
+
+/** Fired on this window whenever the auth token is set or cleared, so hooks can follow it. */
+export const SESSION_CHANGE_EVENT = 'swapsies:session-change';
+
+function announceSessionChange(): void {
+  window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
+}
+
+export function getAuthToken(): string | null {
+  return localStorage.getItem(localKeys.authToken);
+}
+
+export function setAuthToken(token: string): void {
+  localStorage.setItem(localKeys.authToken, token);
+  announceSessionChange();
+}
+
+/** Keeps the signed-in user's id and first name at hand (001 §3), e.g. for greetings before data loads. */
+export function rememberUser(user: { ID: number; FirstName: string }): void {
+  localStorage.setItem(localKeys.userId, String(user.ID));
+  localStorage.setItem(localKeys.firstName, user.FirstName);
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(localKeys.authToken);
+  localStorage.removeItem(localKeys.userId);
+  localStorage.removeItem(localKeys.firstName);
+  announceSessionChange();
+}
+
+/**
+ * Calls back when the token changes in this tab (set/clear above) or in another tab
+ * (the storage event). Answers the unsubscribe function.
+ */
+export function subscribeToSession(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === localKeys.authToken) listener();
+  };
+  window.addEventListener(SESSION_CHANGE_EVENT, listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(SESSION_CHANGE_EVENT, listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * Test helpers: a fetch stand-in that answers like the API, and fixtures in the contract's shapes.
+ * Only tests import this file.
+ */
+import type { ConfigAnswer, DashboardAnswer, DashboardUser, User } from '@swapsies/contract';
+import { defaultNotificationSettings } from '@swapsies/contract';
+import { vi } from 'vitest';
+
+export interface ApiCall {
+  method: string;
+  /** The path under /api/v1, e.g. "/login". */
+  path: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export interface MockAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+export type MockHandler = MockAnswer | ((call: ApiCall) => MockAnswer | Promise<MockAnswer>);
+
+/** A minimal Response: what apiRequest reads (ok, status, json) and nothing that needs real timers. */
+function fakeResponse(status: number, body: unknown): Response {
+  return { ok: status >= 200 && status < 300, status, json: async () => body } as unknown as Response;
+}
+
+/**
+ * Replaces fetch with answers keyed by "METHOD /path". An unlisted call answers 404 NOT_FOUND.
+ * Undo with vi.unstubAllGlobals().
+ */
+export function mockApi(handlers: Record<string, MockHandler>) {
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const call: ApiCall = {
+      method: init?.method ?? 'GET',
+      path: url.pathname.replace(/^\/api\/v1/, ''),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    };
+    calls.push(call);
+    const handler = handlers[`${call.method} ${call.path}`];
+    if (!handler) return fakeResponse(404, { Success: false, ErrorCode: 'NOT_FOUND' });
+    const answer = typeof handler === 'function' ? await handler(call) : handler;
+    return fakeResponse(answer.status ?? 200, answer.body ?? { Success: true, ErrorCode: '' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    fetchMock,
+    calls,
+    callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
+  };
+}
+
+export function configAnswer(overrides: Partial<ConfigAnswer> = {}): ConfigAnswer {
+  return { Success: true, ErrorCode: '', WebLogin: 'enabled', EveryoneFeed: 'disabled', AppStoreUrl: '', ...overrides };
+}
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  const charity = overrides.Type === 2;
+  return {
+    ID: 7,
+    Type: 1,
+    Username: 'sam_smith_01',
+    FirstName: 'Sam',
+    LastName: charity ? '' : 'Smith',
+    Email: 'sam@example.co.uk',
+    Bio: '',
+    Phone: '',
+    Telegram: '',
+    WhatsApp: '',
+    Address: '',
+    ProfilePhoto: '',
+    AllowSearch: true,
+    Pint: false,
+    Country: 235,
+    Categories: [],
+    NotificationSettings: defaultNotificationSettings(charity),
+    IsAdmin: false,
+    FriendsCount: 0,
+    FriendsOfFriendsCount: 0,
+    FollowersCount: 0,
+    ...overrides,
+  };
+}
+
+export function dashboardAnswer(overrides: Partial<DashboardUser> = {}): DashboardAnswer {
+  return {
+    Success: true,
+    ErrorCode: '',
+    MediaToken: 'media-token',
+    User: { ...makeUser(overrides), Items: [], Notifications: [], ...overrides },
+  };
+}

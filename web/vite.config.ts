@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy: { '/api': { target: apiTarget, ws: true } } },
+  build: { outDir: 'dist', sourcemap: true },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test-setup.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+});
