@@ -1,7 +1,6 @@
 /** Recovering a password through the link in the outbox email. */
 import { expect, test } from '@playwright/test';
-import { registerByApi } from './session.spec.ts';
-import { skipSplash, waitForEmail } from './support.ts';
+import { registerByApi, skipSplash, waitForEmail } from './support.ts';
 
 test.beforeEach(({ page }) => skipSplash(page));
 

@@ -1,13 +1,12 @@
 /** Registering a personal account and a charity account through the real UI and server. */
 import { expect, test } from '@playwright/test';
-import { skipSplash, uniqueIdentity } from './support.ts';
+import { PASSWORD, skipSplash, uniqueIdentity } from './support.ts';
 
 /** A 2×2 PNG: enough for the browser to decode and the server to re-encode. */
 const LOGO_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPj/n4GBgYGJgYGBAQAnFwMB9c3RGAAAAABJRU5ErkJggg==',
   'base64',
 );
-const PASSWORD = 'Sunny-Day42';
 
 test.beforeEach(({ page }) => skipSplash(page));
 
@@ -16,13 +15,13 @@ test('a person registers through the four steps and can sign in', async ({ page 
   await page.goto('/register');
 
   await expect(page.getByRole('heading', { name: 'Who is joining?' })).toBeVisible();
-  await page.getByText('Personal', { exact: true }).click();
+  await page.getByRole('radio', { name: 'Personal' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { name: 'Pick your starter packs' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Please select 1 or 2 starter packs')).toBeVisible();
-  await page.getByText('Gardening', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Gardening', exact: true }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
@@ -54,11 +53,11 @@ test('a charity registers with its causes, address and logo', async ({ page }) =
   const charityNumber = String(1_000_000 + Math.floor(Math.random() * 8_999_999));
   await page.goto('/register');
 
-  await page.getByText('Registered charity', { exact: true }).click();
+  await page.getByRole('radio', { name: 'Registered charity' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { name: 'Choose your causes' })).toBeVisible();
-  await page.getByText('Animal Shelters', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Animal Shelters', exact: true }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { name: 'About your charity' })).toBeVisible();

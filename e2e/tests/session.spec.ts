@@ -1,29 +1,6 @@
 /** Signing in lands on the page that was asked for; signing out ends the session. */
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { skipSplash, uniqueIdentity } from './support.ts';
-
-const PASSWORD = 'Sunny-Day42';
-
-export async function registerByApi(request: APIRequestContext) {
-  const me = uniqueIdentity('e2e_member');
-  const response = await request.post('/api/v1/register', {
-    data: {
-      Type: 1,
-      FirstName: 'Tom',
-      LastName: 'Baker',
-      Username: me.username,
-      Email: me.email,
-      Password: PASSWORD,
-      ConfirmPassword: PASSWORD,
-      Categories: ['10-1001-100101'],
-      Country: 235,
-      TermsAccepted: true,
-      TermsAcceptedDate: new Date().toISOString(),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return me;
-}
+import { expect, test } from '@playwright/test';
+import { PASSWORD, registerByApi, skipSplash } from './support.ts';
 
 test.beforeEach(({ page }) => skipSplash(page));
 

@@ -1,7 +1,7 @@
 /** What the journeys share: the server's outbox, unique identities, and skipping the splash. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export function dataDir(): string {
   const dir = process.env.E2E_DATA_DIR;
@@ -42,4 +42,28 @@ export function uniqueIdentity(prefix: string) {
 /** The splash shows once per browser session; journeys that are not about it start past it. */
 export async function skipSplash(page: Page): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('splashShown', 'true'));
+}
+
+export const PASSWORD = 'Sunny-Day42';
+
+/** A personal member made through the API, for journeys that start after registration. */
+export async function registerByApi(request: APIRequestContext) {
+  const me = uniqueIdentity('e2e_member');
+  const response = await request.post('/api/v1/register', {
+    data: {
+      Type: 1,
+      FirstName: 'Tom',
+      LastName: 'Baker',
+      Username: me.username,
+      Email: me.email,
+      Password: PASSWORD,
+      ConfirmPassword: PASSWORD,
+      Categories: ['10-1001-100101'],
+      Country: 235,
+      TermsAccepted: true,
+      TermsAcceptedDate: new Date().toISOString(),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return me;
 }
