@@ -11,6 +11,23 @@ export const Notification = Type.Object({
 });
 export type Notification = Static<typeof Notification>;
 
+/** Which unread counter each notification kind raises (001 §4.7); every kind raises `notifications`. */
+export const unreadCounterKinds: Record<'matches' | 'messages' | 'friends', string[]> = {
+  matches: [
+    'MatchCreated',
+    'ItemAddedToExistingMatch',
+    'CommitmentOffered',
+    'CommitmentAccepted',
+    'CommitmentRejected',
+    'CommitmentExpired',
+    'ExchangeConfirmed',
+    'Unmatch',
+    'Message',
+  ],
+  messages: ['Message'],
+  friends: ['FriendRequest'],
+};
+
 export const UnreadCounters = Type.Object({
   notifications: Type.Integer(),
   matches: Type.Integer(),

@@ -10,6 +10,7 @@ import {
   type Notification,
   type NotificationKind,
   type NotificationsAnswer,
+  unreadCounterKinds,
 } from '@swapsies/contract';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -28,19 +29,6 @@ export function toNotification(row: NotificationRow): Notification {
     Read: row.readAt !== null,
   };
 }
-
-/** Which unread counter each kind raises (001 §4.7). */
-const MATCH_KINDS = [
-  'MatchCreated',
-  'ItemAddedToExistingMatch',
-  'CommitmentOffered',
-  'CommitmentAccepted',
-  'CommitmentRejected',
-  'CommitmentExpired',
-  'ExchangeConfirmed',
-  'Unmatch',
-  'Message',
-];
 
 /**
  * Records a notification for `userId` if their settings allow it. Returns whether one was made.
@@ -89,9 +77,9 @@ export async function listNotifications(
   const [rows, [all], [matches], [messages], [friends]] = await Promise.all([
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(100),
     unreadOf(),
-    unreadOf(MATCH_KINDS),
-    unreadOf(['Message']),
-    unreadOf(['FriendRequest']),
+    unreadOf(unreadCounterKinds.matches),
+    unreadOf(unreadCounterKinds.messages),
+    unreadOf(unreadCounterKinds.friends),
   ]);
   return {
     Notifications: rows.map(toNotification),
