@@ -2,18 +2,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { decodeQuotedPrintable } from '../../server/src/test/mail.ts';
 
 export function dataDir(): string {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is not set: run the journeys through playwright.config.ts');
   return dir;
-}
-
-/** Undoes quoted-printable soft breaks and escapes, enough to read a link out of an .eml file. */
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 /** Waits for an email to `to` in the outbox and answers its text. */

@@ -70,7 +70,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
-      log: app.log,
     }),
     storage: localDiskStorage(path.join(config.dataDir, 'files')),
     limiters: createRateLimiters(config.rateLimits, redis),

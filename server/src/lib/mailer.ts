@@ -1,10 +1,9 @@
 /**
  * Sends email over SMTP when SMTP_URL is set; otherwise writes each message to DATA_DIR/outbox
- * as an .eml file and logs where it went, so development mail is visible without a mail server.
+ * as an .eml file, so development mail is visible without a mail server.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
 export interface Mail {
@@ -15,21 +14,18 @@ export interface Mail {
 }
 
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /** Sends the mail; answers the outbox file it was written to, or null when it went over SMTP. */
+  send(mail: Mail): Promise<string | null>;
   close(): void;
 }
 
-export function createMailer(options: {
-  smtpUrl: string | null;
-  from: string;
-  outboxDir: string;
-  log: FastifyBaseLogger;
-}): Mailer {
+export function createMailer(options: { smtpUrl: string | null; from: string; outboxDir: string }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
         await transport.sendMail({ from: options.from, ...mail });
+        return null;
       },
       close: () => transport.close(),
     };
@@ -41,10 +37,7 @@ export function createMailer(options: {
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${Date.now()}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '')}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      options.log.info(
-        { to: mail.to, subject: mail.subject, file },
-        'email written to the outbox (SMTP_URL is not set)',
-      );
+      return file;
     },
     close: () => transport.close(),
   };

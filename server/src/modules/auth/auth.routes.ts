@@ -85,7 +85,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: rateLimited(limiters, 'passwordReset', { limiter: 'passwordResetAccount', key: accountOf }),
     },
     async (request) => {
-      await forgotPassword(app.ctx, request.body.Login);
+      // The request's own logger, so the outbox line carries the request id.
+      await forgotPassword({ ...app.ctx, log: request.log }, request.body.Login);
       return ok;
     },
   );

@@ -223,7 +223,7 @@ export async function forgotPassword(ctx: AppContext, loginValue: string): Promi
   });
   if (!user) return;
   const link = `${ctx.config.publicUrl}/reset-password?token=${token}`;
-  await ctx.mailer.send({
+  const outboxFile = await ctx.mailer.send({
     to: user.email,
     subject: 'Reset your Swapsies password',
     text: [
@@ -235,7 +235,8 @@ export async function forgotPassword(ctx: AppContext, loginValue: string): Promi
       'If you did not ask for this, you can ignore this email: your password stays as it is.',
     ].join('\n'),
   });
-  if (!ctx.config.smtpUrl) ctx.log.info({ to: user.email, link }, 'password reset link (SMTP_URL is not set)');
+  if (outboxFile)
+    ctx.log.info({ to: user.email, file: outboxFile, link }, 'password reset email written to the outbox');
 }
 
 function newPasswordProblems(password: string, confirmation: string, field: string): FieldError[] {
