@@ -1,51 +1,108 @@
-import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
 import styles from './text-field.module.css';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<FieldElement>, 'id' | 'prefix' | 'children'> {
   label: string;
   /** Shown under the field and linked to it; also marks the field invalid. */
   error?: string | null;
-  hint?: string;
+  /** Shown between the label and the field, and linked to it. */
+  hint?: ReactNode;
+  /** A politely announced status line (e.g. availability), linked to the field; rendered whenever it is given. */
+  status?: ReactNode;
+  /** `success` shows the status as good news. */
+  statusTone?: 'neutral' | 'success';
+  /** Text shown before the field (e.g. "@"), hidden from assistive technology. */
+  prefix?: string;
+  /** Marks the label " (optional)"; otherwise the field is aria-required. */
+  optional?: boolean;
+  /** A three-row textarea instead of an input. */
+  multiline?: boolean;
+  /** The denser look of long forms (registration), matching their other controls; errors carry a ⚠. */
+  compact?: boolean;
+  /** The name defaults to the id. */
   id?: string;
-  ref?: Ref<HTMLInputElement>;
+  ref?: Ref<FieldElement>;
   /** For password fields: a button that shows or hides what was typed. */
   revealable?: boolean;
+  /** Shown at the end of the field (e.g. a password strength meter). */
+  children?: ReactNode;
 }
 
+/** A labelled text input (or textarea) with its hint, status and error, linked through aria-describedby. */
 export function TextField({
   label,
   error,
   hint,
+  status,
+  statusTone = 'neutral',
+  prefix,
+  optional = false,
+  multiline = false,
+  compact = false,
   id,
+  name,
   className,
   type = 'text',
   revealable = false,
   ref,
+  children,
   ...rest
 }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? `field-${autoId}`;
   const hintId = `${inputId}-hint`;
+  const statusId = `${inputId}-status`;
   const errorId = `${inputId}-error`;
   const [revealed, setRevealed] = useState(false);
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  const inputType = revealable && revealed ? 'text' : type;
+  const describedBy =
+    [hint ? hintId : null, status !== undefined ? statusId : null, error ? errorId : null].filter(Boolean).join(' ') ||
+    undefined;
+  const common = {
+    id: inputId,
+    name: name ?? id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': optional ? undefined : true,
+  } as const;
+
+  const control = multiline ? (
+    <textarea
+      ref={ref as Ref<HTMLTextAreaElement>}
+      rows={3}
+      className={`${styles.input} ${styles.textarea}`}
+      {...common}
+      {...rest}
+    />
+  ) : (
+    <input
+      ref={ref as Ref<HTMLInputElement>}
+      type={revealable && revealed ? 'text' : type}
+      className={[styles.input, revealable && styles.withToggle].filter(Boolean).join(' ')}
+      {...common}
+      {...rest}
+    />
+  );
 
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={[styles.field, compact && styles.compact, className].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={inputId}>
         {label}
+        {optional ? <span className={styles.optional}> (optional)</span> : null}
       </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       <div className={styles.inputWrap}>
-        <input
-          ref={ref}
-          id={inputId}
-          type={inputType}
-          className={[styles.input, revealable && styles.withToggle].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...rest}
-        />
+        {prefix ? (
+          <span className={styles.prefix} aria-hidden="true">
+            {prefix}
+          </span>
+        ) : null}
+        {control}
         {revealable ? (
           <button
             type="button"
@@ -59,9 +116,13 @@ export function TextField({
           </button>
         ) : null}
       </div>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
+      {status !== undefined ? (
+        <p
+          id={statusId}
+          className={[styles.status, statusTone === 'success' && styles.statusSuccess].filter(Boolean).join(' ')}
+          aria-live="polite"
+        >
+          {status}
         </p>
       ) : null}
       {error ? (
@@ -69,6 +130,7 @@ export function TextField({
           {error}
         </p>
       ) : null}
+      {children}
     </div>
   );
 }

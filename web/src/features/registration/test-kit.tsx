@@ -1,17 +1,30 @@
 /**
  * Test support for the registration feature: a fetch stub that answers like the API
- * (/api/v1, envelope Success/ErrorCode) with the real reference data, and a render helper
- * with a memory router and a query client.
+ * (/api/v1, envelope Success/ErrorCode) with the real reference data, a render helper
+ * with a memory router and a query client, and the steps of the journey. Importing it also
+ * stands in for the canvas re-encoding of photos (see test-photo.ts) and unstubs globals
+ * after each test.
  */
 import { categoryTree, charityCauses, starterPacks } from '@swapsies/contract/reference-data';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { RegisterPage } from './components/register-page.tsx';
 
-export { categoryTree, charityCauses, starterPacks };
+// Re-exported from the source: a local binding would not survive the hoisting of vi.mock below.
+export { categoryTree, charityCauses, starterPacks } from '@swapsies/contract/reference-data';
+
+vi.mock('./lib/encode-photo.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./lib/encode-photo.ts')>();
+  const { fakeEncoder } = await import('./test-photo.ts');
+  return { ...actual, encodePhoto: vi.fn(fakeEncoder(actual)) };
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 export interface StubRequest {
   method: string;
@@ -94,6 +107,12 @@ export function renderRegister(url = '/register', options: { user?: UserEvent } 
   return { ...view, user, router, queryClient };
 }
 
+/** Stubs the API (see stubApi) and renders the page at `url`. */
+export function startRegister(overrides: Record<string, Handler> = {}, url = '/register') {
+  const api = stubApi(overrides);
+  return { ...renderRegister(url), api };
+}
+
 // Whole sign-up journeys in jsdom take a few seconds each, more on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -136,6 +155,32 @@ export async function toPersonalStep4(user: UserEvent, packs = ['Gardening']) {
   await toStep3(user, packs);
   await fill(user, 'First name', 'Jane');
   await fill(user, 'Last name', "O'Neill-Smith");
+  await user.click(next());
+  await screen.findByText(/^Step 4 of 4/, { selector: 'h2 span' });
+}
+
+export interface CharityProfile {
+  causes?: string[];
+  name?: string;
+  address?: string;
+  logo?: File;
+}
+
+/** Through step 3 for a charity: its causes, legal name, address and logo. */
+export async function toCharityStep4(
+  user: UserEvent,
+  {
+    causes = ['Food Banks'],
+    name = 'Hope Trust',
+    address = '1 High Street, Leeds',
+    logo = imageFile('logo.png'),
+  }: CharityProfile = {},
+) {
+  await toStep3(user, causes, true);
+  await user.type(screen.getByLabelText("Charity's legal name"), name);
+  await user.type(screen.getByLabelText('Address'), address);
+  await user.upload(screen.getByLabelText('Official charity logo'), logo);
+  await screen.findByRole('button', { name: 'Remove logo' });
   await user.click(next());
   await screen.findByText(/^Step 4 of 4/, { selector: 'h2 span' });
 }

@@ -4,6 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import shell from '../../../components/ui/page-shell.module.css';
 import { PageShell } from '../../../components/ui/page-shell.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -85,8 +86,8 @@ export function LoginPage() {
 
   return (
     <PageShell>
-      <h1 className={styles.title}>Welcome back</h1>
-      <p className={styles.lead}>Sign in with your email or username.</p>
+      <h1 className={shell.title}>Welcome back</h1>
+      <p className={shell.lead}>Sign in with your email or username.</p>
       {webLoginEnabled ? null : (
         <Alert tone="info" live={false}>
           <p>{loginMessages.disabled}</p>
@@ -127,7 +128,7 @@ export function LoginPage() {
           {mutation.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
-      <ul className={styles.links}>
+      <ul className={shell.links}>
         <li>
           New here? <Link to="/register">Create an account</Link>
         </li>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { GetTheApp } from '../../../components/ui/get-app.tsx';
 import { Illustration } from '../../../components/ui/illustration.tsx';
+import shell from '../../../components/ui/page-shell.module.css';
 import { PageShell } from '../../../components/ui/page-shell.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import styles from './auth.module.css';
@@ -13,14 +14,14 @@ export function RegistrationCompletePage() {
       <div className={styles.celebrate} aria-hidden="true">
         <Illustration name="sparkles" size={44} />
       </div>
-      <h1 className={styles.title}>Thanks for joining Swapsies!</h1>
-      <p className={styles.lead}>
+      <h1 className={shell.title}>Thanks for joining Swapsies!</h1>
+      <p className={shell.lead}>
         Your account is ready. Get the app to add your first goodies and start swapping with your friends.
       </p>
       <div className={styles.getApp}>
         <GetTheApp appStoreUrl={appStoreUrl} />
       </div>
-      <ul className={styles.links}>
+      <ul className={shell.links}>
         <li>
           Ready to go? <Link to="/login">Sign in</Link>
         </li>

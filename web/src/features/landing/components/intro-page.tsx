@@ -1,5 +1,6 @@
 import { ButtonLink, InertLink } from '../../../components/ui/button.tsx';
 import { GetTheApp } from '../../../components/ui/get-app.tsx';
+import shell from '../../../components/ui/page-shell.module.css';
 import { PageShell } from '../../../components/ui/page-shell.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { useReferral } from '../hooks/use-referral.ts';
@@ -14,7 +15,7 @@ export function IntroPage() {
   return (
     <PageShell>
       <h1 className={styles.hello}>Heeey there! x</h1>
-      <p className={styles.lead}>
+      <p className={`${shell.lead} ${shell.leadRoomy}`}>
         Swap, rehome or donate the things you no longer need, with your friends and their friends.
       </p>
       <div className={styles.actions}>

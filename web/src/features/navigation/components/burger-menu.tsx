@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useDismiss } from '../hooks/use-dismiss.ts';
 import { CloseIcon, MenuIcon } from './icons.tsx';
-import { LEGAL_LINKS } from './nav-items.ts';
+import { LegalLinks, LinkItems } from './link-items.tsx';
+import { MENU_LINKS } from './nav-items.ts';
 import styles from './navigation.module.css';
 
 export interface BurgerMenuProps {
@@ -52,34 +53,12 @@ export function BurgerMenu({ onLogOut }: BurgerMenuProps) {
       <div ref={panelRef} id={menuId} className={styles.menu} hidden={!open}>
         <nav aria-label="Menu">
           <ul className={styles.menuList}>
-            <li>
-              <Link className={styles.menuItem} to="/profile">
-                Settings
-              </Link>
-            </li>
-            <li>
-              <Link className={styles.menuItem} to="/about">
-                About
-              </Link>
-            </li>
-            <li>
-              <Link className={styles.menuItem} to="/tech-support">
-                Tech Support
-              </Link>
-            </li>
+            <LinkItems links={MENU_LINKS} className={styles.menuItem} />
             <li>
               <p className={styles.menuGroupLabel} id={`${menuId}-legal`}>
                 Legal
               </p>
-              <ul className={styles.subList} aria-labelledby={`${menuId}-legal`}>
-                {LEGAL_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <Link className={styles.menuItem} to={link.to}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LegalLinks className={styles.subList} aria-labelledby={`${menuId}-legal`} />
             </li>
           </ul>
         </nav>

@@ -22,6 +22,20 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Settings', to: '/profile', Icon: SettingsIcon, hiddenForCharity: false },
 ];
 
+export interface LinkItem {
+  label: string;
+  to: string;
+}
+
+/** About and Tech Support, in the burger menu and the footer. */
+export const INFO_LINKS: readonly LinkItem[] = [
+  { label: 'About', to: '/about' },
+  { label: 'Tech Support', to: '/tech-support' },
+];
+
+/** The burger menu's links above Legal. */
+export const MENU_LINKS: readonly LinkItem[] = [{ label: 'Settings', to: '/profile' }, ...INFO_LINKS];
+
 export const LEGAL_LINKS = [
   { label: 'Privacy Policy', to: '/legal/privacy-policy' },
   { label: 'Terms of Service', to: '/legal/terms-of-service' },

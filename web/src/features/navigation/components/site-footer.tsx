@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useDismiss } from '../hooks/use-dismiss.ts';
-import { LEGAL_LINKS } from './nav-items.ts';
+import { LegalLinks, LinkItems } from './link-items.tsx';
+import { INFO_LINKS } from './nav-items.ts';
 import styles from './navigation.module.css';
 
 /** The wide-screen footer of 001 §2.9: About, Tech Support, Contact and a Legal menu. */
@@ -21,16 +22,7 @@ export function SiteFooter() {
       <div className={styles.footerInner}>
         <nav aria-label="Footer">
           <ul className={styles.footerLinks}>
-            <li>
-              <Link className={styles.footerLink} to="/about">
-                About
-              </Link>
-            </li>
-            <li>
-              <Link className={styles.footerLink} to="/tech-support">
-                Tech Support
-              </Link>
-            </li>
+            <LinkItems links={INFO_LINKS} className={styles.footerLink} />
             <li>
               {/* 001 §2.1: the contact form is told which page the visitor came from. */}
               <Link className={styles.footerLink} to={`/contact?from=${encodeURIComponent(pathname)}`}>
@@ -48,15 +40,7 @@ export function SiteFooter() {
               >
                 Legal <span aria-hidden="true">{legalOpen ? '▴' : '▾'}</span>
               </button>
-              <ul id={legalId} className={styles.legalMenu} hidden={!legalOpen}>
-                {LEGAL_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <Link className={styles.menuItem} to={link.to}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LegalLinks id={legalId} className={styles.legalMenu} hidden={!legalOpen} />
             </li>
           </ul>
         </nav>

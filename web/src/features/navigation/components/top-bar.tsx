@@ -1,8 +1,9 @@
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { BurgerMenu } from './burger-menu.tsx';
 import { QrIcon } from './icons.tsx';
-import { type UnreadState, visibleNavItems } from './nav-items.ts';
+import type { UnreadState } from './nav-items.ts';
+import { NavLinks } from './nav-links.tsx';
 import styles from './navigation.module.css';
 
 export interface TopBarProps {
@@ -30,24 +31,12 @@ export function TopBar({ isCharity, isMobile, unread = {}, onLogOut }: TopBarPro
             </Link>
           )
         ) : (
-          <nav aria-label="Main">
-            <ul className={styles.topLinks}>
-              {visibleNavItems(isCharity).map(({ label, to, Icon, unread: key }) => (
-                <li key={to}>
-                  <NavLink to={to} className={styles.topLink}>
-                    <Icon />
-                    {label}
-                    {key && unread[key] ? (
-                      <>
-                        <span className={styles.dot} aria-hidden="true" />
-                        <span className="visually-hidden"> (new activity)</span>
-                      </>
-                    ) : null}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <NavLinks
+            isCharity={isCharity}
+            unread={unread}
+            listClassName={styles.topLinks}
+            linkClassName={styles.topLink}
+          />
         )}
         <BurgerMenu onLogOut={onLogOut} />
       </div>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Illustration } from '../../../components/ui/illustration.tsx';
+import shell from '../../../components/ui/page-shell.module.css';
 import { PageShell } from '../../../components/ui/page-shell.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -71,8 +72,8 @@ export function ForgotPasswordPage() {
         <div className={styles.icon} aria-hidden="true">
           <Illustration name="mail" size={40} />
         </div>
-        <h1 className={styles.title}>Check Your Email</h1>
-        <p className={styles.lead}>
+        <h1 className={shell.title}>Check Your Email</h1>
+        <p className={shell.lead}>
           If an account matches <span className={styles.sentTo}>{sentTo}</span>, a link to reset your password is on its
           way to the email linked to it. The link works for one hour.
         </p>
@@ -95,7 +96,7 @@ export function ForgotPasswordPage() {
                 : 'Resend Email'}
           </Button>
         </div>
-        <ul className={styles.links}>
+        <ul className={shell.links}>
           <li>
             <Link to="/login">Back to sign in</Link>
           </li>
@@ -106,8 +107,8 @@ export function ForgotPasswordPage() {
 
   return (
     <PageShell>
-      <h1 className={styles.title}>Forgot your password?</h1>
-      <p className={styles.lead}>No worries, mate. Tell us your email or username and we'll send you a reset link.</p>
+      <h1 className={shell.title}>Forgot your password?</h1>
+      <p className={shell.lead}>No worries, mate. Tell us your email or username and we'll send you a reset link.</p>
       {error ? (
         <Alert tone="error">
           <p>{error}</p>
@@ -132,7 +133,7 @@ export function ForgotPasswordPage() {
           {mutation.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>
       </form>
-      <ul className={styles.links}>
+      <ul className={shell.links}>
         <li>
           Remembered it? <Link to="/login">Sign in</Link>
         </li>

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Illustration } from '../../../components/ui/illustration.tsx';
+import shell from '../../../components/ui/page-shell.module.css';
 import { PageShell } from '../../../components/ui/page-shell.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -36,7 +37,7 @@ export function ResetPasswordPage() {
   if (!token) {
     return (
       <PageShell>
-        <h1 className={styles.title}>Reset your password</h1>
+        <h1 className={shell.title}>Reset your password</h1>
         <Alert tone="error" live={false}>
           <p>{recoveryMessages.invalidLink}</p>
         </Alert>
@@ -53,9 +54,9 @@ export function ResetPasswordPage() {
         <div className={styles.icon} aria-hidden="true">
           <Illustration name="check" size={40} />
         </div>
-        <h1 className={styles.title}>Password reset!</h1>
+        <h1 className={shell.title}>Password reset!</h1>
         <div role="status">
-          <p className={styles.lead}>Your new password is set. Taking you to sign in…</p>
+          <p className={shell.lead}>Your new password is set. Taking you to sign in…</p>
         </div>
         <ButtonLink to="/login" replace block>
           Sign in now
@@ -87,8 +88,8 @@ export function ResetPasswordPage() {
 
   return (
     <PageShell>
-      <h1 className={styles.title}>Choose a new password</h1>
-      <p className={styles.lead}>Make it at least 6 characters. Something you'll remember, mind.</p>
+      <h1 className={shell.title}>Choose a new password</h1>
+      <p className={shell.lead}>Make it at least 6 characters. Something you'll remember, mind.</p>
       {failureMessage ? (
         <Alert tone="error">
           <p>{failureMessage}</p>
@@ -126,7 +127,7 @@ export function ResetPasswordPage() {
           {mutation.isPending ? 'Saving...' : 'Reset Password'}
         </Button>
       </form>
-      <ul className={styles.links}>
+      <ul className={shell.links}>
         <li>
           <Link to="/login">Back to sign in</Link>
         </li>

@@ -1,16 +1,14 @@
 import { Link } from 'react-router';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import type { Availability } from '../hooks/use-availability.ts';
-import type { FieldName, RegistrationForm } from '../lib/registration-form.ts';
+import { bindTextField, type TextFieldBinding } from '../lib/bind-text-field.ts';
 import { PasswordStrength } from './password-strength.tsx';
 import styles from './registration.module.css';
-import { TextField } from './text-field.tsx';
 
-export interface CredentialsStepProps {
-  form: RegistrationForm;
+type CredentialsField = 'username' | 'email' | 'password' | 'confirmPassword';
+
+export interface CredentialsStepProps extends TextFieldBinding<CredentialsField> {
   charity: boolean;
-  errorFor: (field: FieldName) => string | null;
-  onText: (field: 'username' | 'email' | 'password' | 'confirmPassword', value: string) => void;
-  onBlur: (field: FieldName) => void;
   usernameStatus: Availability;
   emailStatus: Availability;
 }
@@ -22,24 +20,14 @@ function statusText(status: Availability, availableText: string): string {
 }
 
 /** Step 4: handle or charity number, email, password and confirmation, and the terms. */
-export function CredentialsStep({
-  form,
-  charity,
-  errorFor,
-  onText,
-  onBlur,
-  usernameStatus,
-  emailStatus,
-}: CredentialsStepProps) {
+export function CredentialsStep(props: CredentialsStepProps) {
+  const { form, charity, usernameStatus, emailStatus } = props;
+  const field = (name: CredentialsField) => bindTextField(name, props);
   return (
     <div className={styles.fields}>
       <TextField
-        id="username"
+        {...field('username')}
         label={charity ? 'Charity number' : 'Handle'}
-        value={form.username}
-        onChange={(value) => onText('username', value)}
-        onBlur={() => onBlur('username')}
-        error={errorFor('username')}
         hint={
           charity
             ? 'Your registered charity number: 6 to 8 digits. It is also your username.'
@@ -47,22 +35,18 @@ export function CredentialsStep({
         }
         prefix={charity ? undefined : '@'}
         status={statusText(usernameStatus, charity ? 'Charity number is available' : 'Handle is available')}
-        statusClassName={usernameStatus === 'available' ? styles.statusAvailable : undefined}
+        statusTone={usernameStatus === 'available' ? 'success' : 'neutral'}
         autoComplete="username"
         inputMode={charity ? 'numeric' : 'text'}
         autoCapitalize="none"
         spellCheck={false}
       />
       <TextField
-        id="email"
+        {...field('email')}
         label="Email"
         type="email"
-        value={form.email}
-        onChange={(value) => onText('email', value)}
-        onBlur={() => onBlur('email')}
-        error={errorFor('email')}
         status={statusText(emailStatus, 'Email is available')}
-        statusClassName={emailStatus === 'available' ? styles.statusAvailable : undefined}
+        statusTone={emailStatus === 'available' ? 'success' : 'neutral'}
         autoComplete="email"
         inputMode="email"
         autoCapitalize="none"
@@ -70,13 +54,9 @@ export function CredentialsStep({
         maxLength={254}
       />
       <TextField
-        id="password"
+        {...field('password')}
         label="Password"
         type="password"
-        value={form.password}
-        onChange={(value) => onText('password', value)}
-        onBlur={() => onBlur('password')}
-        error={errorFor('password')}
         hint="At least 8 characters, with an upper-case letter, a lower-case letter and a digit."
         autoComplete="new-password"
         maxLength={128}
@@ -84,13 +64,9 @@ export function CredentialsStep({
         <PasswordStrength password={form.password} />
       </TextField>
       <TextField
-        id="confirmPassword"
+        {...field('confirmPassword')}
         label="Confirm password"
         type="password"
-        value={form.confirmPassword}
-        onChange={(value) => onText('confirmPassword', value)}
-        onBlur={() => onBlur('confirmPassword')}
-        error={errorFor('confirmPassword')}
         autoComplete="new-password"
         maxLength={128}
       />

@@ -137,7 +137,7 @@ export function InterestsStep({
               {choice.contents.length > 0 ? (
                 <details className={styles.contents}>
                   <summary>
-                    What's inside<span className={styles.visuallyHidden}> {choice.Name}</span> ({choice.contents.length}{' '}
+                    What's inside<span className="visually-hidden"> {choice.Name}</span> ({choice.contents.length}{' '}
                     {choice.contents.length === 1 ? 'item' : 'items'})
                   </summary>
                   <ul className={styles.contentsList} aria-label={`${choice.Name} contents`}>

@@ -1,16 +1,15 @@
 import { registrationMessages, UK_COUNTRY_ID, UK_COUNTRY_NAME } from '@swapsies/contract';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import type { CountryOption } from '../hooks/use-registration-data.ts';
-import type { EncodedPhoto, FieldName, RegistrationForm } from '../lib/registration-form.ts';
+import { bindTextField, type TextFieldBinding } from '../lib/bind-text-field.ts';
+import type { EncodedPhoto } from '../lib/registration-form.ts';
 import { PhotoField } from './photo-field.tsx';
 import styles from './registration.module.css';
-import { TextField } from './text-field.tsx';
 
-export interface ProfileStepProps {
-  form: RegistrationForm;
+type ProfileField = 'firstName' | 'lastName' | 'address';
+
+export interface ProfileStepProps extends TextFieldBinding<ProfileField> {
   charity: boolean;
-  errorFor: (field: FieldName) => string | null;
-  onText: (field: 'firstName' | 'lastName' | 'address', value: string) => void;
-  onBlur: (field: FieldName) => void;
   countries: CountryOption[] | undefined;
   countriesFailed: boolean;
   onCountry: (id: number) => void;
@@ -19,18 +18,9 @@ export interface ProfileStepProps {
 }
 
 /** Step 3: names (or legal name and address), country and the photo or logo. */
-export function ProfileStep({
-  form,
-  charity,
-  errorFor,
-  onText,
-  onBlur,
-  countries,
-  countriesFailed,
-  onCountry,
-  onPhoto,
-  onPhotoProblem,
-}: ProfileStepProps) {
+export function ProfileStep(props: ProfileStepProps) {
+  const { form, charity, errorFor, countries, countriesFailed, onCountry, onPhoto, onPhotoProblem } = props;
+  const field = (name: ProfileField) => bindTextField(name, props);
   // The United Kingdom is the only country (000 §9); it stays offered while the list loads.
   const options = countries && countries.length > 0 ? countries : [{ ID: UK_COUNTRY_ID, Name: UK_COUNTRY_NAME }];
   const countryError = errorFor('country');
@@ -43,23 +33,15 @@ export function ProfileStep({
       {charity ? (
         <>
           <TextField
-            id="firstName"
+            {...field('firstName')}
             label="Charity's legal name"
-            value={form.firstName}
-            onChange={(value) => onText('firstName', value)}
-            onBlur={() => onBlur('firstName')}
-            error={errorFor('firstName')}
             hint="Exactly as it appears on the charity register."
             autoComplete="organization"
             maxLength={50}
           />
           <TextField
-            id="address"
+            {...field('address')}
             label="Address"
-            value={form.address}
-            onChange={(value) => onText('address', value)}
-            onBlur={() => onBlur('address')}
-            error={errorFor('address')}
             hint="The charity's registered address, including the postcode."
             autoComplete="street-address"
             multiline
@@ -68,26 +50,8 @@ export function ProfileStep({
         </>
       ) : (
         <div className={styles.row}>
-          <TextField
-            id="firstName"
-            label="First name"
-            value={form.firstName}
-            onChange={(value) => onText('firstName', value)}
-            onBlur={() => onBlur('firstName')}
-            error={errorFor('firstName')}
-            autoComplete="given-name"
-            maxLength={50}
-          />
-          <TextField
-            id="lastName"
-            label="Last name"
-            value={form.lastName}
-            onChange={(value) => onText('lastName', value)}
-            onBlur={() => onBlur('lastName')}
-            error={errorFor('lastName')}
-            autoComplete="family-name"
-            maxLength={50}
-          />
+          <TextField {...field('firstName')} label="First name" autoComplete="given-name" maxLength={50} />
+          <TextField {...field('lastName')} label="Last name" autoComplete="family-name" maxLength={50} />
         </div>
       )}
 

@@ -3,32 +3,15 @@ import { registrationMessages } from '@swapsies/contract';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  fail,
-  type Handler,
-  ok,
-  renderRegister,
-  stubApi,
-  toPersonalStep4,
-  toStep3,
-  unreachable,
-} from '../test-kit.tsx';
-
-vi.mock('../lib/encode-photo.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../lib/encode-photo.ts')>();
-  const { fakeEncoder } = await import('../test-photo.ts');
-  return { ...actual, encodePhoto: vi.fn(fakeEncoder(actual)) };
-});
+import { fail, type Handler, ok, startRegister, toCharityStep4, toPersonalStep4, unreachable } from '../test-kit.tsx';
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 /** Reaches step 4 with real timers, then fakes setTimeout for the debounce. */
 async function toStep4WithFakeTimers(overrides: Record<string, Handler> = {}) {
-  const api = stubApi(overrides);
-  const view = renderRegister();
+  const view = startRegister(overrides);
   await toPersonalStep4(view.user);
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   // Testing Library drains its async work with setTimeout(0) and only knows Jest's fake timers:
@@ -36,7 +19,7 @@ async function toStep4WithFakeTimers(overrides: Record<string, Handler> = {}) {
   vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
   // Typing without delays, so that only the test moves the clock.
   const user = userEvent.setup({ delay: null });
-  return { ...view, api, user };
+  return { ...view, user };
 }
 
 async function advance(ms: number) {
@@ -145,17 +128,8 @@ describe('handle availability', () => {
 
 describe('charity number availability', () => {
   it('says "Charity number is already registered"', async () => {
-    const api = stubApi({ 'POST /check-username-availability': () => ok({ Available: false }) });
-    const { user } = renderRegister();
-    await user.click(screen.getByRole('radio', { name: 'Registered charity' }));
-    await toStep3(user, ['Food Banks']);
-    await user.type(screen.getByLabelText("Charity's legal name"), 'Hope Trust');
-    await user.type(screen.getByLabelText('Address'), '1 High Street, Leeds');
-    await user.upload(
-      screen.getByLabelText('Official charity logo'),
-      new File(['png'], 'logo.png', { type: 'image/png' }),
-    );
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    const { api, user } = startRegister({ 'POST /check-username-availability': () => ok({ Available: false }) });
+    await toCharityStep4(user);
     await user.type(screen.getByLabelText('Charity number'), '1234567');
     expect(await screen.findByText(registrationMessages.charityNumberTaken)).toHaveTextContent(
       'Charity number is already registered',

@@ -1,44 +1,34 @@
 /** /register: the payload, the referral code, "Creating Account..." and every outcome of POST /register. */
 import { registrationMessages } from '@swapsies/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localKeys, sessionKeys } from '../../../lib/storage-keys.ts';
 import {
   charityCauses,
   fail,
   fillPersonalCredentials,
   type Handler,
+  imageFile,
   json,
   ok,
-  renderRegister,
   starterPacks,
+  startRegister,
   stepHeading,
-  stubApi,
+  toCharityStep4,
   toPersonalStep4,
   toStep3,
   unreachable,
 } from '../test-kit.tsx';
 import { FAKE_ENCODED } from '../test-photo.ts';
 
-vi.mock('../lib/encode-photo.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../lib/encode-photo.ts')>();
-  const { fakeEncoder } = await import('../test-photo.ts');
-  return { ...actual, encodePhoto: vi.fn(fakeEncoder(actual)) };
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 const createAccount = () => screen.getByRole('button', { name: 'Create Account' });
 
 async function registerPerson(overrides: Record<string, Handler> = {}, url = '/register') {
-  const api = stubApi(overrides);
-  const view = renderRegister(url);
+  const view = startRegister(overrides, url);
   await toPersonalStep4(view.user, ['Gardening', 'Book Lover']);
   await fillPersonalCredentials(view.user);
   await view.user.click(createAccount());
-  return { ...view, api };
+  return view;
 }
 
 describe('a personal registration', () => {
@@ -76,8 +66,7 @@ describe('a personal registration', () => {
   });
 
   it('sends the profile photo as base64 without the data: prefix', async () => {
-    const api = stubApi();
-    const { user } = renderRegister();
+    const { api, user } = startRegister();
     await toStep3(user, ['Photography']);
     await user.type(screen.getByLabelText('First name'), 'Jane');
     await user.type(screen.getByLabelText('Last name'), 'Doe');
@@ -115,18 +104,13 @@ describe('a personal registration', () => {
 
 describe('a charity registration', () => {
   it('sends the legal name, no last name, the address, the logo, the charity number and the causes', async () => {
-    const api = stubApi();
-    const { user } = renderRegister();
-    await user.click(screen.getByRole('radio', { name: 'Registered charity' }));
-    await toStep3(user, ['Food Banks', 'Homeless Shelters', 'Families in Need']);
-    await user.type(screen.getByLabelText("Charity's legal name"), 'Leeds Community Food Bank');
-    await user.type(screen.getByLabelText('Address'), '12 Kirkgate, Leeds LS1 6BY');
-    await user.upload(
-      screen.getByLabelText('Official charity logo'),
-      new File(['jpg'], 'logo.jpg', { type: 'image/jpeg' }),
-    );
-    await screen.findByRole('button', { name: 'Remove logo' });
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const { api, user } = startRegister();
+    await toCharityStep4(user, {
+      causes: ['Food Banks', 'Homeless Shelters', 'Families in Need'],
+      name: 'Leeds Community Food Bank',
+      address: '12 Kirkgate, Leeds LS1 6BY',
+      logo: imageFile('logo.jpg', 'image/jpeg'),
+    });
     await user.type(screen.getByLabelText('Charity number'), '1145678');
     await user.type(screen.getByLabelText('Email'), 'Hello@LeedsFoodBank.org.uk');
     await user.type(screen.getByLabelText('Password'), 'FoodBank2024');
@@ -170,8 +154,7 @@ describe('the referral code', () => {
   });
 
   it('stores ?ref= as soon as the page opens', async () => {
-    stubApi();
-    renderRegister('/register?ref=Ym9iYnk=');
+    startRegister({}, '/register?ref=Ym9iYnk=');
     await waitFor(() => expect(sessionStorage.getItem(sessionKeys.referralCode)).toBe('Ym9iYnk='));
   });
 

@@ -1,7 +1,7 @@
 /** /register: steps, progress, keyboard, focus, account-type switch, reference data and links. */
 import { registrationMessages } from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localKeys } from '../../../lib/storage-keys.ts';
 import {
   categoryTree,
@@ -10,32 +10,21 @@ import {
   next,
   offeredPacks,
   ok,
-  renderRegister,
+  startRegister,
   stepHeading,
-  stubApi,
   summaryOf,
+  toCharityStep4,
   toPersonalStep4,
   toStep2,
   toStep3,
   unreachable,
 } from '../test-kit.tsx';
 
-vi.mock('../lib/encode-photo.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../lib/encode-photo.ts')>();
-  const { fakeEncoder } = await import('../test-photo.ts');
-  return { ...actual, encodePhoto: vi.fn(fakeEncoder(actual)) };
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 const progress = () => screen.getByRole('progressbar', { name: 'Registration progress' });
 
 describe('steps and progress', () => {
   it('starts on step 1 with Personal chosen and the progress at 0 of 3', async () => {
-    stubApi();
-    renderRegister();
+    startRegister();
     expect(stepHeading()).toHaveTextContent('Step 1 of 4');
     expect(screen.getByRole('radiogroup', { name: 'Account type' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Personal' })).toBeChecked();
@@ -47,8 +36,7 @@ describe('steps and progress', () => {
   });
 
   it('shows (step - 1) / 3 as it moves forward, and moves focus to each new step heading', async () => {
-    stubApi();
-    const { user } = renderRegister();
+    const { user } = startRegister();
     await toStep2(user);
     expect(progress()).toHaveAttribute('aria-valuenow', '1');
     expect(stepHeading()).toHaveFocus();
@@ -68,8 +56,7 @@ describe('steps and progress', () => {
   });
 
   it('goes back freely from step 2, even when the step is not valid', async () => {
-    stubApi();
-    const { user } = renderRegister();
+    const { user } = startRegister();
     await toStep2(user);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(stepHeading()).toHaveTextContent('Step 1 of 4');
@@ -78,8 +65,7 @@ describe('steps and progress', () => {
   });
 
   it('keeps what was entered when going back and forth', async () => {
-    stubApi();
-    const { user } = renderRegister();
+    const { user } = startRegister();
     await toPersonalStep4(user, ['Gardening', 'Book Lover']);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText('First name')).toHaveValue('Jane');
@@ -91,8 +77,7 @@ describe('steps and progress', () => {
 
 describe('Enter', () => {
   it('advances from the account type radios, the pack checkboxes and the text fields', async () => {
-    stubApi();
-    const { user } = renderRegister();
+    const { user } = startRegister();
     screen.getByRole('radio', { name: 'Personal' }).focus();
     await user.keyboard('{Enter}');
     expect(stepHeading()).toHaveTextContent('Step 2 of 4');
@@ -110,8 +95,7 @@ describe('Enter', () => {
   });
 
   it('does not advance while the step is invalid, and shows its messages', async () => {
-    stubApi();
-    const { user } = renderRegister();
+    const { user } = startRegister();
     await toStep3(user, ['Gardening']);
     await user.type(screen.getByLabelText('First name'), 'Jane{Enter}');
     expect(stepHeading()).toHaveTextContent('Step 3 of 4');
@@ -122,8 +106,7 @@ describe('Enter', () => {
   });
 
   it('submits from step 4', async () => {
-    const api = stubApi();
-    const { user } = renderRegister();
+    const { api, user } = startRegister();
     await toPersonalStep4(user);
     await user.type(screen.getByLabelText('Handle'), 'jane_doe99');
     await user.type(screen.getByLabelText('Email'), 'jane@example.com');
@@ -136,8 +119,7 @@ describe('Enter', () => {
 
 describe('starter packs (personal)', () => {
   it('offers only the 12 packs offered at registration', async () => {
-    stubApi();
-    const { user } = renderRegister();
+    const { user } = startRegister();
     await toStep2(user);
     await screen.findByRole('checkbox', { name: 'Gardening' });
     const boxes = screen.getAllByRole('checkbox');
@@ -148,8 +130,7 @@ describe('starter packs (personal)', () => {
   });
 
   it('needs 1 or 2 packs', async () => {
-    stubApi();
-    const { user } = renderRegister();
+    const { user } = startRegister();
     await toStep2(user);
     await screen.findByRole('checkbox', { name: 'Gardening' });
 
@@ -174,8 +155,7 @@ describe('starter packs (personal)', () => {
   });
 
   it('shows what a pack contains, named from the category tree', async () => {
-    stubApi();
-    const { user } = renderRegister();
+    const { user } = startRegister();
     await toStep2(user);
     await screen.findByRole('checkbox', { name: 'Gardening' });
     const contents = screen.getByRole('list', { name: 'Gardening contents', hidden: true });
@@ -188,13 +168,12 @@ describe('starter packs (personal)', () => {
 
   it('says when the packs cannot be loaded and retries on demand', async () => {
     let attempts = 0;
-    stubApi({
+    const { user } = startRegister({
       'GET /starter-packs': () => {
         attempts += 1;
         return attempts === 1 ? fail(500, 'INTERNAL_ERROR') : ok({ Packs: offeredPacks });
       },
     });
-    const { user } = renderRegister();
     await toStep2(user);
     expect(
       await screen.findByText('Failed to load starter packs. Please refresh the page and try again.'),
@@ -206,8 +185,7 @@ describe('starter packs (personal)', () => {
 
 describe('charity causes', () => {
   it('offers the 12 causes and needs 1 to 3 of them', async () => {
-    stubApi();
-    const { user } = renderRegister();
+    const { user } = startRegister();
     await toStep2(user, true);
     await screen.findByRole('checkbox', { name: 'Children & Youth' });
     expect(screen.getAllByRole('checkbox')).toHaveLength(12);
@@ -231,8 +209,7 @@ describe('charity causes', () => {
   });
 
   it('lists the item types of a cause', async () => {
-    stubApi();
-    const { user } = renderRegister();
+    const { user } = startRegister();
     await toStep2(user, true);
     await screen.findByRole('checkbox', { name: 'Food Banks' });
     const foodBanks = charityCauses.find((cause) => cause.Name === 'Food Banks');
@@ -244,8 +221,7 @@ describe('charity causes', () => {
 
 describe('switching the account type', () => {
   it('swaps packs for causes and clears the choices made for the other type', async () => {
-    stubApi();
-    const { user } = renderRegister();
+    const { user } = startRegister();
     await toStep3(user, ['Gardening']);
     await user.type(screen.getByLabelText('First name'), 'Jane');
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -275,23 +251,13 @@ describe('switching the account type', () => {
   });
 
   it('changes the username rules: a handle for a person, a charity number for a charity', async () => {
-    stubApi();
-    const { user } = renderRegister();
+    const { user } = startRegister();
     await toPersonalStep4(user);
     expect(screen.getByLabelText('Handle')).toBeInTheDocument();
     expect(screen.queryByLabelText('Charity number')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Handle'), '12345678');
     for (let i = 0; i < 3; i += 1) await user.click(screen.getByRole('button', { name: 'Back' }));
-    await user.click(screen.getByRole('radio', { name: 'Registered charity' }));
-    await toStep3(user, ['Food Banks'], false);
-    await user.type(screen.getByLabelText("Charity's legal name"), 'Hope & Co (UK)');
-    await user.type(screen.getByLabelText('Address'), '1 High Street, Leeds LS1 1AA');
-    await user.upload(
-      screen.getByLabelText('Official charity logo'),
-      new File(['x'], 'logo.png', { type: 'image/png' }),
-    );
-    await screen.findByRole('button', { name: 'Remove logo' });
-    await user.click(next());
+    await toCharityStep4(user, { name: 'Hope & Co (UK)', address: '1 High Street, Leeds LS1 1AA' });
     const number = screen.getByLabelText('Charity number');
     // The handle typed before is cleared, and only digits are kept.
     expect(number).toHaveValue('');
@@ -303,8 +269,7 @@ describe('switching the account type', () => {
 
 describe('categories', () => {
   it('saves the tree for later on success', async () => {
-    stubApi();
-    const { user } = renderRegister();
+    const { user } = startRegister();
     await toStep2(user);
     await waitFor(() => expect(localStorage.getItem(localKeys.cachedCategories)).not.toBeNull());
     expect(JSON.parse(localStorage.getItem(localKeys.cachedCategories) ?? '[]')).toHaveLength(categoryTree.length);
@@ -313,8 +278,7 @@ describe('categories', () => {
   });
 
   it('falls back to the offline tree when the server does not answer', async () => {
-    stubApi({ 'GET /categories': unreachable });
-    const { user } = renderRegister();
+    const { user } = startRegister({ 'GET /categories': unreachable });
     expect(
       await screen.findByText(
         'Server temporarily unavailable. Using offline categories - you can still complete registration!',
@@ -334,8 +298,7 @@ describe('categories', () => {
   });
 
   it.each([502, 503, 504])('falls back to the offline tree on HTTP %i', async (status) => {
-    stubApi({ 'GET /categories': () => fail(status, '') });
-    renderRegister();
+    startRegister({ 'GET /categories': () => fail(status, '') });
     expect(await screen.findByText(registrationMessages.categoriesOffline)).toBeInTheDocument();
   });
 
@@ -351,8 +314,7 @@ describe('categories', () => {
       },
     ];
     localStorage.setItem(localKeys.cachedCategories, JSON.stringify(cachedTree));
-    stubApi({ 'GET /categories': () => fail(500, 'INTERNAL_ERROR') });
-    const { user } = renderRegister();
+    const { user } = startRegister({ 'GET /categories': () => fail(500, 'INTERNAL_ERROR') });
     expect(await screen.findByText(registrationMessages.categoriesCached)).toHaveTextContent(
       'Could not load categories. Using cached categories - you can still complete registration!',
     );
@@ -367,8 +329,7 @@ describe('categories', () => {
 
 describe('countries', () => {
   it('offers only the United Kingdom', async () => {
-    stubApi();
-    const { user } = renderRegister();
+    const { user } = startRegister();
     await toStep3(user, ['Gardening']);
     const country = screen.getByRole('combobox', { name: 'Country' });
     await waitFor(() => expect(within(country).getAllByRole('option')).toHaveLength(1));
@@ -377,8 +338,7 @@ describe('countries', () => {
   });
 
   it('says when the countries cannot be loaded', async () => {
-    stubApi({ 'GET /countries': () => fail(500, 'INTERNAL_ERROR') });
-    const { user } = renderRegister();
+    const { user } = startRegister({ 'GET /countries': () => fail(500, 'INTERNAL_ERROR') });
     await toStep3(user, ['Gardening']);
     expect(
       await screen.findByText('Failed to load countries. Please refresh the page and try again.'),
@@ -391,8 +351,7 @@ describe('countries', () => {
 
 describe('links', () => {
   it('links to /login and to / ("What is the product?")', async () => {
-    stubApi();
-    const { user, router } = renderRegister();
+    const { user, router } = startRegister();
     const signIn = screen.getByRole('link', { name: 'Sign in' });
     expect(signIn).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'What is the product?' })).toHaveAttribute('href', '/');
@@ -401,8 +360,9 @@ describe('links', () => {
   });
 
   it('makes the sign-in link inert when web login is disabled', async () => {
-    stubApi({ 'GET /config': () => ok({ WebLogin: 'disabled', EveryoneFeed: 'disabled', AppStoreUrl: '' }) });
-    const { user, router } = renderRegister();
+    const { user, router } = startRegister({
+      'GET /config': () => ok({ WebLogin: 'disabled', EveryoneFeed: 'disabled', AppStoreUrl: '' }),
+    });
     const signIn = await screen.findByRole('link', {
       name: /^Sign in ?\(Login via web is currently disabled\. Please use the app to continue\.\)$/,
     });
@@ -418,8 +378,7 @@ describe('links', () => {
   });
 
   it('links the terms and the privacy policy on step 4', async () => {
-    stubApi();
-    const { user } = renderRegister();
+    const { user } = startRegister();
     await toPersonalStep4(user);
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/legal/terms-of-service');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/legal/privacy-policy');

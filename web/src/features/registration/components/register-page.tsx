@@ -340,7 +340,7 @@ export function RegisterPage() {
 
           <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-labelledby="step-heading" aria-busy={pending}>
             <h2 id="step-heading" ref={headingRef} className={styles.stepHeading} tabIndex={-1}>
-              <span className={styles.visuallyHidden}>
+              <span className="visually-hidden">
                 Step {step} of {STEP_COUNT}:{' '}
               </span>
               {copy.title}

@@ -1,18 +1,8 @@
 /** /register: the live and per-step rules of 000 §5, with their exact messages. */
 import { registrationMessages } from '@swapsies/contract';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { next, renderRegister, stepHeading, stubApi, toPersonalStep4, toStep3 } from '../test-kit.tsx';
-
-vi.mock('../lib/encode-photo.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../lib/encode-photo.ts')>();
-  const { fakeEncoder } = await import('../test-photo.ts');
-  return { ...actual, encodePhoto: vi.fn(fakeEncoder(actual)) };
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+import { describe, expect, it } from 'vitest';
+import { next, startRegister, stepHeading, toCharityStep4, toPersonalStep4, toStep3 } from '../test-kit.tsx';
 
 /** The error a field describes, linked through aria-describedby and flagged with aria-invalid. */
 function expectFieldError(label: string, message: string) {
@@ -27,8 +17,7 @@ function expectFieldValid(label: string) {
 
 describe('step 3, personal', () => {
   it('asks for both names on an attempt to go on', async () => {
-    stubApi();
-    const { user } = renderRegister();
+    const { user } = startRegister();
     await toStep3(user, ['Gardening']);
     // Nothing is shown before the user has done anything.
     expect(screen.queryByText('Please enter your first name')).not.toBeInTheDocument();
@@ -41,8 +30,7 @@ describe('step 3, personal', () => {
   });
 
   it('checks names live: at least 2 characters, letters, spaces, apostrophes and hyphens', async () => {
-    stubApi();
-    const { user } = renderRegister();
+    const { user } = startRegister();
     await toStep3(user, ['Gardening']);
     const first = screen.getByLabelText('First name');
 
@@ -62,8 +50,7 @@ describe('step 3, personal', () => {
   });
 
   it('shows a required field message when a field is left empty', async () => {
-    stubApi();
-    const { user } = renderRegister();
+    const { user } = startRegister();
     await toStep3(user, ['Gardening']);
     await user.click(screen.getByLabelText('First name'));
     await user.tab();
@@ -72,8 +59,7 @@ describe('step 3, personal', () => {
   });
 
   it('takes one optional JPG or PNG photo of at most 10 MB, with a preview that can be removed', async () => {
-    stubApi();
-    const { user } = renderRegister();
+    const { user } = startRegister();
     await toStep3(user, ['Gardening']);
     const input = screen.getByLabelText('Profile photo (optional)');
     expect(input).toHaveAttribute('type', 'file');
@@ -94,8 +80,7 @@ describe('step 3, personal', () => {
   });
 
   it('refuses other file types and files over 10 MB', async () => {
-    stubApi();
-    const { user } = renderRegister();
+    const { user } = startRegister();
     const picky = user.setup({ applyAccept: false });
     await toStep3(user, ['Gardening']);
 
@@ -120,10 +105,8 @@ describe('step 3, personal', () => {
 
 describe('step 3, charity', () => {
   async function toCharityStep3() {
-    stubApi();
-    const view = renderRegister();
-    await view.user.click(screen.getByRole('radio', { name: 'Registered charity' }));
-    await toStep3(view.user, ['Food Banks']);
+    const view = startRegister();
+    await toStep3(view.user, ['Food Banks'], true);
     return view;
   }
 
@@ -198,8 +181,7 @@ describe('step 3, charity', () => {
 
 describe('step 4', () => {
   it('forces the handle to lowercase letters, digits and underscores and checks its length', async () => {
-    stubApi();
-    const { user } = renderRegister();
+    const { user } = startRegister();
     await toPersonalStep4(user);
     const handle = screen.getByLabelText('Handle');
     await user.type(handle, 'Jane.Doe-99!');
@@ -218,18 +200,8 @@ describe('step 4', () => {
   });
 
   it('keeps only digits in a charity number and checks its length', async () => {
-    stubApi();
-    const { user } = renderRegister();
-    await user.click(screen.getByRole('radio', { name: 'Registered charity' }));
-    await toStep3(user, ['Food Banks']);
-    await user.type(screen.getByLabelText("Charity's legal name"), 'Hope Trust');
-    await user.type(screen.getByLabelText('Address'), '1 High Street, Leeds');
-    await user.upload(
-      screen.getByLabelText('Official charity logo'),
-      new File(['png'], 'logo.png', { type: 'image/png' }),
-    );
-    await screen.findByRole('button', { name: 'Remove logo' });
-    await user.click(next());
+    const { user } = startRegister();
+    await toCharityStep4(user);
 
     const number = screen.getByLabelText('Charity number');
     expect(number).toHaveAttribute('inputmode', 'numeric');
@@ -246,8 +218,7 @@ describe('step 4', () => {
   });
 
   it('lowercases the email and checks its format', async () => {
-    stubApi();
-    const { user } = renderRegister();
+    const { user } = startRegister();
     await toPersonalStep4(user);
     const email = screen.getByLabelText('Email');
     await user.type(email, 'Jane@Example');
@@ -261,8 +232,7 @@ describe('step 4', () => {
   });
 
   it('checks the password rules and the confirmation', async () => {
-    stubApi();
-    const { user } = renderRegister();
+    const { user } = startRegister();
     await toPersonalStep4(user);
     const password = screen.getByLabelText('Password');
     await user.type(password, 'Ab1');
@@ -288,8 +258,7 @@ describe('step 4', () => {
   });
 
   it('holds the step and shows every message on an attempt with nothing filled in', async () => {
-    const api = stubApi();
-    const { user } = renderRegister();
+    const { api, user } = startRegister();
     await toPersonalStep4(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expectFieldError('Handle', 'Please choose a handle');
@@ -300,8 +269,7 @@ describe('step 4', () => {
   });
 
   it('shows the strength meter only once something is typed: Weak, Medium, Strong', async () => {
-    stubApi();
-    const { user } = renderRegister();
+    const { user } = startRegister();
     await toPersonalStep4(user);
     expect(screen.queryByText(/Password strength/)).not.toBeInTheDocument();
     expect(screen.queryByRole('meter')).not.toBeInTheDocument();

@@ -1,0 +1,36 @@
+import { NavLink } from 'react-router';
+import { type UnreadState, visibleNavItems } from './nav-items.ts';
+import styles from './navigation.module.css';
+
+export interface NavLinksProps {
+  isCharity: boolean;
+  unread: UnreadState;
+  /** For the nav landmark. */
+  className?: string;
+  listClassName?: string;
+  linkClassName?: string;
+}
+
+/** The main navigation of 001 §2.9 (top bar on wide screens, bottom bar on phones), with the unread dots. */
+export function NavLinks({ isCharity, unread, className, listClassName, linkClassName }: NavLinksProps) {
+  return (
+    <nav className={className} aria-label="Main">
+      <ul className={listClassName}>
+        {visibleNavItems(isCharity).map(({ label, to, Icon, unread: key }) => (
+          <li key={to}>
+            <NavLink to={to} className={linkClassName}>
+              <Icon />
+              {label}
+              {key && unread[key] ? (
+                <>
+                  <span className={styles.dot} aria-hidden="true" />
+                  <span className="visually-hidden"> (new activity)</span>
+                </>
+              ) : null}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
