@@ -160,11 +160,7 @@ function findByLogin(db: Tx, login: string) {
 export async function accountKeyOf(db: Tx, loginValue: string | undefined): Promise<string | undefined> {
   const value = loginValue?.trim().toLowerCase();
   if (!value) return undefined;
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(value.includes('@') ? eq(users.email, value) : eq(users.username, value))
-    .limit(1);
+  const [user] = await findByLogin(db, value);
   return user ? `user:${user.id}` : `login:${value}`;
 }
 
