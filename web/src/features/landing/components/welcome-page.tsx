@@ -1,5 +1,6 @@
 import { type MouseEvent, useId } from 'react';
 import { Link } from 'react-router';
+import appBar from '../../../components/ui/app-bar.module.css';
 import { ButtonLink, InertLink } from '../../../components/ui/button.tsx';
 import { GetTheApp } from '../../../components/ui/get-app.tsx';
 import { Illustration, type IllustrationName } from '../../../components/ui/illustration.tsx';
@@ -89,9 +90,9 @@ export function WelcomePage() {
 
   return (
     <div className={`${styles.page} ${isMobile ? styles.withBottomBar : ''}`}>
-      <header className={styles.topBar}>
-        <div className={styles.topInner}>
-          <Link to="/" className={styles.brand} aria-label="Swapsies home">
+      <header className={appBar.bar}>
+        <div className={appBar.inner}>
+          <Link to="/" className={appBar.brand} aria-label="Swapsies home">
             <Logo withWordmark={!isMobile} />
           </Link>
           <nav aria-label="On this page" className={styles.sectionNav}>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import appBar from '../../../components/ui/app-bar.module.css';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { BurgerMenu } from './burger-menu.tsx';
 import { QrIcon } from './icons.tsx';
@@ -19,9 +20,9 @@ export interface TopBarProps {
  */
 export function TopBar({ isCharity, isMobile, unread = {}, onLogOut }: TopBarProps) {
   return (
-    <header className={styles.topBar}>
-      <div className={styles.topInner}>
-        <Link to="/seek" className={styles.brand} aria-label="Swapsies, go to Seek">
+    <header className={appBar.bar}>
+      <div className={appBar.inner}>
+        <Link to="/seek" className={`${appBar.brand} ${styles.brandPushed}`} aria-label="Swapsies, go to Seek">
           <Logo />
         </Link>
         {isMobile ? (
