@@ -78,6 +78,7 @@ export const codeMessages: Partial<Record<ErrorCode, string>> = {
   WRONG_PASSWORD: 'Your current password is not correct.',
   WRONG_ITEM: 'This item is not available for liking or skipping',
   WRONG_ITEMS: 'The item owner is not interested in the items you offered',
+  ITEM_NOT_FOUND: 'Item not found. Make sure you are trying to edit your own item.',
   WRONG_MATCH: "This match doesn't exist or you don't have access to it",
   MATCH_COMMITTED: 'This match already has an active commitment',
   WRONG_COMMITMENT: "This commitment doesn't exist or you don't have access to it",

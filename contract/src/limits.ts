@@ -28,6 +28,12 @@ export const PHOTOS_MAX = 6;
 export const PHOTO_MAX_BYTES = 10485760;
 export const PHOTO_QUALITY = 0.92;
 export const PINT_LEVEL_MAX = 2;
+/** Item text caps we chose (the specification names only the description minimum). */
+export const ITEM_NAME_MAX = 80;
+export const ITEM_DESCRIPTION_MAX = 1000;
+export const ITEM_LOCATION_MAX = 100;
+/** The uploader downscales so that the longest side is at most this, before upload. */
+export const PHOTO_MAX_SIDE_PX = 2048;
 
 export const RESET_RESEND_COOLDOWN_S = 60;
 export const RESET_REDIRECT_MS = 3000;

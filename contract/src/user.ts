@@ -19,7 +19,17 @@ export const NotificationKinds = [
   'ItemApproved',
   'ItemDisapproved',
 ] as const;
-export type NotificationKind = (typeof NotificationKinds)[number] | 'Message';
+/**
+ * Kinds a notification can have. Besides the settings' kinds: chat messages, and the decisions on
+ * pending changes, which follow the ItemApproved and ItemDisapproved switches.
+ */
+export type NotificationKind = (typeof NotificationKinds)[number] | 'Message' | 'ChangesApproved' | 'ChangesDisapproved';
+
+/** The switch in NotificationSettings that governs each kind without one of its own. */
+export const settingOfKind: Partial<Record<NotificationKind, (typeof NotificationKinds)[number]>> = {
+  ChangesApproved: 'ItemApproved',
+  ChangesDisapproved: 'ItemDisapproved',
+};
 
 /** Kinds a charity sees and is sent (001 §3): new matches, plus the chat visibility level. */
 export const CharityNotificationKinds: readonly NotificationKind[] = ['MatchCreated', 'Message'];
@@ -50,7 +60,8 @@ export function defaultNotificationSettings(charity: boolean): NotificationSetti
   return { ...flags, Messages: ChatVisibility.Short } as NotificationSettings;
 }
 
-export const Photo = Type.Object({ ID: Type.Integer(), Path: Type.String() });
+/** Path is the display size; Thumbnail a small one for cards and lists. */
+export const Photo = Type.Object({ ID: Type.Integer(), Path: Type.String(), Thumbnail: Type.String() });
 
 export const UserItem = Type.Object({
   ID: Type.Integer(),

@@ -17,9 +17,11 @@ import { appSecrets } from './db/schema.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createMailer } from './lib/mailer.ts';
 import { newToken } from './lib/secrets.ts';
-import { localDiskStorage } from './lib/storage.ts';
+import { createStorage } from './lib/storage.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { itemsRoutes } from './modules/items/items.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -71,7 +73,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
     }),
-    storage: localDiskStorage(path.join(config.dataDir, 'files')),
+    storage: createStorage(config),
     limiters: createRateLimiters(config.rateLimits, redis),
     log: app.log,
     mediaKey: await installationSecret(database, 'media-token-key'),
@@ -106,6 +108,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(notificationsRoutes);
       await api.register(reportsRoutes);
       await api.register(filesRoutes);
+      await api.register(itemsRoutes);
+      await api.register(adminRoutes);
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ Success: false, ErrorCode: 'NOT_FOUND' }));
     },
     { prefix: '/api/v1' },

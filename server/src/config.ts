@@ -27,6 +27,18 @@ export interface RateLimits {
   report: RateLimit;
 }
 
+/** Object storage for photos (an S3-compatible service) instead of the local disk. */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services (MinIO, R2, …); AWS itself needs none. */
+  endpoint: string | null;
+  /** Without keys the SDK's own credential chain is used (environment, instance role). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -44,6 +56,7 @@ export interface Config {
   logLevel: string;
   webDist: string | null;
   rateLimits: RateLimits;
+  s3: S3Settings | null;
 }
 
 export class ConfigError extends Error {
@@ -80,6 +93,12 @@ export const settingNames = [
   'TRUST_PROXY',
   'LOG_LEVEL',
   'WEB_DIST',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
   ...Object.values(defaultRateLimits).map(([name]) => name),
 ] as const;
 
@@ -147,6 +166,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const logLevel = oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info');
   const webDist = read('WEB_DIST') ?? path.join(repoRoot, 'web/dist');
 
+  const s3Bucket = read('S3_BUCKET');
+  const s3Endpoint = url('S3_ENDPOINT', ['http:', 'https:']);
+  const s3ForcePathStyle = oneOf('S3_FORCE_PATH_STYLE', ['true', 'false'], 'false') === 'true';
+  const s3Keys = [read('S3_ACCESS_KEY_ID'), read('S3_SECRET_ACCESS_KEY')];
+  if ((s3Keys[0] === undefined) !== (s3Keys[1] === undefined))
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  if (!s3Bucket && (s3Endpoint || s3Keys[0] || s3Keys[1]))
+    problems.push('S3_BUCKET must be set when any other S3_ setting is');
+  const s3: S3Settings | null = s3Bucket
+    ? {
+        bucket: s3Bucket,
+        region: read('S3_REGION') ?? 'us-east-1',
+        endpoint: s3Endpoint,
+        accessKeyId: s3Keys[0] ?? null,
+        secretAccessKey: s3Keys[1] ?? null,
+        forcePathStyle: s3ForcePathStyle,
+      }
+    : null;
+
   const config: Config = {
     port,
     host: read('HOST') ?? '0.0.0.0',
@@ -164,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel,
     webDist: webDist === 'none' ? null : path.resolve(cwd, webDist),
     rateLimits,
+    s3,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

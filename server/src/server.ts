@@ -1,19 +1,10 @@
 /** Starts the API (and the built web app) on PORT: reads config, opens and migrates the database, listens, and shuts down gracefully. */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { type Database, DataDirLockedError, migrate, openPglite, openPostgres } from './db/client.ts';
-import { seedReferenceData } from './db/seed.ts';
+import { DataDirLockedError } from './db/client.ts';
+import { openConfiguredDatabase } from './db/open.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-
-export async function openConfiguredDatabase(config: ReturnType<typeof loadConfig>): Promise<Database> {
-  const database = config.databaseUrl
-    ? openPostgres(config.databaseUrl)
-    : await openPglite({ dataDir: config.dataDir });
-  await migrate(database);
-  await seedReferenceData(database.db);
-  return database;
-}
 
 async function main(): Promise<void> {
   const config = loadConfig();

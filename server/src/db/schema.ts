@@ -186,9 +186,18 @@ export const items = pgTable(
     pint: smallint('pint').notNull().default(0),
     charity: boolean('charity').notNull().default(false),
     pendingApproval: boolean('pending_approval').notNull().default(false),
+    /**
+     * Set while an accepted commitment reserves the item: the item is committed until this moment
+     * passes, whether or not a sweeper has run (product-decisions §4).
+     */
+    committedUntil: timestamp('committed_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('items_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('items_owner_idx').on(t.ownerId),
+    index('items_pending_approval_idx').on(t.id).where(sql`${t.pendingApproval}`),
+    check('items_pint_check', sql`${t.pint} between 0 and 2`),
+  ],
 );
 
 export const itemPhotos = pgTable(
@@ -201,9 +210,29 @@ export const itemPhotos = pgTable(
     path: text('path').notNull(),
     thumbnailPath: text('thumbnail_path').notNull(),
     position: integer('position').notNull(),
+    /** Uploaded with an edit that waits for review: not shown until the change is approved. */
+    pending: boolean('pending').notNull().default(false),
   },
   (t) => [index('item_photos_item_idx').on(t.itemId)],
 );
+
+/**
+ * An edit to a live item that waits for review (ITEM_REVIEW, product-decisions §6): at most one
+ * per item. PhotoIds is the whole new photo set in order; new photos are item_photos rows marked
+ * pending.
+ */
+export const itemChanges = pgTable('item_changes', {
+  itemId: integer('item_id')
+    .primaryKey()
+    .references(() => items.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  location: text('location').notNull(),
+  pint: smallint('pint').notNull(),
+  charity: boolean('charity').notNull(),
+  photoIds: integer('photo_ids').array().notNull(),
+  createdAt: createdAt(),
+});
 
 export const notifications = pgTable(
   'notifications',

@@ -60,7 +60,7 @@ async function findActor(ctx: AppContext, token: string): Promise<Actor | null> 
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('actor', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (token) request.actor = await findActor(app.ctx, token);
   });

@@ -31,7 +31,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.status).send({
         Success: false,
         ErrorCode: error.code,
-        ...(error.fieldErrors.length > 0 ? { Message: error.fieldErrors[0]?.Message, Errors: error.fieldErrors } : {}),
+        // A message written for this case (for example edit or delete) travels with the code.
+        ...(error.message !== error.code ? { Message: error.message } : {}),
+        ...(error.fieldErrors.length > 0 ? { Errors: error.fieldErrors } : {}),
       });
     }
     if (error.validation) {

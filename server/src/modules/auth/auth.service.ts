@@ -27,9 +27,8 @@ import {
   users,
 } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
-import { decodeBase64Image, processImage } from '../../lib/images.ts';
+import { decodeBase64Image, processImage, removeFiles, storeImage } from '../../lib/images.ts';
 import { decoyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.ts';
-import { newStoredName } from '../../lib/storage.ts';
 import { createSession } from '../../plugins/auth.ts';
 import { loadUserRow, toUser } from '../users/users.service.ts';
 import { findReferrer } from './referral.ts';
@@ -89,13 +88,7 @@ export async function register(ctx: AppContext, input: RegisterBody, referralCod
     let profilePhoto = '';
     if (input.EncodedProfilePhoto) {
       const image = await processImage(decodeBase64Image(input.EncodedProfilePhoto), PROFILE_PHOTO_SIZES);
-      const extension = image.format === 'png' ? 'png' : 'jpg';
-      profilePhoto = newStoredName('profiles', extension);
-      const thumbnail = profilePhoto.replace(`.${extension}`, `-thumb.${extension}`);
-      await ctx.storage.put(profilePhoto, image.display);
-      stored.push(profilePhoto);
-      await ctx.storage.put(thumbnail, image.thumbnail);
-      stored.push(thumbnail);
+      profilePhoto = (await storeImage(ctx.storage, 'profiles', image, stored)).path;
     }
     const passwordHash = await hashPassword(input.Password);
     await ctx.db.transaction(async (tx) => {
@@ -112,6 +105,7 @@ export async function register(ctx: AppContext, input: RegisterBody, referralCod
           profilePhoto,
           notificationSettings: defaultNotificationSettings(charity),
           termsAcceptedAt: ctx.clock.now(),
+          createdAt: ctx.clock.now(),
         })
         .returning({ id: users.id });
       if (!user) throw new Error('The new user was not returned');
@@ -122,7 +116,7 @@ export async function register(ctx: AppContext, input: RegisterBody, referralCod
       if (referrer && !charity) await connectReferral(tx, user.id, referrer);
     });
   } catch (error) {
-    await Promise.all(stored.map((name) => ctx.storage.remove(name)));
+    await removeFiles(ctx.storage, stored, ctx.log);
     if (isUniqueViolation(error, 'users_username_key')) throw new AppError('USERNAME_EXISTS');
     if (isUniqueViolation(error, 'users_email_key')) throw new AppError('EMAIL_EXISTS');
     throw error;

@@ -9,7 +9,9 @@ import {
   ChatVisibility,
   type Notification,
   type NotificationKind,
+  type NotificationKinds,
   type NotificationsAnswer,
+  settingOfKind,
   unreadCounterKinds,
 } from '@swapsies/contract';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
@@ -52,7 +54,7 @@ export async function notify(
     const level = recipient.settings.Messages;
     if (level === ChatVisibility.Off) return false;
     if (level === ChatVisibility.Short) shownText = '';
-  } else if (!recipient.settings[kind]) {
+  } else if (!recipient.settings[(settingOfKind[kind] ?? kind) as (typeof NotificationKinds)[number]]) {
     return false;
   }
   await db.insert(notifications).values({ userId, kind, subject, text: shownText });

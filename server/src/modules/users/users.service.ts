@@ -1,22 +1,20 @@
 /** The member as the API shows them (001 §3), and the dashboard. */
 import { AccountType, categoryPath, type DashboardUser, type User } from '@swapsies/contract';
-import { and, asc, count, countDistinct, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import {
-  categories,
   categoryItems,
   charityFollows,
   friendships,
-  itemPhotos,
-  items,
   notifications,
   subcategories,
   userCategories,
   users,
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { ownItems } from '../items/items.service.ts';
 import { toNotification } from '../notifications/notifications.service.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -95,60 +93,11 @@ export async function toUser(db: Tx, row: UserRow): Promise<User> {
   };
 }
 
-async function ownItems(db: Tx, userId: number): Promise<DashboardUser['Items']> {
-  const rows = await db
-    .select({
-      item: items,
-      categoryId: subcategories.categoryId,
-      subcategoryId: subcategories.id,
-      categoryName: categories.name,
-      subcategoryName: subcategories.name,
-      leafName: categoryItems.name,
-    })
-    .from(items)
-    .innerJoin(categoryItems, eq(categoryItems.id, items.categoryItemId))
-    .innerJoin(subcategories, eq(subcategories.id, categoryItems.subcategoryId))
-    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
-    .where(eq(items.ownerId, userId))
-    .orderBy(desc(items.id));
-  const photos = rows.length
-    ? await db
-        .select()
-        .from(itemPhotos)
-        .where(
-          inArray(
-            itemPhotos.itemId,
-            rows.map((r) => r.item.id),
-          ),
-        )
-        .orderBy(asc(itemPhotos.position))
-    : [];
-  return rows.map(({ item, ...category }) => ({
-    ID: item.id,
-    Name: item.name,
-    Description: item.description,
-    Location: item.location,
-    Photos: photos.filter((p) => p.itemId === item.id).map((p) => ({ ID: p.id, Path: p.path })),
-    Pint: item.pint,
-    Charity: item.charity,
-    Committed: false,
-    PendingApproval: item.pendingApproval,
-    PendingChanges: false,
-    CategoryID: category.categoryId,
-    SubcategoryID: category.subcategoryId,
-    SubcategoryItemID: item.categoryItemId,
-    CategoryPath: categoryPath(category.categoryId, category.subcategoryId, item.categoryItemId),
-    CategoryName: category.categoryName,
-    SubcategoryName: category.subcategoryName,
-    SubcategoryItemName: category.leafName,
-  }));
-}
-
 export async function dashboard(ctx: AppContext, userId: number): Promise<DashboardUser> {
   const row = await loadUserRow(ctx.db, userId);
   const [user, userItems, latest] = await Promise.all([
     toUser(ctx.db, row),
-    ownItems(ctx.db, userId),
+    ownItems(ctx.db, ctx.clock.now(), userId),
     ctx.db
       .select()
       .from(notifications)

@@ -1,8 +1,8 @@
 import { AccountType, type DashboardAnswer } from '@swapsies/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { localKeys, rememberUser } from '../../../lib/storage-keys.ts';
-import { useAuthToken } from '../../../lib/use-auth-token.ts';
+import { apiRequest } from './api-client.ts';
+import { localKeys, rememberUser } from './storage-keys.ts';
+import { useAuthToken } from './use-auth-token.ts';
 
 export async function fetchDashboard(signal?: AbortSignal): Promise<DashboardAnswer> {
   const answer = await apiRequest<DashboardAnswer>('/dashboard', { signal });

@@ -1,0 +1,250 @@
+/**
+ * Moderation (product-decisions §6): the review queue of new items and of pending changes to live
+ * items, the decisions on them, category corrections and open reports. Every decision notifies
+ * the owner through notify(), which honours their settings.
+ */
+import {
+  type AdminReport,
+  type ItemChanges,
+  moderationSubjects,
+  type ReviewEntry,
+  ReviewKind,
+  type UserItem,
+} from '@swapsies/contract';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { itemChanges, itemPhotos, items, reports, users } from '../../db/schema.ts';
+import { AppError, validationError } from '../../lib/app-error.ts';
+import { removeFiles } from '../../lib/images.ts';
+import { applyPhotoOrder, categoryItemOf, loadItem, loadItems, photoFilesOf } from '../items/items.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+
+const QUEUE_LIMIT = 100;
+
+function withReason(text: string, reason: string | undefined): string {
+  const trimmed = reason?.trim();
+  return trimmed ? `${text} Reason: ${trimmed}` : text;
+}
+
+export async function reviewQueue(ctx: AppContext): Promise<ReviewEntry[]> {
+  const now = ctx.clock.now();
+  const changes = await ctx.db.select().from(itemChanges).orderBy(asc(itemChanges.createdAt)).limit(QUEUE_LIMIT);
+  const queued = await loadItems(
+    ctx.db,
+    now,
+    or(
+      eq(items.pendingApproval, true),
+      changes.length
+        ? inArray(
+            items.id,
+            changes.map((change) => change.itemId),
+          )
+        : undefined,
+    ),
+  );
+  const itemIds = queued.map((item) => item.ID);
+  if (itemIds.length === 0) return [];
+  const [owners, submitted, pendingPhotos] = await Promise.all([
+    ctx.db
+      .select({
+        itemId: items.id,
+        ID: users.id,
+        Username: users.username,
+        FirstName: users.firstName,
+        LastName: users.lastName,
+      })
+      .from(items)
+      .innerJoin(users, eq(users.id, items.ownerId))
+      .where(inArray(items.id, itemIds)),
+    ctx.db.select({ id: items.id, createdAt: items.createdAt }).from(items).where(inArray(items.id, itemIds)),
+    ctx.db
+      .select()
+      .from(itemPhotos)
+      .where(and(inArray(itemPhotos.itemId, itemIds), eq(itemPhotos.pending, true))),
+  ]);
+  const entries = queued.map((item): ReviewEntry & { at: Date } => {
+    const { itemId: _, ...owner } = owners.find((row) => row.itemId === item.ID) as (typeof owners)[number];
+    const change = changes.find((row) => row.itemId === item.ID);
+    if (!change || item.PendingApproval) {
+      const at = submitted.find((row) => row.id === item.ID)?.createdAt ?? now;
+      return { Kind: ReviewKind.NewItem, Item: item, Owner: owner, SubmittedAt: at.toISOString(), at };
+    }
+    const photoOf = (id: number) =>
+      item.Photos.find((photo) => photo.ID === id) ??
+      pendingPhotos
+        .filter((photo) => photo.id === id)
+        .map((photo) => ({ ID: photo.id, Path: photo.path, Thumbnail: photo.thumbnailPath }))[0];
+    const proposed: ItemChanges = {
+      Name: change.name,
+      Description: change.description,
+      Location: change.location,
+      Pint: change.pint,
+      Charity: change.charity,
+      Photos: change.photoIds.map(photoOf).filter((photo) => photo !== undefined),
+    };
+    return {
+      Kind: ReviewKind.Changes,
+      Item: item,
+      Owner: owner,
+      Changes: proposed,
+      SubmittedAt: change.createdAt.toISOString(),
+      at: change.createdAt,
+    };
+  });
+  return entries
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .slice(0, QUEUE_LIMIT)
+    .map(({ at: _, ...entry }) => entry);
+}
+
+async function lockItem(tx: Tx, itemId: number) {
+  const [item] = await tx.select().from(items).where(eq(items.id, itemId)).for('update');
+  if (!item) throw new AppError('ITEM_NOT_FOUND');
+  return item;
+}
+
+async function lockPendingItem(tx: Tx, itemId: number) {
+  const item = await lockItem(tx, itemId);
+  if (!item.pendingApproval) throw new AppError('ITEM_NOT_FOUND', [], 'This item is not waiting for approval.');
+  return item;
+}
+
+async function lockChange(tx: Tx, itemId: number) {
+  const item = await lockItem(tx, itemId);
+  const [change] = await tx.select().from(itemChanges).where(eq(itemChanges.itemId, itemId));
+  if (!change) throw new AppError('ITEM_NOT_FOUND', [], 'This item has no changes waiting for review.');
+  return { item, change };
+}
+
+export async function approveItem(ctx: AppContext, itemId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const item = await lockPendingItem(tx, itemId);
+    await tx.update(items).set({ pendingApproval: false }).where(eq(items.id, itemId));
+    await notify(
+      tx,
+      item.ownerId,
+      'ItemApproved',
+      moderationSubjects.itemApproved,
+      `"${item.name}" is now offered for swapping.`,
+    );
+  });
+}
+
+/** A disapproved new item is removed with its photos; the owner is told why. */
+export async function disapproveItem(ctx: AppContext, itemId: number, reason: string | undefined): Promise<void> {
+  const files = await ctx.db.transaction(async (tx) => {
+    const item = await lockPendingItem(tx, itemId);
+    const names = await photoFilesOf(tx, itemId);
+    await tx.delete(items).where(eq(items.id, itemId));
+    await notify(
+      tx,
+      item.ownerId,
+      'ItemDisapproved',
+      moderationSubjects.itemDisapproved,
+      withReason(`"${item.name}" was not approved and has been removed.`, reason),
+    );
+    return names;
+  });
+  await removeFiles(ctx.storage, files, ctx.log);
+}
+
+export async function approveChanges(ctx: AppContext, itemId: number): Promise<void> {
+  const files = await ctx.db.transaction(async (tx) => {
+    const { item, change } = await lockChange(tx, itemId);
+    const existing = await tx.select().from(itemPhotos).where(eq(itemPhotos.itemId, itemId));
+    await tx
+      .update(items)
+      .set({
+        name: change.name,
+        description: change.description,
+        location: change.location,
+        pint: change.pint,
+        charity: change.charity,
+      })
+      .where(eq(items.id, itemId));
+    const dropped = await applyPhotoOrder(tx, itemId, change.photoIds, existing);
+    await tx.delete(itemChanges).where(eq(itemChanges.itemId, itemId));
+    await notify(
+      tx,
+      item.ownerId,
+      'ChangesApproved',
+      moderationSubjects.changesApproved,
+      `Your changes to "${change.name}" are live.`,
+    );
+    return dropped;
+  });
+  await removeFiles(ctx.storage, files, ctx.log);
+}
+
+/** The item stays as it was; the photos uploaded with the change are removed. */
+export async function disapproveChanges(ctx: AppContext, itemId: number, reason: string | undefined): Promise<void> {
+  const files = await ctx.db.transaction(async (tx) => {
+    const { item } = await lockChange(tx, itemId);
+    const pending = await tx
+      .delete(itemPhotos)
+      .where(and(eq(itemPhotos.itemId, itemId), eq(itemPhotos.pending, true)))
+      .returning({ path: itemPhotos.path, thumbnailPath: itemPhotos.thumbnailPath });
+    await tx.delete(itemChanges).where(eq(itemChanges.itemId, itemId));
+    await notify(
+      tx,
+      item.ownerId,
+      'ChangesDisapproved',
+      moderationSubjects.changesDisapproved,
+      withReason(`Your changes to "${item.name}" were not approved. The item stays as it was.`, reason),
+    );
+    return pending.flatMap((photo) => [photo.path, photo.thumbnailPath]);
+  });
+  await removeFiles(ctx.storage, files, ctx.log);
+}
+
+export async function changeCategory(ctx: AppContext, itemId: number, path: string): Promise<UserItem> {
+  const categoryItemId = await categoryItemOf(ctx.db, path);
+  if (categoryItemId === null)
+    throw validationError([{ Field: 'CategoryPath', Message: 'This category does not exist.' }]);
+  await ctx.db.transaction(async (tx) => {
+    const item = await lockItem(tx, itemId);
+    if (item.categoryItemId === categoryItemId) return;
+    await tx.update(items).set({ categoryItemId }).where(eq(items.id, itemId));
+    const changed = await loadItem(tx, ctx.clock.now(), itemId);
+    await notify(
+      tx,
+      item.ownerId,
+      'CategoryChanged',
+      moderationSubjects.categoryChanged,
+      `"${item.name}" is now listed under ${changed.CategoryName} › ${changed.SubcategoryName} › ${changed.SubcategoryItemName}.`,
+    );
+  });
+  return loadItem(ctx.db, ctx.clock.now(), itemId);
+}
+
+export async function openReports(ctx: AppContext): Promise<AdminReport[]> {
+  const rows = await ctx.db
+    .select({ report: reports, username: users.username })
+    .from(reports)
+    .leftJoin(users, eq(users.id, reports.reporterId))
+    .where(isNull(reports.resolvedAt))
+    .orderBy(asc(reports.id))
+    .limit(QUEUE_LIMIT);
+  return rows.map(({ report, username }) => ({
+    ID: report.id,
+    ReporterID: report.reporterId,
+    ReporterUsername: username ?? '',
+    ReporterEmail: report.reporterEmail ?? '',
+    TargetType: report.targetType ?? 'page',
+    TargetID: report.targetId,
+    Reason: report.reason,
+    Text: report.text,
+    Url: report.url ?? '',
+    CreatedAt: report.createdAt.toISOString(),
+  }));
+}
+
+export async function resolveReport(ctx: AppContext, reportId: number): Promise<void> {
+  const resolved = await ctx.db
+    .update(reports)
+    .set({ resolvedAt: ctx.clock.now() })
+    .where(and(eq(reports.id, reportId), isNull(reports.resolvedAt)))
+    .returning({ id: reports.id });
+  if (resolved.length === 0) throw new AppError('NOT_FOUND');
+}

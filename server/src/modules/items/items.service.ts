@@ -1,0 +1,405 @@
+/**
+ * Items (000 §3-§8): add, edit and delete with their photos, and the item answer every caller
+ * shares. Only the owner may edit or delete; anyone else is told the item was not found. A
+ * committed item, or one whose changes wait for review, cannot be edited or deleted.
+ *
+ * Photos are processed and stored before the transaction that references them; if that
+ * transaction fails, the files it would have referenced are removed, so a failed call leaves
+ * neither an item nor a file behind.
+ */
+import {
+  AccountType,
+  CATEGORY_PATH,
+  type CreateItemBody,
+  categoryPath,
+  checkItemForm,
+  codeMessages,
+  type FieldError,
+  itemMessages,
+  ReviewMode,
+  type UpdateItemBody,
+  type UserItem,
+} from '@swapsies/contract';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Actor, AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { categories, categoryItems, itemChanges, itemPhotos, items, subcategories, users } from '../../db/schema.ts';
+import { AppError, validationError } from '../../lib/app-error.ts';
+import {
+  decodeBase64Image,
+  type ProcessedImage,
+  processImage,
+  removeFiles,
+  type StoredImage,
+  storeImage,
+} from '../../lib/images.ts';
+
+/** The display size fits the uploader's 2048 px; the thumbnail serves cards and lists. */
+const ITEM_PHOTO_SIZES = { display: 2048, thumbnail: 640 };
+/** Under ITEM_REVIEW=new-accounts, a member's items are reviewed during their first week. */
+export const NEW_ACCOUNT_REVIEW_MS = 7 * 24 * 60 * 60 * 1000;
+
+type ItemRow = typeof items.$inferSelect;
+
+// Reading items
+
+/** Items matching `where`, newest first, in the answer shape of 000 §3. */
+export async function loadItems(db: Tx, now: Date, where: SQL | undefined): Promise<UserItem[]> {
+  const rows = await db
+    .select({
+      item: items,
+      categoryId: subcategories.categoryId,
+      subcategoryId: subcategories.id,
+      categoryName: categories.name,
+      subcategoryName: subcategories.name,
+      leafName: categoryItems.name,
+      changed: itemChanges.itemId,
+    })
+    .from(items)
+    .innerJoin(categoryItems, eq(categoryItems.id, items.categoryItemId))
+    .innerJoin(subcategories, eq(subcategories.id, categoryItems.subcategoryId))
+    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+    .leftJoin(itemChanges, eq(itemChanges.itemId, items.id))
+    .where(where)
+    .orderBy(desc(items.id));
+  if (rows.length === 0) return [];
+  const photos = await db
+    .select()
+    .from(itemPhotos)
+    .where(
+      and(
+        inArray(
+          itemPhotos.itemId,
+          rows.map((r) => r.item.id),
+        ),
+        eq(itemPhotos.pending, false),
+      ),
+    )
+    .orderBy(asc(itemPhotos.position), asc(itemPhotos.id));
+  return rows.map(({ item, changed, ...category }) => ({
+    ID: item.id,
+    Name: item.name,
+    Description: item.description,
+    Location: item.location,
+    Photos: photos
+      .filter((p) => p.itemId === item.id)
+      .map((p) => ({ ID: p.id, Path: p.path, Thumbnail: p.thumbnailPath })),
+    Pint: item.pint,
+    Charity: item.charity,
+    Committed: isCommitted(item, now),
+    PendingApproval: item.pendingApproval,
+    PendingChanges: changed !== null,
+    CategoryID: category.categoryId,
+    SubcategoryID: category.subcategoryId,
+    SubcategoryItemID: item.categoryItemId,
+    CategoryPath: categoryPath(category.categoryId, category.subcategoryId, item.categoryItemId),
+    CategoryName: category.categoryName,
+    SubcategoryName: category.subcategoryName,
+    SubcategoryItemName: category.leafName,
+  }));
+}
+
+export async function loadItem(db: Tx, now: Date, itemId: number): Promise<UserItem> {
+  const [item] = await loadItems(db, now, eq(items.id, itemId));
+  if (!item) throw new AppError('ITEM_NOT_FOUND');
+  return item;
+}
+
+export function ownItems(db: Tx, now: Date, userId: number): Promise<UserItem[]> {
+  return loadItems(db, now, eq(items.ownerId, userId));
+}
+
+export function isCommitted(item: Pick<ItemRow, 'committedUntil'>, now: Date): boolean {
+  return item.committedUntil !== null && item.committedUntil.getTime() > now.getTime();
+}
+
+// Checks shared by the calls
+
+interface CategoryChoice {
+  CategoryID?: number | undefined;
+  SubcategoryID?: number | undefined;
+  SubcategoryItemID?: number | undefined;
+  CategoryPath?: string | undefined;
+}
+
+/** The path the caller chose: CategoryPath when sent, else the three ids; '' when nothing was picked. */
+function chosenPath(choice: CategoryChoice): string {
+  if (choice.CategoryPath) return choice.CategoryPath;
+  const ids = [choice.CategoryID, choice.SubcategoryID, choice.SubcategoryItemID];
+  return ids.every((id) => id !== undefined && id > 0) ? ids.join('-') : '';
+}
+
+/** The tree item a path names, or null when the tree has no such path. */
+export async function categoryItemOf(db: Tx, path: string): Promise<number | null> {
+  if (!CATEGORY_PATH.test(path)) return null;
+  const [categoryId, subcategoryId, itemId] = path.split('-').map(Number) as [number, number, number];
+  const [row] = await db
+    .select({ id: categoryItems.id })
+    .from(categoryItems)
+    .innerJoin(subcategories, eq(subcategories.id, categoryItems.subcategoryId))
+    .where(
+      and(
+        eq(categoryItems.id, itemId),
+        eq(categoryItems.subcategoryId, subcategoryId),
+        eq(subcategories.categoryId, categoryId),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+function categoryIdsDisagree(choice: CategoryChoice, path: string): boolean {
+  const ids = [choice.CategoryID, choice.SubcategoryID, choice.SubcategoryItemID];
+  return ids.some((id) => id !== undefined && id > 0) && ids.join('-') !== path;
+}
+
+/** Whether a new item, or an edit to a live item, by this member waits for review (product-decisions §6). */
+async function needsReview(ctx: AppContext, ownerId: number): Promise<boolean> {
+  if (ctx.config.itemReview === ReviewMode.All) return true;
+  if (ctx.config.itemReview === ReviewMode.Off) return false;
+  const [owner] = await ctx.db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, ownerId));
+  return owner !== undefined && ctx.clock.now().getTime() - owner.createdAt.getTime() < NEW_ACCOUNT_REVIEW_MS;
+}
+
+/** Decodes and re-encodes every photo before anything is stored: one bad photo refuses the call. */
+async function processPhotos(encoded: readonly string[]): Promise<ProcessedImage[]> {
+  const processed: ProcessedImage[] = [];
+  for (const [index, photo] of encoded.entries()) {
+    try {
+      processed.push(await processImage(decodeBase64Image(photo), ITEM_PHOTO_SIZES));
+    } catch (error) {
+      if (error instanceof AppError)
+        throw new AppError(error.code, [
+          {
+            Field: `EncodedPhotos/${index}`,
+            Message: error.message !== error.code ? error.message : (codeMessages[error.code] ?? error.code),
+          },
+        ]);
+      throw error;
+    }
+  }
+  return processed;
+}
+
+async function storePhotos(
+  ctx: AppContext,
+  images: readonly ProcessedImage[],
+  written: string[],
+): Promise<StoredImage[]> {
+  const stored: StoredImage[] = [];
+  for (const image of images) stored.push(await storeImage(ctx.storage, 'items', image, written));
+  return stored;
+}
+
+/** Runs `work` with the new photos stored; if it fails, the stored files are removed again. */
+async function withStoredPhotos<T>(
+  ctx: AppContext,
+  images: readonly ProcessedImage[],
+  work: (stored: StoredImage[]) => Promise<T>,
+): Promise<T> {
+  const written: string[] = [];
+  try {
+    return await work(await storePhotos(ctx, images, written));
+  } catch (error) {
+    await removeFiles(ctx.storage, written, ctx.log);
+    throw error;
+  }
+}
+
+function requirePersonal(actor: Actor): void {
+  // 000 §6: a charity account does not list items.
+  if (actor.type === AccountType.Charity) throw new AppError('FORBIDDEN');
+}
+
+/** The caller's own item, locked for the rest of the transaction; anyone else's is "not found". */
+async function lockOwnItem(tx: Tx, actor: Actor, itemId: number): Promise<ItemRow> {
+  const [item] = await tx
+    .select()
+    .from(items)
+    .where(and(eq(items.id, itemId), eq(items.ownerId, actor.id)))
+    .for('update');
+  if (!item) throw new AppError('ITEM_NOT_FOUND', [], itemMessages.notFound);
+  return item;
+}
+
+async function refuseIfBusy(tx: Tx, item: ItemRow, now: Date, action: 'edit' | 'delete'): Promise<void> {
+  const [change] = await tx.select({ id: itemChanges.itemId }).from(itemChanges).where(eq(itemChanges.itemId, item.id));
+  if (isCommitted(item, now) || change) {
+    const message = action === 'edit' ? itemMessages.committedEdit : itemMessages.committedDelete;
+    throw new AppError('ITEM_COMMITTED', [], message);
+  }
+}
+
+// The calls
+
+export async function createItem(ctx: AppContext, actor: Actor, input: CreateItemBody): Promise<UserItem> {
+  requirePersonal(actor);
+  const path = chosenPath(input);
+  const problems = checkItemForm({ ...input, CategoryPath: path, PhotoCount: input.EncodedPhotos.length }, 'add');
+  const categoryItemId = path ? await categoryItemOf(ctx.db, path) : null;
+  if (path && (categoryItemId === null || (input.CategoryPath && categoryIdsDisagree(input, path))))
+    problems.push({ Field: 'CategoryPath', Message: itemMessages.categoryUnknown });
+  if (problems.length > 0 || categoryItemId === null) throw validationError(problems);
+
+  const images = await processPhotos(input.EncodedPhotos);
+  const pendingApproval = await needsReview(ctx, actor.id);
+  const itemId = await withStoredPhotos(ctx, images, (photos) =>
+    ctx.db.transaction(async (tx) => {
+      const [item] = await tx
+        .insert(items)
+        .values({
+          ownerId: actor.id,
+          name: input.Name.trim(),
+          description: input.Description.trim(),
+          location: input.Location.trim(),
+          categoryItemId,
+          pint: input.Pint,
+          charity: input.Charity,
+          pendingApproval,
+          createdAt: ctx.clock.now(),
+        })
+        .returning({ id: items.id });
+      if (!item) throw new Error('The new item was not returned');
+      await tx.insert(itemPhotos).values(
+        photos.map((photo, position) => ({
+          itemId: item.id,
+          path: photo.path,
+          thumbnailPath: photo.thumbnailPath,
+          position,
+        })),
+      );
+      return item.id;
+    }),
+  );
+  return loadItem(ctx.db, ctx.clock.now(), itemId);
+}
+
+/**
+ * Applies an edit, or files it for review when the item is live and its owner's edits are
+ * reviewed. PhotoIDs are the kept photos in their new order; the new photos follow them.
+ */
+export async function updateItem(
+  ctx: AppContext,
+  actor: Actor,
+  itemId: number,
+  input: UpdateItemBody,
+): Promise<UserItem> {
+  requirePersonal(actor);
+  const before = await ctx.db.transaction(async (tx) => {
+    const item = await lockOwnItem(tx, actor, itemId);
+    await refuseIfBusy(tx, item, ctx.clock.now(), 'edit');
+    return item;
+  });
+  const current = await loadItem(ctx.db, ctx.clock.now(), itemId);
+  const problems: FieldError[] = checkItemForm(
+    {
+      Name: input.Name ?? before.name,
+      Description: input.Description ?? before.description,
+      Location: input.Location,
+      CategoryPath: current.CategoryPath,
+      Pint: input.Pint,
+      PhotoCount: input.PhotoIDs.length + input.EncodedPhotos.length,
+    },
+    'edit',
+  );
+  const sentPath = chosenPath(input);
+  if (sentPath && (sentPath !== current.CategoryPath || categoryIdsDisagree(input, sentPath)))
+    problems.push({ Field: 'CategoryPath', Message: itemMessages.categoryReadOnly });
+  const livePhotoIds = new Set(current.Photos.map((photo) => photo.ID));
+  if (new Set(input.PhotoIDs).size !== input.PhotoIDs.length || input.PhotoIDs.some((id) => !livePhotoIds.has(id)))
+    problems.push({ Field: 'PhotoIDs', Message: itemMessages.photoNotFound });
+  if (problems.length > 0) throw validationError(problems);
+
+  const images = await processPhotos(input.EncodedPhotos);
+  const review = !before.pendingApproval && (await needsReview(ctx, actor.id));
+  const fields = {
+    name: (input.Name ?? before.name).trim(),
+    description: (input.Description ?? before.description).trim(),
+    location: input.Location.trim(),
+    pint: input.Pint,
+    charity: input.Charity,
+  };
+  const dropped = await withStoredPhotos(ctx, images, (photos) =>
+    ctx.db.transaction(async (tx) => {
+      // Checked again under the lock: the item may have been committed or edited meanwhile.
+      const item = await lockOwnItem(tx, actor, itemId);
+      await refuseIfBusy(tx, item, ctx.clock.now(), 'edit');
+      const live = await tx
+        .select({ id: itemPhotos.id, path: itemPhotos.path, thumbnailPath: itemPhotos.thumbnailPath })
+        .from(itemPhotos)
+        .where(and(eq(itemPhotos.itemId, itemId), eq(itemPhotos.pending, false)));
+      if (input.PhotoIDs.some((id) => !live.some((photo) => photo.id === id)))
+        throw validationError([{ Field: 'PhotoIDs', Message: itemMessages.photoNotFound }]);
+      const added = photos.length
+        ? await tx
+            .insert(itemPhotos)
+            .values(
+              photos.map((photo, index) => ({
+                itemId,
+                path: photo.path,
+                thumbnailPath: photo.thumbnailPath,
+                position: input.PhotoIDs.length + index,
+                pending: review,
+              })),
+            )
+            .returning({ id: itemPhotos.id })
+        : [];
+      const newOrder = [...input.PhotoIDs, ...added.map((photo) => photo.id)];
+      if (review) {
+        await tx.insert(itemChanges).values({ itemId, ...fields, photoIds: newOrder, createdAt: ctx.clock.now() });
+        return [];
+      }
+      await tx.update(items).set(fields).where(eq(items.id, itemId));
+      return applyPhotoOrder(tx, itemId, newOrder, live);
+    }),
+  );
+  await removeFiles(ctx.storage, dropped, ctx.log);
+  return loadItem(ctx.db, ctx.clock.now(), itemId);
+}
+
+/**
+ * Makes `order` the item's photo set: those photos become live in that order, the others are
+ * deleted. Answers the files of the deleted photos, for removal once the transaction commits.
+ */
+export async function applyPhotoOrder(
+  tx: Tx,
+  itemId: number,
+  order: readonly number[],
+  existing: readonly { id: number; path: string; thumbnailPath: string }[],
+): Promise<string[]> {
+  const droppedPhotos = existing.filter((photo) => !order.includes(photo.id));
+  if (droppedPhotos.length > 0)
+    await tx.delete(itemPhotos).where(
+      inArray(
+        itemPhotos.id,
+        droppedPhotos.map((photo) => photo.id),
+      ),
+    );
+  for (const [position, id] of order.entries()) {
+    await tx
+      .update(itemPhotos)
+      .set({ position, pending: false })
+      .where(and(eq(itemPhotos.id, id), eq(itemPhotos.itemId, itemId)));
+  }
+  return droppedPhotos.flatMap((photo) => [photo.path, photo.thumbnailPath]);
+}
+
+/** Every file of an item's photos, pending ones included. */
+export async function photoFilesOf(tx: Tx, itemId: number): Promise<string[]> {
+  const photos = await tx
+    .select({ path: itemPhotos.path, thumbnailPath: itemPhotos.thumbnailPath })
+    .from(itemPhotos)
+    .where(eq(itemPhotos.itemId, itemId));
+  return photos.flatMap((photo) => [photo.path, photo.thumbnailPath]);
+}
+
+export async function deleteItem(ctx: AppContext, actor: Actor, itemId: number): Promise<void> {
+  requirePersonal(actor);
+  const files = await ctx.db.transaction(async (tx) => {
+    const item = await lockOwnItem(tx, actor, itemId);
+    await refuseIfBusy(tx, item, ctx.clock.now(), 'delete');
+    const names = await photoFilesOf(tx, itemId);
+    await tx.delete(items).where(eq(items.id, itemId));
+    return names;
+  });
+  await removeFiles(ctx.storage, files, ctx.log);
+}
