@@ -152,7 +152,8 @@ export function checkItemForm(input: ItemFormInput, mode: 'add' | 'edit'): Field
   const name = input.Name.trim();
   const description = input.Description.trim();
   const location = input.Location.trim();
-  if (!name) problems.push({ Field: 'Name', Message: mode === 'add' ? itemMessages.titleRequired : itemMessages.nameRequired });
+  if (!name)
+    problems.push({ Field: 'Name', Message: mode === 'add' ? itemMessages.titleRequired : itemMessages.nameRequired });
   else if (name.length > ITEM_NAME_MAX) problems.push({ Field: 'Name', Message: itemMessages.nameTooLong });
   if (!description) problems.push({ Field: 'Description', Message: itemMessages.descriptionRequired });
   else if (description.length < DESCRIPTION_MIN)
@@ -160,7 +161,8 @@ export function checkItemForm(input: ItemFormInput, mode: 'add' | 'edit'): Field
   else if (description.length > ITEM_DESCRIPTION_MAX)
     problems.push({ Field: 'Description', Message: itemMessages.descriptionTooLong });
   if (!location) problems.push({ Field: 'Location', Message: itemMessages.locationRequired });
-  else if (location.length > ITEM_LOCATION_MAX) problems.push({ Field: 'Location', Message: itemMessages.locationTooLong });
+  else if (location.length > ITEM_LOCATION_MAX)
+    problems.push({ Field: 'Location', Message: itemMessages.locationTooLong });
   if (!input.CategoryPath) problems.push({ Field: 'CategoryPath', Message: itemMessages.categoryRequired });
   if (!Number.isInteger(input.Pint) || input.Pint < 0 || input.Pint > PINT_LEVEL_MAX)
     problems.push({ Field: 'Pint', Message: itemMessages.pintRange });

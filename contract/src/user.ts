@@ -23,7 +23,11 @@ export const NotificationKinds = [
  * Kinds a notification can have. Besides the settings' kinds: chat messages, and the decisions on
  * pending changes, which follow the ItemApproved and ItemDisapproved switches.
  */
-export type NotificationKind = (typeof NotificationKinds)[number] | 'Message' | 'ChangesApproved' | 'ChangesDisapproved';
+export type NotificationKind =
+  | (typeof NotificationKinds)[number]
+  | 'Message'
+  | 'ChangesApproved'
+  | 'ChangesDisapproved';
 
 /** The switch in NotificationSettings that governs each kind without one of its own. */
 export const settingOfKind: Partial<Record<NotificationKind, (typeof NotificationKinds)[number]>> = {

@@ -25,6 +25,8 @@ export const SIGNED_IN_ONLY_PATHS: readonly string[] = [
   '/friends',
   '/about',
   '/contact',
+  // Not in 001 §2.1: the moderation page, for admins (product-decisions §6).
+  '/admin',
 ];
 
 /** Charity accounts (Type 2) are sent to /seek from these. */

@@ -16,7 +16,7 @@ function lazyPage<M>(name: string, load: () => Promise<M>, pick: (module: M) => 
 }
 
 /**
- * Screens under the signed-in layout. Later issues add theirs here (/my-items, /swaps, ...);
+ * Screens under the signed-in layout. Later issues add theirs here (/swaps, /friends, ...);
  * the guard in guards.ts already covers every path of 001 §2.1, including the charity rule.
  */
 export const signedInRoutes: RouteObject[] = [
@@ -27,6 +27,42 @@ export const signedInRoutes: RouteObject[] = [
       'seek',
       () => import('./routes/seek-placeholder.tsx'),
       (m) => m.SeekPlaceholderPage,
+    ),
+  },
+  {
+    path: 'my-items',
+    handle: { transition: 'fade' } satisfies RouteHandle,
+    lazy: lazyPage(
+      'my-items',
+      () => import('../features/items/components/my-items-page.tsx'),
+      (m) => m.MyItemsPage,
+    ),
+  },
+  {
+    path: 'add-item',
+    handle: { transition: 'slide-up' } satisfies RouteHandle,
+    lazy: lazyPage(
+      'add-item',
+      () => import('../features/items/components/add-item-page.tsx'),
+      (m) => m.AddItemPage,
+    ),
+  },
+  {
+    path: 'edit-item/:itemId',
+    handle: { transition: 'slide-up' } satisfies RouteHandle,
+    lazy: lazyPage(
+      'edit-item',
+      () => import('../features/items/components/edit-item-page.tsx'),
+      (m) => m.EditItemPage,
+    ),
+  },
+  {
+    path: 'admin',
+    handle: { transition: 'fade' } satisfies RouteHandle,
+    lazy: lazyPage(
+      'admin',
+      () => import('../features/admin/components/admin-page.tsx'),
+      (m) => m.AdminPage,
     ),
   },
 ];

@@ -30,7 +30,8 @@ export interface BasicAnswer {
   ErrorCode: string;
 }
 
-interface Envelope {
+/** What every answer may carry, success or not. */
+export interface Envelope {
   Success?: boolean;
   ErrorCode?: string;
   Message?: string;
@@ -56,7 +57,7 @@ export function messageFor(status: number, code: string): string {
 const PUBLIC_PATHS = ['/', '/login', '/register'];
 
 /** 000 §4: on 401 or WRONG_TOKEN the token goes, and the browser goes to / unless already on a public entry page. */
-function endSession(): void {
+export function endSession(): void {
   clearSession();
   if (!PUBLIC_PATHS.includes(window.location.pathname)) window.location.assign('/');
 }

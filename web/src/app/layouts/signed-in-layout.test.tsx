@@ -109,10 +109,24 @@ describe('signed-in layout', () => {
       ['Terms of Service', '/legal/terms-of-service'],
       ['Cookies Policy', '/legal/cookies-policy'],
     ]);
+    expect(within(menu).queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
     expect(screen.getByText(/Made in the UK/)).toBeVisible();
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
+  });
+
+  it('adds Moderation to the menu of admins only', async () => {
+    signIn();
+    mockApi({
+      'GET /config': { body: configAnswer() },
+      'GET /dashboard': { body: dashboardAnswer({ IsAdmin: true }) },
+    });
+    const user = userEvent.setup();
+    renderApp('/seek');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/admin');
   });
 });
 

@@ -26,7 +26,7 @@ export interface SignedInContext {
 export function SignedInLayout() {
   const { pathname } = useLocation();
   const isMobile = useIsMobile();
-  const { isCharity } = useSession();
+  const { isCharity, user } = useSession();
   const transition = useTransitionType();
   const [logOutOpen, setLogOutOpen] = useState(false);
   // Unread counters arrive with the notifications issue; until then no dot shows.
@@ -35,7 +35,13 @@ export function SignedInLayout() {
 
   return (
     <div className={`${styles.shell} ${isMobile ? styles.mobile : ''}`}>
-      <TopBar isCharity={isCharity} isMobile={isMobile} unread={unread} onLogOut={context.requestLogOut} />
+      <TopBar
+        isCharity={isCharity}
+        isAdmin={user?.IsAdmin ?? false}
+        isMobile={isMobile}
+        unread={unread}
+        onLogOut={context.requestLogOut}
+      />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <PageTransition transitionKey={pathname} type={transition}>
           <Outlet context={context} />

@@ -3,15 +3,17 @@ import { useLocation } from 'react-router';
 import { useDismiss } from '../hooks/use-dismiss.ts';
 import { CloseIcon, MenuIcon } from './icons.tsx';
 import { LegalLinks, LinkItems } from './link-items.tsx';
-import { MENU_LINKS } from './nav-items.ts';
+import { ADMIN_LINK, MENU_LINKS } from './nav-items.ts';
 import styles from './navigation.module.css';
 
 export interface BurgerMenuProps {
   onLogOut: () => void;
+  /** Admins also get the moderation page (product-decisions §6). */
+  isAdmin?: boolean;
 }
 
 /** 001 §2.9: Settings, About, Tech Support, Legal, a copyright line and Log Out. */
-export function BurgerMenu({ onLogOut }: BurgerMenuProps) {
+export function BurgerMenu({ onLogOut, isAdmin = false }: BurgerMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -53,7 +55,7 @@ export function BurgerMenu({ onLogOut }: BurgerMenuProps) {
       <div ref={panelRef} id={menuId} className={styles.menu} hidden={!open}>
         <nav aria-label="Menu">
           <ul className={styles.menuList}>
-            <LinkItems links={MENU_LINKS} className={styles.menuItem} />
+            <LinkItems links={isAdmin ? [...MENU_LINKS, ADMIN_LINK] : MENU_LINKS} className={styles.menuItem} />
             <li>
               <p className={styles.menuGroupLabel} id={`${menuId}-legal`}>
                 Legal

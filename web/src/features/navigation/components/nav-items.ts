@@ -36,6 +36,9 @@ export const INFO_LINKS: readonly LinkItem[] = [
 /** The burger menu's links above Legal. */
 export const MENU_LINKS: readonly LinkItem[] = [{ label: 'Settings', to: '/profile' }, ...INFO_LINKS];
 
+/** The moderation page, in the menu of admins only (product-decisions §6). */
+export const ADMIN_LINK: LinkItem = { label: 'Moderation', to: '/admin' };
+
 export const LEGAL_LINKS = [
   { label: 'Privacy Policy', to: '/legal/privacy-policy' },
   { label: 'Terms of Service', to: '/legal/terms-of-service' },

@@ -12,13 +12,14 @@ export interface TopBarProps {
   isMobile: boolean;
   unread?: UnreadState;
   onLogOut: () => void;
+  isAdmin?: boolean;
 }
 
 /**
  * The signed-in header. Wide screens carry the main navigation here; phones keep it in the
  * bottom bar and show the QR invite button (personal accounts only) beside the menu.
  */
-export function TopBar({ isCharity, isMobile, unread = {}, onLogOut }: TopBarProps) {
+export function TopBar({ isCharity, isMobile, unread = {}, onLogOut, isAdmin = false }: TopBarProps) {
   return (
     <header className={appBar.bar}>
       <div className={appBar.inner}>
@@ -39,7 +40,7 @@ export function TopBar({ isCharity, isMobile, unread = {}, onLogOut }: TopBarPro
             linkClassName={styles.topLink}
           />
         )}
-        <BurgerMenu onLogOut={onLogOut} />
+        <BurgerMenu onLogOut={onLogOut} isAdmin={isAdmin} />
       </div>
     </header>
   );

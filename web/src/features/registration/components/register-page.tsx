@@ -18,11 +18,12 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, InertLink } from '../../../components/ui/button.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useCategories } from '../../../lib/categories.ts';
 import { getReferralCode, saveReferralCode } from '../../../lib/referral.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { clearSession, sessionKeys } from '../../../lib/storage-keys.ts';
 import { emailCheck, useAvailability, usernameCheck } from '../hooks/use-availability.ts';
-import { useCategories, useCharityCauses, useCountries, useStarterPacks } from '../hooks/use-registration-data.ts';
+import { useCharityCauses, useCountries, useStarterPacks } from '../hooks/use-registration-data.ts';
 import {
   buildRegisterBody,
   checkFields,

@@ -1,5 +1,5 @@
-import { useAuthToken } from '../../../lib/use-auth-token.ts';
 import { isCharityUser, useDashboard } from '../../../lib/dashboard.ts';
+import { useAuthToken } from '../../../lib/use-auth-token.ts';
 
 /** Who is signed in: token presence (000 §4) and, once loaded, the dashboard user. */
 export function useSession() {

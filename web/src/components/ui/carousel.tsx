@@ -1,0 +1,129 @@
+import { type KeyboardEvent, type PointerEvent, type TouchEvent, useRef, useState } from 'react';
+import { PLACEHOLDER_IMAGE } from '../../lib/media.ts';
+import styles from './carousel.module.css';
+import { LazyImage } from './lazy-image.tsx';
+
+/** 000 §2, 001 §2.2: a horizontal swipe counts once it goes beyond 50 px. */
+export const SWIPE_THRESHOLD_PX = 50;
+
+export interface CarouselPhoto {
+  src: string;
+  alt: string;
+}
+
+export interface CarouselProps {
+  photos: readonly CarouselPhoto[];
+  /** Names the carousel for screen readers, e.g. "Photos of Blue bike". */
+  label: string;
+  className?: string;
+}
+
+const NO_PHOTO: CarouselPhoto = { src: PLACEHOLDER_IMAGE, alt: 'No photo' };
+
+/**
+ * One photo at a time. With more than one: swipe, previous and next buttons, dots, and the
+ * arrow keys while it has focus; it wraps around at either end.
+ */
+export function Carousel({ photos, label, className }: CarouselProps) {
+  const [wanted, setWanted] = useState(0);
+  // Pointer and touch events both arrive for one finger; whichever starts the gesture owns it.
+  const swipeStartX = useRef<number | null>(null);
+  const count = photos.length;
+  // The list can shrink under us (a photo removed elsewhere): stay within it.
+  const index = count === 0 ? 0 : Math.min(wanted, count - 1);
+  const photo = photos[index] ?? NO_PHOTO;
+  const several = count > 1;
+
+  const show = (next: number) => setWanted(((next % count) + count) % count);
+  const previous = () => show(index - 1);
+  const next = () => show(index + 1);
+
+  const startSwipe = (x: number) => {
+    if (several && swipeStartX.current === null) swipeStartX.current = x;
+  };
+  const endSwipe = (x: number) => {
+    const start = swipeStartX.current;
+    swipeStartX.current = null;
+    if (start === null) return;
+    const distance = x - start;
+    if (distance > SWIPE_THRESHOLD_PX) previous();
+    else if (distance < -SWIPE_THRESHOLD_PX) next();
+  };
+  const cancelSwipe = () => {
+    swipeStartX.current = null;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!several) return;
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      previous();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      next();
+    }
+  };
+
+  const position = `Photo ${index + 1} of ${Math.max(count, 1)}`;
+
+  return (
+    <section
+      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={label}
+      // Focusable only when the arrow keys have something to do.
+      tabIndex={several ? 0 : undefined}
+      onKeyDown={onKeyDown}
+      onPointerDown={(event: PointerEvent) => startSwipe(event.clientX)}
+      onPointerUp={(event: PointerEvent) => endSwipe(event.clientX)}
+      onPointerCancel={cancelSwipe}
+      onTouchStart={(event: TouchEvent) => {
+        const touch = event.changedTouches[0];
+        if (touch) startSwipe(touch.clientX);
+      }}
+      onTouchEnd={(event: TouchEvent) => {
+        const touch = event.changedTouches[0];
+        if (touch) endSwipe(touch.clientX);
+      }}
+      onTouchCancel={cancelSwipe}
+    >
+      {/* biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern's slide is a group; a fieldset is for forms */}
+      <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={position}>
+        {/* One LazyImage for every photo: once the carousel is in view, the next photo loads at once. */}
+        <LazyImage src={photo.src} alt={photo.alt} className={styles.image} />
+      </div>
+      {several ? (
+        <>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.previous}`}
+            aria-label="Previous photo"
+            onClick={previous}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next photo" onClick={next}>
+            <span aria-hidden="true">›</span>
+          </button>
+          <div className={styles.dots}>
+            {photos.map((_, dot) => (
+              <button
+                // Photos have no id of their own here; their place in the list is what a dot stands for.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the dot is the position
+                key={dot}
+                type="button"
+                className={styles.dot}
+                aria-label={`Show photo ${dot + 1}`}
+                aria-current={dot === index ? 'true' : undefined}
+                onClick={() => show(dot)}
+              />
+            ))}
+          </div>
+          <p className="visually-hidden" aria-live="polite">
+            {position}
+          </p>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import type { AdminReportsAnswer } from '@swapsies/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /admin/reports: the open reports. */
+export function getReports(signal?: AbortSignal): Promise<AdminReportsAnswer> {
+  return apiRequest<AdminReportsAnswer>('/admin/reports', { signal });
+}
+
+export const reportsQueryOptions = queryOptions({
+  queryKey: ['admin', 'reports'],
+  queryFn: ({ signal }) => getReports(signal),
+});
+
+export function useReports() {
+  return useQuery(reportsQueryOptions);
+}

@@ -1,0 +1,262 @@
+import { httpMessages, REVIEW_REASON_MAX, type ReviewEntry } from '@swapsies/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../../components/ui/toast.tsx';
+import { mediaUrl } from '../../../lib/media.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { localKeys } from '../../../lib/storage-keys.ts';
+import { dashboardAnswer, type MockAnswer, type MockHandler, mockApi } from '../../../lib/test-utils.tsx';
+import { categoryTree, changesEntry, newItemEntry, queueItem, report } from '../test-fixtures.ts';
+import { AdminPage } from './admin-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const admin: MockHandler = { body: dashboardAnswer({ IsAdmin: true }) };
+
+function queue(...entries: ReviewEntry[]): MockAnswer {
+  return { body: { Success: true, ErrorCode: '', Entries: entries } };
+}
+
+/** Answers the first queue, then the rest: what the server holds after a decision. */
+function queueThen(first: ReviewEntry[], after: ReviewEntry[]): MockHandler {
+  let calls = 0;
+  return () => {
+    calls += 1;
+    return { body: { Success: true, ErrorCode: '', Entries: calls === 1 ? first : after } };
+  };
+}
+
+function renderPage(handlers: Record<string, MockHandler>) {
+  localStorage.setItem(localKeys.authToken, 'token-123');
+  const api = mockApi({ 'GET /dashboard': admin, ...handlers });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <AdminPage />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { api, user: userEvent.setup() };
+}
+
+const findEntry = (name: string) => screen.findByRole('article', { name });
+
+describe('AdminPage access', () => {
+  it('tells a non-admin they may not, and never calls the admin API', async () => {
+    const { api } = renderPage({ 'GET /dashboard': { body: dashboardAnswer({ IsAdmin: false }) } });
+    expect(await screen.findByText(httpMessages.forbidden)).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Moderation' })).not.toBeInTheDocument();
+    // Give any stray query the chance to go out before checking.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.calls.filter((call) => call.path.startsWith('/admin'))).toEqual([]);
+  });
+
+  it('shows the two tabs to an admin, the queue first', async () => {
+    const { user } = renderPage({ 'GET /admin/queue': queue(), 'GET /admin/reports': { body: { Reports: [] } } });
+    const queueTab = await screen.findByRole('tab', { name: 'Review queue' });
+    const reportsTab = screen.getByRole('tab', { name: 'Reports' });
+    expect(queueTab).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Nothing to review. All caught up!')).toBeInTheDocument();
+
+    await user.click(queueTab);
+    await user.keyboard('{ArrowRight}');
+    expect(reportsTab).toHaveFocus();
+    expect(reportsTab).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No open reports.')).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Reports' })).toBeVisible();
+  });
+});
+
+describe('AdminPage review queue', () => {
+  it('shows a new item with its owner, photos and details', async () => {
+    renderPage({ 'GET /admin/queue': queue(newItemEntry()) });
+    const entry = await findEntry('Blue bike');
+    expect(within(entry).getByText('New item')).toBeInTheDocument();
+    expect(entry).toHaveTextContent('By Jo Bloggs @jo_bloggs_1');
+    const photo = within(entry).getByRole('img', { name: 'Blue bike, photo 1 of 2' });
+    expect(photo).toHaveAttribute('src', mediaUrl('items/11-1-thumb.jpg', 'media-token'));
+    expect(photo.closest('a')).toHaveAttribute('href', mediaUrl('items/11-1.jpg', 'media-token'));
+    expect(entry).toHaveTextContent('A sturdy blue bike, rarely ridden, with a basket.');
+    expect(entry).toHaveTextContent('Leeds');
+    expect(entry).toHaveTextContent('Sports & Fitness › Cycling › Bikes');
+    expect(entry).toHaveTextContent('PintFriends');
+    expect(entry).toHaveTextContent('CharityOffered to charities');
+    expect(within(entry).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('compares pending changes with the item as it is', async () => {
+    renderPage({ 'GET /admin/queue': queue(changesEntry()) });
+    const entry = await findEntry('Tent');
+    expect(within(entry).getByText('Changes')).toBeInTheDocument();
+    const table = within(entry).getByRole('table', { name: 'Proposed changes' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Location', 'Pint', 'Photos']);
+    expect(rows[0]).toHaveTextContent('LocationLeedsYork');
+    expect(rows[1]).toHaveTextContent('PintFriendsFriends of Friends');
+    expect(within(rows[2] as HTMLElement).getAllByRole('img', { name: /^Tent, photo/ })).toHaveLength(3);
+    expect(within(table).getByRole('list', { name: 'Proposed photos' })).toBeInTheDocument();
+  });
+
+  it('approves a new item, says so and fetches the queue again', async () => {
+    const { api, user } = renderPage({
+      'GET /admin/queue': queueThen([newItemEntry()], []),
+      'POST /admin/items/11/approve': {},
+    });
+    const entry = await findEntry('Blue bike');
+    await user.click(within(entry).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('“Blue bike” approved.')).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/items/11/approve')).toHaveLength(1);
+    expect(api.callsTo('GET /admin/queue')).toHaveLength(2);
+    expect(await screen.findByText('Nothing to review. All caught up!')).toBeInTheDocument();
+  });
+
+  it('approves pending changes through their own call', async () => {
+    const { api, user } = renderPage({
+      'GET /admin/queue': queueThen([changesEntry()], []),
+      'POST /admin/items/12/changes/approve': {},
+    });
+    await user.click(within(await findEntry('Tent')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Changes to “Tent” approved.')).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/items/12/changes/approve')).toHaveLength(1);
+    expect(api.callsTo('POST /admin/items/12/approve')).toHaveLength(0);
+  });
+
+  it('reports a refused decision and keeps the entry', async () => {
+    const { api, user } = renderPage({
+      'GET /admin/queue': queue(newItemEntry()),
+      'POST /admin/items/11/approve': { status: 403, body: { Success: false, ErrorCode: 'FORBIDDEN' } },
+    });
+    const approve = within(await findEntry('Blue bike')).getByRole('button', { name: 'Approve' });
+    await user.click(approve);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not approve');
+    expect(alert).toHaveTextContent(httpMessages.forbidden);
+    await waitFor(() => expect(api.callsTo('GET /admin/queue')).toHaveLength(2));
+    expect(screen.getByRole('article', { name: 'Blue bike' })).toBeInTheDocument();
+    expect(approve).toHaveFocus();
+  });
+
+  it('disapproves with the reason given', async () => {
+    const { api, user } = renderPage({
+      'GET /admin/queue': queueThen([newItemEntry()], []),
+      'POST /admin/items/11/disapprove': {},
+    });
+    await user.click(within(await findEntry('Blue bike')).getByRole('button', { name: 'Disapprove' }));
+    const dialog = screen.getByRole('dialog', { name: 'Disapprove “Blue bike”?' });
+    const reason = within(dialog).getByRole('textbox', { name: /^Reason/ });
+    expect(reason).toHaveAttribute('maxlength', String(REVIEW_REASON_MAX));
+    await user.type(reason, '  Photos show a different item.  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Disapprove' }));
+    expect(await screen.findByText('“Blue bike” disapproved.')).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/items/11/disapprove')[0]?.body).toEqual({
+      Reason: 'Photos show a different item.',
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /admin/queue')).toHaveLength(2);
+  });
+
+  it('disapproves pending changes without a reason', async () => {
+    const { api, user } = renderPage({
+      'GET /admin/queue': queueThen([changesEntry()], []),
+      'POST /admin/items/12/changes/disapprove': {},
+    });
+    await user.click(within(await findEntry('Tent')).getByRole('button', { name: 'Disapprove' }));
+    const dialog = screen.getByRole('dialog', { name: 'Disapprove the changes to “Tent”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Disapprove' }));
+    expect(await screen.findByText('Changes to “Tent” disapproved.')).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/items/12/changes/disapprove')[0]?.body).toEqual({});
+  });
+
+  it('moves an item to the category chosen in the picker', async () => {
+    const moved = queueItem({
+      CategoryPath: '14-3-8',
+      SubcategoryItemID: 8,
+      SubcategoryItemName: 'Helmets',
+    });
+    const { api, user } = renderPage({
+      'GET /admin/queue': queueThen([newItemEntry()], [newItemEntry(moved)]),
+      'GET /categories': { body: { Success: true, ErrorCode: '', Categories: categoryTree } },
+      'PUT /admin/items/11/category': { body: { Success: true, ErrorCode: '', Item: moved } },
+    });
+    await user.click(within(await findEntry('Blue bike')).getByRole('button', { name: 'Change category' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change the category of “Blue bike”' });
+    expect(await within(dialog).findByRole('radio', { name: 'Bikes' })).toBeChecked();
+    // The first Escape clears the picker's search, not the dialog.
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search categories' }), 'hel');
+    await user.keyboard('{Escape}');
+    expect(within(dialog).getByRole('searchbox', { name: 'Search categories' })).toHaveValue('');
+    expect(dialog).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save category' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a different category from the current one.');
+    expect(api.callsTo('PUT /admin/items/11/category')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Helmets' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save category' }));
+    expect(await screen.findByText('“Blue bike” moved to Sports & Fitness › Cycling › Helmets.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /admin/items/11/category')[0]?.body).toEqual({ CategoryPath: '14-3-8' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await findEntry('Blue bike')).toHaveTextContent('Sports & Fitness › Cycling › Helmets');
+  });
+
+  it('offers Retry when the queue fails to load', async () => {
+    let fail = true;
+    const { user } = renderPage({
+      'GET /admin/queue': () =>
+        fail ? { status: 500, body: { Success: false, ErrorCode: 'INTERNAL_ERROR' } } : queue(newItemEntry()),
+    });
+    expect(await screen.findByRole('heading', { name: 'Could not load the review queue' })).toBeInTheDocument();
+    expect(screen.getByText(httpMessages.internal)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await findEntry('Blue bike')).toBeInTheDocument();
+  });
+});
+
+describe('AdminPage reports', () => {
+  it('lists open reports and marks one resolved', async () => {
+    let resolved = false;
+    const { api, user } = renderPage({
+      'GET /admin/queue': queue(),
+      'GET /admin/reports': () => ({
+        body: {
+          Success: true,
+          ErrorCode: '',
+          Reports: resolved
+            ? []
+            : [
+                report(),
+                report({ ID: 6, ReporterUsername: '', ReporterEmail: 'kim@example.co.uk', Url: 'javascript:x' }),
+              ],
+        },
+      }),
+      'POST /admin/reports/5/resolve': () => {
+        resolved = true;
+        return {};
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Reports' }));
+    const list = await screen.findByRole('list', { name: 'Open reports' });
+    const [first, second] = within(list).getAllByRole('article');
+    expect(first).toHaveAccessibleName('Spam');
+    expect(first).toHaveTextContent('Reporter@alex_smith_9');
+    expect(first).toHaveTextContent('Targetitem #11');
+    expect(first).toHaveTextContent('This looks like an advert.');
+    expect(
+      within(first as HTMLElement).getByRole('link', { name: 'https://swapsies.example/items/11' }),
+    ).toHaveAttribute('href', 'https://swapsies.example/items/11');
+    expect(within(first as HTMLElement).getByText('6 Mar 2025', { exact: false })).toBeInTheDocument();
+    expect(second).toHaveTextContent('Reporterkim@example.co.uk');
+    expect(within(second as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+
+    await user.click(within(first as HTMLElement).getByRole('button', { name: 'Mark resolved' }));
+    expect(await screen.findByText('Report marked resolved.')).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/reports/5/resolve')).toHaveLength(1);
+    expect(await screen.findByText('No open reports.')).toBeInTheDocument();
+  });
+});

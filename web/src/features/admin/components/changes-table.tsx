@@ -1,0 +1,75 @@
+import type { ItemChanges, UserItem } from '@swapsies/contract';
+import type { ReactNode } from 'react';
+import { charityText, pintText } from '../lib/format.ts';
+import styles from './admin.module.css';
+import { PhotoStrip } from './photo-strip.tsx';
+
+export interface ChangesTableProps {
+  item: UserItem;
+  changes: ItemChanges;
+  mediaToken: string | undefined;
+}
+
+interface Row {
+  field: string;
+  now: ReactNode;
+  proposed: ReactNode;
+}
+
+function samePhotos(a: ItemChanges['Photos'], b: ItemChanges['Photos']): boolean {
+  return a.length === b.length && a.every((photo, index) => photo.ID === b[index]?.ID);
+}
+
+/** The fields a pending change would alter, as they are now and as proposed. */
+function changedRows({ item, changes, mediaToken }: ChangesTableProps): Row[] {
+  const rows: Row[] = [];
+  const text = (field: 'Name' | 'Description' | 'Location') => {
+    if (item[field] !== changes[field]) rows.push({ field, now: item[field], proposed: changes[field] });
+  };
+  text('Name');
+  text('Description');
+  text('Location');
+  if (item.Pint !== changes.Pint)
+    rows.push({ field: 'Pint', now: pintText(item.Pint), proposed: pintText(changes.Pint) });
+  if (item.Charity !== changes.Charity)
+    rows.push({ field: 'Charity', now: charityText(item.Charity), proposed: charityText(changes.Charity) });
+  if (!samePhotos(item.Photos, changes.Photos)) {
+    rows.push({
+      field: 'Photos',
+      now: <PhotoStrip photos={item.Photos} mediaToken={mediaToken} itemName={item.Name} label="Current photos" />,
+      proposed: (
+        <PhotoStrip photos={changes.Photos} mediaToken={mediaToken} itemName={changes.Name} label="Proposed photos" />
+      ),
+    });
+  }
+  return rows;
+}
+
+/** Before and after, side by side, for the fields that change. */
+export function ChangesTable(props: ChangesTableProps) {
+  const rows = changedRows(props);
+  if (rows.length === 0) return <p className={styles.muted}>The proposed changes alter nothing visible.</p>;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.changes}>
+        <caption className={styles.caption}>Proposed changes</caption>
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Now</th>
+            <th scope="col">Proposed</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.field}>
+              <th scope="row">{row.field}</th>
+              <td>{row.now}</td>
+              <td className={styles.proposed}>{row.proposed}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

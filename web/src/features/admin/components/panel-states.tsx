@@ -1,0 +1,32 @@
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../lib/error-message.ts';
+
+export function PanelLoading({ label }: { label: string }) {
+  return <Spinner centered label={label} />;
+}
+
+export interface PanelErrorProps {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}
+
+/** A list that failed to load, with the catalogue's reason and a Retry button. */
+export function PanelError({ title, error, onRetry, retrying }: PanelErrorProps) {
+  return (
+    <EmptyState
+      variant="error"
+      title={title}
+      message={errorMessage(error)}
+      headingLevel={2}
+      actions={
+        <Button onClick={onRetry} disabled={retrying}>
+          {retrying ? 'Retrying...' : 'Retry'}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import type { ItemChanges } from '@swapsies/contract';
+import { LazyImage } from '../../../components/ui/lazy-image.tsx';
+import { mediaUrl } from '../../../lib/media.ts';
+import styles from './admin.module.css';
+
+export interface PhotoStripProps {
+  photos: ItemChanges['Photos'];
+  mediaToken: string | undefined;
+  itemName: string;
+  /** Names the list, e.g. "Photos" or "Proposed photos". */
+  label: string;
+}
+
+/** Thumbnails in their order, each a link to the full-size photo. */
+export function PhotoStrip({ photos, mediaToken, itemName, label }: PhotoStripProps) {
+  if (photos.length === 0) return <p className={styles.muted}>No photos</p>;
+  return (
+    <ul className={styles.photos} aria-label={label}>
+      {photos.map((photo, index) => (
+        <li key={photo.ID}>
+          <a href={mediaUrl(photo.Path, mediaToken)} target="_blank" rel="noreferrer" className={styles.photoLink}>
+            <LazyImage
+              src={mediaUrl(photo.Thumbnail, mediaToken)}
+              alt={`${itemName}, photo ${index + 1} of ${photos.length}`}
+              className={styles.thumb}
+              imgClassName={styles.thumbImage}
+            />
+            <span className="visually-hidden">, full size, opens in a new tab</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

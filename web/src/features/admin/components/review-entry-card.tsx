@@ -1,0 +1,168 @@
+import { type ReviewEntry, ReviewKind } from '@swapsies/contract';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useApproveChanges } from '../api/approve-changes.ts';
+import { useApproveItem } from '../api/approve-item.ts';
+import { useChangeCategory } from '../api/change-category.ts';
+import { useDisapproveChanges } from '../api/disapprove-changes.ts';
+import { useDisapproveItem } from '../api/disapprove-item.ts';
+import { errorMessage } from '../lib/error-message.ts';
+import { categoryText, charityText, formatDateTime, pintText } from '../lib/format.ts';
+import styles from './admin.module.css';
+import { CategoryModal } from './category-modal.tsx';
+import { ChangesTable } from './changes-table.tsx';
+import { DisapproveModal } from './disapprove-modal.tsx';
+import { PhotoStrip } from './photo-strip.tsx';
+
+export interface ReviewEntryCardProps {
+  entry: ReviewEntry;
+  mediaToken: string | undefined;
+  /** After a decision went through: the card is about to leave the queue. */
+  onDecided: () => void;
+}
+
+type Dialog = 'disapprove' | 'category' | null;
+
+/** One entry of the review queue: the item (and its proposed changes) with the admin's three decisions. */
+export function ReviewEntryCard({ entry, mediaToken, onDecided }: ReviewEntryCardProps) {
+  const { Item: item, Owner: owner } = entry;
+  const changes = entry.Kind === ReviewKind.Changes;
+  const toast = useToast();
+  const titleId = useId();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const approveItem = useApproveItem();
+  const approveChanges = useApproveChanges();
+  const disapproveItem = useDisapproveItem();
+  const disapproveChanges = useDisapproveChanges();
+  const changeCategory = useChangeCategory();
+  const approval = changes ? approveChanges : approveItem;
+  const disapproval = changes ? disapproveChanges : disapproveItem;
+  const busy = approval.isPending || disapproval.isPending || changeCategory.isPending;
+  const quoted = `“${item.Name}”`;
+  const ownerName = `${owner.FirstName} ${owner.LastName}`.trim();
+
+  // mutateAsync, not mutate's callbacks: those are dropped when the card leaves the refetched queue first.
+  async function decide<T>(run: () => Promise<T>, success: (answer: T) => string, failureTitle: string) {
+    try {
+      const answer = await run();
+      setDialog(null);
+      toast.success(success(answer));
+      onDecided();
+    } catch (error) {
+      toast.error(errorMessage(error), { title: failureTitle });
+    }
+  }
+
+  const approve = () => {
+    if (busy) return;
+    void decide(
+      () => approval.mutateAsync(item.ID),
+      () => (changes ? `Changes to ${quoted} approved.` : `${quoted} approved.`),
+      'Could not approve',
+    );
+  };
+
+  const disapprove = (reason: string) =>
+    void decide(
+      () => disapproval.mutateAsync({ itemId: item.ID, reason }),
+      () => (changes ? `Changes to ${quoted} disapproved.` : `${quoted} disapproved.`),
+      'Could not disapprove',
+    );
+
+  const recategorise = (categoryPath: string) =>
+    void decide(
+      () => changeCategory.mutateAsync({ itemId: item.ID, categoryPath }),
+      (answer) => `${quoted} moved to ${categoryText(answer.Item)}.`,
+      'Could not change the category',
+    );
+
+  const open = (which: Dialog) => () => {
+    if (!busy) setDialog(which);
+  };
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.cardHeader}>
+        <span className={`${styles.kind} ${changes ? styles.kindChanges : ''}`}>
+          {changes ? 'Changes' : 'New item'}
+        </span>
+        <h3 id={titleId} className={styles.cardTitle}>
+          {item.Name}
+        </h3>
+        <p className={styles.meta}>
+          By {ownerName} <span className={styles.username}>@{owner.Username}</span> · submitted{' '}
+          <time dateTime={entry.SubmittedAt}>{formatDateTime(entry.SubmittedAt)}</time>
+        </p>
+      </header>
+
+      <PhotoStrip photos={item.Photos} mediaToken={mediaToken} itemName={item.Name} label="Photos" />
+
+      <dl className={styles.details}>
+        <div className={styles.wide}>
+          <dt>Description</dt>
+          <dd>{item.Description}</dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{item.Location}</dd>
+        </div>
+        <div>
+          <dt>Category</dt>
+          <dd>{categoryText(item)}</dd>
+        </div>
+        <div>
+          <dt>Pint</dt>
+          <dd>{pintText(item.Pint)}</dd>
+        </div>
+        <div>
+          <dt>Charity</dt>
+          <dd>{charityText(item.Charity)}</dd>
+        </div>
+      </dl>
+
+      {changes && entry.Changes ? <ChangesTable item={item} changes={entry.Changes} mediaToken={mediaToken} /> : null}
+
+      <div className={styles.actions}>
+        <Button onClick={approve} aria-disabled={busy || undefined} aria-describedby={titleId}>
+          {approval.isPending ? 'Approving…' : 'Approve'}
+        </Button>
+        <Button
+          variant="danger"
+          onClick={open('disapprove')}
+          aria-disabled={busy || undefined}
+          aria-describedby={titleId}
+        >
+          Disapprove
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={open('category')}
+          aria-disabled={busy || undefined}
+          aria-describedby={titleId}
+        >
+          Change category
+        </Button>
+      </div>
+
+      {dialog === 'disapprove' ? (
+        <DisapproveModal
+          itemName={item.Name}
+          changes={changes}
+          busy={disapproval.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={disapprove}
+        />
+      ) : null}
+      {dialog === 'category' ? (
+        <CategoryModal
+          itemName={item.Name}
+          currentPath={item.CategoryPath}
+          busy={changeCategory.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={recategorise}
+        />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ItemAnswer, UpdateItemBody } from '@swapsies/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiUpload } from '../../../lib/api-upload.ts';
+import { dashboardQueryOptions } from '../../../lib/dashboard.ts';
+
+/** PUT /items/{id}; `onProgress` hears the share of the photos sent so far (0 to 1). */
+export function updateItem(
+  itemId: number,
+  body: UpdateItemBody,
+  onProgress?: (fraction: number) => void,
+): Promise<ItemAnswer> {
+  return apiUpload<ItemAnswer>(`/items/${itemId}`, { method: 'PUT', body, onProgress });
+}
+
+export interface UpdateItemInput {
+  itemId: number;
+  body: UpdateItemBody;
+}
+
+/** Saves an edit with upload progress, then refreshes the dashboard (000 §7: data is refreshed afterwards). */
+export function useUpdateItem() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState(0);
+  const mutation = useMutation({
+    mutationFn: ({ itemId, body }: UpdateItemInput) => {
+      setProgress(0);
+      return updateItem(itemId, body, setProgress);
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: dashboardQueryOptions.queryKey });
+    },
+  });
+  return { mutation, progress };
+}

@@ -1,0 +1,123 @@
+/** /add-item (000 §2 "Signed-in item screens", §3 Item, §5 "Item add"): a new item with its photos. */
+import { type CreateItemBody, itemMessages, type UserItem } from '@swapsies/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCategories } from '../../../lib/categories.ts';
+import { useCreateItem } from '../api/create-item.ts';
+import styles from './add-item-page.module.css';
+import { emptyItemForm, type ItemFieldErrors, ItemForm, type ItemFormValues, serverFieldErrors } from './item-form.tsx';
+
+/** The payload of POST /item: the ids come from the "categoryId-subcategoryId-itemId" path. */
+export function createItemBody(values: ItemFormValues): CreateItemBody {
+  const [CategoryID = 0, SubcategoryID = 0, SubcategoryItemID = 0] = values.CategoryPath.split('-').map(Number);
+  return {
+    Name: values.Name.trim(),
+    Description: values.Description.trim(),
+    Location: values.Location.trim(),
+    CategoryID,
+    SubcategoryID,
+    SubcategoryItemID,
+    CategoryPath: values.CategoryPath,
+    Pint: values.Pint,
+    Charity: values.Charity,
+    EncodedPhotos: values.Photos.flatMap((photo) => (photo.kind === 'new' ? [photo.encodedString] : [])),
+  };
+}
+
+/** 000 §8: a server that failed or could not be reached is worth trying later; anything else, again now. */
+function addFailure(error: unknown): string {
+  return error instanceof ApiError && error.status >= 500 ? itemMessages.addFailedLater : itemMessages.addFailed;
+}
+
+export function AddItemPage() {
+  const navigate = useNavigate();
+  const categories = useCategories();
+  const { mutation, progress } = useCreateItem();
+  const [added, setAdded] = useState<UserItem | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  // A new key gives a fresh, empty form ("Add Another Item").
+  const [formKey, setFormKey] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (formKey > 0) headingRef.current?.focus();
+  }, [formKey]);
+
+  async function submit(values: ItemFormValues): Promise<ItemFieldErrors | null> {
+    setFormError(null);
+    try {
+      const answer = await mutation.mutateAsync(createItemBody(values));
+      setAdded(answer.Item);
+      return null;
+    } catch (error) {
+      const fields = serverFieldErrors(error, values.Photos, 'add');
+      if (!fields) setFormError(addFailure(error));
+      return fields;
+    }
+  }
+
+  function addAnother() {
+    setAdded(null);
+    setFormError(null);
+    mutation.reset();
+    setFormKey((key) => key + 1);
+  }
+
+  const goToMyItems = () => navigate('/my-items');
+  const pending = added?.PendingApproval === true;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+          Add Something For Swapping or Rehoming
+        </h1>
+        <button type="button" className={styles.close} aria-label="Close" onClick={() => navigate(-1)}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+
+      {categories.isPending ? (
+        <Spinner centered label="Loading categories" />
+      ) : (
+        <ItemForm
+          key={formKey}
+          mode="add"
+          initialValues={emptyItemForm}
+          categories={categories.data?.categories ?? []}
+          submitLabel="Add Item"
+          sendingLabel="Adding..."
+          sending={mutation.isPending}
+          progress={progress}
+          formError={formError}
+          onSubmit={submit}
+          onCancel={goToMyItems}
+        />
+      )}
+
+      <Modal
+        open={added !== null}
+        onClose={goToMyItems}
+        size="small"
+        title={pending ? itemMessages.pendingTitle : itemMessages.addedTitle}
+        describedBy="item-added-text"
+        footer={
+          <>
+            <Button onClick={goToMyItems}>Go to Your stuff</Button>
+            <Button variant="secondary" onClick={addAnother}>
+              Add Another Item
+            </Button>
+          </>
+        }
+      >
+        <p id="item-added-text" className={styles.modalText}>
+          {pending ? itemMessages.pendingText : itemMessages.addedText}
+        </p>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CategoryBadge } from './category-badge.tsx';
+
+describe('CategoryBadge', () => {
+  it('shows the category and expands to the full path on a tap, then folds back', async () => {
+    const user = userEvent.setup();
+    render(<CategoryBadge categoryName="Sports & Fitness" subcategoryName="Cycling" itemName="Bikes" />);
+    const badge = screen.getByRole('button', { name: 'Category: Sports & Fitness' });
+    expect(badge).toHaveAttribute('aria-expanded', 'false');
+    await user.click(badge);
+    expect(badge).toHaveAccessibleName('Category: Sports & Fitness › Cycling › Bikes');
+    expect(badge).toHaveAttribute('aria-expanded', 'true');
+    await user.click(badge);
+    expect(badge).toHaveAccessibleName('Category: Sports & Fitness');
+  });
+
+  it('leaves out missing names from the path', async () => {
+    const user = userEvent.setup();
+    render(<CategoryBadge categoryName="Books & Reading" subcategoryName="" itemName="Novels" />);
+    await user.click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveAccessibleName('Category: Books & Reading › Novels');
+  });
+
+  it('shows nothing without any category name', () => {
+    const { container } = render(<CategoryBadge categoryName="" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

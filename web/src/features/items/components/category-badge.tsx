@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import styles from './category-badge.module.css';
+
+export interface CategoryBadgeProps {
+  categoryName: string;
+  subcategoryName?: string;
+  itemName?: string;
+  className?: string;
+}
+
+/** "Category › Subcategory › Item", skipping names that are missing. */
+export function categoryPathText(names: readonly (string | undefined)[]): string {
+  return names.filter(Boolean).join(' › ');
+}
+
+/** The item's category; a tap expands it to the full path and another folds it back (000 §2). */
+export function CategoryBadge({ categoryName, subcategoryName, itemName, className }: CategoryBadgeProps) {
+  const [expanded, setExpanded] = useState(false);
+  const fullPath = categoryPathText([categoryName, subcategoryName, itemName]);
+  if (!fullPath) return null;
+  const short = categoryName || fullPath;
+  const canExpand = fullPath !== short;
+  const shown = expanded ? fullPath : short;
+
+  return (
+    <button
+      type="button"
+      className={[styles.badge, expanded && styles.expanded, className].filter(Boolean).join(' ')}
+      aria-expanded={canExpand ? expanded : undefined}
+      title={expanded ? undefined : fullPath}
+      aria-label={`Category: ${shown}`}
+      onClick={() => setExpanded((open) => !open)}
+    >
+      {shown}
+    </button>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * /edit-item/{itemId} (000 §2 "Signed-in item screens", §4 Item, §8 Items; 001 §5 "Item photos"):
+ * the location, photos, Pint mode and charity offer of one of the user's own items. Name,
+ * description and category are shown but not editable.
+ */
+import { type Category, ErrorCode, itemMessages, type UpdateItemBody, type UserItem } from '@swapsies/contract';
+import { type ReactNode, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCategories } from '../../../lib/categories.ts';
+import { useDashboard } from '../../../lib/dashboard.ts';
+import { mediaUrl, photosWithPath } from '../../../lib/media.ts';
+import { useUpdateItem } from '../api/update-item.ts';
+import { categoryPathText } from './category-badge.tsx';
+import styles from './edit-item-page.module.css';
+import { type ItemFieldErrors, ItemForm, type ItemFormValues, serverFieldErrors } from './item-form.tsx';
+
+function fileName(path: string): string {
+  return path.split('/').pop() || path;
+}
+
+/** The form as the item stands; its photos are the ones already stored. */
+export function editItemValues(item: UserItem, mediaToken: string | undefined): ItemFormValues {
+  return {
+    Photos: photosWithPath(item.Photos).map((photo) => ({
+      kind: 'existing',
+      id: photo.ID,
+      url: mediaUrl(photo.Thumbnail || photo.Path, mediaToken),
+      name: fileName(photo.Path),
+    })),
+    Name: item.Name,
+    Description: item.Description,
+    Location: item.Location,
+    CategoryPath: item.CategoryPath,
+    Pint: item.Pint,
+    Charity: item.Charity,
+  };
+}
+
+/** The payload of PUT /items/{id}: the photos kept, in order, and the new ones after them. */
+export function updateItemBody(item: UserItem, values: ItemFormValues): UpdateItemBody {
+  return {
+    Name: item.Name,
+    Description: item.Description,
+    Location: values.Location.trim(),
+    Pint: values.Pint,
+    Charity: values.Charity,
+    PhotoIDs: values.Photos.flatMap((photo) => (photo.kind === 'existing' ? [photo.id] : [])),
+    EncodedPhotos: values.Photos.flatMap((photo) => (photo.kind === 'new' ? [photo.encodedString] : [])),
+  };
+}
+
+/** "Category › Subcategory › Item", from the item's own names or, lacking them, the tree. */
+function categoryText(item: UserItem, tree: readonly Category[]): string {
+  const own = categoryPathText([item.CategoryName, item.SubcategoryName, item.SubcategoryItemName]);
+  if (own) return own;
+  const category = tree.find((candidate) => candidate.ID === item.CategoryID);
+  const subcategory = category?.Subcategories.find((candidate) => candidate.ID === item.SubcategoryID);
+  const entry = subcategory?.Items.find((candidate) => candidate.ID === item.SubcategoryItemID);
+  return categoryPathText([category?.Name, subcategory?.Name, entry?.Name]) || item.CategoryPath;
+}
+
+function updateFailure(error: unknown): string {
+  if (error instanceof ApiError && error.code === ErrorCode.ITEM_COMMITTED) return itemMessages.committedEdit;
+  if (error instanceof ApiError && error.code === ErrorCode.ITEM_NOT_FOUND) return itemMessages.notFound;
+  return itemMessages.updateFailed;
+}
+
+function Blocked({ message, tone = 'warning' }: { message: string; tone?: 'warning' | 'error' }) {
+  return (
+    <div className={styles.blocked}>
+      <Alert tone={tone} live={false}>
+        <p>{message}</p>
+      </Alert>
+      <ButtonLink to="/my-items" variant="secondary">
+        Back to Your stuff
+      </ButtonLink>
+    </div>
+  );
+}
+
+export function EditItemPage() {
+  const { itemId } = useParams();
+  const navigate = useNavigate();
+  const dashboard = useDashboard();
+  const categories = useCategories();
+  const { mutation, progress } = useUpdateItem();
+  const [updated, setUpdated] = useState<UserItem | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const item = dashboard.data?.User.Items.find((candidate) => String(candidate.ID) === itemId);
+  const goToMyItems = () => navigate('/my-items');
+
+  async function submit(current: UserItem, values: ItemFormValues): Promise<ItemFieldErrors | null> {
+    setFormError(null);
+    try {
+      const answer = await mutation.mutateAsync({ itemId: current.ID, body: updateItemBody(current, values) });
+      setUpdated(answer.Item);
+      return null;
+    } catch (error) {
+      const fields = serverFieldErrors(error, values.Photos, 'edit');
+      if (!fields) setFormError(updateFailure(error));
+      return fields;
+    }
+  }
+
+  let content: ReactNode;
+  if (updated) {
+    // The refreshed dashboard may now say "changes pending": the dialog, not the page, has the last word.
+    content = null;
+  } else if (!dashboard.data && dashboard.isError) {
+    content = (
+      <Alert tone="error">
+        <p>{itemMessages.loadItemFailed}</p>
+      </Alert>
+    );
+  } else if (!dashboard.data || categories.isPending) {
+    content = <Spinner centered label="Loading your item" />;
+  } else if (!item) {
+    content = <Blocked message={itemMessages.notFound} tone="error" />;
+  } else if (item.Committed) {
+    content = <Blocked message={itemMessages.committedEditPage} />;
+  } else if (item.PendingChanges) {
+    content = <Blocked message={itemMessages.pendingChangesEditPage} />;
+  } else {
+    content = (
+      <ItemForm
+        key={item.ID}
+        mode="edit"
+        initialValues={editItemValues(item, dashboard.data.MediaToken)}
+        categories={categories.data?.categories ?? []}
+        categoryText={categoryText(item, categories.data?.categories ?? [])}
+        submitLabel="Update"
+        sendingLabel="Updating..."
+        sending={mutation.isPending}
+        progress={progress}
+        formError={formError}
+        onSubmit={(values) => submit(item, values)}
+        onCancel={goToMyItems}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Never Too Late To Update</h1>
+      {content}
+      <Modal
+        open={updated !== null}
+        onClose={goToMyItems}
+        size="small"
+        title={itemMessages.updatedTitle}
+        footer={<Button onClick={goToMyItems}>Go to Your stuff</Button>}
+      >
+        {updated ? (
+          <>
+            <p className={styles.updatedName}>{updated.Name}</p>
+            <p className={styles.updatedPath}>{categoryText(updated, categories.data?.categories ?? [])}</p>
+            {updated.PendingChanges ? <p className={styles.updatedNote}>{itemMessages.changesPendingText}</p> : null}
+          </>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,248 @@
+/**
+ * The photos of an item (000 §4, §5 "Images"): a drop zone with a "Choose photos" button while
+ * fewer than `max` photos are present, previews in order with a remove button each, and the
+ * uploader's own messages. Picked files are checked as picked (type, then 10 MB), then prepared
+ * one at a time (prepare-image.ts); the valid ones of a batch are added even when others are refused.
+ */
+import { itemMessages, PHOTOS_MAX } from '@swapsies/contract';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { checkImageFile, IMAGE_ACCEPT, ImagePreparationError, prepareImage } from '../lib/prepare-image.ts';
+import styles from './image-uploader.module.css';
+
+export type UploaderPhoto =
+  | { kind: 'existing'; id: number; url: string; name: string }
+  | { kind: 'new'; key: string; file: File; preview: string; name: string; encodedString: string };
+
+export interface ImageUploaderProps {
+  photos: UploaderPhoto[];
+  onChange: (photos: UploaderPhoto[]) => void;
+  /** Defaults to PHOTOS_MAX (6). */
+  max?: number;
+  /** The form's message about the photos (e.g. "At least one image, please."). */
+  error?: string;
+  disabled?: boolean;
+  label?: string;
+}
+
+const FORMAT_HINT = 'JPG, PNG or HEIC, up to 10MB each';
+
+let lastKey = 0;
+function nextKey(): string {
+  lastKey += 1;
+  return `new-${lastKey}`;
+}
+
+function revoke(photo: UploaderPhoto): void {
+  if (photo.kind === 'new') URL.revokeObjectURL(photo.preview);
+}
+
+function photoKey(photo: UploaderPhoto): string {
+  return photo.kind === 'new' ? photo.key : `existing-${photo.id}`;
+}
+
+export function ImageUploader({
+  photos,
+  onChange,
+  max = PHOTOS_MAX,
+  error,
+  disabled = false,
+  label = 'Photos',
+}: ImageUploaderProps) {
+  const baseId = useId();
+  const hintId = `${baseId}-hint`;
+  const problemsId = `${baseId}-problems`;
+  const errorId = `${baseId}-error`;
+  const chooseId = `${baseId}-choose`;
+
+  const [dragging, setDragging] = useState(false);
+  const [processing, setProcessing] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  // Preparing takes a while: the photos may change meanwhile (a removal), so add to the latest.
+  const photosRef = useRef(photos);
+  const mountedRef = useRef(true);
+  const focusAfterRemoval = useRef<number | null>(null);
+
+  useEffect(() => {
+    photosRef.current = photos;
+  }, [photos]);
+
+  useEffect(() => {
+    mountedRef.current = true;
+    return () => {
+      mountedRef.current = false;
+    };
+  }, []);
+
+  const photoCount = photos.length;
+  // After a removal, focus stays in the list (the photo now in that place) or goes to the picker.
+  useEffect(() => {
+    const index = focusAfterRemoval.current;
+    if (index === null) return;
+    focusAfterRemoval.current = null;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    const target = buttons[Math.min(index, photoCount - 1)] ?? document.getElementById(chooseId);
+    target?.focus();
+  }, [photoCount, chooseId]);
+
+  const busy = disabled || processing;
+  const canAdd = photoCount < max;
+
+  async function addFiles(files: File[]) {
+    if (busy || files.length === 0) return;
+    const room = max - photosRef.current.length;
+    if (files.length > room) {
+      setProblems([itemMessages.tooManySelected(room, max)]);
+      return;
+    }
+
+    const wrongType = files.filter((file) => checkImageFile(file) === 'type');
+    const tooLarge = files.filter((file) => checkImageFile(file) === 'size');
+    const accepted = files.filter((file) => checkImageFile(file) === null);
+    const found: string[] = [];
+    if (wrongType.length > 0) found.push(itemMessages.uploaderTypeNotSupported);
+    if (tooLarge.length > 0) found.push(itemMessages.filesTooLarge(tooLarge.map((file) => file.name)));
+    setProblems([...found]);
+    if (accepted.length === 0) return;
+
+    setProcessing(true);
+    const added: UploaderPhoto[] = [];
+    // One at a time: several full-size photos decoded at once can exhaust a phone's memory.
+    for (const file of accepted) {
+      try {
+        added.push({ kind: 'new', key: nextKey(), ...(await prepareImage(file)) });
+      } catch (problem) {
+        const message =
+          problem instanceof ImagePreparationError ? problem.message : itemMessages.uploaderProcessingFailed;
+        if (!found.includes(message)) found.push(message);
+      }
+    }
+    if (!mountedRef.current) {
+      added.forEach(revoke);
+      return;
+    }
+    setProcessing(false);
+    setProblems([...found]);
+    if (added.length > 0) onChange([...photosRef.current, ...added]);
+  }
+
+  function remove(index: number) {
+    const photo = photos[index];
+    if (!photo) return;
+    revoke(photo);
+    setProblems([]);
+    focusAfterRemoval.current = index;
+    onChange(photos.filter((_, at) => at !== index));
+  }
+
+  function onDragOver(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  }
+
+  function onDragLeave(event: DragEvent<HTMLDivElement>) {
+    // Moving over a child fires dragleave on the zone too; only leaving the zone itself counts.
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+    setDragging(false);
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    void addFiles(Array.from(event.dataTransfer?.files ?? []));
+  }
+
+  const describedBy = [hintId, problems.length > 0 && problemsId, error && errorId].filter(Boolean).join(' ');
+  const invalid = Boolean(error) || problems.length > 0;
+
+  return (
+    <fieldset className={styles.uploader} aria-describedby={describedBy}>
+      <legend className={styles.label}>{label}</legend>
+      <p id={hintId} className={styles.hint}>
+        {itemMessages.photosHint}. {FORMAT_HINT}.
+      </p>
+
+      {photos.length > 0 ? (
+        <ol ref={listRef} className={styles.previews} aria-label={`${label} chosen`}>
+          {photos.map((photo, index) => (
+            <li key={photoKey(photo)} className={styles.preview}>
+              <img
+                className={styles.previewImage}
+                src={photo.kind === 'new' ? photo.preview : photo.url}
+                alt={`Preview ${index + 1}`}
+              />
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={`Remove photo ${index + 1}`}
+                disabled={disabled}
+                onClick={() => remove(index)}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+
+      {canAdd ? (
+        // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; the button inside is the way for everyone
+        <div
+          className={[styles.zone, dragging && styles.dragging, invalid && styles.invalid].filter(Boolean).join(' ')}
+          data-dragging={dragging || undefined}
+          aria-busy={processing || undefined}
+          onDragEnter={onDragOver}
+          onDragOver={onDragOver}
+          onDragLeave={onDragLeave}
+          onDrop={onDrop}
+        >
+          <p className={styles.zoneText}>Drag and drop photos here, or</p>
+          <Button
+            id={chooseId}
+            variant="secondary"
+            size="small"
+            disabled={busy}
+            aria-describedby={describedBy}
+            onClick={() => inputRef.current?.click()}
+          >
+            Choose photos
+          </Button>
+          <input
+            ref={inputRef}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            multiple
+            hidden
+            tabIndex={-1}
+            disabled={busy}
+            onChange={(event) => {
+              // Copied before the reset below empties the list; the reset lets the same file be picked again.
+              const files = Array.from(event.currentTarget.files ?? []);
+              event.currentTarget.value = '';
+              void addFiles(files);
+            }}
+          />
+          {processing ? <Spinner size="small" label="Processing photos…" /> : null}
+        </div>
+      ) : null}
+
+      {problems.length > 0 ? (
+        <div id={problemsId} className={styles.error} role="alert">
+          {problems.map((problem) => (
+            <p key={problem}>{problem}</p>
+          ))}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,135 @@
+import { itemMessages, type UserItem } from '@swapsies/contract';
+import { type ReactNode, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { isCharityUser, useDashboard } from '../../../lib/dashboard.ts';
+import { deleteErrorMessage, useDeleteItem } from '../api/delete-item.ts';
+import { DeleteItemModal } from './delete-item-modal.tsx';
+import { ItemCard } from './item-card.tsx';
+import styles from './my-items-page.module.css';
+
+const SKELETON_CARDS = 4;
+
+function PlusIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="32"
+      height="32"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M12 5v14M5 12h14" />
+    </svg>
+  );
+}
+
+function LoadingGrid() {
+  return (
+    <div aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading your items
+      </p>
+      <ul className={styles.grid} aria-hidden="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing but their place
+          <li key={index} className={styles.skeleton}>
+            <span className={styles.skeletonPhoto} />
+            <span className={styles.skeletonLine} />
+            <span className={`${styles.skeletonLine} ${styles.skeletonShort}`} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** "Your stuff" (/my-items, 000 §2, 001 §2.3): the signed-in member's items, to add, edit and delete. */
+export function MyItemsPage() {
+  const dashboard = useDashboard();
+  const toast = useToast();
+  const deletion = useDeleteItem();
+  const [toDelete, setToDelete] = useState<UserItem | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const isCharity = isCharityUser(dashboard.data?.User);
+
+  const confirmDelete = () => {
+    const item = toDelete;
+    if (!item || deletion.isPending) return;
+    deletion.mutate(item.ID, {
+      onSuccess: () => {
+        // The card that had focus is gone; the page heading is the nearest sensible place.
+        headingRef.current?.focus();
+        setToDelete(null);
+        toast.success(`“${item.Name}” has been deleted.`, { title: 'Item deleted' });
+      },
+      onError: (error) => {
+        setToDelete(null);
+        toast.error(deleteErrorMessage(error), { title: itemMessages.deleteFailed });
+      },
+    });
+  };
+
+  let content: ReactNode;
+  if (dashboard.data) {
+    const { User, MediaToken } = dashboard.data;
+    const items = User.Items;
+    content = (
+      <ul className={styles.grid} aria-label="Your items">
+        <li>
+          <Link to="/add-item" className={styles.addCard}>
+            <span className={styles.addIcon}>
+              <PlusIcon />
+            </span>
+            {items.length === 0 ? 'Add Your First Item' : 'New Item'}
+          </Link>
+        </li>
+        {items.map((item) => (
+          <li key={item.ID}>
+            <ItemCard item={item} mediaToken={MediaToken} onDelete={setToDelete} />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (dashboard.isError) {
+    content = (
+      <EmptyState
+        variant="error"
+        title={itemMessages.loadItemsFailed}
+        message={itemMessages.loadItemsFailedLater}
+        actions={
+          <Button onClick={() => dashboard.refetch()} disabled={dashboard.isFetching}>
+            {dashboard.isFetching ? 'Retrying...' : 'Retry'}
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = <LoadingGrid />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <p className={styles.headline}>Drop It, Don't Hold It</p>
+        <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+          Your stuff
+        </h1>
+        {isCharity ? null : <p className={styles.lead}>Add and manage your items</p>}
+      </header>
+      {content}
+      <DeleteItemModal
+        itemName={toDelete?.Name ?? null}
+        busy={deletion.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

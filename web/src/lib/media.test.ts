@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { mediaUrl, PLACEHOLDER_IMAGE, photosWithPath } from './media.ts';
+
+describe('mediaUrl', () => {
+  it('addresses a stored photo through /api/v1/file with the media token', () => {
+    expect(mediaUrl('items/abc.jpg', 'media-token')).toBe('/api/v1/file?path=items%2Fabc.jpg&token=media-token');
+  });
+
+  it('encodes characters that would break the query', () => {
+    const url = new URL(mediaUrl('a b&c=d.png', 'to+ken&x'), 'http://localhost');
+    expect(url.searchParams.get('path')).toBe('a b&c=d.png');
+    expect(url.searchParams.get('token')).toBe('to+ken&x');
+  });
+
+  it.each(['https://cdn.example.com/p.jpg', 'http://example.com/p.png', 'HTTPS://EXAMPLE.COM/P.JPG'])(
+    'uses the absolute address %s as is, with or without a token',
+    (address) => {
+      expect(mediaUrl(address, 'media-token')).toBe(address);
+      expect(mediaUrl(address, undefined)).toBe(address);
+    },
+  );
+
+  it.each([
+    ['no path', undefined, 'media-token'],
+    ['an empty path', '', 'media-token'],
+    ['a null path', null, 'media-token'],
+    ['no token', 'items/abc.jpg', undefined],
+    ['an empty token', 'items/abc.jpg', ''],
+    ['a null token', 'items/abc.jpg', null],
+  ])('answers the placeholder image for %s', (_case, path, token) => {
+    expect(mediaUrl(path, token)).toBe(PLACEHOLDER_IMAGE);
+  });
+
+  it('makes the placeholder an inline SVG image', () => {
+    expect(PLACEHOLDER_IMAGE).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(PLACEHOLDER_IMAGE)).toContain('<svg');
+  });
+});
+
+describe('photosWithPath', () => {
+  it('drops photos without a Path and keeps the order of the rest', () => {
+    const photos = [
+      { ID: 1, Path: 'a.jpg', Thumbnail: 'a-t.jpg' },
+      { ID: 2, Path: '', Thumbnail: 'b-t.jpg' },
+      { ID: 3, Path: 'c.jpg', Thumbnail: '' },
+    ];
+    expect(photosWithPath(photos).map((photo) => photo.ID)).toEqual([1, 3]);
+  });
+});
