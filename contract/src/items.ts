@@ -57,6 +57,9 @@ export const itemMessages = {
     'This item is currently committed in an active exchange. Please wait until the commitment expires or is completed before deleting.',
   committedEditPage: "You can't edit a committed item. The item is currently reserved for an exchange.",
   pendingChangesEditPage: 'This item has changes waiting for review. You can edit it again once they are reviewed.',
+  pendingChangesDelete: 'This item has changes waiting for review. You can delete it once they are reviewed.',
+  // 000 §7, any photo
+  imageUnavailable: 'Image no longer available',
   notFound: 'Item not found. Make sure you are trying to edit your own item.',
   addFailed: 'Failed to add item. Please try again.',
   addFailedLater: 'Failed to add your item. Please try again later.',

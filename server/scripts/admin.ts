@@ -14,11 +14,7 @@ try {
     await database.close();
   }
 } catch (error) {
-  if (error instanceof DataDirLockedError) {
-    console.error(
-      `${error.message}\nThe embedded database can be opened by one process at a time: stop the server, then run this again.`,
-    );
-  } else if (error instanceof ConfigError) {
+  if (error instanceof DataDirLockedError || error instanceof ConfigError) {
     console.error(error.message);
   } else {
     console.error(error);

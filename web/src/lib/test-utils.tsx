@@ -2,7 +2,7 @@
  * Test helpers: a fetch stand-in that answers like the API, and fixtures in the contract's shapes.
  * Only tests import this file.
  */
-import type { ConfigAnswer, DashboardAnswer, DashboardUser, User } from '@swapsies/contract';
+import type { Category, ConfigAnswer, DashboardAnswer, DashboardUser, User, UserItem } from '@swapsies/contract';
 import { defaultNotificationSettings } from '@swapsies/contract';
 import { vi } from 'vitest';
 
@@ -93,4 +93,78 @@ export function dashboardAnswer(overrides: Partial<DashboardUser> = {}): Dashboa
     MediaToken: 'media-token',
     User: { ...makeUser(overrides), Items: [], Notifications: [], ...overrides },
   };
+}
+
+/** A live, editable item of the signed-in user with two photos; override any field. */
+export function userItem(overrides: Partial<UserItem> = {}): UserItem {
+  const id = overrides.ID ?? 11;
+  return {
+    ID: id,
+    Name: 'Blue bike',
+    Description: 'A sturdy blue bike, rarely ridden, with a basket.',
+    Location: 'Leeds',
+    Photos: [
+      { ID: id * 10 + 1, Path: `items/${id}-1.jpg`, Thumbnail: `items/${id}-1-thumb.jpg` },
+      { ID: id * 10 + 2, Path: `items/${id}-2.jpg`, Thumbnail: `items/${id}-2-thumb.jpg` },
+    ],
+    Pint: 0,
+    Charity: false,
+    Committed: false,
+    PendingApproval: false,
+    PendingChanges: false,
+    CategoryID: 14,
+    SubcategoryID: 3,
+    SubcategoryItemID: 7,
+    CategoryPath: '14-3-7',
+    CategoryName: 'Sports & Fitness',
+    SubcategoryName: 'Cycling',
+    SubcategoryItemName: 'Bikes',
+    ...overrides,
+  };
+}
+
+/**
+ * A small category tree (not the offline one): userItem sits at 14-3-7 (Sports & Fitness ›
+ * Cycling › Bikes). Cycling has three items and Sports & Fitness two subcategories, so a picker
+ * has siblings to move between; Books & Reading gives searches a second category.
+ */
+export function smallCategoryTree(): Category[] {
+  return [
+    {
+      ID: 14,
+      Name: 'Sports & Fitness',
+      Group: 'stay-active',
+      Icon: '🚲',
+      Description: 'Kit for getting out and about.',
+      Subcategories: [
+        {
+          ID: 3,
+          Name: 'Cycling',
+          Items: [
+            { ID: 7, Name: 'Bikes' },
+            { ID: 8, Name: 'Helmets' },
+            { ID: 9, Name: 'Bike locks' },
+          ],
+        },
+        { ID: 4, Name: 'Camping', Items: [{ ID: 1, Name: 'Tents' }] },
+      ],
+    },
+    {
+      ID: 2,
+      Name: 'Books & Reading',
+      Group: 'creative-corner',
+      Icon: '📚',
+      Description: 'Stories and more.',
+      Subcategories: [
+        {
+          ID: 5,
+          Name: 'Novels',
+          Items: [
+            { ID: 1, Name: 'Crime novels' },
+            { ID: 2, Name: 'Biographies' },
+          ],
+        },
+      ],
+    },
+  ];
 }

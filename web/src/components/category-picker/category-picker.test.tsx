@@ -3,47 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { smallCategoryTree } from '../../lib/test-utils.tsx';
 import { buildCategoryIndex, groupEntries, searchCategories, suggestionFor } from './category-index.ts';
 import { CategoryPicker, type CategoryPickerProps, MATCHES_SHOWN_MAX } from './category-picker.tsx';
 
-const tree: Category[] = [
-  {
-    ID: 14,
-    Name: 'Sports & Fitness',
-    Group: 'stay-active',
-    Icon: '🚲',
-    Description: 'Kit for getting out and about.',
-    Subcategories: [
-      {
-        ID: 3,
-        Name: 'Cycling',
-        Items: [
-          { ID: 7, Name: 'Bikes' },
-          { ID: 8, Name: 'Helmets' },
-          { ID: 9, Name: 'Bike locks' },
-        ],
-      },
-      { ID: 4, Name: 'Camping', Items: [{ ID: 1, Name: 'Tents' }] },
-    ],
-  },
-  {
-    ID: 2,
-    Name: 'Books & Reading',
-    Group: 'creative-corner',
-    Icon: '📚',
-    Description: 'Stories and more.',
-    Subcategories: [
-      {
-        ID: 5,
-        Name: 'Novels',
-        Items: [
-          { ID: 1, Name: 'Crime novels' },
-          { ID: 2, Name: 'Biographies' },
-        ],
-      },
-    ],
-  },
-];
+const tree = smallCategoryTree();
 
 type HarnessProps = Partial<Omit<CategoryPickerProps, 'selected'>> & { initial?: string[] };
 

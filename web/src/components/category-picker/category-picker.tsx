@@ -6,6 +6,7 @@
 import { CATEGORY_CAP, type Category, categoryPath, registrationMessages } from '@swapsies/contract';
 import { type KeyboardEvent, type ReactNode, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../ui/button.tsx';
+import { FieldError } from '../ui/field-error.tsx';
 import {
   buildCategoryIndex,
   type CategoryEntry,
@@ -447,11 +448,9 @@ export function CategoryPicker({
       <p className={notice ? styles.notice : undefined} role="status">
         {notice}
       </p>
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} className={styles.error}>
+        {error}
+      </FieldError>
     </fieldset>
   );
 }

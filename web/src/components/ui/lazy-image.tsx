@@ -1,3 +1,4 @@
+import { itemMessages } from '@swapsies/contract';
 import { useEffect, useRef, useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../lib/media.ts';
 import styles from './lazy-image.module.css';
@@ -6,7 +7,7 @@ import styles from './lazy-image.module.css';
 export const LAZY_ROOT_MARGIN = '50px';
 export const LAZY_THRESHOLD = 0.01;
 /** 000 §7, 001 §2.2. */
-export const BROKEN_IMAGE_TEXT = 'Image no longer available';
+export const BROKEN_IMAGE_TEXT = itemMessages.imageUnavailable;
 /** 000 §9: the placeholder's opacity until the photo has loaded. */
 export const PENDING_OPACITY = 0.5;
 

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
+import { FieldError } from './field-error.tsx';
 import styles from './text-field.module.css';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
@@ -125,11 +126,9 @@ export function TextField({
           {status}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} live={false} className={styles.error}>
+        {error}
+      </FieldError>
       {children}
     </div>
   );

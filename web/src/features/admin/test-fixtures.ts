@@ -1,31 +1,10 @@
 /** Moderation fixtures in the contract's shapes. Only tests import this file. */
-import type { AdminReport, Category, ReviewEntry, UserItem } from '@swapsies/contract';
+import type { AdminReport, ReviewEntry, UserItem } from '@swapsies/contract';
+import { userItem } from '../../lib/test-utils.tsx';
 
+/** An item waiting for review: a new, charity-flagged item with Pint level 1. */
 export function queueItem(overrides: Partial<UserItem> = {}): UserItem {
-  const id = overrides.ID ?? 11;
-  return {
-    ID: id,
-    Name: 'Blue bike',
-    Description: 'A sturdy blue bike, rarely ridden, with a basket.',
-    Location: 'Leeds',
-    Photos: [
-      { ID: id * 10 + 1, Path: `items/${id}-1.jpg`, Thumbnail: `items/${id}-1-thumb.jpg` },
-      { ID: id * 10 + 2, Path: `items/${id}-2.jpg`, Thumbnail: `items/${id}-2-thumb.jpg` },
-    ],
-    Pint: 1,
-    Charity: true,
-    Committed: false,
-    PendingApproval: true,
-    PendingChanges: false,
-    CategoryID: 14,
-    SubcategoryID: 3,
-    SubcategoryItemID: 7,
-    CategoryPath: '14-3-7',
-    CategoryName: 'Sports & Fitness',
-    SubcategoryName: 'Cycling',
-    SubcategoryItemName: 'Bikes',
-    ...overrides,
-  };
+  return userItem({ Pint: 1, Charity: true, PendingApproval: true, ...overrides });
 }
 
 const owner = { ID: 42, Username: 'jo_bloggs_1', FirstName: 'Jo', LastName: 'Bloggs' };
@@ -68,24 +47,3 @@ export function report(overrides: Partial<AdminReport> = {}): AdminReport {
     ...overrides,
   };
 }
-
-export const categoryTree: Category[] = [
-  {
-    ID: 14,
-    Name: 'Sports & Fitness',
-    Group: 'stay-active',
-    Icon: '🚲',
-    Description: 'Kit for getting out and about.',
-    Subcategories: [
-      {
-        ID: 3,
-        Name: 'Cycling',
-        Items: [
-          { ID: 7, Name: 'Bikes' },
-          { ID: 8, Name: 'Helmets' },
-        ],
-      },
-      { ID: 4, Name: 'Camping', Items: [{ ID: 1, Name: 'Tents' }] },
-    ],
-  },
-];

@@ -7,8 +7,14 @@ import { ToastProvider } from '../../../components/ui/toast.tsx';
 import { mediaUrl } from '../../../lib/media.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { localKeys } from '../../../lib/storage-keys.ts';
-import { dashboardAnswer, type MockAnswer, type MockHandler, mockApi } from '../../../lib/test-utils.tsx';
-import { categoryTree, changesEntry, newItemEntry, queueItem, report } from '../test-fixtures.ts';
+import {
+  dashboardAnswer,
+  type MockAnswer,
+  type MockHandler,
+  mockApi,
+  smallCategoryTree,
+} from '../../../lib/test-utils.tsx';
+import { changesEntry, newItemEntry, queueItem, report } from '../test-fixtures.ts';
 import { AdminPage } from './admin-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -180,7 +186,7 @@ describe('AdminPage review queue', () => {
     });
     const { api, user } = renderPage({
       'GET /admin/queue': queueThen([newItemEntry()], [newItemEntry(moved)]),
-      'GET /categories': { body: { Success: true, ErrorCode: '', Categories: categoryTree } },
+      'GET /categories': { body: { Success: true, ErrorCode: '', Categories: smallCategoryTree() } },
       'PUT /admin/items/11/category': { body: { Success: true, ErrorCode: '', Item: moved } },
     });
     await user.click(within(await findEntry('Blue bike')).getByRole('button', { name: 'Change category' }));

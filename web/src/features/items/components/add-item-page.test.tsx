@@ -1,7 +1,7 @@
 import { itemMessages } from '@swapsies/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { userItem } from '../test-fixtures.ts';
+import { userItem } from '../../../lib/test-utils.tsx';
 import { fail, fillAddForm, ok, renderItemPage, submitButton } from './item-form.test-kit.tsx';
 
 vi.mock('../../../components/category-picker/category-picker.tsx', async () => ({

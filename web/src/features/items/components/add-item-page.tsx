@@ -8,8 +8,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCategories } from '../../../lib/categories.ts';
 import { useCreateItem } from '../api/create-item.ts';
-import styles from './add-item-page.module.css';
 import { emptyItemForm, type ItemFieldErrors, ItemForm, type ItemFormValues, serverFieldErrors } from './item-form.tsx';
+import styles from './item-page.module.css';
 
 /** The payload of POST /item: the ids come from the "categoryId-subcategoryId-itemId" path. */
 export function createItemBody(values: ItemFormValues): CreateItemBody {

@@ -16,8 +16,8 @@ import { useDashboard } from '../../../lib/dashboard.ts';
 import { mediaUrl, photosWithPath } from '../../../lib/media.ts';
 import { useUpdateItem } from '../api/update-item.ts';
 import { categoryPathText } from './category-badge.tsx';
-import styles from './edit-item-page.module.css';
 import { type ItemFieldErrors, ItemForm, type ItemFormValues, serverFieldErrors } from './item-form.tsx';
+import styles from './item-page.module.css';
 
 function fileName(path: string): string {
   return path.split('/').pop() || path;

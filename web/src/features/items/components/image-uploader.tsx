@@ -7,6 +7,7 @@
 import { itemMessages, PHOTOS_MAX } from '@swapsies/contract';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { checkImageFile, IMAGE_ACCEPT, ImagePreparationError, prepareImage } from '../lib/prepare-image.ts';
 import styles from './image-uploader.module.css';
@@ -238,11 +239,7 @@ export function ImageUploader({
           ))}
         </div>
       ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );
 }

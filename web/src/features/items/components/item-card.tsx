@@ -6,10 +6,6 @@ import { mediaUrl, photosWithPath } from '../../../lib/media.ts';
 import { CategoryBadge } from './category-badge.tsx';
 import styles from './item-card.module.css';
 
-/** Our wording: the catalogue's pending-changes sentence speaks only of editing. */
-export const PENDING_CHANGES_DELETE_TEXT =
-  'This item has changes waiting for review. You can delete it once they are reviewed.';
-
 export interface ItemCardProps {
   item: UserItem;
   /** The dashboard's read-only token for photo addresses. */
@@ -20,7 +16,8 @@ export interface ItemCardProps {
 /** 000 §4: committed items and items with pending changes can be neither edited nor deleted. */
 function lockReasons(item: UserItem): { edit: string; delete: string } | null {
   if (item.Committed) return { edit: itemMessages.committedEditPage, delete: itemMessages.committedDelete };
-  if (item.PendingChanges) return { edit: itemMessages.pendingChangesEditPage, delete: PENDING_CHANGES_DELETE_TEXT };
+  if (item.PendingChanges)
+    return { edit: itemMessages.pendingChangesEditPage, delete: itemMessages.pendingChangesDelete };
   return null;
 }
 

@@ -13,8 +13,7 @@ import { afterEach, vi } from 'vitest';
 import type { UploadOptions } from '../../../lib/api-upload.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { localKeys } from '../../../lib/storage-keys.ts';
-import { dashboardAnswer, type MockHandler, mockApi } from '../../../lib/test-utils.tsx';
-import { userItem } from '../test-fixtures.ts';
+import { dashboardAnswer, type MockHandler, mockApi, smallCategoryTree, userItem } from '../../../lib/test-utils.tsx';
 import { AddItemPage } from './add-item-page.tsx';
 import { EditItemPage } from './edit-item-page.tsx';
 
@@ -36,35 +35,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A small tree: the fixtures' item sits at 14-3-7 (Sports & Fitness › Cycling › Bikes). */
-export const testCategories: Category[] = [
-  {
-    ID: 14,
-    Name: 'Sports & Fitness',
-    Group: 'stay-active',
-    Icon: 'dumbbell',
-    Description: 'Kit for staying active.',
-    Subcategories: [
-      {
-        ID: 3,
-        Name: 'Cycling',
-        Items: [
-          { ID: 7, Name: 'Bikes' },
-          { ID: 8, Name: 'Helmets' },
-        ],
-      },
-    ],
-  },
-  {
-    ID: 4,
-    Name: 'Books & Reading',
-    Group: 'creative-corner',
-    Icon: 'book',
-    Description: 'Stories and more.',
-    Subcategories: [{ ID: 2, Name: 'Fiction', Items: [{ ID: 5, Name: 'Novels' }] }],
-  },
-];
-
 export const ok = (fields: Record<string, unknown> = {}) => ({ body: { Success: true, ErrorCode: '', ...fields } });
 export const fail = (status: number, ErrorCode: string, fields: Record<string, unknown> = {}) => ({
   status,
@@ -80,7 +50,7 @@ export interface RenderOptions {
  * Signs in, stubs the API (categories, the dashboard with the fixtures' item 11, then `handlers`)
  * and renders `path`, with /seek as the page before it (where "back" goes).
  */
-export function renderItemPage(path: string, { handlers = {}, categories = testCategories }: RenderOptions = {}) {
+export function renderItemPage(path: string, { handlers = {}, categories = smallCategoryTree() }: RenderOptions = {}) {
   localStorage.setItem(localKeys.authToken, 'session-token');
   const api = mockApi({
     'GET /categories': ok({ Categories: categories }),

@@ -7,9 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { localKeys } from '../../../lib/storage-keys.ts';
-import { dashboardAnswer, type MockHandler, mockApi } from '../../../lib/test-utils.tsx';
+import { dashboardAnswer, type MockHandler, mockApi, userItem } from '../../../lib/test-utils.tsx';
 import { deleteErrorMessage } from '../api/delete-item.ts';
-import { userItem } from '../test-fixtures.ts';
 import { MyItemsPage } from './my-items-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
