@@ -30,7 +30,7 @@ test('a member resets a forgotten password from the emailed link and signs in wi
   await page.getByLabel('Email/Username').fill(me.username);
   await page.getByLabel('Password', { exact: true }).fill('New-Secret-77');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/seek$/);
+  await expect(page).toHaveURL(/\/my-items$/);
 
   // The link was single-use.
   await page.goto(link as string);

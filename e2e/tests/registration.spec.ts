@@ -45,7 +45,9 @@ test('a person registers through the four steps and can sign in', async ({ page 
   await page.getByLabel('Email/Username').fill(me.email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/seek$/);
+  // A member lands in Your stuff (000 §2, /login).
+  await expect(page).toHaveURL(/\/my-items$/);
+  await expect(page.getByRole('heading', { name: 'Your stuff' })).toBeVisible();
 });
 
 test('a charity registers with its causes, address and logo', async ({ page }) => {
