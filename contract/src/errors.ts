@@ -32,6 +32,12 @@ export const ErrorCode = {
   IMAGE_TOO_LARGE: 'IMAGE_TOO_LARGE',
   IMAGE_TYPE_NOT_SUPPORTED: 'IMAGE_TYPE_NOT_SUPPORTED',
   IMAGE_PROCESSING_FAILED: 'IMAGE_PROCESSING_FAILED',
+  SELF_REQUEST: 'SELF_REQUEST',
+  ALREADY_FRIENDS: 'ALREADY_FRIENDS',
+  REQUEST_EXISTS: 'REQUEST_EXISTS',
+  REQUEST_RECEIVED: 'REQUEST_RECEIVED',
+  REQUEST_NOT_FOUND: 'REQUEST_NOT_FOUND',
+  NOT_FRIENDS: 'NOT_FRIENDS',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -47,10 +53,15 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   ITEM_NOT_FOUND: 404,
   WRONG_MATCH: 404,
   WRONG_COMMITMENT: 404,
+  REQUEST_NOT_FOUND: 404,
+  NOT_FRIENDS: 404,
   USER_EXISTS: 409,
   USERNAME_EXISTS: 409,
   EMAIL_EXISTS: 409,
   TOKEN_EXISTS: 409,
+  ALREADY_FRIENDS: 409,
+  REQUEST_EXISTS: 409,
+  REQUEST_RECEIVED: 409,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
 };
@@ -91,6 +102,13 @@ export const codeMessages: Partial<Record<ErrorCode, string>> = {
   IMAGE_TOO_LARGE: 'File(s) too large: {names}. Maximum size is 10MB.',
   IMAGE_TYPE_NOT_SUPPORTED: 'Only JPG and PNG images are allowed.',
   IMAGE_PROCESSING_FAILED: 'Failed to process images. Please try again.',
+  USER_NOT_FOUND: 'No user found with that username',
+  SELF_REQUEST: "That's you!",
+  ALREADY_FRIENDS: 'You are already friends',
+  REQUEST_EXISTS: 'You have already sent this person a friend request',
+  REQUEST_RECEIVED: 'This person has already sent you a friend request: accept it in Requests',
+  REQUEST_NOT_FOUND: 'This friend request no longer exists',
+  NOT_FRIENDS: 'You are not friends with this person',
 };
 
 /** One field that failed validation, with the specification's message for it. */

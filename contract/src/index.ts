@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './friends.ts';
 export * from './items.ts';
 export * from './limits.ts';
 export * from './notifications.ts';

@@ -21,6 +21,7 @@ import { createStorage } from './lib/storage.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { friendsRoutes } from './modules/friends/friends.routes.ts';
 import { itemsRoutes } from './modules/items/items.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(filesRoutes);
       await api.register(itemsRoutes);
       await api.register(adminRoutes);
+      await api.register(friendsRoutes);
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ Success: false, ErrorCode: 'NOT_FOUND' }));
     },
     { prefix: '/api/v1' },

@@ -156,6 +156,25 @@ export const friendships = pgTable(
   ],
 );
 
+/** Friend requests waiting for an answer: one row per sender and addressee. */
+export const friendRequests = pgTable(
+  'friend_requests',
+  {
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.senderId, t.recipientId] }),
+    index('friend_requests_recipient_idx').on(t.recipientId),
+    check('friend_requests_not_self', sql`${t.senderId} <> ${t.recipientId}`),
+  ],
+);
+
 export const charityFollows = pgTable(
   'charity_follows',
   {

@@ -105,3 +105,11 @@ export async function deleteNotification(db: Tx, userId: number, notificationId:
 export async function clearNotifications(db: Tx, userId: number): Promise<void> {
   await db.delete(notifications).where(eq(notifications.userId, userId));
 }
+
+/** Opening the bell reads them all (001 §2.9). */
+export async function markAllRead(db: Tx, userId: number, now: Date): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}

@@ -1,0 +1,153 @@
+/**
+ * Friends, charities and invitations (001 §2.6, §3, §4.6, §5, §8): the call shapes, the search rule
+ * and every message of the friends page, shared by the server and the web app.
+ */
+import { type Static, Type } from 'typebox';
+import { envelope } from './envelope.ts';
+import { CHARITY_NUMBER_MAX, HANDLE_MAX, HANDLE_MIN } from './limits.ts';
+
+/** How a user was found (001 §3): 3 means by charity number. */
+export const FoundBy = { Username: 1, CharityNumber: 3 } as const;
+
+/** The found user's relation to the viewer (001 §4.6). */
+export const Relation = {
+  Friend: 'friend',
+  PendingApproval: 'pendingApproval',
+  PendingRequest: 'pendingRequest',
+  None: 'none',
+} as const;
+export type Relation = (typeof Relation)[keyof typeof Relation];
+
+export const PersonSummary = Type.Object({
+  ID: Type.Integer(),
+  Type: Type.Integer(),
+  FirstName: Type.String(),
+  LastName: Type.String(),
+  Username: Type.String(),
+  ProfilePhoto: Type.String(),
+  FoundBy: Type.Integer(),
+});
+export type PersonSummary = Static<typeof PersonSummary>;
+
+/** GET /users/search?username= */
+export const UserSearchQuery = Type.Object(
+  { username: Type.String({ maxLength: HANDLE_MAX }) },
+  { additionalProperties: false },
+);
+export const FoundUser = Type.Object({
+  ...PersonSummary.properties,
+  Relation: Type.Union([
+    Type.Literal(Relation.Friend),
+    Type.Literal(Relation.PendingApproval),
+    Type.Literal(Relation.PendingRequest),
+    Type.Literal(Relation.None),
+  ]),
+  /** For a charity: whether the viewer follows it. */
+  Following: Type.Boolean(),
+});
+export type FoundUser = Static<typeof FoundUser>;
+export const UserSearchAnswer = envelope({ User: FoundUser });
+export type UserSearchAnswer = Static<typeof UserSearchAnswer>;
+
+/** GET /friends: PendingApprovals are incoming requests, PendingRequests outgoing ones. */
+export const FriendsAnswer = envelope({
+  Friends: Type.Array(PersonSummary),
+  PendingApprovals: Type.Array(PersonSummary),
+  PendingRequests: Type.Array(PersonSummary),
+});
+export type FriendsAnswer = Static<typeof FriendsAnswer>;
+
+/** GET /charities (001 §3 "Charity list entry"). */
+export const CharityEntry = Type.Object({
+  ID: Type.Integer(),
+  FirstName: Type.String(),
+  Username: Type.String(),
+  ProfilePhoto: Type.String(),
+  Following: Type.Boolean(),
+});
+export type CharityEntry = Static<typeof CharityEntry>;
+export const CharitiesAnswer = envelope({ Charities: Type.Array(CharityEntry) });
+export type CharitiesAnswer = Static<typeof CharitiesAnswer>;
+
+const HANDLE_SEARCH = /^[a-z0-9_]+$/;
+const CHARITY_NUMBER = /^\d+$/;
+
+/** The state of the friend search input (001 §4.6, §5). */
+export type FriendSearchInput = 'empty' | 'short' | 'invalid' | 'valid';
+
+export function friendSearchInput(value: string): FriendSearchInput {
+  if (value === '') return 'empty';
+  if (CHARITY_NUMBER.test(value)) return value.length <= CHARITY_NUMBER_MAX ? 'valid' : 'invalid';
+  if (!HANDLE_SEARCH.test(value) || value.length > HANDLE_MAX) return 'invalid';
+  return value.length < HANDLE_MIN ? 'short' : 'valid';
+}
+
+/** What the username input keeps as it is typed: lowercase (001 §2.6). */
+export function normaliseFriendSearch(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+export function isCharityNumberSearch(value: string): boolean {
+  return CHARITY_NUMBER.test(value);
+}
+
+export const friendMessages = {
+  // 001 §5, friend search and invite link
+  invalidSearch:
+    'Enter a valid username (8-32 characters, lowercase letters, numbers, and underscores) or charity number',
+  thatsYou: "That's you!",
+  userNotFound: 'User not found with that username',
+  charityNotFound: 'Charity not found with that number',
+  inviteNoUsername: 'Unable to generate invite link - username not available',
+  // 001 §4.6, the search button
+  generateInvite: 'Generate Invite',
+  linkCopied: 'Link Copied!',
+  keepTyping: 'Keep typing...',
+  search: 'Search',
+  invalidFormat: 'Invalid Format',
+  searching: 'Searching...',
+  sendRequest: 'Send Request',
+  alreadyFriends: 'Already Friends',
+  requestReceived: 'Request Received',
+  requestSentButton: 'Request Sent',
+  // 001 §8, toasts (shown 3 s)
+  requestSent: 'Friend request sent successfully',
+  requestSendFailed: 'Failed to send friend request',
+  requestRejected: 'Friend request rejected',
+  requestRejectFailed: 'Failed to reject friend request',
+  requestAccepted: 'Friend request accepted',
+  requestAcceptFailed: 'Failed to accept friend request',
+  requestRecalled: 'Friend request recalled',
+  requestRecallFailed: 'Failed to recall friend request',
+  friendRemoved: 'Friend removed',
+  friendRemoveFailed: 'Failed to remove friend',
+  charityFollowed: 'Charity followed successfully',
+  charityFollowFailed: 'Failed to follow charity',
+  charityUnfollowed: 'Charity unfollowed successfully',
+  charityUnfollowFailed: 'Failed to unfollow charity',
+  loadFailed: 'Failed to load friends',
+  inviteLinkCopied: 'Invite link copied to clipboard!',
+  inviteLinkFailed: 'Failed to generate invite link',
+  searchFailed: 'Search failed',
+  noUserFound: 'No user found with that username',
+  operationFailed: 'Operation failed',
+} as const;
+
+/** Subjects of the friend notifications: "friend request" routes them to /friends (001 §4.7). */
+export const friendSubjects = {
+  request: (name: string) => `New friend request from ${name}`,
+  accepted: (name: string) => `${name} accepted your friend request`,
+};
+
+/** Messages of the notification calls (001 §8 "Transport"). */
+export const notificationTransportMessages = {
+  badGateway: 'API service temporarily unavailable',
+  network: 'Network connection error',
+  generic: 'An error occurred while processing your request',
+  noData: 'Failed to connect to the server. Please try again later',
+} as const;
+
+/** The web invite code: the base64 of the inviter's username (product-decisions §5). */
+export function inviteCode(username: string): string {
+  return btoa(username);
+}

@@ -1,0 +1,245 @@
+/** Friends, friend requests, search and charities (001 §2.6, §4.6; product-decisions §2, §5). */
+import { FoundBy, friendSubjects, inviteCode, Relation } from '@swapsies/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { base64, png } from '../../test/images.ts';
+import { charityRegistration, login, personalRegistration, register, signUp } from '../../test/members.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+type Member = Awaited<ReturnType<typeof signUp>>;
+type Auth = Record<string, string> | undefined;
+
+let t: TestApp;
+let charity: { id: number; number: string; auth: Record<string, string> };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const body = charityRegistration(base64(await png()));
+  expect((await register(t.app, body)).statusCode).toBe(200);
+  const token = await login(t.app, body.Username);
+  const auth = { authorization: `Bearer ${token}` };
+  const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: auth });
+  charity = { id: me.json().User.ID, number: body.Username, auth };
+});
+afterAll(() => t.close());
+
+function call(method: 'GET' | 'POST' | 'DELETE', url: string, auth: Auth) {
+  return t.app.inject({ method, url: `/api/v1${url}`, headers: auth });
+}
+
+const act = (auth: Auth, action: 'request' | 'accept' | 'reject' | 'recall', otherId: number) =>
+  call('POST', `/friends/${otherId}/${action}`, auth);
+
+async function friendsOf(member: Member) {
+  const response = await call('GET', '/friends', member.auth);
+  expect(response.statusCode).toBe(200);
+  const body = response.json();
+  const ids = (list: { ID: number }[]) => list.map((entry) => entry.ID);
+  return { friends: ids(body.Friends), incoming: ids(body.PendingApprovals), outgoing: ids(body.PendingRequests) };
+}
+
+async function search(viewer: Member, username: string) {
+  return call('GET', `/users/search?username=${encodeURIComponent(username)}`, viewer.auth);
+}
+
+async function notificationsOf(member: Member) {
+  return (await call('GET', '/notifications', member.auth)).json();
+}
+
+describe('a friend request, from sending to friendship', () => {
+  it('is sent, seen on both sides, accepted, and makes both members friends with notifications', async () => {
+    const [alice, bob] = [await signUp(t.app, { FirstName: 'Alice' }), await signUp(t.app, { FirstName: 'Bob' })];
+    expect((await search(alice, bob.Username)).json().User).toMatchObject({
+      ID: bob.id,
+      Username: bob.Username,
+      FoundBy: FoundBy.Username,
+      Relation: Relation.None,
+    });
+
+    expect((await act(alice.auth, 'request', bob.id)).statusCode).toBe(200);
+    expect(await friendsOf(alice)).toEqual({ friends: [], incoming: [], outgoing: [bob.id] });
+    expect(await friendsOf(bob)).toEqual({ friends: [], incoming: [alice.id], outgoing: [] });
+    expect((await search(alice, bob.Username)).json().User.Relation).toBe(Relation.PendingRequest);
+    expect((await search(bob, alice.Username)).json().User.Relation).toBe(Relation.PendingApproval);
+    const bobsBell = await notificationsOf(bob);
+    expect(bobsBell.Notifications[0]).toMatchObject({
+      Kind: 'FriendRequest',
+      Subject: friendSubjects.request(`Alice ${alice.LastName}`),
+    });
+    expect(bobsBell.Unread.friends).toBe(1);
+
+    expect((await act(bob.auth, 'accept', alice.id)).statusCode).toBe(200);
+    expect(await friendsOf(alice)).toEqual({ friends: [bob.id], incoming: [], outgoing: [] });
+    expect(await friendsOf(bob)).toEqual({ friends: [alice.id], incoming: [], outgoing: [] });
+    expect((await search(alice, bob.Username)).json().User.Relation).toBe(Relation.Friend);
+    expect((await notificationsOf(alice)).Notifications[0].Subject).toBe(
+      friendSubjects.accepted(`Bob ${bob.LastName}`),
+    );
+    const dashboard = (await call('GET', '/dashboard', alice.auth)).json().User;
+    expect(dashboard.FriendsCount).toBe(1);
+
+    expect((await call('DELETE', `/friends/${bob.id}`, alice.auth)).statusCode).toBe(200);
+    expect(await friendsOf(alice)).toEqual({ friends: [], incoming: [], outgoing: [] });
+    expect(await friendsOf(bob)).toEqual({ friends: [], incoming: [], outgoing: [] });
+  });
+
+  it('can be rejected by the addressee, or recalled by the sender', async () => {
+    const [alice, bob] = [await signUp(t.app), await signUp(t.app)];
+    await act(alice.auth, 'request', bob.id);
+    expect((await act(bob.auth, 'reject', alice.id)).statusCode).toBe(200);
+    expect(await friendsOf(bob)).toEqual({ friends: [], incoming: [], outgoing: [] });
+    expect(await friendsOf(alice)).toEqual({ friends: [], incoming: [], outgoing: [] });
+
+    await act(alice.auth, 'request', bob.id);
+    expect((await act(alice.auth, 'recall', bob.id)).statusCode).toBe(200);
+    expect(await friendsOf(bob)).toEqual({ friends: [], incoming: [], outgoing: [] });
+    // Once recalled, it can be sent again.
+    expect((await act(alice.auth, 'request', bob.id)).statusCode).toBe(200);
+  });
+
+  it('refuses every transition that does not apply, with its code', async () => {
+    const [alice, bob, carol] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    const expectCode = async (response: Awaited<ReturnType<typeof call>>, status: number, code: string) => {
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json().ErrorCode).toBe(code);
+    };
+    await expectCode(await act(alice.auth, 'request', alice.id), 400, 'SELF_REQUEST');
+    await expectCode(await act(alice.auth, 'accept', bob.id), 404, 'REQUEST_NOT_FOUND');
+    await expectCode(await act(alice.auth, 'reject', bob.id), 404, 'REQUEST_NOT_FOUND');
+    await expectCode(await act(alice.auth, 'recall', bob.id), 404, 'REQUEST_NOT_FOUND');
+    await expectCode(await call('DELETE', `/friends/${bob.id}`, alice.auth), 404, 'NOT_FRIENDS');
+
+    await act(alice.auth, 'request', bob.id);
+    await expectCode(await act(alice.auth, 'request', bob.id), 409, 'REQUEST_EXISTS');
+    await expectCode(await act(bob.auth, 'request', alice.id), 409, 'REQUEST_RECEIVED');
+    // Only the addressee answers; only the sender recalls.
+    await expectCode(await act(alice.auth, 'accept', bob.id), 404, 'REQUEST_NOT_FOUND');
+    await expectCode(await act(bob.auth, 'recall', alice.id), 404, 'REQUEST_NOT_FOUND');
+    await expectCode(await act(carol.auth, 'accept', alice.id), 404, 'REQUEST_NOT_FOUND');
+
+    await act(bob.auth, 'accept', alice.id);
+    await expectCode(await act(alice.auth, 'request', bob.id), 409, 'ALREADY_FRIENDS');
+    await expectCode(await act(bob.auth, 'accept', alice.id), 404, 'REQUEST_NOT_FOUND');
+
+    await expectCode(await act(alice.auth, 'request', 2147483647), 404, 'USER_NOT_FOUND');
+    await expectCode(await act(alice.auth, 'request', charity.id), 404, 'USER_NOT_FOUND');
+  });
+
+  it('ends two crossing requests in one state: one request, never two', async () => {
+    const [alice, bob] = [await signUp(t.app), await signUp(t.app)];
+    const [one, two] = await Promise.all([act(alice.auth, 'request', bob.id), act(bob.auth, 'request', alice.id)]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+    const pending = [...(await friendsOf(alice)).outgoing, ...(await friendsOf(bob)).outgoing];
+    expect(pending).toHaveLength(1);
+  });
+
+  it('sends no notification to a member who switched FriendRequest off', async () => {
+    const [alice, bob] = [await signUp(t.app), await signUp(t.app)];
+    await t.database.db.execute(
+      `update users set notification_settings = notification_settings || '{"FriendRequest": false}'::jsonb where id = ${bob.id}`,
+    );
+    await act(alice.auth, 'request', bob.id);
+    expect((await notificationsOf(bob)).Notifications).toEqual([]);
+  });
+});
+
+describe('search', () => {
+  it('finds a member by handle in any case, and a charity by its number with FoundBy 3', async () => {
+    const [alice, bob] = [await signUp(t.app), await signUp(t.app)];
+    expect((await search(alice, bob.Username.toUpperCase())).json().User.ID).toBe(bob.id);
+    const found = (await search(alice, charity.number)).json().User;
+    expect(found).toMatchObject({ ID: charity.id, FoundBy: FoundBy.CharityNumber, Following: false });
+  });
+
+  it('does not find someone who switched AllowSearch off, and says when it is you', async () => {
+    const [alice, hidden] = [await signUp(t.app), await signUp(t.app)];
+    await t.database.db.execute(`update users set allow_search = false where id = ${hidden.id}`);
+    const response = await search(alice, hidden.Username);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().ErrorCode).toBe('USER_NOT_FOUND');
+    expect((await search(alice, 'nobody_with_this_name')).statusCode).toBe(404);
+    expect((await search(alice, alice.Username)).json().ErrorCode).toBe('SELF_REQUEST');
+    // A handle is not a charity number: digits only find charities.
+    expect((await search(alice, '12345678')).statusCode).toBe(404);
+  });
+});
+
+describe('charities', () => {
+  it('lists charities with Following, and follows and unfollows, counting followers', async () => {
+    const alice = await signUp(t.app);
+    const listed = () => call('GET', '/charities', alice.auth).then((r) => r.json().Charities);
+    expect(await listed()).toContainEqual(expect.objectContaining({ ID: charity.id, Following: false }));
+    const followers = async () => (await call('GET', '/dashboard', charity.auth)).json().User.FollowersCount as number;
+    const before = await followers();
+
+    expect((await call('POST', `/charities/${charity.id}/follow`, alice.auth)).statusCode).toBe(200);
+    expect((await call('POST', `/charities/${charity.id}/follow`, alice.auth)).statusCode).toBe(200);
+    expect(await listed()).toContainEqual(expect.objectContaining({ ID: charity.id, Following: true }));
+    expect(await followers()).toBe(before + 1);
+    expect((await search(alice, charity.number)).json().User.Following).toBe(true);
+
+    expect((await call('DELETE', `/charities/${charity.id}/follow`, alice.auth)).statusCode).toBe(200);
+    expect(await listed()).toContainEqual(expect.objectContaining({ ID: charity.id, Following: false }));
+    expect(await followers()).toBe(before);
+  });
+
+  it('refuses to follow a member who is not a charity', async () => {
+    const [alice, bob] = [await signUp(t.app), await signUp(t.app)];
+    expect((await call('POST', `/charities/${bob.id}/follow`, alice.auth)).statusCode).toBe(404);
+  });
+});
+
+describe('invitations', () => {
+  it('makes the new member and the inviter friends through the web invite code', async () => {
+    const inviter = await signUp(t.app);
+    const body = personalRegistration();
+    expect((await register(t.app, body, inviteCode(inviter.Username))).statusCode).toBe(200);
+    const invited = await friendsOf(inviter);
+    expect(invited.friends).toHaveLength(1);
+    const newcomer = (await search(inviter, body.Username)).json().User;
+    expect(newcomer.Relation).toBe(Relation.Friend);
+  });
+});
+
+describe('who may call', () => {
+  it('refuses anonymous callers on every friends call', async () => {
+    const bob = await signUp(t.app);
+    const calls: ['GET' | 'POST' | 'DELETE', string][] = [
+      ['GET', `/users/search?username=${bob.Username}`],
+      ['GET', '/friends'],
+      ['POST', `/friends/${bob.id}/request`],
+      ['POST', `/friends/${bob.id}/accept`],
+      ['POST', `/friends/${bob.id}/reject`],
+      ['POST', `/friends/${bob.id}/recall`],
+      ['DELETE', `/friends/${bob.id}`],
+      ['GET', '/charities'],
+      ['POST', `/charities/${charity.id}/follow`],
+      ['DELETE', `/charities/${charity.id}/follow`],
+      ['POST', '/notifications/read'],
+    ];
+    for (const [method, url] of calls) {
+      const response = await call(method, url, undefined);
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('refuses charity accounts the friend and follow actions', async () => {
+    const bob = await signUp(t.app);
+    for (const action of ['request', 'accept', 'reject', 'recall'] as const) {
+      expect((await act(charity.auth, action, bob.id)).statusCode).toBe(403);
+    }
+    expect((await call('DELETE', `/friends/${bob.id}`, charity.auth)).statusCode).toBe(403);
+    expect((await call('POST', `/charities/${charity.id}/follow`, charity.auth)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /notifications/read', () => {
+  it('reads every notification: the unread counters drop to zero', async () => {
+    const [alice, bob] = [await signUp(t.app), await signUp(t.app)];
+    await act(alice.auth, 'request', bob.id);
+    expect((await notificationsOf(bob)).Unread).toMatchObject({ notifications: 1, friends: 1 });
+    expect((await call('POST', '/notifications/read', bob.auth)).statusCode).toBe(200);
+    const after = await notificationsOf(bob);
+    expect(after.Unread).toMatchObject({ notifications: 0, friends: 0 });
+    expect(after.Notifications[0].Read).toBe(true);
+  });
+});
