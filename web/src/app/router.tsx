@@ -57,6 +57,15 @@ export const signedInRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'friends',
+    handle: { transition: 'fade' } satisfies RouteHandle,
+    lazy: lazyPage(
+      'friends',
+      () => import('../features/friends/components/friends-page.tsx'),
+      (m) => m.FriendsPage,
+    ),
+  },
+  {
     path: 'admin',
     handle: { transition: 'fade' } satisfies RouteHandle,
     lazy: lazyPage(

@@ -116,6 +116,27 @@ describe('signed-in layout', () => {
     expect(button).toHaveFocus();
   });
 
+  it('shows the bell with its unread count and the unread dots on Swap and Friends', async () => {
+    signIn();
+    mockApi({
+      'GET /config': { body: configAnswer() },
+      'GET /dashboard': { body: dashboardAnswer() },
+      'GET /notifications': {
+        body: {
+          Success: true,
+          ErrorCode: '',
+          Notifications: [],
+          Unread: { notifications: 3, matches: 0, messages: 0, friends: 2 },
+        },
+      },
+    });
+    renderApp('/seek');
+    expect(await screen.findByRole('button', { name: /^Notifications, 3 unread/ })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: /Friends/ })).toHaveTextContent('(new activity)');
+    expect(within(nav).getByRole('link', { name: /Swap/ })).not.toHaveTextContent('(new activity)');
+  });
+
   it('adds Moderation to the menu of admins only', async () => {
     signIn();
     mockApi({

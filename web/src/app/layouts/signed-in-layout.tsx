@@ -5,6 +5,8 @@ import { BottomBar } from '../../features/navigation/components/bottom-bar.tsx';
 import type { UnreadState } from '../../features/navigation/components/nav-items.ts';
 import { SiteFooter } from '../../features/navigation/components/site-footer.tsx';
 import { TopBar } from '../../features/navigation/components/top-bar.tsx';
+import { NotificationBell, unreadDots } from '../../features/notifications/components/notification-bell.tsx';
+import { useNotifications } from '../../features/notifications/hooks/use-notifications.ts';
 import { LogoutDialog } from '../../features/session/components/logout-dialog.tsx';
 import { useSession } from '../../features/session/hooks/use-session.ts';
 import { useIsMobile } from '../../lib/use-media-query.ts';
@@ -29,8 +31,7 @@ export function SignedInLayout() {
   const { isCharity, user } = useSession();
   const transition = useTransitionType();
   const [logOutOpen, setLogOutOpen] = useState(false);
-  // Unread counters arrive with the notifications issue; until then no dot shows.
-  const unread: UnreadState = {};
+  const unread: UnreadState = unreadDots(useNotifications().unread);
   const context: SignedInContext = { isCharity, requestLogOut: () => setLogOutOpen(true) };
 
   return (
@@ -41,6 +42,7 @@ export function SignedInLayout() {
         isMobile={isMobile}
         unread={unread}
         onLogOut={context.requestLogOut}
+        bell={<NotificationBell />}
       />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <PageTransition transitionKey={pathname} type={transition}>

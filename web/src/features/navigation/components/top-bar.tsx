@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import appBar from '../../../components/ui/app-bar.module.css';
 import { Logo } from '../../../components/ui/logo.tsx';
@@ -13,13 +14,15 @@ export interface TopBarProps {
   unread?: UnreadState;
   onLogOut: () => void;
   isAdmin?: boolean;
+  /** The notification bell, beside the menu (001 §2.9). */
+  bell?: ReactNode;
 }
 
 /**
  * The signed-in header. Wide screens carry the main navigation here; phones keep it in the
  * bottom bar and show the QR invite button (personal accounts only) beside the menu.
  */
-export function TopBar({ isCharity, isMobile, unread = {}, onLogOut, isAdmin = false }: TopBarProps) {
+export function TopBar({ isCharity, isMobile, unread = {}, onLogOut, isAdmin = false, bell }: TopBarProps) {
   return (
     <header className={appBar.bar}>
       <div className={appBar.inner}>
@@ -40,6 +43,7 @@ export function TopBar({ isCharity, isMobile, unread = {}, onLogOut, isAdmin = f
             linkClassName={styles.topLink}
           />
         )}
+        {bell}
         <BurgerMenu onLogOut={onLogOut} isAdmin={isAdmin} />
       </div>
     </header>

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect } from 'react';
 
 /**
- * Closes a popover (burger menu, legal menu) on Escape, on a press outside `container`,
+ * Closes a popover (burger menu, legal menu, notifications) on Escape, on a press outside `container`,
  * or when focus moves out of it. Escape hands focus back to `trigger`.
  */
 export function useDismiss(

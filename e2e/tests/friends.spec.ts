@@ -1,0 +1,58 @@
+/**
+ * Two members become friends: one finds the other by username and sends a request; the other sees
+ * it in the bell and in Requests, accepts, and both see each other in Friends.
+ */
+import { expect, test } from '@playwright/test';
+import { registerByApi, signInByApi, skipSplash } from './support.ts';
+
+test('two members become friends through search and acceptance', async ({ browser, request }) => {
+  const [tom, ana] = [await registerByApi(request), await registerByApi(request)];
+
+  const tomContext = await browser.newContext();
+  const tomPage = await tomContext.newPage();
+  await skipSplash(tomPage);
+  await signInByApi(tomPage, request, tom.username);
+  await tomPage.goto('/friends');
+  await expect(tomPage.getByRole('heading', { name: 'Birds of a feather' })).toBeVisible();
+
+  const searchBox = tomPage.getByLabel('Find friends by username or charity number');
+  const button = tomPage.getByRole('button', { name: 'Generate Invite' });
+  await expect(button).toBeVisible();
+  await searchBox.fill(ana.username.slice(0, 5).toUpperCase());
+  // Lowercased as typed, and too short to search yet.
+  await expect(searchBox).toHaveValue(ana.username.slice(0, 5));
+  await expect(tomPage.getByRole('button', { name: 'Keep typing...' })).toBeDisabled();
+  await searchBox.fill(ana.username);
+  await tomPage.getByRole('button', { name: 'Search' }).click();
+  await expect(tomPage.getByText('User Found')).toBeVisible();
+  await expect(tomPage.getByText(`@${ana.username}`)).toBeVisible();
+  await tomPage.getByRole('button', { name: 'Send Request' }).click();
+  await expect(tomPage.getByText('Friend request sent successfully')).toBeVisible();
+  await expect(tomPage.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
+
+  const anaContext = await browser.newContext();
+  const anaPage = await anaContext.newPage();
+  await skipSplash(anaPage);
+  await signInByApi(anaPage, request, ana.username);
+  await anaPage.goto('/friends');
+  const bell = anaPage.getByRole('button', { name: /^Notifications, 1 unread/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expect(anaPage.getByText(/New friend request from Tom Baker/)).toBeVisible();
+  await expect(anaPage.getByRole('button', { name: /^Notifications, 0 unread/ })).toBeVisible();
+  await anaPage.keyboard.press('Escape');
+
+  await anaPage.getByRole('tab', { name: /Requests/ }).click();
+  await anaPage.getByRole('button', { name: /Accept/ }).click();
+  await expect(anaPage.getByText('Friend request accepted')).toBeVisible();
+  await anaPage.getByRole('tab', { name: /Friends/ }).click();
+  await expect(anaPage.getByRole('tabpanel').getByText(`@${tom.username}`)).toBeVisible();
+  await anaPage.screenshot({ path: test.info().outputPath('ana-friends.png'), fullPage: true });
+
+  await tomPage.reload();
+  await tomPage.getByRole('tab', { name: /Friends/ }).click();
+  await expect(tomPage.getByRole('tabpanel').getByText(`@${ana.username}`)).toBeVisible();
+
+  await tomContext.close();
+  await anaContext.close();
+});

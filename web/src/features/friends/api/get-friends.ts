@@ -1,0 +1,18 @@
+import type { FriendsAnswer } from '@swapsies/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /friends: Friends, PendingApprovals (incoming requests), PendingRequests (outgoing). */
+export function getFriends(signal?: AbortSignal): Promise<FriendsAnswer> {
+  return apiRequest<FriendsAnswer>('/friends', { signal });
+}
+
+export const friendsQueryOptions = queryOptions({
+  queryKey: ['friends'],
+  queryFn: ({ signal }) => getFriends(signal),
+});
+
+/** `reloadOnShow` fetches afresh whenever the caller mounts: each tab reloads when chosen (001 §2.6). */
+export function useFriends({ reloadOnShow = false }: { reloadOnShow?: boolean } = {}) {
+  return useQuery({ ...friendsQueryOptions, refetchOnMount: reloadOnShow ? 'always' : true });
+}

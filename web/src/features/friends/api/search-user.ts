@@ -1,0 +1,16 @@
+import type { UserSearchAnswer } from '@swapsies/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /users/search?username= (a handle or a charity number). */
+export function searchUser(username: string): Promise<UserSearchAnswer> {
+  return apiRequest<UserSearchAnswer>('/users/search', { query: { username } });
+}
+
+/**
+ * A search is something the member asks for by pressing the button, with an outcome to react to
+ * (a card, "That's you!", a toast), so it is a mutation rather than a cached query.
+ */
+export function useSearchUser() {
+  return useMutation({ mutationFn: searchUser });
+}

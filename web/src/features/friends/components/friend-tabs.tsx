@@ -1,0 +1,345 @@
+import { FRIENDS_TOAST_MS, friendMessages, type PersonSummary } from '@swapsies/contract';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useCharities } from '../api/get-charities.ts';
+import { useFriends } from '../api/get-friends.ts';
+import type { FriendActions } from '../hooks/use-friend-actions.ts';
+import { followLabels } from '../lib/search-button.ts';
+import styles from './friends.module.css';
+import { fullName, PersonCard } from './person-card.tsx';
+import { RemoveFriendModal } from './remove-friend-modal.tsx';
+
+const TABS = [
+  { key: 'friends', label: 'Friends' },
+  { key: 'charities', label: 'Charities' },
+  { key: 'requests', label: 'Requests' },
+  { key: 'invites', label: 'Invites' },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+interface PanelProps {
+  mediaToken: string | undefined;
+  actions: FriendActions;
+}
+
+/** 001 §8: a failed load is also told in a toast (one at a time, however often it fails). */
+function useLoadFailureToast(failedAt: number) {
+  const toast = useToast();
+  useEffect(() => {
+    if (failedAt > 0) toast.error(friendMessages.loadFailed, { duration: FRIENDS_TOAST_MS, id: 'friends-load-failed' });
+  }, [failedAt, toast]);
+}
+
+interface QueryView {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** Loading, failure and empty states shared by the four lists. */
+function ListStates({
+  query,
+  loadingLabel,
+  count,
+  emptyText,
+  children,
+}: {
+  query: QueryView;
+  loadingLabel: string;
+  count: number;
+  emptyText: string;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <Spinner label={loadingLabel} centered />;
+  if (query.isError) {
+    return (
+      <EmptyState
+        variant="error"
+        title={friendMessages.loadFailed}
+        headingLevel={3}
+        actions={
+          <Button onClick={() => query.refetch()} disabled={query.isFetching}>
+            {query.isFetching ? 'Retrying...' : 'Try Again'}
+          </Button>
+        }
+      />
+    );
+  }
+  if (count === 0) return <p className={styles.empty}>{emptyText}</p>;
+  return children;
+}
+
+function PeopleList({
+  label,
+  people,
+  render,
+}: {
+  label: string;
+  people: PersonSummary[];
+  render: (p: PersonSummary) => ReactNode;
+}) {
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {people.map((person) => (
+        <li key={person.ID}>{render(person)}</li>
+      ))}
+    </ul>
+  );
+}
+
+function FriendsPanel({ mediaToken, actions }: PanelProps) {
+  const friends = useFriends({ reloadOnShow: true });
+  const [toRemove, setToRemove] = useState<PersonSummary | null>(null);
+  const list = friends.data?.Friends ?? [];
+
+  const confirmRemove = async () => {
+    if (!toRemove) return;
+    await actions.act('remove', toRemove.ID);
+    setToRemove(null);
+  };
+
+  return (
+    <ListStates
+      query={friends}
+      loadingLabel="Loading friends"
+      count={list.length}
+      emptyText="No friends yet. Search by username or share your invite link."
+    >
+      <PeopleList
+        label="Your friends"
+        people={list}
+        render={(person) => (
+          <PersonCard person={person} mediaToken={mediaToken}>
+            <Button variant="secondary" size="small" onClick={() => setToRemove(person)}>
+              Remove
+            </Button>
+          </PersonCard>
+        )}
+      />
+      <RemoveFriendModal
+        name={toRemove ? fullName(toRemove) : null}
+        busy={toRemove ? actions.isPending(toRemove.ID) : false}
+        onCancel={() => setToRemove(null)}
+        onConfirm={() => void confirmRemove()}
+      />
+    </ListStates>
+  );
+}
+
+function RequestsPanel({ mediaToken, actions }: PanelProps) {
+  const friends = useFriends({ reloadOnShow: true });
+  const list = friends.data?.PendingApprovals ?? [];
+  return (
+    <ListStates
+      query={friends}
+      loadingLabel="Loading friend requests"
+      count={list.length}
+      emptyText="No friend requests right now. When someone asks to be your friend, it shows up here."
+    >
+      <PeopleList
+        label="Friend requests"
+        people={list}
+        render={(person) => {
+          const busy = actions.isPending(person.ID);
+          return (
+            <PersonCard person={person} mediaToken={mediaToken} note="Wants to be your friend">
+              <Button size="small" onClick={() => void actions.act('accept', person.ID)} disabled={busy}>
+                Accept
+              </Button>
+              <Button
+                variant="secondary"
+                size="small"
+                onClick={() => void actions.act('reject', person.ID)}
+                disabled={busy}
+              >
+                Decline
+              </Button>
+            </PersonCard>
+          );
+        }}
+      />
+    </ListStates>
+  );
+}
+
+function InvitesPanel({ mediaToken, actions }: PanelProps) {
+  const friends = useFriends({ reloadOnShow: true });
+  const list = friends.data?.PendingRequests ?? [];
+  return (
+    <ListStates
+      query={friends}
+      loadingLabel="Loading sent requests"
+      count={list.length}
+      emptyText="No requests waiting. Friend requests you send wait here until they're answered."
+    >
+      <PeopleList
+        label="Sent requests"
+        people={list}
+        render={(person) => (
+          <PersonCard person={person} mediaToken={mediaToken} note="Waiting for an answer">
+            <Button
+              variant="secondary"
+              size="small"
+              onClick={() => void actions.act('recall', person.ID)}
+              disabled={actions.isPending(person.ID)}
+            >
+              Recall
+            </Button>
+          </PersonCard>
+        )}
+      />
+    </ListStates>
+  );
+}
+
+function CharitiesPanel({ mediaToken, actions }: PanelProps) {
+  const charities = useCharities();
+  useLoadFailureToast(charities.errorUpdatedAt);
+  const list = charities.data?.Charities ?? [];
+  return (
+    <ListStates
+      query={charities}
+      loadingLabel="Loading charities"
+      count={list.length}
+      emptyText="No partner charities to follow just yet. Check back soon."
+    >
+      <ul className={styles.list} aria-label="Charities">
+        {list.map((charity) => (
+          <li key={charity.ID}>
+            <PersonCard person={charity} mediaToken={mediaToken} note={charity.Following ? 'Following' : null}>
+              <Button
+                variant={charity.Following ? 'secondary' : 'primary'}
+                size="small"
+                onClick={() => void actions.setFollowing(charity.ID, !charity.Following)}
+                disabled={actions.isPending(charity.ID)}
+              >
+                {charity.Following ? followLabels.unfollow : followLabels.follow}
+              </Button>
+            </PersonCard>
+          </li>
+        ))}
+      </ul>
+    </ListStates>
+  );
+}
+
+const panels: Record<TabKey, (props: PanelProps) => ReactNode> = {
+  friends: FriendsPanel,
+  charities: CharitiesPanel,
+  requests: RequestsPanel,
+  invites: InvitesPanel,
+};
+
+/**
+ * Friends, Charities, Requests (incoming) and Invites (outgoing), as WAI-ARIA tabs. Only the
+ * chosen panel is mounted, and each panel fetches afresh when it mounts: choosing a tab reloads
+ * its data (001 §2.6).
+ */
+export function FriendTabs({ mediaToken, actions }: PanelProps) {
+  const [active, setActive] = useState<TabKey>('friends');
+  const tabRefs = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({});
+  const panelRefs = useRef<Partial<Record<TabKey, HTMLDivElement | null>>>({});
+  const friends = useFriends();
+  useLoadFailureToast(friends.errorUpdatedAt);
+
+  const counts: Partial<Record<TabKey, number>> = friends.data
+    ? {
+        friends: friends.data.Friends.length,
+        requests: friends.data.PendingApprovals.length,
+        invites: friends.data.PendingRequests.length,
+      }
+    : {};
+
+  // An action usually takes its card, and the focused button, away: focus then goes to the panel
+  // rather than being lost to the page. Checked once the action is over and again when the list
+  // has been redrawn, whichever comes last.
+  const [actionsDone, setActionsDone] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a redrawn list is a reason to look again
+  useEffect(() => {
+    if (actionsDone === 0) return;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) panelRefs.current[active]?.focus();
+  }, [actionsDone, friends.dataUpdatedAt, active]);
+  const keepFocus = async (run: Promise<void>) => {
+    await run;
+    setActionsDone((count) => count + 1);
+  };
+  const panelActions: FriendActions = {
+    act: (action, userId) => keepFocus(actions.act(action, userId)),
+    setFollowing: (charityId, follow) => keepFocus(actions.setFollowing(charityId, follow)),
+    isPending: actions.isPending,
+  };
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = TABS.findIndex((tab) => tab.key === active);
+    const moves: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: TABS.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = TABS[(target + TABS.length) % TABS.length];
+    if (!next) return;
+    setActive(next.key);
+    tabRefs.current[next.key]?.focus();
+  };
+
+  return (
+    <div className={styles.tabsBlock}>
+      <div role="tablist" aria-label="Your people" className={styles.tabs} onKeyDown={onTabKeyDown}>
+        {TABS.map((tab) => {
+          const count = counts[tab.key];
+          return (
+            <button
+              key={tab.key}
+              ref={(element) => {
+                tabRefs.current[tab.key] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`friends-tab-${tab.key}`}
+              aria-selected={tab.key === active}
+              aria-controls={`friends-panel-${tab.key}`}
+              tabIndex={tab.key === active ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setActive(tab.key)}
+            >
+              {tab.label}
+              {/* The space keeps the accessible name "Friends 2" rather than "Friends2". */}
+              {count ? ' ' : null}
+              {count ? (
+                <span
+                  className={[styles.count, tab.key === 'requests' && styles.countAttention].filter(Boolean).join(' ')}
+                >
+                  {count}
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+      {TABS.map((tab) => {
+        const Panel = panels[tab.key];
+        return (
+          <div
+            key={tab.key}
+            ref={(element) => {
+              panelRefs.current[tab.key] = element;
+            }}
+            role="tabpanel"
+            id={`friends-panel-${tab.key}`}
+            aria-labelledby={`friends-tab-${tab.key}`}
+            hidden={tab.key !== active}
+            className={styles.panel}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel is a focus stop (WAI-ARIA tabs)
+            tabIndex={0}
+          >
+            {tab.key === active ? <Panel mediaToken={mediaToken} actions={panelActions} /> : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

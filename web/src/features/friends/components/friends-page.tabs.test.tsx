@@ -1,0 +1,211 @@
+import { codeMessages, friendMessages } from '@swapsies/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { charity, person, refusal, renderFriendsPage } from '../test-kit.tsx';
+
+const jo = person({ ID: 42, FirstName: 'Jo', LastName: 'Bloggs', Username: 'jo_bloggs', ProfilePhoto: 'users/42.jpg' });
+const ali = person({ ID: 43, FirstName: 'Ali', LastName: 'Khan', Username: 'ali_khan_99' });
+const bea = person({ ID: 44, FirstName: 'Bea', LastName: 'Lowe', Username: 'bea_lowe_77' });
+const cal = person({ ID: 45, FirstName: 'Cal', LastName: 'Moss', Username: 'cal_moss_55' });
+const foodBank = charity({ ID: 90, FirstName: 'Leeds Food Bank', Username: '1234567', Following: false });
+const shelter = charity({ ID: 91, FirstName: 'Dog Shelter', Username: '7654321', Following: true });
+
+const tab = (name: RegExp) => screen.getByRole('tab', { name });
+const panel = () => screen.getByRole('tabpanel');
+
+describe('the tabs', () => {
+  it('are Friends, Charities, Requests and Invites, with counts, Friends first', async () => {
+    renderFriendsPage({}, { world: { friends: [jo, ali], approvals: [bea], requests: [] } });
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
+    expect(tabs.map((element) => element.textContent?.replace(/ \d+$/, ''))).toEqual([
+      'Friends',
+      'Charities',
+      'Requests',
+      'Invites',
+    ]);
+    await waitFor(() => expect(tab(/^Friends/)).toHaveAccessibleName('Friends 2'));
+    expect(tab(/^Requests/)).toHaveAccessibleName('Requests 1');
+    expect(tab(/^Invites/)).toHaveAccessibleName('Invites');
+    expect(tab(/^Friends/)).toHaveAttribute('aria-selected', 'true');
+    expect(panel()).toHaveAccessibleName(/^Friends/);
+  });
+
+  it('show each friend with photo or initial, name and @username', async () => {
+    const charityFriend = person({ ID: 50, FirstName: 'Hope Trust', LastName: '', Username: '1112223', FoundBy: 3 });
+    renderFriendsPage({}, { world: { friends: [jo, ali, charityFriend] } });
+    const joCard = await within(panel()).findByRole('article', { name: 'Jo Bloggs' });
+    expect(within(joCard).getByText('@jo_bloggs')).toBeInTheDocument();
+    expect(joCard.querySelector('img')).toHaveAttribute('src', '/api/v1/file?path=users%2F42.jpg&token=media-token');
+
+    const aliCard = within(panel()).getByRole('article', { name: 'Ali Khan' });
+    expect(aliCard.querySelector('img')).toBeNull();
+    expect(within(aliCard).getByTestId('avatar-initial')).toHaveTextContent('A');
+
+    const trustCard = within(panel()).getByRole('article', { name: 'Hope Trust' });
+    expect(within(trustCard).queryByText('@1112223')).not.toBeInTheDocument();
+  });
+
+  it('reload their data each time one is chosen', async () => {
+    const { user, api } = renderFriendsPage({}, { world: { friends: [jo], charities: [foodBank] } });
+    await within(panel()).findByRole('article', { name: 'Jo Bloggs' });
+    const friendsLoads = () => api.callsTo('GET /friends').length;
+    const before = friendsLoads();
+    expect(api.callsTo('GET /charities')).toHaveLength(0);
+
+    await user.click(tab(/^Requests/));
+    await waitFor(() => expect(friendsLoads()).toBe(before + 1));
+    await user.click(tab(/^Invites/));
+    await waitFor(() => expect(friendsLoads()).toBe(before + 2));
+    await user.click(tab(/^Charities/));
+    await waitFor(() => expect(api.callsTo('GET /charities')).toHaveLength(1));
+    await user.click(tab(/^Friends/));
+    await waitFor(() => expect(friendsLoads()).toBe(before + 3));
+    await user.click(tab(/^Charities/));
+    await waitFor(() => expect(api.callsTo('GET /charities')).toHaveLength(2));
+  });
+
+  it('move with the arrow keys, Home and End', async () => {
+    const { user } = renderFriendsPage();
+    await user.click(tab(/^Friends/));
+    await user.keyboard('{ArrowRight}');
+    expect(tab(/^Charities/)).toHaveFocus();
+    expect(tab(/^Charities/)).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(tab(/^Invites/)).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(tab(/^Friends/)).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}');
+    expect(tab(/^Invites/)).toHaveFocus();
+  });
+
+  it.each([
+    [/^Friends/, 'No friends yet. Search by username or share your invite link.'],
+    [/^Charities/, 'No partner charities to follow just yet. Check back soon.'],
+    [/^Requests/, /No friend requests right now/],
+    [/^Invites/, /No requests waiting/],
+  ])('%s says so when empty', async (name, text) => {
+    const { user } = renderFriendsPage();
+    await user.click(tab(name));
+    expect(await within(panel()).findByText(text)).toBeInTheDocument();
+  });
+
+  it("say 'Failed to load friends', and try again", async () => {
+    let fail = true;
+    const { user } = renderFriendsPage({
+      'GET /friends': () =>
+        fail
+          ? { status: 500, body: { Success: false, ErrorCode: 'INTERNAL_ERROR' } }
+          : { body: { Success: true, ErrorCode: '', Friends: [jo], PendingApprovals: [], PendingRequests: [] } },
+    });
+    expect(await within(panel()).findByRole('heading', { name: friendMessages.loadFailed })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent(friendMessages.loadFailed);
+    fail = false;
+    await user.click(within(panel()).getByRole('button', { name: 'Try Again' }));
+    expect(await within(panel()).findByRole('article', { name: 'Jo Bloggs' })).toBeInTheDocument();
+  });
+});
+
+describe('actions on the cards', () => {
+  it('remove a friend only after the Remove Friend confirmation', async () => {
+    const { user, api } = renderFriendsPage({}, { world: { friends: [jo, ali] } });
+    const card = await within(panel()).findByRole('article', { name: 'Jo Bloggs' });
+
+    await user.click(within(card).getByRole('button', { name: 'Remove' }));
+    let dialog = screen.getByRole('dialog', { name: 'Remove Friend' });
+    expect(dialog).toHaveAccessibleDescription(/Remove Jo Bloggs from your friends\?/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('DELETE /friends/42')).toHaveLength(0);
+
+    const dashboardLoads = api.callsTo('GET /dashboard').length;
+    await user.click(within(card).getByRole('button', { name: 'Remove' }));
+    dialog = screen.getByRole('dialog', { name: 'Remove Friend' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(friendMessages.friendRemoved)).toBeInTheDocument();
+    expect(api.callsTo('DELETE /friends/42')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(panel()).queryByRole('article', { name: 'Jo Bloggs' })).not.toBeInTheDocument();
+    expect(tab(/^Friends/)).toHaveAccessibleName('Friends 1');
+    expect(api.callsTo('GET /dashboard').length).toBeGreaterThan(dashboardLoads);
+    await waitFor(() => expect(panel()).toHaveFocus());
+  });
+
+  it('show the server’s reason when a removal is refused', async () => {
+    const { user } = renderFriendsPage(
+      { 'DELETE /friends/42': refusal(404, 'NOT_FRIENDS') },
+      { world: { friends: [jo] } },
+    );
+    const card = await within(panel()).findByRole('article', { name: 'Jo Bloggs' });
+    await user.click(within(card).getByRole('button', { name: 'Remove' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(codeMessages.NOT_FRIENDS as string)).toBeInTheDocument();
+    expect(screen.queryByText(friendMessages.friendRemoveFailed)).not.toBeInTheDocument();
+  });
+
+  it('accept and decline incoming requests', async () => {
+    const { user, api } = renderFriendsPage({}, { world: { approvals: [bea, cal] } });
+    await user.click(tab(/^Requests/));
+    const beaCard = await within(panel()).findByRole('article', { name: 'Bea Lowe' });
+    await user.click(within(beaCard).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText(friendMessages.requestAccepted)).toBeInTheDocument();
+    expect(api.callsTo('POST /friends/44/accept')).toHaveLength(1);
+    await waitFor(() => expect(within(panel()).queryByRole('article', { name: 'Bea Lowe' })).not.toBeInTheDocument());
+    expect(tab(/^Friends/)).toHaveAccessibleName('Friends 1');
+
+    const calCard = within(panel()).getByRole('article', { name: 'Cal Moss' });
+    await user.click(within(calCard).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText(friendMessages.requestRejected)).toBeInTheDocument();
+    expect(api.callsTo('POST /friends/45/reject')).toHaveLength(1);
+    expect(await within(panel()).findByText(/No friend requests right now/)).toBeInTheDocument();
+  });
+
+  it('say which action failed when there is no known reason', async () => {
+    const { user } = renderFriendsPage(
+      { 'POST /friends/44/accept': refusal(500, 'INTERNAL_ERROR') },
+      { world: { approvals: [bea] } },
+    );
+    await user.click(tab(/^Requests/));
+    const card = await within(panel()).findByRole('article', { name: 'Bea Lowe' });
+    await user.click(within(card).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText(friendMessages.requestAcceptFailed)).toBeInTheDocument();
+  });
+
+  it('recall a sent request', async () => {
+    const { user, api } = renderFriendsPage({}, { world: { requests: [cal] } });
+    await user.click(tab(/^Invites/));
+    const card = await within(panel()).findByRole('article', { name: 'Cal Moss' });
+    expect(within(card).getByText('@cal_moss_55')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Recall' }));
+    expect(await screen.findByText(friendMessages.requestRecalled)).toBeInTheDocument();
+    expect(api.callsTo('POST /friends/45/recall')).toHaveLength(1);
+    expect(await within(panel()).findByText(/No requests waiting/)).toBeInTheDocument();
+  });
+
+  it('follow and unfollow charities', async () => {
+    const { user, api } = renderFriendsPage({}, { world: { charities: [foodBank, shelter] } });
+    await user.click(tab(/^Charities/));
+    const bank = await within(panel()).findByRole('article', { name: 'Leeds Food Bank' });
+    await user.click(within(bank).getByRole('button', { name: 'Follow' }));
+    expect(await screen.findByText(friendMessages.charityFollowed)).toBeInTheDocument();
+    expect(api.callsTo('POST /charities/90/follow')).toHaveLength(1);
+    expect(await within(bank).findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
+
+    const dogs = within(panel()).getByRole('article', { name: 'Dog Shelter' });
+    expect(within(dogs).getByText('Following')).toBeInTheDocument();
+    await user.click(within(dogs).getByRole('button', { name: 'Unfollow' }));
+    expect(await screen.findByText(friendMessages.charityUnfollowed)).toBeInTheDocument();
+    expect(api.callsTo('DELETE /charities/91/follow')).toHaveLength(1);
+    expect(await within(dogs).findByRole('button', { name: 'Follow' })).toBeInTheDocument();
+  });
+
+  it('say a follow failed', async () => {
+    const { user } = renderFriendsPage(
+      { 'POST /charities/90/follow': refusal(500, 'INTERNAL_ERROR') },
+      { world: { charities: [foodBank] } },
+    );
+    await user.click(tab(/^Charities/));
+    const bank = await within(panel()).findByRole('article', { name: 'Leeds Food Bank' });
+    await user.click(within(bank).getByRole('button', { name: 'Follow' }));
+    expect(await screen.findByText(friendMessages.charityFollowFailed)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { isCharityUser, useDashboard } from '../../../lib/dashboard.ts';
+import { type RelationChange, useFriendActions } from '../hooks/use-friend-actions.ts';
+import { FriendSearch, type SearchResult } from './friend-search.tsx';
+import { FriendTabs } from './friend-tabs.tsx';
+import styles from './friends.module.css';
+import { InvitePanel } from './invite-panel.tsx';
+
+/** A search result on screen follows what was just done to the person it shows. */
+function applyChange(result: SearchResult | null, change: RelationChange): SearchResult | null {
+  if (!result?.user || result.user.ID !== change.userId) return result;
+  return {
+    ...result,
+    user: {
+      ...result.user,
+      Relation: change.relation ?? result.user.Relation,
+      Following: change.following ?? result.user.Following,
+    },
+  };
+}
+
+/**
+ * /friends, 'Birds of a feather' (001 §2.6): find people by username or charity number, invite
+ * them, and look after friends, requests, sent requests and followed charities. Charity accounts
+ * are sent elsewhere by the router; should one arrive, it simply gets no invite panel.
+ */
+export function FriendsPage() {
+  const dashboard = useDashboard();
+  const user = dashboard.data?.User;
+  const mediaToken = dashboard.data?.MediaToken;
+  const [result, setResult] = useState<SearchResult | null>(null);
+  const actions = useFriendActions((change) => setResult((current) => applyChange(current, change)));
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Birds of a feather</h1>
+        <p className={styles.lead}>Swap together!</p>
+      </header>
+      <FriendSearch
+        ownUsername={user?.Username}
+        mediaToken={mediaToken}
+        result={result}
+        onResult={setResult}
+        actions={actions}
+      />
+      <FriendTabs mediaToken={mediaToken} actions={actions} />
+      {user && !isCharityUser(user) ? <InvitePanel username={user.Username} /> : null}
+    </div>
+  );
+}

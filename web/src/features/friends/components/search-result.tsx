@@ -1,0 +1,68 @@
+import { type FoundUser, friendMessages, isCharityNumberSearch, Relation } from '@swapsies/contract';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { isCharityUser } from '../../../lib/dashboard.ts';
+import styles from './friends.module.css';
+import { PersonCard } from './person-card.tsx';
+
+/** What the status line under a found user says; the search button carries the action itself. */
+export function foundNote(user: FoundUser): string | null {
+  if (isCharityUser(user)) return user.Following ? 'You follow this charity.' : null;
+  if (user.Relation === Relation.PendingApproval) {
+    return `${user.FirstName} has sent you a friend request: press ${friendMessages.requestReceived} to accept it.`;
+  }
+  return null;
+}
+
+export interface UserFoundCardProps {
+  user: FoundUser;
+  mediaToken: string | undefined;
+  /** Given to the status line, so that the search button can point at it with aria-describedby. */
+  noteId: string;
+}
+
+/** 001 §2.6 'User Found'. */
+export function UserFoundCard({ user, mediaToken, noteId }: UserFoundCardProps) {
+  const headingId = useId();
+  const note = foundNote(user);
+  return (
+    <section className={styles.result} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.resultTitle}>
+        User Found
+      </h2>
+      <PersonCard person={user} mediaToken={mediaToken} note={note ? <span id={noteId}>{note}</span> : null} />
+    </section>
+  );
+}
+
+export interface UserNotFoundCardProps {
+  term: string;
+  onTryAgain: () => void;
+  onInvite: () => void;
+  inviteLabel: string;
+}
+
+/** 001 §2.6 and §5: 'User Not Found', with what to check and the two ways on. */
+export function UserNotFoundCard({ term, onTryAgain, onInvite, inviteLabel }: UserNotFoundCardProps) {
+  const headingId = useId();
+  return (
+    <section className={styles.result} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.resultTitle}>
+        User Not Found
+      </h2>
+      <p className={styles.resultText}>
+        {isCharityNumberSearch(term) ? friendMessages.charityNotFound : friendMessages.userNotFound}
+      </p>
+      <p className={styles.resultHint}>
+        Check the spelling. People only show up if they allow search in their settings, so they may simply be hidden.
+        Why not invite them instead?
+      </p>
+      <div className={styles.resultActions}>
+        <Button variant="secondary" onClick={onTryAgain}>
+          Try Another Search
+        </Button>
+        <Button onClick={onInvite}>{inviteLabel}</Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { apiRequest, type BasicAnswer } from '../../../lib/api-client.ts';
+
+/** DELETE /notifications: clears them all. */
+export function clearNotifications(): Promise<BasicAnswer> {
+  return apiRequest<BasicAnswer>('/notifications', { method: 'DELETE' });
+}

@@ -1,0 +1,430 @@
+import {
+  BROWSER_NOTIFICATION_MS,
+  friendSubjects,
+  moderationSubjects,
+  NOTIFICATION_POLL_MS,
+  type Notification,
+  notificationTransportMessages,
+  unreadCounterKinds,
+} from '@swapsies/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { localKeys } from '../../../lib/storage-keys.ts';
+import { type MockAnswer, type MockHandler, mockApi } from '../../../lib/test-utils.tsx';
+import { NotificationBell, unreadDots } from './notification-bell.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+let nextId = 1;
+function note(overrides: Partial<Notification> = {}): Notification {
+  const id = overrides.ID ?? nextId++;
+  return {
+    ID: id,
+    Kind: 'MatchCreated',
+    Subject: 'New match with Alex Brown!',
+    Text: 'You both want to swap. Say hello!',
+    CreatedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    Read: false,
+    ...overrides,
+  };
+}
+
+/** A stand-in for the notifications API that keeps its list, as the server does. */
+function fakeServer(initial: Notification[]) {
+  const state = { list: [...initial], failure: null as MockHandler | null };
+  const unread = () => {
+    const open = state.list.filter((n) => !n.Read);
+    const of = (kinds: string[]) => open.filter((n) => kinds.includes(n.Kind)).length;
+    return {
+      notifications: open.length,
+      matches: of(unreadCounterKinds.matches),
+      messages: of(unreadCounterKinds.messages),
+      friends: of(unreadCounterKinds.friends),
+    };
+  };
+  const list: MockHandler = (call) => {
+    if (state.failure) return typeof state.failure === 'function' ? state.failure(call) : state.failure;
+    return { body: { Success: true, ErrorCode: '', Notifications: state.list, Unread: unread() } };
+  };
+  const handlers: Record<string, MockHandler> = {
+    'GET /notifications': list,
+    'POST /notifications/read': () => {
+      state.list = state.list.map((n) => ({ ...n, Read: true }));
+      return {};
+    },
+    'DELETE /notifications': () => {
+      state.list = [];
+      return {};
+    },
+  };
+  for (const n of initial) {
+    handlers[`DELETE /notifications/${n.ID}`] = () => {
+      state.list = state.list.filter((kept) => kept.ID !== n.ID);
+      return {};
+    };
+  }
+  return {
+    state,
+    handlers,
+    /** A new notification, newest first. */
+    add: (n: Notification) => {
+      state.list = [n, ...state.list];
+    },
+  };
+}
+
+interface FakeBrowserNotification {
+  title: string;
+  options?: NotificationOptions;
+  close: ReturnType<typeof vi.fn>;
+}
+
+/** Stands in for window.Notification with the given permission; answers what was shown. */
+function stubBrowserNotifications(permission: NotificationPermission) {
+  const shown: FakeBrowserNotification[] = [];
+  const requestPermission = vi.fn(async () => 'granted' as NotificationPermission);
+  class FakeNotification {
+    static permission = permission;
+    static requestPermission = requestPermission;
+    close = vi.fn();
+    constructor(
+      readonly title: string,
+      readonly options?: NotificationOptions,
+    ) {
+      shown.push(this);
+    }
+  }
+  vi.stubGlobal('Notification', FakeNotification);
+  return { shown, requestPermission };
+}
+
+function Shell() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <NotificationBell />
+      <button type="button">Elsewhere</button>
+      <p data-testid="where">{pathname}</p>
+    </>
+  );
+}
+
+function renderBell(handlers: Record<string, MockHandler>, { fakeTimers = false } = {}) {
+  if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
+  localStorage.setItem(localKeys.authToken, 'token-123');
+  const api = mockApi(handlers);
+  const router = createMemoryRouter([{ path: '*', element: <Shell /> }], { initialEntries: ['/seek'] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
+  return { api, user };
+}
+
+const bell = (unread: number) => screen.findByRole('button', { name: `Notifications, ${unread} unread` });
+const panel = () => screen.getByRole('dialog', { name: 'Notifications' });
+const poll = () => act(() => vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS));
+
+describe('NotificationBell badge', () => {
+  it('shows the unread count, and 99+ above 99', async () => {
+    const many = Array.from({ length: 120 }, () => note());
+    renderBell(fakeServer(many).handlers);
+    const button = await bell(120);
+    expect(within(button).getByText('99+')).toBeInTheDocument();
+  });
+
+  it('shows 99 as it is', async () => {
+    renderBell(fakeServer(Array.from({ length: 99 }, () => note())).handlers);
+    expect(within(await bell(99)).getByText('99')).toBeInTheDocument();
+  });
+
+  it('has no badge without unread notifications', async () => {
+    renderBell(fakeServer([note({ Read: true })]).handlers);
+    const button = await bell(0);
+    expect(button).toHaveTextContent('');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('NotificationBell panel', () => {
+  it('lists notifications newest first, marks the unread ones, and opening reads them all at once', async () => {
+    const older = note({ ID: 1, Subject: friendSubjects.request('Jo Bloggs'), Kind: 'FriendRequest', Read: true });
+    const newer = note({ ID: 2, Subject: 'New match with Alex Brown!' });
+    const server = fakeServer([newer, older]);
+    // The server is slow to mark them read: the badge must go before it answers.
+    let answerRead = () => {};
+    const markRead = server.handlers['POST /notifications/read'] as () => MockAnswer;
+    server.handlers['POST /notifications/read'] = () =>
+      new Promise<MockAnswer>((resolve) => {
+        answerRead = () => resolve(markRead());
+      });
+    const { api, user } = renderBell(server.handlers);
+
+    await user.click(await bell(1));
+    const opened = await bell(0);
+    expect(opened).toHaveAttribute('aria-expanded', 'true');
+    expect(opened).not.toHaveTextContent('1');
+    expect(api.callsTo('POST /notifications/read')).toHaveLength(1);
+
+    const opens = within(panel())
+      .getAllByRole('listitem')
+      .map((item) => within(item).getAllByRole('button')[0]);
+    expect(opens[0]).toHaveAccessibleName('Unread: New match with Alex Brown!');
+    expect(opens[0]).toHaveAccessibleDescription('You both want to swap. Say hello! 5 min ago');
+    expect(opens[1]).toHaveAccessibleName('New friend request from Jo Bloggs');
+
+    answerRead();
+    // Afterwards the list is fetched again; what was unread stays marked while the panel is open.
+    await waitFor(() => expect(api.callsTo('GET /notifications')).toHaveLength(2));
+    expect(within(panel()).getByRole('button', { name: /^Unread: New match/ })).toBeInTheDocument();
+    expect(await bell(0)).toBeInTheDocument();
+  });
+
+  it('does not mark read when nothing is unread', async () => {
+    const { api, user } = renderBell(fakeServer([note({ Read: true })]).handlers);
+    await user.click(await bell(0));
+    expect(panel()).toBeVisible();
+    expect(api.callsTo('POST /notifications/read')).toHaveLength(0);
+  });
+
+  it('says so when there are none', async () => {
+    const { user } = renderBell(fakeServer([]).handlers);
+    await user.click(await bell(0));
+    expect(within(panel()).getByText('No notifications yet')).toBeInTheDocument();
+    expect(within(panel()).queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
+  });
+
+  it('deletes one notification', async () => {
+    const server = fakeServer([
+      note({ ID: 3, Subject: 'New match with Alex Brown!' }),
+      note({ ID: 4, Subject: moderationSubjects.itemApproved }),
+    ]);
+    const { api, user } = renderBell(server.handlers);
+    await user.click(await bell(2));
+    const match = within(panel())
+      .getByRole('button', { name: /New match with Alex Brown!/ })
+      .closest('li');
+    await user.click(within(match as HTMLElement).getByRole('button', { name: 'Delete notification' }));
+
+    await waitFor(() => expect(within(panel()).queryByRole('button', { name: /New match/ })).not.toBeInTheDocument());
+    expect(api.callsTo('DELETE /notifications/3')).toHaveLength(1);
+    expect(within(panel()).getByRole('button', { name: /Your item was approved/ })).toBeInTheDocument();
+    expect(panel()).toHaveFocus();
+  });
+
+  it('clears them all', async () => {
+    const { api, user } = renderBell(fakeServer([note(), note()]).handlers);
+    await user.click(await bell(2));
+    await user.click(within(panel()).getByRole('button', { name: 'Clear all' }));
+    expect(await within(panel()).findByText('No notifications yet')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /notifications')).toHaveLength(1);
+  });
+
+  it.each([
+    ['New match with Alex Brown!', '/swaps'],
+    [friendSubjects.request('Jo Bloggs'), '/friends'],
+    ['Users with items you want are looking for Bikes', '/seek'],
+    ['Alex Brown liked your Blue bike', '/my-items'],
+    [moderationSubjects.categoryChanged, '/profile'],
+  ])('routes a tap on "%s" to %s and closes', async (subject, route) => {
+    const { user } = renderBell(fakeServer([note({ Subject: subject })]).handlers);
+    await user.click(await bell(1));
+    await user.click(within(panel()).getByRole('button', { name: new RegExp(subject.slice(0, 12)) }));
+    expect(screen.getByTestId('where')).toHaveTextContent(route);
+    expect(await bell(0)).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape, returning focus to the bell, and on a press outside', async () => {
+    const { user } = renderBell(fakeServer([note({ Read: true })]).handlers);
+    const button = await bell(0);
+    await user.click(button);
+    expect(panel()).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    expect(panel()).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the transport messages when a call fails', async () => {
+    const server = fakeServer([note({ ID: 5 }), note({ ID: 6 })]);
+    server.handlers['DELETE /notifications/5'] = {
+      status: 404,
+      body: { Success: false, ErrorCode: 'WRONG_NOTIFICATION' },
+    };
+    server.handlers['DELETE /notifications/6'] = { status: 502, body: {} };
+    server.handlers['DELETE /notifications'] = () => Promise.reject(new TypeError('Failed to fetch'));
+    const { user } = renderBell(server.handlers);
+    await user.click(await bell(2));
+    const deletes = within(panel()).getAllByRole('button', { name: 'Delete notification' });
+
+    await user.click(deletes[0] as HTMLElement);
+    expect(await within(panel()).findByRole('alert')).toHaveTextContent(
+      "This notification doesn't exist or you don't have access to it",
+    );
+    await user.click(deletes[1] as HTMLElement);
+    expect(await within(panel()).findByText(notificationTransportMessages.badGateway)).toBeInTheDocument();
+    await user.click(within(panel()).getByRole('button', { name: 'Clear all' }));
+    expect(await within(panel()).findByText(notificationTransportMessages.network)).toBeInTheDocument();
+  });
+
+  it('says it could not connect when the answer holds no notifications', async () => {
+    const { user } = renderBell({ 'GET /notifications': { body: {} } });
+    await user.click(await bell(0));
+    expect(await within(panel()).findByRole('alert')).toHaveTextContent(notificationTransportMessages.noData);
+  });
+});
+
+describe('NotificationBell polling', () => {
+  it('polls every 30 s; a new notification rings the bell and shows a browser notification for 6 s', async () => {
+    const browser = stubBrowserNotifications('granted');
+    const server = fakeServer([note({ ID: 10, Subject: 'Older news', Read: true })]);
+    const { api, user } = renderBell(server.handlers, { fakeTimers: true });
+    const button = await bell(0);
+    expect(api.callsTo('GET /notifications')).toHaveLength(1);
+    // Nothing is "new" on the first load.
+    expect(browser.shown).toHaveLength(0);
+    expect(button).not.toHaveClass('shaking');
+
+    server.add(note({ ID: 11, Subject: 'Alex Brown offered you a commitment', Text: 'Blue bike for a tent' }));
+    await act(() => vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS - 500));
+    expect(api.callsTo('GET /notifications')).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(api.callsTo('GET /notifications')).toHaveLength(2);
+    expect(await bell(1)).toHaveClass('shaking');
+    expect(browser.shown).toHaveLength(1);
+    expect(browser.shown[0]?.title).toBe('Alex Brown offered you a commitment');
+    expect(browser.shown[0]?.options?.body).toBe('Blue bike for a tent');
+
+    await act(() => vi.advanceTimersByTimeAsync(BROWSER_NOTIFICATION_MS - 500));
+    expect(browser.shown[0]?.close).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(browser.shown[0]?.close).toHaveBeenCalledTimes(1);
+
+    // A quiet poll shows nothing again, and the bell keeps ringing until it is opened.
+    await poll();
+    expect(api.callsTo('GET /notifications')).toHaveLength(3);
+    expect(browser.shown).toHaveLength(1);
+    expect(button).toHaveClass('shaking');
+
+    await user.click(button);
+    expect(await bell(0)).not.toHaveClass('shaking');
+  });
+
+  it('shows no browser notification without permission', async () => {
+    const browser = stubBrowserNotifications('denied');
+    const server = fakeServer([]);
+    renderBell(server.handlers, { fakeTimers: true });
+    await bell(0);
+    server.add(note());
+    await poll();
+    expect(await bell(1)).toHaveClass('shaking');
+    expect(browser.shown).toHaveLength(0);
+  });
+
+  it.each([
+    ['a 502', { status: 502, body: { Success: false, ErrorCode: '' } } as MockHandler],
+    ['a lost connection', (() => Promise.reject(new TypeError('Failed to fetch'))) as MockHandler],
+  ])('keeps the list without an error after %s', async (_name, failure) => {
+    const server = fakeServer([note({ Subject: 'New match with Alex Brown!' })]);
+    const { api, user } = renderBell(server.handlers, { fakeTimers: true });
+    await user.click(await bell(1));
+    server.state.failure = failure;
+    await poll();
+    await waitFor(() => expect(api.callsTo('GET /notifications').length).toBeGreaterThanOrEqual(3));
+    expect(within(panel()).getByRole('button', { name: /New match with Alex Brown!/ })).toBeInTheDocument();
+    expect(within(panel()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the list but says what went wrong for other failures', async () => {
+    const server = fakeServer([note({ Subject: 'New match with Alex Brown!', Read: true })]);
+    const { user } = renderBell(server.handlers, { fakeTimers: true });
+    await user.click(await bell(0));
+    server.state.failure = { status: 500, body: { Success: false, ErrorCode: '' } };
+    await poll();
+    expect(await within(panel()).findByRole('alert')).toHaveTextContent(notificationTransportMessages.generic);
+    expect(within(panel()).getByRole('button', { name: /New match with Alex Brown!/ })).toBeInTheDocument();
+
+    server.state.failure = null;
+    await poll();
+    await waitFor(() => expect(within(panel()).queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('empties the list when the session has expired', async () => {
+    const server = fakeServer([note({ Subject: 'New match with Alex Brown!', Read: true })]);
+    const { user } = renderBell(server.handlers, { fakeTimers: true });
+    await user.click(await bell(0));
+    expect(within(panel()).getByRole('button', { name: /New match/ })).toBeInTheDocument();
+    server.state.failure = { status: 401, body: { Success: false, ErrorCode: 'WRONG_TOKEN' } };
+    await poll();
+    expect(await within(panel()).findByText('No notifications yet')).toBeInTheDocument();
+    expect(within(panel()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(localStorage.getItem(localKeys.authToken)).toBeNull();
+  });
+
+  it('does not poll while signed out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockApi(fakeServer([note()]).handlers);
+    const router = createMemoryRouter([{ path: '*', element: <Shell /> }]);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await bell(0)).toBeInTheDocument();
+    await poll();
+    expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('browser notification permission', () => {
+  it('offers to turn them on while the browser has not asked yet', async () => {
+    const browser = stubBrowserNotifications('default');
+    const { user } = renderBell(fakeServer([]).handlers);
+    await user.click(await bell(0));
+    await user.click(within(panel()).getByRole('button', { name: 'Turn on browser notifications' }));
+    expect(browser.requestPermission).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(within(panel()).queryByRole('button', { name: 'Turn on browser notifications' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it.each(['granted', 'denied'] as const)('does not offer it when permission is %s', async (permission) => {
+    stubBrowserNotifications(permission);
+    const { user } = renderBell(fakeServer([]).handlers);
+    await user.click(await bell(0));
+    expect(within(panel()).queryByRole('button', { name: 'Turn on browser notifications' })).not.toBeInTheDocument();
+  });
+
+  it('does not offer it where the browser has no notifications', async () => {
+    const { user } = renderBell(fakeServer([]).handlers);
+    await user.click(await bell(0));
+    expect(within(panel()).queryByRole('button', { name: 'Turn on browser notifications' })).not.toBeInTheDocument();
+  });
+});
+
+describe('unreadDots', () => {
+  it('lights Swap for unread matches (messages included) and Friends for friend requests', () => {
+    expect(unreadDots({ notifications: 3, matches: 2, messages: 1, friends: 0 })).toEqual({
+      swaps: true,
+      friends: false,
+    });
+    expect(unreadDots({ notifications: 1, matches: 0, messages: 0, friends: 1 })).toEqual({
+      swaps: false,
+      friends: true,
+    });
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * The notification feed (001 §4.7): GET /notifications every 30 s while signed in. New ids are
+ * spotted inside the query function, so however many components read the feed, each arrival
+ * raises exactly one browser notification.
+ */
+import {
+  NOTIFICATION_POLL_MS,
+  type Notification,
+  type NotificationsAnswer,
+  type UnreadCounters,
+} from '@swapsies/contract';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAuthToken } from '../../../lib/use-auth-token.ts';
+import { clearNotifications } from '../api/clear-notifications.ts';
+import { deleteNotification } from '../api/delete-notification.ts';
+import { getNotifications } from '../api/get-notifications.ts';
+import { markNotificationsRead } from '../api/mark-read.ts';
+import { showBrowserNotification } from '../lib/browser-notification.ts';
+import { isIgnoredPollError, notificationErrorMessage } from '../lib/notification-errors.ts';
+
+export interface NotificationFeed {
+  notifications: Notification[];
+  unread: UnreadCounters;
+  /** Unread ids that appeared in a poll since the bell was last opened: they make it shake. */
+  arrived: number[];
+}
+
+export const noUnread: UnreadCounters = { notifications: 0, matches: 0, messages: 0, friends: 0 };
+
+/** The feed after a poll, and the notifications that poll brought (none on the first load). */
+export function nextFeed(
+  previous: NotificationFeed | undefined,
+  answer: NotificationsAnswer,
+): { feed: NotificationFeed; appeared: Notification[] } {
+  const seen = new Set(previous?.notifications.map((notification) => notification.ID));
+  const appeared = previous ? answer.Notifications.filter((notification) => !seen.has(notification.ID)) : [];
+  const unreadIds = new Set(answer.Notifications.filter((n) => !n.Read).map((n) => n.ID));
+  const arrived = [...(previous?.arrived ?? []), ...appeared.map((n) => n.ID)].filter((id) => unreadIds.has(id));
+  return { feed: { notifications: answer.Notifications, unread: answer.Unread, arrived }, appeared };
+}
+
+const notificationsKey = ['notifications'] as const;
+
+export const notificationsQueryOptions = queryOptions({
+  queryKey: notificationsKey,
+  queryFn: async ({ client, signal }): Promise<NotificationFeed> => {
+    const answer = await getNotifications(signal);
+    const { feed, appeared } = nextFeed(client.getQueryData<NotificationFeed>(notificationsKey), answer);
+    for (const notification of appeared) showBrowserNotification(notification.Subject, notification.Text);
+    return feed;
+  },
+  refetchInterval: NOTIFICATION_POLL_MS,
+  // Browser notifications matter most while the tab is in the background.
+  refetchIntervalInBackground: true,
+  // The next poll is the retry.
+  retry: false,
+});
+
+/** Changes the cached feed once no poll can overwrite the change with an older answer. */
+async function updateFeed(client: QueryClient, change: (feed: NotificationFeed) => NotificationFeed): Promise<void> {
+  await client.cancelQueries({ queryKey: notificationsKey });
+  client.setQueryData<NotificationFeed>(notificationsKey, (feed) => (feed ? change(feed) : feed));
+}
+
+export interface NotificationsState {
+  /** Newest first. */
+  notifications: Notification[];
+  unread: UnreadCounters;
+  newlyArrived: Notification[];
+  /** The first load is under way. */
+  isLoading: boolean;
+  /** Opening the bell: clears the count and the shake at once, then asks the server. */
+  markAllRead: () => void;
+  remove: (notificationId: number) => void;
+  clearAll: () => void;
+  /** A transport message (001 §8) for the last failed call, or null. */
+  error: string | null;
+}
+
+export function useNotifications(): NotificationsState {
+  const token = useAuthToken();
+  const client = useQueryClient();
+  const query = useQuery({ ...notificationsQueryOptions, enabled: token !== null });
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const mutationHandlers = {
+    onError: (error: unknown) => setActionError(notificationErrorMessage(error)),
+    onSettled: () => client.invalidateQueries({ queryKey: notificationsKey }),
+  };
+
+  const markRead = useMutation({
+    mutationFn: markNotificationsRead,
+    onMutate: async () => {
+      setActionError(null);
+      await updateFeed(client, (feed) => ({
+        notifications: feed.notifications.map((n) => (n.Read ? n : { ...n, Read: true })),
+        unread: noUnread,
+        arrived: [],
+      }));
+    },
+    ...mutationHandlers,
+  });
+
+  const removeOne = useMutation({
+    mutationFn: deleteNotification,
+    onMutate: () => setActionError(null),
+    onSuccess: (_answer, notificationId) =>
+      updateFeed(client, (feed) => ({
+        ...feed,
+        notifications: feed.notifications.filter((n) => n.ID !== notificationId),
+        arrived: feed.arrived.filter((id) => id !== notificationId),
+      })),
+    ...mutationHandlers,
+  });
+
+  const removeAll = useMutation({
+    mutationFn: clearNotifications,
+    onMutate: () => setActionError(null),
+    onSuccess: () => updateFeed(client, () => ({ notifications: [], unread: noUnread, arrived: [] })),
+    ...mutationHandlers,
+  });
+
+  // 001 §8: once the session has expired (the token is gone) the list empties.
+  const feed = token === null ? undefined : query.data;
+  // A poll lost to a 502 or the network keeps the last good list and says nothing.
+  const pollFailed = token !== null && query.error !== null && !(feed && isIgnoredPollError(query.error));
+
+  return {
+    notifications: feed?.notifications ?? [],
+    unread: feed?.unread ?? noUnread,
+    newlyArrived: feed ? feed.notifications.filter((n) => feed.arrived.includes(n.ID)) : [],
+    isLoading: token !== null && query.isPending && query.fetchStatus === 'fetching',
+    markAllRead: () => markRead.mutate(),
+    remove: (notificationId) => removeOne.mutate(notificationId),
+    clearAll: () => removeAll.mutate(),
+    error: actionError ?? (pollFailed ? notificationErrorMessage(query.error) : null),
+  };
+}

@@ -1,0 +1,45 @@
+import { friendSubjects, moderationSubjects } from '@swapsies/contract';
+import { describe, expect, it } from 'vitest';
+import { routeForSubject } from './notification-route.ts';
+
+/** 001 §4.7 tap routing, one realistic subject per wording the server uses or may use. */
+const cases: Record<string, string[]> = {
+  '/swaps': [
+    'New match with Alex Brown!',
+    "It's a match! You and Alex can swap",
+    'Alex Brown offered you a commitment',
+    'Your commitment request was accepted',
+    'Alex Brown rejected your commitment request',
+    'Your commitment with Alex Brown has expired',
+    'Alex Brown added items to your match',
+    'A new item was added to your match',
+    'You swapped with Alex Brown!',
+    'Alex Brown unmatched with you',
+    'Unmatched',
+  ],
+  '/friends': [friendSubjects.request('Jo Bloggs'), friendSubjects.accepted('Jo Bloggs'), 'New Friend Request'],
+  '/seek': ['Users with items you want are looking for Bikes', 'users with items you want are looking for…'],
+  '/my-items': ['New like on your Blue bike', 'Alex Brown liked your Blue bike', 'You have new likes'],
+  '/profile': [
+    ...Object.values(moderationSubjects),
+    'Welcome to Swapsies',
+    'New message from Alex Brown',
+    'Alex Brown would like a word',
+  ],
+};
+
+describe('routeForSubject (001 §4.7)', () => {
+  for (const [route, subjects] of Object.entries(cases)) {
+    it.each(subjects)(`sends "%s" to ${route}`, (subject) => {
+      expect(routeForSubject(subject)).toBe(route);
+    });
+  }
+
+  it('lets a friend request win over other wording', () => {
+    expect(routeForSubject(friendSubjects.request('Match Point'))).toBe('/friends');
+  });
+
+  it('lets the Seek wording win over a mention of a match', () => {
+    expect(routeForSubject('Users with items you want are looking for a match')).toBe('/seek');
+  });
+});
