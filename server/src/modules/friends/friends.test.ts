@@ -200,6 +200,30 @@ describe('invitations', () => {
   });
 });
 
+describe('invitations from the app', () => {
+  const mobileCode = (id: number, firstName: string) =>
+    Buffer.from(`${id}:${firstName}:${Date.now()}`).toString('base64');
+
+  it('makes friends through the mobile form (user id, first name, timestamp)', async () => {
+    const inviter = await signUp(t.app, { FirstName: 'Priya' });
+    expect((await register(t.app, personalRegistration(), mobileCode(inviter.id, 'Priya'))).statusCode).toBe(200);
+    expect((await friendsOf(inviter)).friends).toHaveLength(1);
+  });
+
+  it('ignores a mobile code whose first name does not match, without blocking the registration', async () => {
+    const inviter = await signUp(t.app, { FirstName: 'Priya' });
+    expect((await register(t.app, personalRegistration(), mobileCode(inviter.id, 'Someone'))).statusCode).toBe(200);
+    expect((await friendsOf(inviter)).friends).toHaveLength(0);
+  });
+
+  it("makes the newcomer a follower when the invite is a charity's", async () => {
+    const followers = async () => (await call('GET', '/dashboard', charity.auth)).json().User.FollowersCount as number;
+    const before = await followers();
+    expect((await register(t.app, personalRegistration(), inviteCode(charity.number))).statusCode).toBe(200);
+    expect(await followers()).toBe(before + 1);
+  });
+});
+
 describe('who may call', () => {
   it('refuses anonymous callers on every friends call', async () => {
     const bob = await signUp(t.app);
