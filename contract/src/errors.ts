@@ -38,6 +38,9 @@ export const ErrorCode = {
   REQUEST_RECEIVED: 'REQUEST_RECEIVED',
   REQUEST_NOT_FOUND: 'REQUEST_NOT_FOUND',
   NOT_FRIENDS: 'NOT_FRIENDS',
+  NO_OWN_ITEMS: 'NO_OWN_ITEMS',
+  MATCH_ENDED: 'MATCH_ENDED',
+  MATCH_NOT_ENDED: 'MATCH_NOT_ENDED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -62,6 +65,8 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   ALREADY_FRIENDS: 409,
   REQUEST_EXISTS: 409,
   REQUEST_RECEIVED: 409,
+  MATCH_ENDED: 409,
+  MATCH_NOT_ENDED: 409,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
 };
@@ -109,6 +114,9 @@ export const codeMessages: Partial<Record<ErrorCode, string>> = {
   REQUEST_RECEIVED: 'This person has already sent you a friend request: accept it in Requests',
   REQUEST_NOT_FOUND: 'This friend request no longer exists',
   NOT_FRIENDS: 'You are not friends with this person',
+  NO_OWN_ITEMS: 'Give to get! Add an item of your own to start seeking.',
+  MATCH_ENDED: 'This match has ended',
+  MATCH_NOT_ENDED: 'Only an ended match can be acknowledged',
 };
 
 /** One field that failed validation, with the specification's message for it. */

@@ -4,6 +4,7 @@ export * from './errors.ts';
 export * from './friends.ts';
 export * from './items.ts';
 export * from './limits.ts';
+export * from './matches.ts';
 export * from './notifications.ts';
 export * from './platform.ts';
 export * from './reference.ts';

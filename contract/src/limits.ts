@@ -64,3 +64,10 @@ export const REPORT_REASON_MAX = 100;
 export const URL_MAX = 2000;
 export const LOGIN_MAX = 254;
 export const PAGE_SIZE_MAX = 100;
+
+/** 001 §2.2, §2.4, §9: pull-to-refresh on touch screens, and the loading animation between feed items. */
+export const PULL_REFRESH_THRESHOLD_PX = 60;
+export const PULL_REFRESH_MAX_PX = 100;
+export const PULL_REFRESH_INDICATOR_MS = 1000;
+export const FEED_LOADING_MS = 1000;
+export const FEED_LOADING_PHASES = 4;

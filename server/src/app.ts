@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { friendsRoutes } from './modules/friends/friends.routes.ts';
 import { itemsRoutes } from './modules/items/items.routes.ts';
+import { matchesRoutes } from './modules/matches/matches.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(itemsRoutes);
       await api.register(adminRoutes);
       await api.register(friendsRoutes);
+      await api.register(matchesRoutes);
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ Success: false, ErrorCode: 'NOT_FOUND' }));
     },
     { prefix: '/api/v1' },

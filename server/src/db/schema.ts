@@ -214,6 +214,10 @@ export const items = pgTable(
   },
   (t) => [
     index('items_owner_idx').on(t.ownerId),
+    // The Everyone feed walks each wanted category newest first.
+    index('items_category_feed_idx').on(t.categoryItemId, t.id).where(sql`not ${t.pendingApproval}`),
+    // A charity's feed reads only its followers' charity-flagged items.
+    index('items_charity_owner_idx').on(t.ownerId, t.id).where(sql`${t.charity} and not ${t.pendingApproval}`),
     index('items_pending_approval_idx').on(t.id).where(sql`${t.pendingApproval}`),
     check('items_pint_check', sql`${t.pint} between 0 and 2`),
   ],
@@ -284,4 +288,112 @@ export const reports = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [index('reports_open_idx').on(t.resolvedAt, t.id)],
+);
+
+/**
+ * A member's answer to an item in the feed: a like or a skip, at most one per member and item.
+ * The item's owner is kept alongside so that "has B liked any of A's items" and "who likes my
+ * items" are single index lookups (product-decisions §3).
+ */
+export const itemReactions = pgTable(
+  'item_reactions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    itemOwnerId: integer('item_owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    liked: boolean('liked').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.itemId] }),
+    index('item_reactions_likes_by_user_idx').on(t.userId, t.itemOwnerId).where(sql`${t.liked}`),
+    index('item_reactions_likes_of_owner_idx').on(t.itemOwnerId, t.userId).where(sql`${t.liked}`),
+    index('item_reactions_item_idx').on(t.itemId),
+  ],
+);
+
+/** An item a member put forward when liking someone else's item: "A offers Y to B". */
+export const itemOffers = pgTable(
+  'item_offers',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    offererId: integer('offerer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    forItemId: integer('for_item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.forItemId] }),
+    index('item_offers_pair_idx').on(t.offererId, t.recipientId),
+    index('item_offers_for_item_idx').on(t.forItemId),
+  ],
+);
+
+/**
+ * A match between two members (001 §3). At most one active match of each type per pair, which
+ * the partial unique index enforces even if two likes race. An ended match keeps why it ended
+ * (unmatch or exchange) and who ended it, until each member acknowledges it.
+ */
+export const matches = pgTable(
+  'matches',
+  {
+    id: serial('id').primaryKey(),
+    type: smallint('type').notNull(),
+    user1Id: integer('user1_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    user2Id: integer('user2_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedBy: integer('ended_by'),
+    endedReason: text('ended_reason'),
+    user1AcknowledgedAt: timestamp('user1_acknowledged_at', { withTimezone: true }),
+    user2AcknowledgedAt: timestamp('user2_acknowledged_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('matches_active_pair_key')
+      .on(sql`least(${t.user1Id}, ${t.user2Id})`, sql`greatest(${t.user1Id}, ${t.user2Id})`, t.type)
+      .where(sql`${t.endedAt} is null`),
+    index('matches_user1_idx').on(t.user1Id),
+    index('matches_user2_idx').on(t.user2Id),
+    check('matches_type_check', sql`${t.type} in (1, 2, 3)`),
+    check('matches_not_self', sql`${t.user1Id} <> ${t.user2Id}`),
+    check('matches_ended_reason_check', sql`${t.endedReason} in ('unmatch', 'exchange')`),
+  ],
+);
+
+/** The items in a match, each on its owner's side. */
+export const matchItems = pgTable(
+  'match_items',
+  {
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedAt: createdAt(),
+    /** Set when the member who received it acknowledges an ended match naming this item. */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.itemId] }), index('match_items_item_idx').on(t.itemId)],
 );

@@ -22,6 +22,7 @@ import type { Tx } from '../../db/client.ts';
 import { charityFollows, friendRequests, friendships, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { displayName } from '../users/users.service.ts';
 
 const CHARITIES_LIMIT = 500;
 
@@ -36,10 +37,6 @@ const summaryColumns = {
 
 function summary(row: Omit<PersonSummary, 'FoundBy'>): PersonSummary {
   return { ...row, FoundBy: row.Type === AccountType.Charity ? FoundBy.CharityNumber : FoundBy.Username };
-}
-
-function displayName(user: { firstName: string; lastName: string; username: string }): string {
-  return `${user.firstName} ${user.lastName}`.trim() || user.username;
 }
 
 function requirePersonal(actor: Actor): void {

@@ -9,6 +9,7 @@ import { items } from '../../db/schema.ts';
 import { TOO_MANY_PIXELS } from '../../lib/images.ts';
 import { base64, GPS_TAG, jpeg, jpegWithExif, pixelBomb, png } from '../../test/images.ts';
 import { charityRegistration, login, register, signUp } from '../../test/members.ts';
+import { commitItems } from '../../test/swaps.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const BIKE = { CategoryID: 12, SubcategoryID: 1201, SubcategoryItemID: 120101 };
@@ -86,13 +87,6 @@ async function dashboardItems(auth = owner.auth): Promise<UserItem[]> {
 async function storedFiles(): Promise<string[]> {
   const folder = path.join(t.dataDir, 'files', 'items');
   return (await fs.readdir(folder).catch(() => [] as string[])).sort();
-}
-
-async function commit(itemId: number, hours = 24) {
-  await t.database.db
-    .update(items)
-    .set({ committedUntil: new Date(t.clock.now().getTime() + hours * 3_600_000) })
-    .where(eq(items.id, itemId));
 }
 
 describe('POST /item', () => {
@@ -346,7 +340,7 @@ describe('PUT /items/{id}', () => {
 
   it('refuses a committed item with the edit message, and allows it again once the commitment has passed', async () => {
     const item = await createdItem();
-    await commit(item.ID, 2);
+    await commitItems(t, [item.ID], 2);
     expect((await dashboardItems()).find((listed) => listed.ID === item.ID)?.Committed).toBe(true);
     const response = await update(owner.auth, item.ID, editOf(item, { Location: 'Catford' }));
     expect(response.statusCode).toBe(400);
@@ -374,7 +368,7 @@ describe('DELETE /items/{id}', () => {
 
   it('refuses a committed item with the delete message', async () => {
     const item = await createdItem();
-    await commit(item.ID);
+    await commitItems(t, [item.ID]);
     const response = await remove(owner.auth, item.ID);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ ErrorCode: 'ITEM_COMMITTED', Message: itemMessages.committedDelete });

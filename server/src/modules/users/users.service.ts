@@ -19,6 +19,11 @@ import { toNotification } from '../notifications/notifications.service.ts';
 
 type UserRow = typeof users.$inferSelect;
 
+/** How a member is named to others: their full name, or their handle when they have none. */
+export function displayName(user: { firstName: string; lastName: string; username: string }): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.username;
+}
+
 async function wantedCategories(db: Tx, userId: number): Promise<string[]> {
   const rows = await db
     .select({

@@ -1,0 +1,131 @@
+/** Builders for feed and match tests, going through the real calls. */
+import type { UserItem } from '@swapsies/contract';
+import { eq, inArray } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { items, users } from '../db/schema.ts';
+import { base64, png } from './images.ts';
+import { charityRegistration, login, register, signUp } from './members.ts';
+import type { TestApp } from './test-app.ts';
+
+export type Auth = Record<string, string> | undefined;
+export type Member = Awaited<ReturnType<typeof signUp>>;
+
+/** Category paths of the tree, one per kind of thing, so that who wants what is plain in a test. */
+export const Wants = {
+  bikes: '12-1201-120101',
+  crime: '4-401-40101',
+  cameras: '5-501-50101',
+  paints: '2-201-20101',
+} as const;
+
+export function call(t: TestApp, method: 'GET' | 'POST' | 'DELETE', url: string, auth: Auth, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: auth,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+/** A personal member who wants the given categories. */
+export function member(t: TestApp, firstName: string, wants: string[]) {
+  return signUp(t.app, { FirstName: firstName, Categories: wants });
+}
+
+export async function charity(t: TestApp, wants: string[]) {
+  const body = charityRegistration(base64(await png()), { Categories: wants });
+  expect((await register(t.app, body)).statusCode).toBe(200);
+  const auth = { authorization: `Bearer ${await login(t.app, body.Username)}` };
+  const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: auth });
+  return { id: me.json().User.ID as number, auth };
+}
+
+export async function befriend(t: TestApp, a: Member, b: Member): Promise<void> {
+  expect((await call(t, 'POST', `/friends/${b.id}/request`, a.auth)).statusCode).toBe(200);
+  expect((await call(t, 'POST', `/friends/${a.id}/accept`, b.auth)).statusCode).toBe(200);
+}
+
+let photo: string | null = null;
+
+/** Lists an item in the category path given; returns the item as the API answers it. */
+export async function listItem(
+  t: TestApp,
+  owner: { auth: Auth },
+  path: string,
+  overrides: Partial<{ Name: string; Pint: number; Charity: boolean }> = {},
+): Promise<UserItem> {
+  photo ??= base64(await png(48, 48, '#4a8'));
+  const [categoryId, subcategoryId, itemId] = path.split('-').map(Number);
+  const response = await call(t, 'POST', '/item', owner.auth, {
+    Name: 'Something to swap',
+    Description: 'In good condition, collection only.',
+    Location: 'Lewisham, London',
+    CategoryID: categoryId,
+    SubcategoryID: subcategoryId,
+    SubcategoryItemID: itemId,
+    Pint: 0,
+    Charity: false,
+    EncodedPhotos: [photo],
+    ...overrides,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().Item as UserItem;
+}
+
+/** Reserves items as an accepted commitment would, for `hours` from the test clock's now. */
+export async function commitItems(t: TestApp, itemIds: number[], hours = 24): Promise<void> {
+  await t.database.db
+    .update(items)
+    .set({ committedUntil: new Date(t.clock.now().getTime() + hours * 3_600_000) })
+    .where(inArray(items.id, itemIds));
+}
+
+export async function holdForReview(t: TestApp, itemId: number): Promise<void> {
+  await t.database.db.update(items).set({ pendingApproval: true }).where(eq(items.id, itemId));
+}
+
+export async function like(t: TestApp, viewer: { auth: Auth }, itemId: number) {
+  const response = await call(t, 'POST', `/items/${itemId}/like`, viewer.auth);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { MatchID: number; OldMatch: boolean; ItemsForExange: UserItem[] };
+}
+
+/**
+ * Two friends who each want what the other lists, matched: Bea likes Abe's bike (offering her
+ * book), then Abe likes the book.
+ */
+export async function matchedPair(t: TestApp) {
+  const abe = await member(t, 'Abe', [Wants.crime]);
+  const bea = await member(t, 'Bea', [Wants.bikes]);
+  await befriend(t, abe, bea);
+  const bike = await listItem(t, abe, Wants.bikes, { Name: 'Road bike' });
+  const book = await listItem(t, bea, Wants.crime, { Name: 'Crime novel' });
+  expect((await like(t, bea, bike.ID)).MatchID).toBe(0);
+  const matched = await like(t, abe, book.ID);
+  expect(matched.MatchID).toBeGreaterThan(0);
+  return { abe, bea, bike, book, matchId: matched.MatchID };
+}
+
+/** Settings are edited on the profile screen (a later issue): tests set them in the database. */
+export async function setPintMode(t: TestApp, userId: number, on: boolean): Promise<void> {
+  await t.database.db.update(users).set({ pint: on }).where(eq(users.id, userId));
+}
+
+export async function switchNotifications(t: TestApp, userId: number, kinds: Record<string, boolean>) {
+  const [row] = await t.database.db
+    .select({ settings: users.notificationSettings })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new Error(`no member ${userId}`);
+  await t.database.db
+    .update(users)
+    .set({ notificationSettings: { ...row.settings, ...kinds } })
+    .where(eq(users.id, userId));
+}
+
+/** The member's notifications, newest first, leaving out those of becoming friends. */
+export async function notificationsOf(t: TestApp, viewer: { auth: Auth }) {
+  const body = (await call(t, 'GET', '/notifications', viewer.auth)).json();
+  const all = body.Notifications as { Kind: string; Subject: string; Text: string }[];
+  return all.filter((notification) => notification.Kind !== 'FriendRequest');
+}
