@@ -249,5 +249,4 @@ export const matchMessages = {
   unmatching: 'Unmatching...',
   cancel: 'Cancel',
   photosOf: (name: string) => `Photos of ${name}`,
-  viewPhotos: (name: string) => `View photos of ${name}`,
 } as const;

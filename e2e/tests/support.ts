@@ -41,18 +41,21 @@ export async function skipSplash(page: Page): Promise<void> {
 export const PASSWORD = 'Sunny-Day42';
 
 /** A personal member made through the API, for journeys that start after registration. */
-export async function registerByApi(request: APIRequestContext) {
+export async function registerByApi(
+  request: APIRequestContext,
+  { firstName = 'Tom', categories = ['10-1001-100101'] }: { firstName?: string; categories?: string[] } = {},
+) {
   const me = uniqueIdentity('e2e_member');
   const response = await request.post('/api/v1/register', {
     data: {
       Type: 1,
-      FirstName: 'Tom',
+      FirstName: firstName,
       LastName: 'Baker',
       Username: me.username,
       Email: me.email,
       Password: PASSWORD,
       ConfirmPassword: PASSWORD,
-      Categories: ['10-1001-100101'],
+      Categories: categories,
       Country: 235,
       TermsAccepted: true,
       TermsAcceptedDate: new Date().toISOString(),

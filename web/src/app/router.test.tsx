@@ -27,7 +27,6 @@ const laterScreens: RouteObject[] = [
   { path: 'add-item', element: <h1>Add an item</h1> },
   { path: 'edit-item/:itemId', element: <h1>Edit an item</h1> },
   { path: 'friends', element: <h1>Friends page</h1> },
-  { path: 'swaps', element: <h1>Swaps page</h1> },
 ];
 
 async function settledAt(
@@ -48,12 +47,20 @@ describe('/ (root)', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('sends signed-in visitors to /seek, which shows the default empty state', async () => {
+  it('sends signed-in visitors to /seek, the feed', async () => {
     signIn();
     api();
     const { router } = renderApp('/');
-    expect(await screen.findByRole('heading', { name: "Don't fret, mate" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Swipe and Seek' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/seek');
+  });
+
+  it('shows the same feed at /explore', async () => {
+    signIn();
+    api();
+    const { router } = renderApp('/explore');
+    expect(await screen.findByRole('heading', { name: 'Swipe and Seek' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/explore');
   });
 });
 
@@ -95,15 +102,33 @@ describe('charity accounts', () => {
     api(2);
     const { router } = renderApp(path, { signedInRoutes: laterScreens });
     await settledAt(router, '/seek');
-    expect(await screen.findByRole('heading', { name: "Don't fret, mate" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Swipe and Seek' })).toBeInTheDocument();
   });
 
   it('may open the other signed-in screens', async () => {
     signIn();
     api(2);
     const { router } = renderApp('/swaps', { signedInRoutes: laterScreens });
-    expect(await screen.findByRole('heading', { name: 'Swaps page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'See it, Swap it, Sorted' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/swaps');
+  });
+});
+
+describe('matches routes', () => {
+  it.each(['/matches/5', '/swaps/5'])('open the match detail at %s', async (path) => {
+    signIn();
+    api();
+    const { router } = renderApp(path);
+    // The stand-in API knows no match 5: the detail page says it could not load it.
+    expect(await screen.findByRole('heading', { name: 'Failed to load match details' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('open the list at /matches as at /swaps', async () => {
+    signIn();
+    api();
+    renderApp('/matches');
+    expect(await screen.findByRole('heading', { name: 'See it, Swap it, Sorted' })).toBeInTheDocument();
   });
 });
 

@@ -20,15 +20,16 @@ function lazyPage<M>(name: string, load: () => Promise<M>, pick: (module: M) => 
  * the guard in guards.ts already covers every path of 001 §2.1, including the charity rule.
  */
 export const signedInRoutes: RouteObject[] = [
-  {
-    path: 'seek',
+  // 001 §2.1: /seek and /explore are the same screen.
+  ...['seek', 'explore'].map((path) => ({
+    path,
     handle: { transition: 'fade' } satisfies RouteHandle,
     lazy: lazyPage(
       'seek',
-      () => import('./routes/seek-placeholder.tsx'),
-      (m) => m.SeekPlaceholderPage,
+      () => import('../features/feed/components/feed-page.tsx'),
+      (m) => m.FeedPage,
     ),
-  },
+  })),
   {
     path: 'my-items',
     handle: { transition: 'fade' } satisfies RouteHandle,
@@ -65,6 +66,27 @@ export const signedInRoutes: RouteObject[] = [
       (m) => m.FriendsPage,
     ),
   },
+  // 001 §2.1: /swaps and /matches are the same two screens.
+  ...['swaps', 'matches'].flatMap((base): RouteObject[] => [
+    {
+      path: base,
+      handle: { transition: 'fade' } satisfies RouteHandle,
+      lazy: lazyPage(
+        'matches',
+        () => import('../features/matches/components/matches-page.tsx'),
+        (m) => m.MatchesPage,
+      ),
+    },
+    {
+      path: `${base}/:matchId`,
+      handle: { transition: 'slide-in-right' } satisfies RouteHandle,
+      lazy: lazyPage(
+        'match-detail',
+        () => import('../features/matches/components/match-detail-page.tsx'),
+        (m) => m.MatchDetailPage,
+      ),
+    },
+  ]),
   {
     path: 'admin',
     handle: { transition: 'fade' } satisfies RouteHandle,

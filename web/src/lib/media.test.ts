@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaUrl, PLACEHOLDER_IMAGE, photosWithPath } from './media.ts';
+import { itemPhotos, mediaUrl, PLACEHOLDER_IMAGE, photosWithPath } from './media.ts';
 
 describe('mediaUrl', () => {
   it('addresses a stored photo through /api/v1/file with the media token', () => {
@@ -45,5 +45,30 @@ describe('photosWithPath', () => {
       { ID: 3, Path: 'c.jpg', Thumbnail: '' },
     ];
     expect(photosWithPath(photos).map((photo) => photo.ID)).toEqual([1, 3]);
+  });
+});
+
+describe('itemPhotos', () => {
+  const item = {
+    Name: 'Blue bike',
+    Photos: [
+      { Path: 'a.jpg', Thumbnail: 'a-t.jpg' },
+      { Path: '', Thumbnail: 'b-t.jpg' },
+      { Path: 'c.jpg', Thumbnail: '' },
+    ],
+  };
+
+  it('gives thumbnails (or the photo where there is none), named by position', () => {
+    expect(itemPhotos(item, 'tok')).toEqual([
+      { src: '/api/v1/file?path=a-t.jpg&token=tok', alt: 'Blue bike, photo 1' },
+      { src: '/api/v1/file?path=c.jpg&token=tok', alt: 'Blue bike, photo 2' },
+    ]);
+  });
+
+  it('gives the full photos for the viewer', () => {
+    expect(itemPhotos(item, 'tok', 'full').map((photo) => photo.src)).toEqual([
+      '/api/v1/file?path=a.jpg&token=tok',
+      '/api/v1/file?path=c.jpg&token=tok',
+    ]);
   });
 });

@@ -29,3 +29,23 @@ export function mediaUrl(path: string | undefined | null, token: string | undefi
 export function photosWithPath<T extends { Path?: string | null }>(photos: readonly T[]): T[] {
   return photos.filter((photo) => Boolean(photo.Path));
 }
+
+export interface PhotoSource {
+  Path: string;
+  Thumbnail?: string;
+}
+
+/**
+ * An item's photos as carousel slides, named "Blue bike, photo 1": thumbnails for cards (the full
+ * photo where there is none), full size for the photo viewer.
+ */
+export function itemPhotos(
+  item: { Name: string; Photos: readonly PhotoSource[] },
+  token: string | undefined | null,
+  size: 'thumbnail' | 'full' = 'thumbnail',
+): { src: string; alt: string }[] {
+  return photosWithPath(item.Photos).map((photo, index) => ({
+    src: mediaUrl(size === 'thumbnail' ? photo.Thumbnail || photo.Path : photo.Path, token),
+    alt: `${item.Name}, photo ${index + 1}`,
+  }));
+}

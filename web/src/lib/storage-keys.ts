@@ -8,6 +8,7 @@ export const localKeys = {
   legalNoticeAcknowledged: 'legalNoticeAcknowledged',
   openCategorySelector: 'openCategorySelector',
   feedFilter: 'feedFilter',
+  celebratedMatches: 'celebratedMatches',
   lastDashboardRefresh: 'lastDashboardRefresh',
   lastMatchesRefresh: 'lastMatchesRefresh',
   cachedCategories: 'cachedCategories',

@@ -33,7 +33,7 @@ describe('signed-in layout', () => {
     });
     renderApp('/seek');
     const main = await screen.findByRole('main');
-    expect(within(main).getByRole('heading', { name: "Don't fret, mate" })).toBeInTheDocument();
+    expect(within(main).getByRole('heading', { name: 'Swipe and Seek' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -71,7 +71,7 @@ describe('signed-in layout', () => {
     signIn();
     mockApi({ 'GET /config': { body: configAnswer() }, 'GET /dashboard': { body: dashboardAnswer({ Type: 1 }) } });
     renderApp('/seek');
-    await screen.findByRole('heading', { name: "Don't fret, mate" });
+    await screen.findByRole('heading', { name: 'Swipe and Seek' });
     expect(screen.getByRole('link', { name: 'Invite friends with your QR code' })).toHaveAttribute('href', '/friends');
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -83,7 +83,7 @@ describe('signed-in layout', () => {
     signIn();
     mockApi({ 'GET /config': { body: configAnswer() }, 'GET /dashboard': { body: dashboardAnswer({ Type: 2 }) } });
     renderApp('/seek');
-    await screen.findByRole('heading', { name: "Don't fret, mate" });
+    await screen.findByRole('heading', { name: 'Swipe and Seek' });
     expect(screen.queryByRole('link', { name: /QR code/ })).not.toBeInTheDocument();
   });
 

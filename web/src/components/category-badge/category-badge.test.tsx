@@ -23,6 +23,22 @@ describe('CategoryBadge', () => {
     expect(screen.getByRole('button')).toHaveAccessibleName('Category: Books & Reading › Novels');
   });
 
+  it('keeps a compact badge to its fixed width until it is unfolded', async () => {
+    const user = userEvent.setup();
+    render(<CategoryBadge compact categoryName="Sports & Fitness" subcategoryName="Cycling" itemName="Bikes" />);
+    const badge = screen.getByRole('button', { name: 'Category: Sports & Fitness' });
+    expect(badge).toHaveClass('compact');
+    expect(badge).not.toHaveClass('expanded');
+    await user.click(badge);
+    expect(badge).toHaveAccessibleName('Category: Sports & Fitness › Cycling › Bikes');
+    expect(badge).toHaveClass('compact', 'expanded');
+  });
+
+  it('is not compact unless asked', () => {
+    render(<CategoryBadge categoryName="Sports & Fitness" />);
+    expect(screen.getByRole('button')).not.toHaveClass('compact');
+  });
+
   it('shows nothing without any category name', () => {
     const { container } = render(<CategoryBadge categoryName="" />);
     expect(container).toBeEmptyDOMElement();

@@ -5,6 +5,8 @@ export interface CategoryBadgeProps {
   categoryName: string;
   subcategoryName?: string;
   itemName?: string;
+  /** Folded to a fixed 60 px, cut with an ellipsis (the match cards of 001 §2.4); unfolds to the full path. */
+  compact?: boolean;
   className?: string;
 }
 
@@ -14,7 +16,13 @@ export function categoryPathText(names: readonly (string | undefined)[]): string
 }
 
 /** The item's category; a tap expands it to the full path and another folds it back (000 §2). */
-export function CategoryBadge({ categoryName, subcategoryName, itemName, className }: CategoryBadgeProps) {
+export function CategoryBadge({
+  categoryName,
+  subcategoryName,
+  itemName,
+  compact = false,
+  className,
+}: CategoryBadgeProps) {
   const [expanded, setExpanded] = useState(false);
   const fullPath = categoryPathText([categoryName, subcategoryName, itemName]);
   if (!fullPath) return null;
@@ -25,7 +33,9 @@ export function CategoryBadge({ categoryName, subcategoryName, itemName, classNa
   return (
     <button
       type="button"
-      className={[styles.badge, expanded && styles.expanded, className].filter(Boolean).join(' ')}
+      className={[styles.badge, compact && styles.compact, expanded && styles.expanded, className]
+        .filter(Boolean)
+        .join(' ')}
       aria-expanded={canExpand ? expanded : undefined}
       title={expanded ? undefined : fullPath}
       aria-label={`Category: ${shown}`}

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { Carousel, type CarouselPhoto } from './carousel.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { Carousel, type CarouselPhoto, OWN_SWIPE_SELECTOR } from './carousel.tsx';
 
 const photos: CarouselPhoto[] = [
   { src: '/one.jpg', alt: 'Front' },
@@ -114,5 +114,41 @@ describe('Carousel', () => {
     const carousel = renderCarousel([]);
     expect(shownPhoto(carousel)).toHaveAccessibleName('No photo');
     expect(shownPhoto(carousel).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it('marks itself as owning horizontal swipes only when it has several photos', () => {
+    const carousel = renderCarousel();
+    expect(carousel.matches(OWN_SWIPE_SELECTOR)).toBe(true);
+    const { unmount } = render(<Carousel photos={[photos[0] as CarouselPhoto]} label="One photo" />);
+    expect(screen.getByRole('region', { name: 'One photo' }).matches(OWN_SWIPE_SELECTOR)).toBe(false);
+    unmount();
+  });
+
+  it('opens the shown photo on a tap when asked to, but not at the end of a mouse swipe', async () => {
+    const user = userEvent.setup();
+    const onPhotoClick = vi.fn();
+    render(<Carousel photos={photos} label="Photos of Blue bike" onPhotoClick={onPhotoClick} />);
+    const carousel = screen.getByRole('region', { name: 'Photos of Blue bike' });
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    await user.click(screen.getByRole('button', { name: 'Open Back in the photo viewer' }));
+    expect(onPhotoClick).toHaveBeenCalledWith(1);
+
+    const open = screen.getByRole('button', { name: 'Open Back in the photo viewer' });
+    fireEvent.pointerDown(carousel, { clientX: 300 });
+    fireEvent.pointerUp(carousel, { clientX: 200 });
+    fireEvent.click(open);
+    expect(onPhotoClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows an index given by its parent and reports moves', async () => {
+    const user = userEvent.setup();
+    const onIndexChange = vi.fn();
+    render(<Carousel photos={photos} label="Photos of Blue bike" index={2} onIndexChange={onIndexChange} />);
+    const carousel = screen.getByRole('region', { name: 'Photos of Blue bike' });
+    expect(shownPhoto(carousel)).toHaveAccessibleName('Side');
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(onIndexChange).toHaveBeenCalledWith(0);
+    // The parent did not move it, so it stays.
+    expect(shownPhoto(carousel)).toHaveAccessibleName('Side');
   });
 });

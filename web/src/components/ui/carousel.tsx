@@ -16,29 +16,45 @@ export interface CarouselProps {
   /** Names the carousel for screen readers, e.g. "Photos of Blue bike". */
   label: string;
   className?: string;
+  /** Which photo shows, for a carousel whose parent moves it too (the lightbox's arrow keys). */
+  index?: number;
+  onIndexChange?: (index: number) => void;
+  /** Makes the photo a button, e.g. to open it in the lightbox. Not called at the end of a swipe. */
+  onPhotoClick?: (index: number) => void;
 }
 
 const NO_PHOTO: CarouselPhoto = { src: PLACEHOLDER_IMAGE, alt: 'No photo' };
+
+/** Finds an element whose horizontal swipes are its own, so that gestures around it leave them alone. */
+export const OWN_SWIPE_SELECTOR = '[data-own-swipe]';
 
 /**
  * One photo at a time. With more than one: swipe, previous and next buttons, dots, and the
  * arrow keys while it has focus; it wraps around at either end.
  */
-export function Carousel({ photos, label, className }: CarouselProps) {
-  const [wanted, setWanted] = useState(0);
+export function Carousel({ photos, label, className, index: shownIndex, onIndexChange, onPhotoClick }: CarouselProps) {
+  const [ownIndex, setOwnIndex] = useState(0);
+  const wanted = shownIndex ?? ownIndex;
   // Pointer and touch events both arrive for one finger; whichever starts the gesture owns it.
   const swipeStartX = useRef<number | null>(null);
+  // A mouse drag ends with a click on the photo; that click must not also open it.
+  const justSwiped = useRef(false);
   const count = photos.length;
   // The list can shrink under us (a photo removed elsewhere): stay within it.
   const index = count === 0 ? 0 : Math.min(wanted, count - 1);
   const photo = photos[index] ?? NO_PHOTO;
   const several = count > 1;
 
-  const show = (next: number) => setWanted(((next % count) + count) % count);
+  const show = (next: number) => {
+    const wrapped = ((next % count) + count) % count;
+    setOwnIndex(wrapped);
+    onIndexChange?.(wrapped);
+  };
   const previous = () => show(index - 1);
   const next = () => show(index + 1);
 
   const startSwipe = (x: number) => {
+    justSwiped.current = false;
     if (several && swipeStartX.current === null) swipeStartX.current = x;
   };
   const endSwipe = (x: number) => {
@@ -46,6 +62,7 @@ export function Carousel({ photos, label, className }: CarouselProps) {
     swipeStartX.current = null;
     if (start === null) return;
     const distance = x - start;
+    justSwiped.current = Math.abs(distance) > SWIPE_THRESHOLD_PX;
     if (distance > SWIPE_THRESHOLD_PX) previous();
     else if (distance < -SWIPE_THRESHOLD_PX) next();
   };
@@ -71,6 +88,7 @@ export function Carousel({ photos, label, className }: CarouselProps) {
       className={[styles.carousel, className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
+      data-own-swipe={several ? 'true' : undefined}
       // Focusable only when the arrow keys have something to do.
       tabIndex={several ? 0 : undefined}
       onKeyDown={onKeyDown}
@@ -90,7 +108,21 @@ export function Carousel({ photos, label, className }: CarouselProps) {
       {/* biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern's slide is a group; a fieldset is for forms */}
       <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={position}>
         {/* One LazyImage for every photo: once the carousel is in view, the next photo loads at once. */}
-        <LazyImage src={photo.src} alt={photo.alt} className={styles.image} />
+        {onPhotoClick ? (
+          <button
+            type="button"
+            className={styles.open}
+            aria-label={`Open ${photo.alt} in the photo viewer`}
+            onClick={() => {
+              if (justSwiped.current) justSwiped.current = false;
+              else onPhotoClick(index);
+            }}
+          >
+            <LazyImage src={photo.src} alt="" className={styles.image} />
+          </button>
+        ) : (
+          <LazyImage src={photo.src} alt={photo.alt} className={styles.image} />
+        )}
       </div>
       {several ? (
         <>

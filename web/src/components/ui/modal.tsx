@@ -20,6 +20,8 @@ export interface ModalProps {
   hideCloseButton?: boolean;
   /** Optional sentence read with the title. */
   describedBy?: string;
+  /** An extra class on the dialog, for a dialog that looks different (the photo lightbox). */
+  className?: string;
 }
 
 const FOCUSABLE =
@@ -45,6 +47,7 @@ export function Modal({
   dismissible = true,
   hideCloseButton = false,
   describedBy,
+  className,
 }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -130,7 +133,7 @@ export function Modal({
         aria-labelledby={titleId}
         aria-describedby={describedBy}
         tabIndex={-1}
-        className={`${styles.dialog} ${styles[size]}`}
+        className={[styles.dialog, styles[size], className].filter(Boolean).join(' ')}
         style={{ maxWidth: MODAL_WIDTHS[size] }}
         onKeyDown={onKeyDown}
       >

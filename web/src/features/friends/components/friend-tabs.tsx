@@ -1,5 +1,6 @@
 import { FRIENDS_TOAST_MS, friendMessages, type PersonSummary } from '@swapsies/contract';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { fullName } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -9,7 +10,7 @@ import { useFriends } from '../api/get-friends.ts';
 import type { FriendActions } from '../hooks/use-friend-actions.ts';
 import { followLabels } from '../lib/search-button.ts';
 import styles from './friends.module.css';
-import { fullName, PersonCard } from './person-card.tsx';
+import { PersonCard } from './person-card.tsx';
 import { RemoveFriendModal } from './remove-friend-modal.tsx';
 
 const TABS = [

@@ -1,40 +1,12 @@
 import { FoundBy } from '@swapsies/contract';
-import { type ReactNode, useId, useState } from 'react';
-import { mediaUrl } from '../../../lib/media.ts';
+import { type ReactNode, useId } from 'react';
+import { Avatar, fullName, type NamedPerson } from '../../../components/ui/avatar.tsx';
 import styles from './friends.module.css';
 
 /** What a card needs of a person or a charity (PersonSummary, FoundUser and CharityEntry all fit). */
-export interface CardPerson {
-  FirstName: string;
-  LastName?: string;
-  Username: string;
+export interface CardPerson extends NamedPerson {
   ProfilePhoto: string;
   FoundBy?: number;
-}
-
-export function fullName(person: CardPerson): string {
-  return `${person.FirstName} ${person.LastName ?? ''}`.trim() || person.Username;
-}
-
-function Avatar({ person, mediaToken }: { person: CardPerson; mediaToken: string | undefined }) {
-  // A photo that fails to load falls back to the initial rather than a broken-image icon.
-  const [failed, setFailed] = useState(false);
-  if (person.ProfilePhoto && !failed) {
-    return (
-      <img
-        className={styles.avatar}
-        src={mediaUrl(person.ProfilePhoto, mediaToken)}
-        alt=""
-        loading="lazy"
-        onError={() => setFailed(true)}
-      />
-    );
-  }
-  return (
-    <span className={`${styles.avatar} ${styles.initial}`} aria-hidden="true" data-testid="avatar-initial">
-      {fullName(person).charAt(0).toUpperCase()}
-    </span>
-  );
 }
 
 export interface PersonCardProps {
@@ -54,7 +26,7 @@ export function PersonCard({ person, mediaToken, note, children }: PersonCardPro
   const nameId = useId();
   return (
     <article className={styles.card} aria-labelledby={nameId}>
-      <Avatar person={person} mediaToken={mediaToken} />
+      <Avatar name={fullName(person)} photo={person.ProfilePhoto} mediaToken={mediaToken} />
       <div className={styles.who}>
         <h3 id={nameId} className={styles.name}>
           {fullName(person)}

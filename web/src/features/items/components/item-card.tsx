@@ -1,9 +1,10 @@
 import { itemMessages, type UserItem } from '@swapsies/contract';
 import { useId } from 'react';
+import { CategoryBadge } from '../../../components/category-badge/category-badge.tsx';
+import { LocationBadge } from '../../../components/location-badge/location-badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Carousel } from '../../../components/ui/carousel.tsx';
-import { mediaUrl, photosWithPath } from '../../../lib/media.ts';
-import { CategoryBadge } from './category-badge.tsx';
+import { itemPhotos } from '../../../lib/media.ts';
 import styles from './item-card.module.css';
 
 export interface ItemCardProps {
@@ -29,34 +30,12 @@ function statusFlags(item: UserItem): { text: string; tone: 'pending' | 'committ
   ].filter((flag) => flag !== false);
 }
 
-function PinIcon() {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      width="14"
-      height="14"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
-      <circle cx="12" cy="10" r="2.3" />
-    </svg>
-  );
-}
-
 /** One card of "Your stuff" (000 §2): photos, badges, name, two lines of description, Edit and Delete. */
 export function ItemCard({ item, mediaToken, onDelete }: ItemCardProps) {
   const nameId = useId();
   const locked = lockReasons(item);
   const flags = statusFlags(item);
-  const photos = photosWithPath(item.Photos).map((photo, index) => ({
-    src: mediaUrl(photo.Thumbnail || photo.Path, mediaToken),
-    alt: `${item.Name}, photo ${index + 1}`,
-  }));
+  const photos = itemPhotos(item, mediaToken);
 
   return (
     <article className={styles.card} aria-labelledby={nameId}>
@@ -79,13 +58,7 @@ export function ItemCard({ item, mediaToken, onDelete }: ItemCardProps) {
             subcategoryName={item.SubcategoryName}
             itemName={item.SubcategoryItemName}
           />
-          {item.Location ? (
-            <span className={styles.location}>
-              <PinIcon />
-              <span className="visually-hidden">Location: </span>
-              <span className={styles.locationText}>{item.Location}</span>
-            </span>
-          ) : null}
+          <LocationBadge location={item.Location} />
         </div>
         <h2 id={nameId} className={styles.name}>
           {item.Name}

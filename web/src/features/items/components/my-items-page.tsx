@@ -2,6 +2,7 @@ import { itemMessages, type UserItem } from '@swapsies/contract';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { CardSkeletons } from '../../../components/ui/card-skeletons.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { isCharityUser, useDashboard } from '../../../lib/dashboard.ts';
@@ -9,8 +10,6 @@ import { deleteErrorMessage, useDeleteItem } from '../api/delete-item.ts';
 import { DeleteItemModal } from './delete-item-modal.tsx';
 import { ItemCard } from './item-card.tsx';
 import styles from './my-items-page.module.css';
-
-const SKELETON_CARDS = 4;
 
 function PlusIcon() {
   return (
@@ -27,26 +26,6 @@ function PlusIcon() {
     >
       <path d="M12 5v14M5 12h14" />
     </svg>
-  );
-}
-
-function LoadingGrid() {
-  return (
-    <div aria-busy="true">
-      <p className="visually-hidden" role="status">
-        Loading your items
-      </p>
-      <ul className={styles.grid} aria-hidden="true">
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing but their place
-          <li key={index} className={styles.skeleton}>
-            <span className={styles.skeletonPhoto} />
-            <span className={styles.skeletonLine} />
-            <span className={`${styles.skeletonLine} ${styles.skeletonShort}`} />
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 
@@ -111,7 +90,7 @@ export function MyItemsPage() {
       />
     );
   } else {
-    content = <LoadingGrid />;
+    content = <CardSkeletons label="Loading your items" gridClassName={styles.grid} />;
   }
 
   return (

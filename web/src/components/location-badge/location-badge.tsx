@@ -1,0 +1,32 @@
+import styles from './location-badge.module.css';
+
+function PinIcon() {
+  return (
+    <svg
+      className={styles.icon}
+      viewBox="0 0 24 24"
+      width="14"
+      height="14"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
+      <circle cx="12" cy="10" r="2.3" />
+    </svg>
+  );
+}
+
+/** Where an item can be swapped (000 §2, 001 §2.4): a pin and the place, cut short when long. */
+export function LocationBadge({ location }: { location: string }) {
+  if (!location) return null;
+  return (
+    <span className={styles.location}>
+      <PinIcon />
+      <span className="visually-hidden">Location: </span>
+      <span className={styles.text}>{location}</span>
+    </span>
+  );
+}

@@ -1,0 +1,128 @@
+import { PULL_REFRESH_INDICATOR_MS, PULL_REFRESH_MAX_PX, PULL_REFRESH_THRESHOLD_PX } from '@swapsies/contract';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import styles from './pull-to-refresh.module.css';
+import { Spinner } from './spinner.tsx';
+
+export interface PullToRefreshProps {
+  /** Reloads the content; the indicator stays until it settles (and at least 1 s). Failures are the caller's to show. */
+  onRefresh: () => Promise<unknown>;
+  children: ReactNode;
+}
+
+/** The signed-in layout scrolls the window, so the top of the page is where a pull may start. */
+function atTopOfPage(): boolean {
+  return window.scrollY <= 0;
+}
+
+/**
+ * Pull-to-refresh for touch screens (001 §2.2, §2.4, §9): pulling down from the top of the page
+ * beyond 60 px (the pull stops at 100 px) and letting go refreshes, with the indicator shown for
+ * at least 1 s. Mouse and keyboard never start a pull; the screens keep their own reload buttons.
+ */
+export function PullToRefresh({ onRefresh, children }: PullToRefreshProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [pull, setPull] = useState(0);
+  const [refreshing, setRefreshing] = useState(false);
+  const onRefreshRef = useRef(onRefresh);
+  onRefreshRef.current = onRefresh;
+  // The native listeners read these without being attached anew on every move.
+  const pullRef = useRef(0);
+  const refreshingRef = useRef(false);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    let start: { x: number; y: number } | null = null;
+    let mounted = true;
+
+    const setPullTo = (distance: number) => {
+      pullRef.current = distance;
+      setPull(distance);
+    };
+
+    const refresh = async () => {
+      refreshingRef.current = true;
+      setRefreshing(true);
+      const shown = new Promise((resolve) => setTimeout(resolve, PULL_REFRESH_INDICATOR_MS));
+      await Promise.allSettled([onRefreshRef.current(), shown]);
+      refreshingRef.current = false;
+      if (!mounted) return;
+      setRefreshing(false);
+      setPullTo(0);
+    };
+
+    const onTouchStart = (event: TouchEvent) => {
+      const touch = event.touches[0];
+      start =
+        touch && !refreshingRef.current && event.touches.length === 1 && atTopOfPage()
+          ? { x: touch.clientX, y: touch.clientY }
+          : null;
+    };
+
+    const onTouchMove = (event: TouchEvent) => {
+      const touch = event.touches[0];
+      if (!start || !touch) return;
+      const dx = touch.clientX - start.x;
+      const dy = touch.clientY - start.y;
+      // A sideways or upward move before any pull is a swipe or a scroll: leave it alone.
+      if (pullRef.current === 0 && (dy <= 0 || Math.abs(dx) > dy)) {
+        start = null;
+        return;
+      }
+      // Stop the page (and the browser's own pull-to-reload) from moving under the finger.
+      if (event.cancelable) event.preventDefault();
+      setPullTo(Math.min(Math.max(dy, 0), PULL_REFRESH_MAX_PX));
+    };
+
+    const onTouchEnd = () => {
+      if (!start) return;
+      start = null;
+      if (pullRef.current >= PULL_REFRESH_THRESHOLD_PX) void refresh();
+      else setPullTo(0);
+    };
+
+    const onTouchCancel = () => {
+      start = null;
+      if (!refreshingRef.current) setPullTo(0);
+    };
+
+    // Passive: false, so that a pull can keep the page still; React's touch listeners are passive.
+    container.addEventListener('touchstart', onTouchStart, { passive: true });
+    container.addEventListener('touchmove', onTouchMove, { passive: false });
+    container.addEventListener('touchend', onTouchEnd);
+    container.addEventListener('touchcancel', onTouchCancel);
+    return () => {
+      mounted = false;
+      container.removeEventListener('touchstart', onTouchStart);
+      container.removeEventListener('touchmove', onTouchMove);
+      container.removeEventListener('touchend', onTouchEnd);
+      container.removeEventListener('touchcancel', onTouchCancel);
+    };
+  }, []);
+
+  const ready = pull >= PULL_REFRESH_THRESHOLD_PX;
+  const height = refreshing ? PULL_REFRESH_THRESHOLD_PX : pull;
+
+  return (
+    <div ref={containerRef} className={styles.container}>
+      <div
+        className={styles.indicator}
+        data-state={refreshing ? 'refreshing' : pull > 0 ? 'pulling' : 'idle'}
+        style={{ height }}
+        data-testid="pull-to-refresh-indicator"
+      >
+        {refreshing ? (
+          <Spinner size="small" label="Refreshing" />
+        ) : pull > 0 ? (
+          <span className={styles.hint} aria-hidden="true">
+            <span className={styles.arrow} style={{ transform: `rotate(${ready ? 180 : 0}deg)` }}>
+              ↓
+            </span>
+            {ready ? 'Release to refresh' : 'Pull to refresh'}
+          </span>
+        ) : null}
+      </div>
+      {children}
+    </div>
+  );
+}

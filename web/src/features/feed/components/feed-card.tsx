@@ -1,0 +1,107 @@
+import { type FeedItem, feedMessages } from '@swapsies/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { CategoryBadge } from '../../../components/category-badge/category-badge.tsx';
+import { LocationBadge } from '../../../components/location-badge/location-badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Carousel } from '../../../components/ui/carousel.tsx';
+import { Lightbox } from '../../../components/ui/lightbox.tsx';
+import { mediaUrl, photosWithPath } from '../../../lib/media.ts';
+import { CARD_SWIPE_THRESHOLD_PX, useCardSwipe } from '../hooks/use-card-swipe.ts';
+import styles from './feed-card.module.css';
+
+export interface FeedCardProps {
+  item: FeedItem;
+  /** The dashboard's read-only token for photo addresses. */
+  mediaToken: string | undefined;
+  busy: boolean;
+  /** Take focus if nothing has it: the previous card went with the focused button. */
+  focusOnShow: boolean;
+  onSwap: () => void;
+  onSkip: () => void;
+}
+
+/** How far the card tilts as it is dragged: a degree for every 20 px. */
+const TILT_PX_PER_DEGREE = 20;
+
+/**
+ * The one item on show (001 §2.2): photos (tap for the lightbox), category, location, name, the
+ * owner's first name, the description, and Skip and Swap, also by dragging the card left or right.
+ */
+export function FeedCard({ item, mediaToken, busy, focusOnShow, onSwap, onSkip }: FeedCardProps) {
+  const nameId = useId();
+  const cardRef = useRef<HTMLElement>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const { offset, handlers } = useCardSwipe({ onSwipeRight: onSwap, onSwipeLeft: onSkip, disabled: busy });
+  const photos = photosWithPath(item.Photos).map((photo, index) => ({
+    src: mediaUrl(photo.Path, mediaToken),
+    alt: `${item.Name}, photo ${index + 1}`,
+  }));
+
+  // Decided once, when the card appears; a later change of the flag concerns the next card.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (focusOnShow && lost) cardRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  const leaning = offset > CARD_SWIPE_THRESHOLD_PX ? 'swap' : offset < -CARD_SWIPE_THRESHOLD_PX ? 'skip' : undefined;
+
+  return (
+    <>
+      <article
+        ref={cardRef}
+        tabIndex={-1}
+        className={styles.card}
+        aria-labelledby={nameId}
+        data-leaning={leaning}
+        data-dragging={offset ? 'true' : undefined}
+        style={offset ? { transform: `translateX(${offset}px) rotate(${offset / TILT_PX_PER_DEGREE}deg)` } : undefined}
+        {...handlers}
+      >
+        <div className={styles.media}>
+          <Carousel
+            photos={photos}
+            label={`Photos of ${item.Name}`}
+            className={styles.photos}
+            onPhotoClick={setViewing}
+          />
+          {/* What letting go will do; the buttons and the live region say it in words. */}
+          <span className={`${styles.stamp} ${styles.swapStamp}`} aria-hidden="true">
+            {feedMessages.swap}
+          </span>
+          <span className={`${styles.stamp} ${styles.skipStamp}`} aria-hidden="true">
+            {feedMessages.skip}
+          </span>
+        </div>
+        <div className={styles.body}>
+          <div className={styles.badges}>
+            <CategoryBadge
+              categoryName={item.CategoryName}
+              subcategoryName={item.SubcategoryName}
+              itemName={item.SubcategoryItemName}
+            />
+            <LocationBadge location={item.Location} />
+          </div>
+          <h2 id={nameId} className={styles.name}>
+            {item.Name}
+          </h2>
+          <p className={styles.owner}>{feedMessages.from(item.FirstName)}</p>
+          <p className={styles.description}>{item.Description}</p>
+        </div>
+        <div className={styles.actions}>
+          <Button variant="secondary" size="large" className={styles.action} onClick={onSkip} disabled={busy}>
+            {feedMessages.skip}
+          </Button>
+          <Button size="large" className={styles.action} onClick={onSwap} disabled={busy}>
+            {feedMessages.swap}
+          </Button>
+        </div>
+        <p className={styles.hint}>{feedMessages.keyboardHint}</p>
+      </article>
+      {/* Outside the card, so that gestures inside the viewer never reach the card's swipe. */}
+      {viewing !== null ? (
+        <Lightbox photos={photos} startIndex={viewing} title={item.Name} onClose={() => setViewing(null)} />
+      ) : null}
+    </>
+  );
+}

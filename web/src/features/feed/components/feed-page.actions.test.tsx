@@ -1,0 +1,350 @@
+import { FEED_LOADING_MS, type Match } from '@swapsies/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  exploreInTurn,
+  findCard,
+  kettle,
+  lamp,
+  likeAnswer,
+  myBike,
+  myBooks,
+  myTent,
+  refusal,
+  renderFeedPage,
+  unreachable,
+} from '../test-kit.tsx';
+
+const ok = { body: { Success: true, ErrorCode: '' } };
+
+/** The kettle first, then the lamp. */
+const twoItems = () => ({ 'GET /explore-item': exploreInTurn(kettle, lamp) });
+
+/** The text was said in a polite live region. */
+function expectAnnounced(text: string) {
+  expect(screen.getByText(text).closest('[aria-live="polite"]')).not.toBeNull();
+}
+
+describe('Skip', () => {
+  it('skips, announces it, plays the 1 s loading animation and shows the next item', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { api } = renderFeedPage({ ...twoItems(), 'POST /items/51/skip': ok });
+    const card = await findCard('Red kettle');
+    fireEvent.click(within(card).getByRole('button', { name: 'Skip' }));
+    expectAnnounced('You skipped Red kettle');
+    expect(await screen.findByRole('status', { name: 'Finding the next item' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST /items/51/skip')).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(FEED_LOADING_MS - 100));
+    expect(screen.getByRole('status', { name: 'Finding the next item' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(await findCard('Brass lamp')).toBeInTheDocument();
+  });
+
+  it('keeps the item and says so when skipping fails', async () => {
+    const { user } = renderFeedPage({ ...twoItems(), 'POST /items/51/skip': refusal(500, 'INTERNAL_ERROR') });
+    await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Skip' }));
+    expect(await screen.findByText('Failed to skip item')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Red kettle' })).toBeInTheDocument();
+  });
+
+  it('moves on when the item is no longer available', async () => {
+    const { user } = renderFeedPage({ ...twoItems(), 'POST /items/51/skip': refusal(400, 'WRONG_ITEM') });
+    await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Skip' }));
+    expect(await screen.findByText('This item is not available for liking or skipping')).toBeInTheDocument();
+    expect(await findCard('Brass lamp')).toBeInTheDocument();
+  });
+});
+
+describe('Swap', () => {
+  it('records the like and shows the next item when there is no match and at most one item to offer', async () => {
+    const { user, api } = renderFeedPage({
+      ...twoItems(),
+      'POST /items/51/like': likeAnswer({ ItemsForExange: [myBike] }),
+    });
+    await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
+    expectAnnounced('You liked Red kettle');
+    // The Swap button went with the old card: focus starts again on the new one.
+    expect(await findCard('Brass lamp')).toHaveFocus();
+    expect(api.callsTo('POST /items/51/like')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("opens It's a match!: Keep Seeking reloads the page", async () => {
+    const { user, reloadPage } = renderFeedPage({
+      ...twoItems(),
+      'POST /items/51/like': likeAnswer({ MatchID: 12, ItemsForExange: [myBike] }),
+    });
+    await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
+    const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
+    expect(within(dialog).getByText('Ten points')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Seeking' }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens It's a match!: View Match goes to the match", async () => {
+    const { user, router, reloadPage } = renderFeedPage({
+      ...twoItems(),
+      'POST /items/51/like': likeAnswer({ MatchID: 12 }),
+    });
+    await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
+    await user.click(await screen.findByRole('button', { name: 'View Match' }));
+    expect(router.state.location.pathname).toBe('/matches/12');
+    expect(await screen.findByRole('heading', { name: 'Match 12' })).toBeInTheDocument();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('opens Items added to existing match: See Match goes there, Escape reloads', async () => {
+    const { user, router, reloadPage } = renderFeedPage({
+      ...twoItems(),
+      'POST /items/51/like': likeAnswer({ MatchID: 7, OldMatch: true }),
+    });
+    await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Items added to existing match' });
+    expect(within(dialog).getByRole('button', { name: 'Seek More' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'See Match' }));
+    expect(router.state.location.pathname).toBe('/matches/7');
+  });
+
+  it('keeps the item and says so when liking fails', async () => {
+    const { user } = renderFeedPage({ ...twoItems(), 'POST /items/51/like': refusal(500, 'INTERNAL_ERROR') });
+    await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
+    expect(await screen.findByText('Failed to like item')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Red kettle' })).toBeInTheDocument();
+  });
+
+  it('says the server cannot be reached when a like gets no answer', async () => {
+    const { user } = renderFeedPage({ ...twoItems(), 'POST /items/51/like': unreachable });
+    await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
+    expect(await screen.findByText('Failed to connect to the server. Please try again later')).toBeInTheDocument();
+  });
+});
+
+describe('the offer picker', () => {
+  const withChoices = (choices = [myBike, myTent], extra = {}) => ({
+    ...twoItems(),
+    'POST /items/51/like': likeAnswer({ ItemsForExange: choices }),
+    ...extra,
+  });
+
+  async function openPicker(handlers: ReturnType<typeof withChoices>) {
+    const setup = renderFeedPage(handlers);
+    await setup.user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
+    const dialog = await screen.findByRole('dialog', { name: 'What would you like to offer?' });
+    return { ...setup, dialog };
+  }
+
+  it('preselects the one item that can be offered and shows committed ones disabled', async () => {
+    const { dialog } = await openPicker(withChoices());
+    expect(within(dialog).getByRole('checkbox', { name: /Blue bike/ })).toBeChecked();
+    const tent = within(dialog).getByRole('checkbox', { name: /Two-person tent/ });
+    expect(tent).toBeDisabled();
+    expect(tent).not.toBeChecked();
+    expect(within(dialog).getByText('Committed')).toBeInTheDocument();
+  });
+
+  it('offers the chosen items, then closes and shows the next item', async () => {
+    const { user, dialog, api } = await openPicker(
+      withChoices([myBike, myBooks], {
+        'POST /items/51/like-offer': { body: { ...ok.body, MatchID: 0, IsExistingMatch: false } },
+      }),
+    );
+    expect(within(dialog).getByRole('checkbox', { name: /Blue bike/ })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: /Box of novels/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Blue bike/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Offer' }));
+    expect(api.callsTo('POST /items/51/like-offer')[0]?.body).toEqual({ ItemIDs: [12, 11] });
+    expect(await findCard('Brass lamp')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for at least one item', async () => {
+    const { user, dialog, api } = await openPicker(withChoices([myBike, myBooks]));
+    await user.click(within(dialog).getByRole('button', { name: 'Offer' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please select at least one item to offer');
+    expect(api.callsTo('POST /items/51/like-offer')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('checkbox', { name: /Blue bike/ }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("opens It's a match! when the offer makes a match", async () => {
+    const { user, dialog } = await openPicker(
+      withChoices(undefined, {
+        'POST /items/51/like-offer': { body: { ...ok.body, MatchID: 9, IsExistingMatch: false } },
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Offer' }));
+    expect(await screen.findByRole('dialog', { name: "It's a match!" })).toBeInTheDocument();
+  });
+
+  it('opens Items added to existing match when the offer joins one', async () => {
+    const { user, dialog } = await openPicker(
+      withChoices(undefined, {
+        'POST /items/51/like-offer': { body: { ...ok.body, MatchID: 9, IsExistingMatch: true } },
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Offer' }));
+    expect(await screen.findByRole('dialog', { name: 'Items added to existing match' })).toBeInTheDocument();
+  });
+
+  it('stays open with the reason when the owner does not want the offered items', async () => {
+    const { user, dialog } = await openPicker(
+      withChoices(undefined, { 'POST /items/51/like-offer': refusal(400, 'WRONG_ITEMS') }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Offer' }));
+    expect(await screen.findByText('The item owner is not interested in the items you offered')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'What would you like to offer?' })).toBeInTheDocument();
+  });
+
+  it('says the offer failed when the server fails', async () => {
+    const { user, dialog } = await openPicker(
+      withChoices(undefined, { 'POST /items/51/like-offer': refusal(500, 'INTERNAL_ERROR') }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Offer' }));
+    expect(await screen.findByText('Failed to complete the offer')).toBeInTheDocument();
+  });
+
+  it('closes on Cancel and keeps the item, without recording anything', async () => {
+    const { user, dialog, api } = await openPicker(withChoices());
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Red kettle' })).toBeInTheDocument();
+    expect(api.callsTo('POST /items/51/like-offer')).toHaveLength(0);
+  });
+});
+
+describe('keyboard and gestures', () => {
+  it('swaps with ArrowRight and skips with ArrowLeft, announcing each', async () => {
+    const { user, api } = renderFeedPage({
+      'GET /explore-item': exploreInTurn(kettle, lamp),
+      'POST /items/51/like': likeAnswer(),
+      'POST /items/52/skip': ok,
+    });
+    await findCard('Red kettle');
+    await user.keyboard('{ArrowRight}');
+    expectAnnounced('You liked Red kettle');
+    expect(api.callsTo('POST /items/51/like')).toHaveLength(1);
+    await findCard('Brass lamp');
+    await user.keyboard('{ArrowLeft}');
+    expectAnnounced('You skipped Brass lamp');
+    expect(api.callsTo('POST /items/52/skip')).toHaveLength(1);
+  });
+
+  it('leaves the arrow keys alone in a text field, with a modifier, and while a dialog is open', async () => {
+    const { user, api } = renderFeedPage({
+      ...twoItems(),
+      'POST /items/51/like': likeAnswer({ ItemsForExange: [myBike, myBooks] }),
+      'POST /items/51/skip': ok,
+    });
+    const card = await findCard('Red kettle');
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    await user.keyboard('{ArrowLeft}{ArrowRight}');
+    field.remove();
+    await user.keyboard('{Alt>}{ArrowLeft}{/Alt}');
+    expect(api.callsTo('POST /items/51/skip')).toHaveLength(0);
+    expect(api.callsTo('POST /items/51/like')).toHaveLength(0);
+
+    await user.click(within(card).getByRole('button', { name: 'Swap' }));
+    await screen.findByRole('dialog', { name: 'What would you like to offer?' });
+    await user.keyboard('{ArrowLeft}');
+    expect(api.callsTo('POST /items/51/skip')).toHaveLength(0);
+  });
+
+  it('swaps when the card is dragged right and skips when dragged left, past 80 px', async () => {
+    const { api } = renderFeedPage({
+      'GET /explore-item': exploreInTurn(kettle, lamp),
+      'POST /items/51/like': likeAnswer(),
+      'POST /items/52/skip': ok,
+    });
+    const card = await findCard('Red kettle');
+    const name = within(card).getByRole('heading', { name: 'Red kettle' });
+    fireEvent.pointerDown(name, { clientX: 100, clientY: 100 });
+    fireEvent.pointerMove(name, { clientX: 150, clientY: 102 });
+    fireEvent.pointerUp(name, { clientX: 150, clientY: 102 });
+    expect(api.callsTo('POST /items/51/like')).toHaveLength(0);
+
+    fireEvent.pointerDown(name, { clientX: 100, clientY: 100 });
+    fireEvent.pointerMove(name, { clientX: 190, clientY: 105 });
+    expect(card).toHaveAttribute('data-leaning', 'swap');
+    fireEvent.pointerUp(name, { clientX: 190, clientY: 105 });
+    await waitFor(() => expect(api.callsTo('POST /items/51/like')).toHaveLength(1));
+    expectAnnounced('You liked Red kettle');
+
+    const next = await findCard('Brass lamp');
+    const nextName = within(next).getByRole('heading', { name: 'Brass lamp' });
+    fireEvent.pointerDown(nextName, { clientX: 300, clientY: 100 });
+    fireEvent.pointerUp(nextName, { clientX: 200, clientY: 100 });
+    await waitFor(() => expect(api.callsTo('POST /items/52/skip')).toHaveLength(1));
+  });
+
+  it('leaves swipes on a carousel of several photos to the carousel', async () => {
+    const { api } = renderFeedPage({ ...twoItems(), 'POST /items/51/like': likeAnswer() });
+    const card = await findCard('Red kettle');
+    const photos = within(card).getByRole('region', { name: 'Photos of Red kettle' });
+    fireEvent.pointerDown(photos, { clientX: 100, clientY: 100 });
+    fireEvent.pointerUp(photos, { clientX: 300, clientY: 100 });
+    expect(api.callsTo('POST /items/51/like')).toHaveLength(0);
+    expect(within(photos).getByRole('group', { name: 'Photo 2 of 2' })).toBeInTheDocument();
+  });
+
+  it('opens a photo in the lightbox, where the arrow keys move photos instead of swapping', async () => {
+    const { user, api } = renderFeedPage({ ...twoItems(), 'POST /items/51/like': likeAnswer() });
+    const card = await findCard('Red kettle');
+    await user.click(within(card).getByRole('button', { name: 'Open Red kettle, photo 1 in the photo viewer' }));
+    const viewer = screen.getByRole('dialog', { name: 'Red kettle' });
+    await user.keyboard('{ArrowRight}');
+    expect(within(viewer).getByRole('group', { name: 'Photo 2 of 2' })).toBeInTheDocument();
+    expect(api.callsTo('POST /items/51/like')).toHaveLength(0);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the match-found celebration', () => {
+  const person = (ID: number, FirstName: string) => ({
+    ID,
+    Type: 1,
+    FirstName,
+    LastName: 'Jones',
+    Username: `${FirstName.toLowerCase()}_jones`,
+    ProfilePhoto: '',
+  });
+  const match = (ID: number, user1: number, user2: number): Match => ({
+    ID,
+    Type: 1,
+    User1: person(user1, 'First'),
+    User2: person(user2, 'Second'),
+    Items1: [],
+    Items2: [],
+    Deleted: false,
+    DeletedBy: 0,
+    Commitment: null,
+    AbleToAddItems: false,
+    CreatedAt: '2026-11-23T10:00:00.000Z',
+  });
+  const matches = (...list: Match[]) => ({ 'GET /matches': { body: { Success: true, ErrorCode: '', Matches: list } } });
+
+  it('greets the member whose partner made the match, once per match', async () => {
+    const first = renderFeedPage({ ...twoItems(), ...matches(match(31, 42, 7)) });
+    const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
+    expect(within(dialog).getByText('Ten points')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep Seeking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(first.reloadPage).not.toHaveBeenCalled();
+    first.unmount();
+
+    renderFeedPage({ ...twoItems(), ...matches(match(31, 42, 7)) });
+    expect(await findCard('Red kettle')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('leaves out matches the member made, and View Match opens the match', async () => {
+    const { router } = renderFeedPage({ ...twoItems(), ...matches(match(32, 7, 42), match(33, 43, 7)) });
+    const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'View Match' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/matches/33'));
+  });
+});

@@ -1,0 +1,155 @@
+import { type DashboardUser, ErrorCode, FeedType, FRIENDS_PLUS_MIN_FRIENDS, feedMessages } from '@swapsies/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PullToRefresh } from '../../../components/ui/pull-to-refresh.tsx';
+import { isCharityUser, useDashboard } from '../../../lib/dashboard.ts';
+import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { EXPLORE_KEY } from '../api/explore-item.ts';
+import { useFeed } from '../hooks/use-feed.ts';
+import { useFeedKeys } from '../hooks/use-feed-keys.ts';
+import { useMatchCelebration } from '../hooks/use-match-celebration.ts';
+import { readFeedFilter, rememberFeedFilter } from '../lib/feed-filter.ts';
+import { feedErrorMessage, hasCode } from '../lib/feed-messages.ts';
+import { FeedCard } from './feed-card.tsx';
+import { CharityNothingLeft, FeedError, FriendsOfFriendsProgress, GiveToGet, SeenItAll } from './feed-empty-states.tsx';
+import { FeedLoader } from './feed-loader.tsx';
+import styles from './feed-page.module.css';
+import { FeedTabs } from './feed-tabs.tsx';
+import { MatchModal } from './match-modal.tsx';
+import { OfferPicker } from './offer-picker.tsx';
+
+/** What the screen shows instead of asking for an item, decided from the dashboard and the settings. */
+type Gate = 'loading' | 'user-failed' | 'no-own-items' | 'coming-soon' | 'too-few-friends';
+
+function gateFor(
+  user: DashboardUser | undefined,
+  userFailed: boolean,
+  filter: FeedType,
+  everyone: { enabled: boolean; loading: boolean },
+): Gate | null {
+  if (!user) return userFailed ? 'user-failed' : 'loading';
+  // Charities browse without items of their own, always on Everyone (001 §4.1, §6).
+  if (isCharityUser(user)) return null;
+  if (user.Items.length === 0) return 'no-own-items';
+  if (filter === FeedType.Everyone && everyone.loading) return 'loading';
+  if (filter === FeedType.Everyone && !everyone.enabled) return 'coming-soon';
+  if (filter === FeedType.FriendsPlus && user.FriendsCount < FRIENDS_PLUS_MIN_FRIENDS) return 'too-few-friends';
+  return null;
+}
+
+export interface FeedPageProps {
+  /** Closing a match modal reloads the page (001 §2.1); tests pass a stand-in. */
+  reloadPage?: () => void;
+}
+
+/** 'Swipe and Seek' (/seek and /explore, 001 §2.2, §4.1): other members' items, one card at a time. */
+export function FeedPage({ reloadPage = () => window.location.reload() }: FeedPageProps) {
+  const dashboard = useDashboard();
+  const config = useRuntimeConfig();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState(readFeedFilter);
+  const user = dashboard.data?.User;
+  const charity = isCharityUser(user);
+  const gate = gateFor(user, dashboard.isError, filter, {
+    enabled: config.everyoneFeedEnabled,
+    loading: config.isLoading,
+  });
+  const feed = useFeed(charity ? undefined : filter, gate === null);
+  const item = gate === null && !feed.loading && !feed.error ? feed.item : null;
+  const celebration = useMatchCelebration(user?.ID);
+
+  useFeedKeys(item !== null && !feed.busy, {
+    swap: () => {
+      if (item) void feed.swap(item);
+    },
+    skip: () => {
+      if (item) void feed.skip(item);
+    },
+  });
+
+  const chooseFilter = (type: FeedType) => {
+    rememberFeedFilter(type);
+    setFilter(type);
+  };
+
+  const refresh = () => Promise.all([dashboard.refetch(), queryClient.invalidateQueries({ queryKey: EXPLORE_KEY })]);
+
+  let content: ReactNode;
+  if (gate === 'user-failed') {
+    content = (
+      <FeedError
+        message={feedErrorMessage(dashboard.error, feedMessages.loadUserFailed)}
+        onRetry={() => dashboard.refetch()}
+      />
+    );
+  } else if (gate === 'no-own-items' || hasCode(feed.error, ErrorCode.NO_OWN_ITEMS)) {
+    content = <GiveToGet />;
+  } else if (gate === 'coming-soon') {
+    content = <EmptyState variant="world-coming-soon" title={feedMessages.comingSoon} />;
+  } else if (
+    gate === 'too-few-friends' ||
+    (filter === FeedType.FriendsPlus && hasCode(feed.error, ErrorCode.NOT_ENOUGH_FRIENDS))
+  ) {
+    content = <FriendsOfFriendsProgress friendsCount={user?.FriendsCount ?? 0} />;
+  } else if (gate === 'loading' || feed.loading) {
+    content = <FeedLoader />;
+  } else if (feed.error) {
+    content = <FeedError message={feedErrorMessage(feed.error, feedMessages.loadNextFailed)} onRetry={feed.retry} />;
+  } else if (item) {
+    content = (
+      <FeedCard
+        key={item.ID}
+        item={item}
+        mediaToken={dashboard.data?.MediaToken}
+        busy={feed.busy}
+        focusOnShow={feed.announcement.id > 0}
+        onSwap={() => void feed.swap(item)}
+        onSkip={() => void feed.skip(item)}
+      />
+    );
+  } else {
+    content = charity ? <CharityNothingLeft /> : <SeenItAll type={filter} />;
+  }
+
+  const { dialog } = feed;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{feedMessages.title}</h1>
+      <PullToRefresh onRefresh={refresh}>
+        {/* Charities see no tabs (001 §6). */}
+        {user && !charity ? (
+          <FeedTabs active={filter} onChange={chooseFilter}>
+            {content}
+          </FeedTabs>
+        ) : (
+          content
+        )}
+      </PullToRefresh>
+      <div className="visually-hidden" aria-live="polite">
+        <span key={feed.announcement.id}>{feed.announcement.text}</span>
+      </div>
+      {dialog?.kind === 'offer' ? (
+        <OfferPicker
+          choices={dialog.choices}
+          mediaToken={dashboard.data?.MediaToken}
+          busy={feed.offering}
+          onOffer={(itemIds) => void feed.offer(itemIds)}
+          onCancel={feed.closeOffer}
+        />
+      ) : null}
+      {dialog?.kind === 'match' ? (
+        <MatchModal matchId={dialog.matchId} existing={dialog.existing} onClose={reloadPage} />
+      ) : null}
+      {!dialog && celebration.matchId !== null ? (
+        <MatchModal
+          matchId={celebration.matchId}
+          existing={false}
+          onClose={celebration.dismiss}
+          onView={celebration.dismiss}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { NOTIFICATION_POLL_MS } from '@swapsies/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { matchesQueryOptions } from '../../../lib/matches.ts';
+import { localKeys } from '../../../lib/storage-keys.ts';
+
+/** Enough to remember every match a member could have open at once. */
+const REMEMBERED_MAX = 500;
+
+function celebratedIds(): number[] {
+  try {
+    const stored = JSON.parse(localStorage.getItem(localKeys.celebratedMatches) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((id): id is number => Number.isInteger(id)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The match-found celebration (001 §2.2): the member whose like made a match saw "It's a match!"
+ * at once; the other member sees it on the feed the next time they look, once per match.
+ */
+export function useMatchCelebration(viewerId: number | undefined) {
+  const matches = useQuery({
+    ...matchesQueryOptions,
+    enabled: viewerId !== undefined,
+    refetchInterval: NOTIFICATION_POLL_MS,
+  });
+  const [celebrated, setCelebrated] = useState(celebratedIds);
+  const fresh = (matches.data?.Matches ?? []).filter(
+    (match) => !match.Deleted && match.User2.ID === viewerId && !celebrated.includes(match.ID),
+  );
+
+  const dismiss = () => {
+    const next = [...fresh.map((match) => match.ID), ...celebrated].slice(0, REMEMBERED_MAX);
+    localStorage.setItem(localKeys.celebratedMatches, JSON.stringify(next));
+    setCelebrated(next);
+  };
+
+  return { matchId: fresh[0]?.ID ?? null, dismiss };
+}

@@ -1,0 +1,143 @@
+/**
+ * Test support for the Seek feed: feed items in the contract's shape, stand-ins for the feed
+ * calls, and a render helper with the app's providers and the routes the feed leads to.
+ * Only tests import this file.
+ */
+import type { ConfigAnswer, DashboardUser, ExploreAnswer, FeedItem, LikeAnswer } from '@swapsies/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import { ToastProvider } from '../../components/ui/toast.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { localKeys } from '../../lib/storage-keys.ts';
+import {
+  configAnswer,
+  dashboardAnswer,
+  type MockAnswer,
+  type MockHandler,
+  mockApi,
+  userItem,
+} from '../../lib/test-utils.tsx';
+import { FeedPage } from './components/feed-page.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** Somebody else's item as the feed shows it: Jo's red kettle unless told otherwise. */
+export function feedItem(overrides: Partial<FeedItem> = {}): FeedItem {
+  return {
+    ...userItem({
+      ID: overrides.ID ?? 51,
+      Name: 'Red kettle',
+      Description: 'A cheerful red kettle that boils fast.',
+      Location: 'York',
+      CategoryName: 'Home & Garden',
+      SubcategoryName: 'Kitchen',
+      SubcategoryItemName: 'Kettles',
+    }),
+    OwnerID: 42,
+    FirstName: 'Jo',
+    LastName: 'Bloggs',
+    Username: 'jo_bloggs',
+    ...overrides,
+  };
+}
+
+export const kettle = feedItem();
+export const lamp = feedItem({ ID: 52, Name: 'Brass lamp', Description: 'Warm light for reading.' });
+
+export function exploreAnswer(item: FeedItem | null): MockAnswer {
+  return { body: { Success: true, ErrorCode: '', Item: item } satisfies ExploreAnswer };
+}
+
+/** GET /explore-item answering these in turn; the last one again once they run out. */
+export function exploreInTurn(...items: (FeedItem | null)[]): MockHandler {
+  let next = 0;
+  return () => {
+    const item = items[Math.min(next, items.length - 1)] ?? null;
+    next += 1;
+    return exploreAnswer(item);
+  };
+}
+
+export function likeAnswer(overrides: Partial<LikeAnswer> = {}): MockHandler {
+  return {
+    body: { Success: true, ErrorCode: '', MatchID: 0, OldMatch: false, ItemsForExange: [], ...overrides },
+  };
+}
+
+export function refusal(status: number, ErrorCode: string): MockHandler {
+  return { status, body: { Success: false, ErrorCode } };
+}
+
+/** fetch rejecting, as when the server cannot be reached. */
+export const unreachable: MockHandler = () => {
+  throw new TypeError('Failed to fetch');
+};
+
+/** My own items that the owner wants, for the offer picker. */
+export const myBike = userItem({ ID: 11, Name: 'Blue bike' });
+export const myBooks = userItem({ ID: 12, Name: 'Box of novels' });
+export const myTent = userItem({ ID: 13, Name: 'Two-person tent', Committed: true });
+
+export interface FeedSetup {
+  /** The signed-in member; a personal member with one item and no friends unless told. */
+  dashboard?: Partial<DashboardUser>;
+  config?: Partial<ConfigAnswer>;
+  /** The remembered filter (1, 2 or 3). */
+  storedFilter?: string;
+}
+
+function MatchStandIn() {
+  return <h1>Match {useParams().matchId}</h1>;
+}
+
+/** The feed at /seek, with stand-ins for the screens its buttons lead to. */
+export function renderFeedPage(handlers: Record<string, MockHandler> = {}, setup: FeedSetup = {}) {
+  localStorage.setItem(localKeys.authToken, 'token-123');
+  if (setup.storedFilter) localStorage.setItem(localKeys.feedFilter, setup.storedFilter);
+  const api = mockApi({
+    'GET /config': { body: configAnswer(setup.config) },
+    'GET /dashboard': { body: dashboardAnswer({ Items: [myBike], ...setup.dashboard }) },
+    ...handlers,
+  });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const reloadPage = vi.fn();
+  const router = createMemoryRouter(
+    [
+      { path: '/seek', element: <FeedPage reloadPage={reloadPage} /> },
+      { path: '/my-items', element: <h1>Your stuff</h1> },
+      { path: '/add-item', element: <h1>Add an item</h1> },
+      { path: '/friends', element: <h1>Friends page</h1> },
+      { path: '/matches/:matchId', element: <MatchStandIn /> },
+    ],
+    { initialEntries: ['/seek'] },
+  );
+  const user = userEvent.setup();
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { ...utils, api, user, router, reloadPage };
+}
+
+/** The type each GET /explore-item asked for ('' when none was sent). */
+export function exploreTypes(fetchMock: ReturnType<typeof mockApi>['fetchMock']): string[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/v1/explore-item')
+    .map((url) => url.searchParams.get('type') ?? '');
+}
+
+/** The card of the item on show, found by its name; waits through the loading animation. */
+export function findCard(name: string) {
+  return screen.findByRole('article', { name }, { timeout: 3000 });
+}

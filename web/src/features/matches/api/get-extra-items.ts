@@ -1,0 +1,21 @@
+import type { ItemsAnswer } from '@swapsies/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { MATCHES_KEY } from '../../../lib/matches.ts';
+
+/** GET /matches/{id}/get-extra-items: the viewer's items that can still join the match, committed ones flagged. */
+export function getExtraItems(matchId: number, signal?: AbortSignal): Promise<ItemsAnswer> {
+  return apiRequest<ItemsAnswer>(`/matches/${matchId}/get-extra-items`, { signal });
+}
+
+export function extraItemsQueryOptions(matchId: number) {
+  return queryOptions({
+    queryKey: [...MATCHES_KEY, matchId, 'extra-items'],
+    queryFn: ({ signal }) => getExtraItems(matchId, signal),
+  });
+}
+
+/** Asked afresh each time the picker opens: items get committed or added elsewhere meanwhile. */
+export function useExtraItems(matchId: number, enabled: boolean) {
+  return useQuery({ ...extraItemsQueryOptions(matchId), enabled, refetchOnMount: 'always' });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, type BasicAnswer } from '../../../lib/api-client.ts';
+import { dashboardQueryOptions } from '../../../lib/dashboard.ts';
+import { matchesQueryOptions } from '../../../lib/matches.ts';
+import { matchQueryOptions } from './get-match.ts';
+
+/** POST /matches/{id}/unmatch; charities get 403 (they have no unmatch button). */
+export function unmatch(matchId: number): Promise<BasicAnswer> {
+  return apiRequest<BasicAnswer>(`/matches/${matchId}/unmatch`, { method: 'POST' });
+}
+
+export function useUnmatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unmatch,
+    onSuccess: (_answer, matchId) => {
+      // The page leaves for /swaps: refetching the open match now would redirect it to /matches first.
+      void queryClient.invalidateQueries({ queryKey: matchQueryOptions(matchId).queryKey, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: matchesQueryOptions.queryKey, exact: true });
+      // The match's items are free again.
+      void queryClient.invalidateQueries({ queryKey: dashboardQueryOptions.queryKey });
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: matchesQueryOptions.queryKey }),
+  });
+}

@@ -1,0 +1,26 @@
+import { matchMessages } from '@swapsies/contract';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+
+export interface LoadErrorProps {
+  title: string;
+  message: string;
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+/** A screen that could not load (001 §2.4, §2.5, §8): what failed, and Retry. */
+export function LoadError({ title, message, retrying, onRetry }: LoadErrorProps) {
+  return (
+    <EmptyState
+      variant="error"
+      title={title}
+      message={message}
+      actions={
+        <Button onClick={onRetry} disabled={retrying}>
+          {retrying ? 'Retrying...' : matchMessages.retry}
+        </Button>
+      }
+    />
+  );
+}

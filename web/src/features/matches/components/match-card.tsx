@@ -1,0 +1,146 @@
+import { type Match, MatchType, matchMessages } from '@swapsies/contract';
+import { useId } from 'react';
+import { CategoryBadge } from '../../../components/category-badge/category-badge.tsx';
+import { LocationBadge } from '../../../components/location-badge/location-badge.tsx';
+import { fullName } from '../../../components/ui/avatar.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Carousel } from '../../../components/ui/carousel.tsx';
+import { itemPhotos } from '../../../lib/media.ts';
+import { isCommitmentActive, isConfirmedSwap, type MatchRouteState, matchView } from '../lib/match-view.ts';
+import { CharityIcon, ChatIcon, LockIcon, PintIcon, ViewIcon } from './icons.tsx';
+import styles from './match-card.module.css';
+
+export interface MatchCardProps {
+  match: Match;
+  viewerId: number;
+  viewerIsCharity: boolean;
+  mediaToken: string | undefined;
+  /** Clock for the commitment lock, read once per render of the list. */
+  now: number;
+  acknowledging: boolean;
+  onAcknowledge: (match: Match) => void;
+}
+
+/** 001 §2.4: pint and charity matches are marked for members; a charity's matches are all donations. */
+function TypeMark({ type }: { type: number }) {
+  if (type !== MatchType.Pint && type !== MatchType.Charity) return null;
+  const pint = type === MatchType.Pint;
+  return (
+    <span
+      className={`${styles.mark} ${pint ? styles.pint : styles.charity}`}
+      role="img"
+      aria-label={pint ? matchMessages.pintMatch : matchMessages.charityMatch}
+    >
+      {pint ? <PintIcon /> : <CharityIcon />}
+    </span>
+  );
+}
+
+/**
+ * One match in the list (001 §2.4): the partner's first item, its badges, and View and Chat; an
+ * ended match is greyed, says how it ended, and offers OK to clear it away.
+ */
+export function MatchCard({
+  match,
+  viewerId,
+  viewerIsCharity,
+  mediaToken,
+  now,
+  acknowledging,
+  onAcknowledge,
+}: MatchCardProps) {
+  const nameId = useId();
+  const { partner, partnerItems } = matchView(match, viewerId);
+  const name = fullName(partner);
+  const [first] = partnerItems;
+  const locked = isCommitmentActive(match.Commitment, now);
+  // Chat comes in a later issue: until then the button opens the match, asking for the chat.
+  const chatState: MatchRouteState = { openChat: true };
+
+  return (
+    <article
+      className={[styles.card, match.Deleted && styles.deleted].filter(Boolean).join(' ')}
+      aria-labelledby={nameId}
+    >
+      <div className={styles.media}>
+        <Carousel
+          className={styles.photos}
+          photos={first ? itemPhotos(first, mediaToken) : []}
+          label={matchMessages.photosOf(first?.Name ?? name)}
+        />
+        <div className={styles.overlay}>
+          {viewerIsCharity ? null : <TypeMark type={match.Type} />}
+          {locked ? (
+            <span className={styles.lock} role="img" aria-label={matchMessages.committedLock}>
+              <LockIcon />
+            </span>
+          ) : null}
+        </div>
+        {match.Deleted ? (
+          <p className={`${styles.ended} ${isConfirmedSwap(match) ? styles.confirmed : ''}`}>
+            {isConfirmedSwap(match) ? matchMessages.swapConfirmed : matchMessages.unmatchedSwap}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        {first ? (
+          <div className={styles.badges}>
+            <CategoryBadge
+              compact
+              categoryName={first.CategoryName}
+              subcategoryName={first.SubcategoryName}
+              itemName={first.SubcategoryItemName}
+            />
+            <LocationBadge location={first.Location} />
+          </div>
+        ) : null}
+        <h2 id={nameId} className={styles.name}>
+          {name}
+        </h2>
+        {first ? (
+          <p className={styles.items}>
+            <span className={styles.itemName}>{first.Name}</span>
+            {partnerItems.length > 1 ? (
+              <span className={styles.more}> {matchMessages.moreItems(partnerItems.length - 1)}</span>
+            ) : null}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          {match.Deleted ? (
+            <Button
+              size="small"
+              block
+              aria-label={matchMessages.acknowledgeMatch(name)}
+              disabled={acknowledging}
+              onClick={() => onAcknowledge(match)}
+            >
+              {matchMessages.acknowledge}
+            </Button>
+          ) : (
+            <>
+              <ButtonLink
+                to={String(match.ID)}
+                size="small"
+                className={styles.view}
+                aria-label={matchMessages.viewMatch(name)}
+              >
+                <ViewIcon />
+                {matchMessages.view}
+              </ButtonLink>
+              <ButtonLink
+                to={String(match.ID)}
+                state={chatState}
+                variant="secondary"
+                size="small"
+                className={styles.chat}
+                aria-label={matchMessages.chatWith(name)}
+              >
+                <ChatIcon />
+              </ButtonLink>
+            </>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,381 @@
+import { ErrorCode, type Match, MatchType, matchMessages, StandIn } from '@swapsies/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { MockHandler } from '../../../lib/test-utils.tsx';
+import { userItem } from '../../../lib/test-utils.tsx';
+import {
+  charityMember,
+  itemsAnswer,
+  makeMatch,
+  matchAnswer,
+  member,
+  ok,
+  refusal,
+  renderMatches,
+  standIn,
+  tent,
+  VIEWER_ID,
+  viewer,
+} from '../test-kit.tsx';
+
+type Options = Parameters<typeof renderMatches>[2];
+
+function renderDetail(match: Match | MockHandler, handlers: Record<string, MockHandler> = {}, options: Options = {}) {
+  const answer = 'ID' in match ? matchAnswer(match) : match;
+  return renderMatches('/matches/5', { 'GET /matches/5': answer, ...handlers }, options);
+}
+
+async function findPartner(name = 'Alex Jones') {
+  return screen.findByRole('heading', { level: 1, name });
+}
+
+function column(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+async function settledAt(router: { state: { location: { pathname: string } } }, pathname: string) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+}
+
+describe('the match detail: partner and items', () => {
+  it('shows the partner with initial and @username, and both sides in columns', async () => {
+    renderDetail(makeMatch());
+    await findPartner();
+    const card = screen.getByRole('region', { name: 'Your match' });
+    expect(within(card).getByTestId('avatar-initial')).toHaveTextContent('A');
+    expect(within(card).getByText('@alex_jones_01')).toBeInTheDocument();
+    expect(screen.getByText(matchMessages.swapSubtitle('Alex'))).toBeInTheDocument();
+    expect(within(column('Your Items')).getByRole('article', { name: 'Blue bike' })).toBeInTheDocument();
+    const theirs = column("Alex's Items");
+    expect(within(theirs).getByRole('article', { name: 'Camping tent' })).toBeInTheDocument();
+    expect(within(theirs).getByText('York')).toBeInTheDocument();
+    expect(within(theirs).getByRole('button', { name: 'Category: Sports & Fitness' })).toBeInTheDocument();
+  });
+
+  it("shows the partner's photo when there is one, and works from either side", async () => {
+    renderDetail(
+      makeMatch({
+        User1: member({ ProfilePhoto: 'profiles/alex.jpg' }),
+        Items1: [tent()],
+        User2: viewer,
+        Items2: [userItem()],
+      }),
+    );
+    await findPartner();
+    const card = screen.getByRole('region', { name: 'Your match' });
+    expect(within(card).queryByTestId('avatar-initial')).not.toBeInTheDocument();
+    expect(card.querySelector('img')).toHaveAttribute('src', '/api/v1/file?path=profiles%2Falex.jpg&token=media-token');
+    expect(within(column('Your Items')).getByRole('article', { name: 'Blue bike' })).toBeInTheDocument();
+    expect(within(column("Alex's Items")).getByRole('article', { name: 'Camping tent' })).toBeInTheDocument();
+  });
+
+  it('never lists stand-ins', async () => {
+    renderDetail(
+      makeMatch({ Items1: [userItem(), standIn(StandIn.Pint)], Items2: [tent(), standIn(StandIn.Charity)] }),
+    );
+    await findPartner();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByText('A pint')).not.toBeInTheDocument();
+    expect(screen.queryByText('A donation')).not.toBeInTheDocument();
+  });
+
+  it('flags committed items', async () => {
+    renderDetail(makeMatch({ Items2: [tent({ Committed: true })] }));
+    await findPartner();
+    expect(within(column("Alex's Items")).getByText(matchMessages.committedBadge)).toBeInTheDocument();
+  });
+
+  it('opens a photo in the lightbox, full size', async () => {
+    const { user } = renderDetail(makeMatch());
+    await findPartner();
+    const item = within(column("Alex's Items")).getByRole('article', { name: 'Camping tent' });
+    await user.click(within(item).getByRole('button', { name: 'Next photo' }));
+    await user.click(within(item).getByRole('button', { name: /^Open Camping tent, photo 2/ }));
+    const viewer = screen.getByRole('dialog', { name: 'Camping tent' });
+    expect(within(viewer).getByRole('img')).toHaveAttribute(
+      'src',
+      '/api/v1/file?path=items%2F21-2.jpg&token=media-token',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Escape closed the viewer only; the page stays.
+    expect(screen.getByRole('heading', { level: 1, name: 'Alex Jones' })).toBeInTheDocument();
+  });
+});
+
+describe('pint and charity matches: one list', () => {
+  it('shows the pint buyer the partner items only', async () => {
+    renderDetail(makeMatch({ Type: MatchType.Pint, Items1: [standIn(StandIn.Pint)] }));
+    await findPartner();
+    expect(screen.getByText(matchMessages.pintBuyerSubtitle('Alex'))).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your Items' })).not.toBeInTheDocument();
+    expect(within(column("Alex's Items")).getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('shows the pint recipient their own items only', async () => {
+    renderDetail(makeMatch({ Type: MatchType.Pint, Items2: [standIn(StandIn.Pint)] }));
+    await findPartner();
+    expect(screen.getByText(matchMessages.pintRecipientSubtitle('Alex'))).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: "Alex's Items" })).not.toBeInTheDocument();
+    expect(within(column('Your Items')).getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('shows a donor the donation, without @ for the charity number', async () => {
+    renderDetail(makeMatch({ Type: MatchType.Charity, User2: charityMember(), Items2: [standIn(StandIn.Charity)] }));
+    await findPartner('Leeds Food Bank');
+    expect(screen.queryByText('@1234567')).not.toBeInTheDocument();
+    expect(screen.getByText(matchMessages.donorSubtitle('Leeds Food Bank'))).toBeInTheDocument();
+    expect(within(column('Your Items')).getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: "Leeds Food Bank's Items" })).not.toBeInTheDocument();
+  });
+
+  it("shows a charity the donor's items, with no unmatch or add button", async () => {
+    renderDetail(
+      makeMatch({
+        Type: MatchType.Charity,
+        User1: charityMember({ ID: VIEWER_ID }),
+        Items1: [standIn(StandIn.Charity)],
+      }),
+      {},
+      { dashboard: { Type: 2 } },
+    );
+    await findPartner();
+    expect(screen.getByText(matchMessages.charitySubtitle('Alex'))).toBeInTheDocument();
+    expect(within(column("Alex's Items")).getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Your Items' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Chat with Alex Jones' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: matchMessages.unmatch })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: matchMessages.offerMore })).not.toBeInTheDocument();
+  });
+});
+
+describe('the match detail: redirects to /matches', () => {
+  it.each([
+    ['a deleted match', makeMatch({ Deleted: true, DeletedBy: 42 })],
+    ['a match with none of my items', makeMatch({ Items1: [] })],
+    ['a match with none of theirs', makeMatch({ Items2: [] })],
+    ['a swap whose one side holds only a stand-in', makeMatch({ Items2: [standIn(StandIn.Pint)] })],
+    [
+      'a pint match whose stand-in is on the wrong side',
+      makeMatch({ Type: MatchType.Pint, Items1: [standIn(StandIn.Charity)] }),
+    ],
+  ])('sends %s back to the list', async (_name, match) => {
+    const { router } = renderDetail(match, { 'GET /matches': { body: { Success: true, ErrorCode: '', Matches: [] } } });
+    await settledAt(router, '/matches');
+  });
+
+  it('keeps a pint match whose buyer side holds only the pint', async () => {
+    const { router } = renderDetail(makeMatch({ Type: MatchType.Pint, Items1: [standIn(StandIn.Pint)] }));
+    await findPartner();
+    expect(router.state.location.pathname).toBe('/matches/5');
+  });
+
+  it('sends WRONG_MATCH back to the list', async () => {
+    const { router } = renderDetail(refusal(404, ErrorCode.WRONG_MATCH), {
+      'GET /matches': { body: { Success: true, ErrorCode: '', Matches: [] } },
+    });
+    await settledAt(router, '/matches');
+  });
+
+  it('sends an id that cannot be a match back to the list without asking', async () => {
+    const { router, api } = renderMatches('/matches/abc', {
+      'GET /matches': { body: { Success: true, ErrorCode: '', Matches: [] } },
+    });
+    await settledAt(router, '/matches');
+    expect(api.calls.some((call) => call.path.startsWith('/matches/'))).toBe(false);
+  });
+
+  it('says when the match could not load otherwise, and Retry loads it', async () => {
+    let calls = 0;
+    const { user } = renderDetail(() => {
+      calls += 1;
+      return calls === 1 ? refusal(500, 'INTERNAL_ERROR') : matchAnswer(makeMatch());
+    });
+    expect(await screen.findByRole('heading', { name: matchMessages.loadDetailFailed })).toBeInTheDocument();
+    expect(screen.getByText(matchMessages.loadDetailFailedLater)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: matchMessages.retry }));
+    expect(await findPartner()).toBeInTheDocument();
+  });
+});
+
+describe('going back', () => {
+  it('goes to the route given in navigation state', async () => {
+    const { router, user } = renderMatches(
+      { pathname: '/matches/5', state: { from: '/seek' } },
+      { 'GET /matches/5': matchAnswer(makeMatch()) },
+      { history: ['/previous'] },
+    );
+    await findPartner();
+    await user.click(screen.getByRole('button', { name: matchMessages.back }));
+    await settledAt(router, '/seek');
+  });
+
+  it('goes back in history with Escape', async () => {
+    const { router, user } = renderMatches(
+      '/matches/5',
+      { 'GET /matches/5': matchAnswer(makeMatch()) },
+      { history: ['/previous'] },
+    );
+    await findPartner();
+    await user.keyboard('{Escape}');
+    await settledAt(router, '/previous');
+  });
+
+  it('goes back in history with Alt+Left', async () => {
+    const { router, user } = renderMatches(
+      '/matches/5',
+      { 'GET /matches/5': matchAnswer(makeMatch()) },
+      { history: ['/previous'] },
+    );
+    await findPartner();
+    await user.keyboard('{Alt>}{ArrowLeft}{/Alt}');
+    await settledAt(router, '/previous');
+  });
+
+  it('goes to /my-items when the visit started here', async () => {
+    const { router, user } = renderDetail(makeMatch());
+    await findPartner();
+    await user.click(screen.getByRole('button', { name: matchMessages.back }));
+    await settledAt(router, '/my-items');
+  });
+
+  it('ignores Left without Alt, and Escape while a dialog is open', async () => {
+    const { router, user } = renderDetail(makeMatch());
+    await findPartner();
+    await user.keyboard('{ArrowLeft}');
+    await user.click(screen.getByRole('button', { name: matchMessages.unmatch }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/matches/5');
+  });
+});
+
+describe('actions', () => {
+  it('asks for the chat with the chat button, keeping where Back goes', async () => {
+    const { router, user } = renderMatches(
+      { pathname: '/matches/5', state: { from: '/seek' } },
+      { 'GET /matches/5': matchAnswer(makeMatch()) },
+    );
+    await findPartner();
+    await user.click(screen.getByRole('button', { name: 'Chat with Alex Jones' }));
+    expect(router.state.location.state).toEqual({ from: '/seek', openChat: true });
+    expect(router.state.location.pathname).toBe('/matches/5');
+  });
+
+  it('unmatches after confirmation, then goes to /swaps', async () => {
+    const { api, router, user } = renderDetail(makeMatch(), {
+      'POST /matches/5/unmatch': ok,
+      'GET /matches': { body: { Success: true, ErrorCode: '', Matches: [] } },
+    });
+    await findPartner();
+    await user.click(screen.getByRole('button', { name: matchMessages.unmatch }));
+    const dialog = screen.getByRole('dialog', { name: matchMessages.unmatchTitle });
+    expect(dialog).toHaveAccessibleDescription(matchMessages.unmatchText('Alex Jones'));
+    await user.click(within(dialog).getByRole('button', { name: matchMessages.cancel }));
+    expect(api.callsTo('POST /matches/5/unmatch')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: matchMessages.unmatch }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: matchMessages.unmatch }));
+    await settledAt(router, '/swaps');
+    expect(api.callsTo('POST /matches/5/unmatch')).toHaveLength(1);
+  });
+
+  it('says when the unmatch failed, and stays', async () => {
+    const { router, user } = renderDetail(makeMatch(), { 'POST /matches/5/unmatch': refusal(500, 'INTERNAL_ERROR') });
+    await findPartner();
+    await user.click(screen.getByRole('button', { name: matchMessages.unmatch }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: matchMessages.unmatch }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(matchMessages.unmatchFailed);
+    expect(toast).toHaveTextContent(matchMessages.genericRetry);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/matches/5');
+  });
+
+  it('has no add button when the server says no more items can join', async () => {
+    renderDetail(makeMatch({ AbleToAddItems: false }));
+    await findPartner();
+    expect(screen.queryByRole('button', { name: matchMessages.offerMore })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: matchMessages.unmatch })).toBeInTheDocument();
+  });
+});
+
+describe('Offer More!', () => {
+  const extra = [userItem({ ID: 12, Name: 'Kettle' }), userItem({ ID: 13, Name: 'Lamp', Committed: true })];
+
+  async function openOfferMore(handlers: Record<string, MockHandler>, match = makeMatch()) {
+    const rendered = renderDetail(match, handlers);
+    await findPartner();
+    await rendered.user.click(screen.getByRole('button', { name: matchMessages.offerMore }));
+    return { ...rendered, dialog: screen.getByRole('dialog', { name: matchMessages.offerMoreTitle }) };
+  }
+
+  it('lists my other items, committed ones badged and off limits', async () => {
+    const { dialog } = await openOfferMore({ 'GET /matches/5/get-extra-items': itemsAnswer(extra) });
+    expect(await within(dialog).findByRole('checkbox', { name: /Kettle/ })).toBeEnabled();
+    const lamp = within(dialog).getByRole('checkbox', { name: /Lamp/ });
+    expect(lamp).toBeDisabled();
+    expect(lamp).toHaveAccessibleName(expect.stringContaining(matchMessages.committedBadge));
+  });
+
+  it('asks for at least one item', async () => {
+    const { dialog, user, api } = await openOfferMore({ 'GET /matches/5/get-extra-items': itemsAnswer(extra) });
+    await within(dialog).findByRole('checkbox', { name: /Kettle/ });
+    await user.click(within(dialog).getByRole('button', { name: matchMessages.addSelected }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(matchMessages.addNone);
+    expect(api.callsTo('POST /matches/5/add-items')).toHaveLength(0);
+  });
+
+  it('adds the chosen items and shows the match afresh', async () => {
+    let match = makeMatch();
+    const { dialog, user, api } = await openOfferMore({
+      'GET /matches/5': () => matchAnswer(match),
+      'GET /matches/5/get-extra-items': itemsAnswer(extra),
+      'POST /matches/5/add-items': () => {
+        match = makeMatch({ Items1: [userItem(), userItem({ ID: 12, Name: 'Kettle' })] });
+        return ok;
+      },
+    });
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Kettle/ }));
+    await user.click(within(dialog).getByRole('button', { name: matchMessages.addSelected }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /matches/5/add-items')[0]?.body).toEqual({ ItemIDs: [12] });
+    expect(within(column('Your Items')).getByRole('article', { name: 'Kettle' })).toBeInTheDocument();
+    expect(screen.getByText(matchMessages.itemsAdded)).toBeInTheDocument();
+  });
+
+  it('says when the items could not be added', async () => {
+    const { dialog, user } = await openOfferMore({
+      'GET /matches/5/get-extra-items': itemsAnswer(extra),
+      'POST /matches/5/add-items': refusal(400, ErrorCode.ITEM_COMMITTED),
+    });
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Kettle/ }));
+    await user.click(within(dialog).getByRole('button', { name: matchMessages.addSelected }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(matchMessages.addItemsFailed);
+    expect(toast).toHaveTextContent('Hmm. Selected items are already committed in another match');
+    // The dialog stays, so that another choice can be made.
+    expect(screen.getByRole('dialog', { name: matchMessages.offerMoreTitle })).toBeInTheDocument();
+  });
+
+  it('says when my items could not load, and Retry loads them', async () => {
+    let calls = 0;
+    const { dialog, user } = await openOfferMore({
+      'GET /matches/5/get-extra-items': () => {
+        calls += 1;
+        return calls === 1 ? refusal(500, 'INTERNAL_ERROR') : itemsAnswer(extra);
+      },
+    });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(matchMessages.loadExtraFailed);
+    expect(alert).toHaveTextContent(matchMessages.loadExtraError);
+    await user.click(within(dialog).getByRole('button', { name: matchMessages.retry }));
+    expect(await within(dialog).findByRole('checkbox', { name: /Kettle/ })).toBeInTheDocument();
+  });
+
+  it('says when there is nothing more to offer', async () => {
+    const { dialog } = await openOfferMore({ 'GET /matches/5/get-extra-items': itemsAnswer([]) });
+    expect(await within(dialog).findByText(matchMessages.noExtraItems)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: matchMessages.addSelected })).not.toBeInTheDocument();
+  });
+});

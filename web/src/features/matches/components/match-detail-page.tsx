@@ -1,0 +1,204 @@
+import { ErrorCode, matchMessages, type UserItem } from '@swapsies/contract';
+import { type ReactNode, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Avatar, fullName } from '../../../components/ui/avatar.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Lightbox } from '../../../components/ui/lightbox.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { isCharityUser, useDashboard } from '../../../lib/dashboard.ts';
+import { itemPhotos } from '../../../lib/media.ts';
+import { useMatch } from '../api/get-match.ts';
+import { useUnmatch } from '../api/unmatch.ts';
+import { useBackShortcuts, useGoBack } from '../hooks/use-go-back.ts';
+import {
+  isOpenable,
+  type MatchRouteState,
+  matchSubtitle,
+  matchView,
+  parseMatchId,
+  routeState,
+} from '../lib/match-view.ts';
+import { BackIcon, ChatIcon, PlusIcon, UnmatchIcon } from './icons.tsx';
+import { LoadError } from './load-error.tsx';
+import styles from './match-detail-page.module.css';
+import { MatchItems } from './match-items.tsx';
+import { OfferMoreModal } from './offer-more-modal.tsx';
+import { UnmatchModal } from './unmatch-modal.tsx';
+
+/** 001 §2.5: where a match that cannot be shown sends the viewer. */
+const MATCHES_PATH = '/matches';
+/** 001 §2.1: where the viewer goes after unmatching. */
+const AFTER_UNMATCH_PATH = '/swaps';
+
+type Dialog = 'offer-more' | 'unmatch' | null;
+
+interface OpenPhoto {
+  item: UserItem;
+  index: number;
+}
+
+/**
+ * The match detail (/matches/{id} and /swaps/{id}, 001 §2.5): the partner, the actions, and the
+ * items of each side. A deleted or one-sided match, or one the viewer may not see, goes back to
+ * the list.
+ */
+export function MatchDetailPage() {
+  const matchId = parseMatchId(useParams().matchId);
+  const dashboard = useDashboard();
+  const query = useMatch(matchId);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const toast = useToast();
+  const unmatching = useUnmatch();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [openPhoto, setOpenPhoto] = useState<OpenPhoto | null>(null);
+  useBackShortcuts(goBack, dialog === null && openPhoto === null);
+
+  const match = query.data?.Match;
+  const viewer = dashboard.data?.User;
+  const wrongMatch =
+    matchId === null || (query.error instanceof ApiError && query.error.code === ErrorCode.WRONG_MATCH);
+  if (wrongMatch || (match && !isOpenable(match))) return <Navigate to={MATCHES_PATH} replace />;
+
+  let content: ReactNode;
+  if (match && viewer) {
+    const mediaToken = dashboard.data?.MediaToken;
+    const viewerIsCharity = isCharityUser(viewer);
+    const { partner, myItems, partnerItems, standInSide } = matchView(match, viewer.ID);
+    const partnerName = fullName(partner);
+    const firstName = partner.FirstName || partnerName;
+    // A side that holds the stand-in has nothing to list: its column is left out.
+    const columns = [
+      standInSide === 'mine' ? null : { key: 'mine', title: matchMessages.yourItems, items: myItems },
+      standInSide === 'partner'
+        ? null
+        : { key: 'partner', title: matchMessages.theirItems(firstName), items: partnerItems },
+    ].filter((column) => column !== null);
+
+    const openChat = () => {
+      // Chat comes in a later issue; it will open from this navigation state.
+      const state: MatchRouteState = { ...routeState(location.state), openChat: true };
+      navigate('.', { replace: true, state });
+    };
+
+    const confirmUnmatch = () => {
+      if (unmatching.isPending) return;
+      unmatching.mutate(match.ID, {
+        // Replace: Back from the list must not reopen a match that has ended.
+        onSuccess: () => navigate(AFTER_UNMATCH_PATH, { replace: true }),
+        onError: () => {
+          setDialog(null);
+          toast.error(matchMessages.genericRetry, { title: matchMessages.unmatchFailed });
+        },
+      });
+    };
+
+    content = (
+      <>
+        {/* The commitments issue puts the commitment status bar here (001 §2.5). */}
+        <section className={styles.partner} aria-label="Your match">
+          <Avatar name={partnerName} photo={partner.ProfilePhoto} mediaToken={mediaToken} className={styles.avatar} />
+          <div className={styles.who}>
+            <h1 className={styles.name}>{partnerName}</h1>
+            {/* A charity's username is its number, which is not for display (as on the friends page). */}
+            {isCharityUser(partner) ? null : <p className={styles.handle}>@{partner.Username}</p>}
+          </div>
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              className={styles.iconButton}
+              aria-label={matchMessages.chatWith(partnerName)}
+              title={matchMessages.chatWith(partnerName)}
+              onClick={openChat}
+            >
+              <ChatIcon />
+            </Button>
+            {viewerIsCharity || !match.AbleToAddItems ? null : (
+              <Button
+                variant="secondary"
+                className={styles.iconButton}
+                aria-label={matchMessages.offerMore}
+                title={matchMessages.offerMore}
+                onClick={() => setDialog('offer-more')}
+              >
+                <PlusIcon />
+              </Button>
+            )}
+            {/* The commitments issue adds its confirm swap and request commitment buttons here. */}
+            {viewerIsCharity ? null : (
+              <Button
+                variant="secondary"
+                className={`${styles.iconButton} ${styles.unmatch}`}
+                aria-label={matchMessages.unmatch}
+                title={matchMessages.unmatch}
+                onClick={() => setDialog('unmatch')}
+              >
+                <UnmatchIcon />
+              </Button>
+            )}
+          </div>
+        </section>
+        <p className={styles.subtitle}>{matchSubtitle(match.Type, standInSide, firstName)}</p>
+        <div className={`${styles.columns} ${columns.length === 1 ? styles.single : ''}`}>
+          {columns.map((column) => (
+            <MatchItems
+              key={column.key}
+              title={column.title}
+              items={column.items}
+              mediaToken={mediaToken}
+              wide={columns.length === 1}
+              onOpenPhoto={(item, index) => setOpenPhoto({ item, index })}
+            />
+          ))}
+        </div>
+        <OfferMoreModal
+          matchId={match.ID}
+          open={dialog === 'offer-more'}
+          mediaToken={mediaToken}
+          onClose={() => setDialog(null)}
+        />
+        <UnmatchModal
+          open={dialog === 'unmatch'}
+          partnerName={partnerName}
+          busy={unmatching.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={confirmUnmatch}
+        />
+        {openPhoto ? (
+          <Lightbox
+            photos={itemPhotos(openPhoto.item, mediaToken, 'full')}
+            startIndex={openPhoto.index}
+            title={openPhoto.item.Name}
+            onClose={() => setOpenPhoto(null)}
+          />
+        ) : null}
+      </>
+    );
+  } else if (query.isError || dashboard.isError) {
+    content = (
+      <LoadError
+        title={matchMessages.loadDetailFailed}
+        message={matchMessages.loadDetailFailedLater}
+        retrying={query.isFetching || dashboard.isFetching}
+        onRetry={() => Promise.all([query.refetch(), dashboard.isError ? dashboard.refetch() : null])}
+      />
+    );
+  } else {
+    content = <Spinner label="Loading match" centered />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.topBar}>
+        <Button variant="ghost" size="small" onClick={goBack}>
+          <BackIcon />
+          {matchMessages.back}
+        </Button>
+      </div>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,276 @@
+import { CommitmentStatus, type Match, MatchType, matchMessages, StandIn } from '@swapsies/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { MockHandler } from '../../../lib/test-utils.tsx';
+import { userItem } from '../../../lib/test-utils.tsx';
+import {
+  charityMember,
+  itemsAnswer,
+  makeMatch,
+  matchesAnswer,
+  member,
+  never,
+  ok,
+  refusal,
+  renderMatches,
+  standIn,
+  tent,
+  VIEWER_ID,
+  viewer,
+} from '../test-kit.tsx';
+
+function renderList(matches: Match[] | MockHandler, options: Parameters<typeof renderMatches>[2] = {}) {
+  const handler = Array.isArray(matches) ? matchesAnswer(matches) : matches;
+  return renderMatches('/matches', { 'GET /matches': handler }, options);
+}
+
+async function findCard(name: string) {
+  return screen.findByRole('article', { name });
+}
+
+describe('the matches list: states', () => {
+  it('is titled and shows skeleton cards while loading', async () => {
+    renderList(never);
+    expect(screen.getByRole('heading', { level: 1, name: matchMessages.title })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your matches');
+    expect(screen.getAllByTestId('card-skeleton')).toHaveLength(4);
+  });
+
+  it('says when the matches could not load, and Retry loads them', async () => {
+    let calls = 0;
+    const { user } = renderList(() => {
+      calls += 1;
+      return calls === 1 ? refusal(500, 'INTERNAL_ERROR') : matchesAnswer([makeMatch()]);
+    });
+    expect(await screen.findByRole('heading', { name: matchMessages.loadFailed })).toBeInTheDocument();
+    expect(screen.getByText(matchMessages.loadFailedLater)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: matchMessages.retry }));
+    expect(await findCard('Alex Jones')).toBeInTheDocument();
+  });
+
+  it('invites a member with no matches to add items, seek more and invite friends', async () => {
+    const { router, user } = renderList([]);
+    expect(await screen.findByRole('heading', { name: matchMessages.emptyTitle })).toBeInTheDocument();
+    expect(screen.getByText(matchMessages.emptyText)).toBeInTheDocument();
+    expect(screen.getByText(matchMessages.emptyPanel)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: matchMessages.addItems })).toHaveAttribute('href', '/add-item');
+    expect(screen.getByRole('link', { name: matchMessages.inviteFriends })).toHaveAttribute('href', '/friends');
+    await user.click(screen.getByRole('link', { name: matchMessages.seekMore }));
+    expect(router.state.location.pathname).toBe('/seek');
+  });
+
+  it('tells a charity with no matches that no donations came yet, with only Seek More', async () => {
+    renderList([], { dashboard: { Type: 2 } });
+    expect(await screen.findByRole('heading', { name: matchMessages.emptyCharityTitle })).toBeInTheDocument();
+    expect(screen.getByText(matchMessages.emptyPanel)).toBeInTheDocument();
+    expect(screen.queryByText(matchMessages.emptyText)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: matchMessages.seekMore })).toHaveAttribute('href', '/seek');
+    expect(screen.queryByRole('link', { name: matchMessages.addItems })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: matchMessages.inviteFriends })).not.toBeInTheDocument();
+  });
+});
+
+describe('a match card', () => {
+  it("shows the partner's first item: its photos, a compact category badge and its location", async () => {
+    const match = makeMatch({ Items2: [tent(), tent({ ID: 22, Name: 'Sleeping bag' })] });
+    const { user } = renderList([match]);
+    const card = await findCard('Alex Jones');
+    const photos = within(card).getByRole('region', { name: 'Photos of Camping tent' });
+    expect(within(photos).getByRole('img')).toHaveAttribute(
+      'src',
+      '/api/v1/file?path=items%2F21-1-thumb.jpg&token=media-token',
+    );
+    expect(within(card).getByText('Camping tent')).toBeInTheDocument();
+    expect(within(card).getByText('+1 more')).toBeInTheDocument();
+    expect(within(card).getByText('York')).toBeInTheDocument();
+    const badge = within(card).getByRole('button', { name: 'Category: Sports & Fitness' });
+    expect(badge).toHaveClass('compact');
+    await user.click(badge);
+    expect(badge).toHaveTextContent('Sports & Fitness › Camping › Tents');
+    await user.click(badge);
+    expect(badge).toHaveTextContent(/^Sports & Fitness$/);
+  });
+
+  it("takes the partner's side whichever user the viewer is", async () => {
+    renderList([makeMatch({ User1: member(), Items1: [tent()], User2: viewer, Items2: [userItem()] })]);
+    const card = await findCard('Alex Jones');
+    expect(within(card).getByText('Camping tent')).toBeInTheDocument();
+    expect(within(card).queryByText('Blue bike')).not.toBeInTheDocument();
+  });
+
+  it('opens the match with View, keeping the /swaps or /matches prefix', async () => {
+    const { router, user } = renderMatches('/swaps', { 'GET /matches': matchesAnswer([makeMatch()]) });
+    const card = await findCard('Alex Jones');
+    const view = within(card).getByRole('link', { name: 'View match with Alex Jones' });
+    expect(view).toHaveAttribute('href', '/swaps/5');
+    await user.click(view);
+    expect(router.state.location.pathname).toBe('/swaps/5');
+  });
+
+  it('opens the match asking for the chat with the chat button', async () => {
+    const { router, user } = renderList([makeMatch()]);
+    const card = await findCard('Alex Jones');
+    await user.click(within(card).getByRole('link', { name: 'Chat with Alex Jones' }));
+    expect(router.state.location.pathname).toBe('/matches/5');
+    expect(router.state.location.state).toEqual({ openChat: true });
+  });
+
+  it.each([
+    [MatchType.Pint, matchMessages.pintMatch],
+    [MatchType.Charity, matchMessages.charityMatch],
+  ])('marks a match of type %i for members', async (type, label) => {
+    renderList([makeMatch({ Type: type })]);
+    const card = await findCard('Alex Jones');
+    expect(within(card).getByRole('img', { name: label })).toBeInTheDocument();
+  });
+
+  it('marks no plain swap', async () => {
+    renderList([makeMatch()]);
+    const card = await findCard('Alex Jones');
+    expect(within(card).queryByRole('img', { name: matchMessages.pintMatch })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('img', { name: matchMessages.charityMatch })).not.toBeInTheDocument();
+  });
+
+  it("marks no charity's donations: all its matches are", async () => {
+    const donation = makeMatch({
+      Type: MatchType.Charity,
+      User1: charityMember({ ID: VIEWER_ID }),
+      Items1: [standIn(StandIn.Charity)],
+    });
+    renderList([donation], { dashboard: { Type: 2 } });
+    const card = await findCard('Alex Jones');
+    expect(within(card).queryByRole('img', { name: matchMessages.charityMatch })).not.toBeInTheDocument();
+  });
+
+  it('shows a red lock while an accepted commitment lasts, and not before or after', async () => {
+    const commitment = {
+      ID: 3,
+      Status: CommitmentStatus.Accepted,
+      User1: VIEWER_ID,
+      User2: 42,
+      Items1: [11],
+      Items2: [21],
+      TTL: 24,
+      ExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    };
+    renderList([
+      makeMatch({ ID: 1, User2: member({ FirstName: 'Active' }), Commitment: commitment }),
+      makeMatch({
+        ID: 2,
+        User2: member({ ID: 43, FirstName: 'Expired' }),
+        Commitment: { ...commitment, ExpiresAt: new Date(Date.now() - 1000).toISOString() },
+      }),
+      makeMatch({
+        ID: 3,
+        User2: member({ ID: 44, FirstName: 'Pending' }),
+        Commitment: { ...commitment, Status: CommitmentStatus.Pending, ExpiresAt: null },
+      }),
+    ]);
+    const lock = { name: matchMessages.committedLock };
+    expect(within(await findCard('Active Jones')).getByRole('img', lock)).toBeInTheDocument();
+    expect(within(await findCard('Expired Jones')).queryByRole('img', lock)).not.toBeInTheDocument();
+    expect(within(await findCard('Pending Jones')).queryByRole('img', lock)).not.toBeInTheDocument();
+  });
+});
+
+describe('cards without partner items', () => {
+  it('are hidden from members while the match is active', async () => {
+    const empty = makeMatch({ ID: 6, User2: member({ ID: 43, FirstName: 'Jo' }), Items2: [] });
+    renderList([empty]);
+    expect(await screen.findByRole('heading', { name: matchMessages.emptyTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('are shown to a pint recipient, whose partner holds the pint', async () => {
+    const pint = makeMatch({
+      Type: MatchType.Pint,
+      User1: member({ ID: 43, FirstName: 'Buyer' }),
+      User2: viewer,
+      Items1: [standIn(StandIn.Pint)],
+      Items2: [userItem()],
+    });
+    renderList([pint]);
+    expect(await findCard('Buyer Jones')).toBeInTheDocument();
+  });
+
+  it('are shown once the match has ended', async () => {
+    renderList([makeMatch({ Items2: [], Deleted: true })]);
+    expect(await findCard('Alex Jones')).toBeInTheDocument();
+  });
+
+  it('are shown to a charity', async () => {
+    const donation = makeMatch({
+      Type: MatchType.Charity,
+      User1: charityMember({ ID: VIEWER_ID }),
+      Items1: [standIn(StandIn.Charity)],
+      Items2: [],
+    });
+    renderList([donation], { dashboard: { Type: 2 } });
+    const card = await findCard('Alex Jones');
+    expect(within(card).getByRole('img', { name: 'No photo' })).toBeInTheDocument();
+  });
+});
+
+describe('an ended match', () => {
+  it('is greyed with "Swap confirmed" after an exchange, and OK removes it', async () => {
+    let listed = [makeMatch({ Deleted: true, DeletedBy: 42 })];
+    const { api, user } = renderMatches('/matches', {
+      'GET /matches': () => matchesAnswer(listed),
+      'POST /matches/5/acknowledge': () => {
+        listed = [];
+        return ok;
+      },
+    });
+    const card = await findCard('Alex Jones');
+    expect(card).toHaveClass('deleted');
+    expect(within(card).getByText(matchMessages.swapConfirmed)).toBeInTheDocument();
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'OK, remove the match with Alex Jones' }));
+    await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /matches/5/acknowledge')[0]?.body).toEqual({});
+    expect(api.callsTo('GET /matches/5/items-for-acknowledge')).toHaveLength(0);
+  });
+
+  it('says "Unmatched swap" after an unmatch', async () => {
+    renderList([makeMatch({ Deleted: true, DeletedBy: 0 })]);
+    const card = await findCard('Alex Jones');
+    expect(within(card).getByText(matchMessages.unmatchedSwap)).toBeInTheDocument();
+    expect(within(card).queryByText(matchMessages.swapConfirmed)).not.toBeInTheDocument();
+  });
+
+  it('stays, with a toast, when the acknowledgement fails', async () => {
+    const { user } = renderMatches('/matches', {
+      'GET /matches': matchesAnswer([makeMatch({ Deleted: true })]),
+      'POST /matches/5/acknowledge': refusal(500, 'INTERNAL_ERROR'),
+    });
+    const card = await findCard('Alex Jones');
+    await user.click(within(card).getByRole('button', { name: /^OK/ }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(matchMessages.acknowledgeFailed);
+    expect(toast).toHaveTextContent(matchMessages.acknowledgeFailedRetry);
+    expect(screen.getByRole('article', { name: 'Alex Jones' })).toBeInTheDocument();
+  });
+
+  it('names the received items when a charity acknowledges a confirmed donation', async () => {
+    const donation = makeMatch({
+      Type: MatchType.Charity,
+      User1: charityMember({ ID: VIEWER_ID }),
+      Items1: [standIn(StandIn.Charity)],
+      Items2: [tent(), tent({ ID: 22 })],
+      Deleted: true,
+      DeletedBy: VIEWER_ID,
+    });
+    const { api, user } = renderMatches(
+      '/matches',
+      {
+        'GET /matches': matchesAnswer([donation]),
+        'GET /matches/5/items-for-acknowledge': itemsAnswer([tent(), tent({ ID: 22 })]),
+        'POST /matches/5/acknowledge': ok,
+      },
+      { dashboard: { Type: 2 } },
+    );
+    await user.click(within(await findCard('Alex Jones')).getByRole('button', { name: /^OK/ }));
+    await waitFor(() => expect(api.callsTo('POST /matches/5/acknowledge')).toHaveLength(1));
+    expect(api.callsTo('POST /matches/5/acknowledge')[0]?.body).toEqual({ ItemIDs: [21, 22] });
+  });
+});

@@ -1,0 +1,118 @@
+import { type Match, MatchType, matchMessages } from '@swapsies/contract';
+import { type ReactNode, useRef } from 'react';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { CardSkeletons } from '../../../components/ui/card-skeletons.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PullToRefresh } from '../../../components/ui/pull-to-refresh.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { isCharityUser, useDashboard } from '../../../lib/dashboard.ts';
+import { useMatches } from '../../../lib/matches.ts';
+import { useAcknowledgeMatch } from '../api/acknowledge-match.ts';
+import { isCardShown, isConfirmedSwap } from '../lib/match-view.ts';
+import { LoadError } from './load-error.tsx';
+import { MatchCard } from './match-card.tsx';
+import styles from './matches-page.module.css';
+
+/** 001 §2.4: members are nudged to seek, add and invite; a charity can only wait for donations. */
+function NoMatches({ isCharity }: { isCharity: boolean }) {
+  return (
+    <EmptyState
+      variant="no-matches"
+      title={isCharity ? matchMessages.emptyCharityTitle : matchMessages.emptyTitle}
+      message={
+        <>
+          {isCharity ? null : <p className={styles.emptyText}>{matchMessages.emptyText}</p>}
+          <p className={styles.emptyText}>{matchMessages.emptyPanel}</p>
+        </>
+      }
+      actions={
+        <>
+          {isCharity ? null : <ButtonLink to="/add-item">{matchMessages.addItems}</ButtonLink>}
+          <ButtonLink to="/seek" variant={isCharity ? 'primary' : 'secondary'}>
+            {matchMessages.seekMore}
+          </ButtonLink>
+          {isCharity ? null : (
+            <ButtonLink to="/friends" variant="secondary">
+              {matchMessages.inviteFriends}
+            </ButtonLink>
+          )}
+        </>
+      }
+    />
+  );
+}
+
+/** The matches list (/matches and /swaps, 001 §2.4): a card per match, newest first. */
+export function MatchesPage() {
+  const dashboard = useDashboard();
+  const matches = useMatches();
+  const acknowledgement = useAcknowledgeMatch();
+  const toast = useToast();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const viewer = dashboard.data?.User;
+  const isCharity = isCharityUser(viewer);
+
+  const acknowledge = (match: Match) => {
+    acknowledgement.mutate(
+      {
+        matchId: match.ID,
+        namesReceivedItems: isCharity && match.Type === MatchType.Charity && isConfirmedSwap(match),
+      },
+      {
+        // The card that had focus is gone; the page heading is the nearest sensible place.
+        onSuccess: () => headingRef.current?.focus(),
+        onError: () => toast.error(matchMessages.acknowledgeFailedRetry, { title: matchMessages.acknowledgeFailed }),
+      },
+    );
+  };
+
+  let content: ReactNode;
+  if (matches.data && viewer) {
+    const shown = matches.data.Matches.filter((match) => isCardShown(match, viewer.ID, isCharity));
+    const now = Date.now();
+    content =
+      shown.length === 0 ? (
+        <NoMatches isCharity={isCharity} />
+      ) : (
+        <ul className={styles.grid} aria-label="Your matches">
+          {shown.map((match) => (
+            <li key={match.ID}>
+              <MatchCard
+                match={match}
+                viewerId={viewer.ID}
+                viewerIsCharity={isCharity}
+                mediaToken={dashboard.data?.MediaToken}
+                now={now}
+                acknowledging={acknowledgement.isPending && acknowledgement.variables?.matchId === match.ID}
+                onAcknowledge={acknowledge}
+              />
+            </li>
+          ))}
+        </ul>
+      );
+  } else if (matches.isError || dashboard.isError) {
+    content = (
+      <LoadError
+        title={matchMessages.loadFailed}
+        message={matchMessages.loadFailedLater}
+        retrying={matches.isFetching || dashboard.isFetching}
+        onRetry={() => Promise.all([matches.refetch(), dashboard.isError ? dashboard.refetch() : null])}
+      />
+    );
+  } else {
+    content = <CardSkeletons label="Loading your matches" gridClassName={styles.grid} />;
+  }
+
+  return (
+    <PullToRefresh onRefresh={() => matches.refetch()}>
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+            {matchMessages.title}
+          </h1>
+        </header>
+        {content}
+      </div>
+    </PullToRefresh>
+  );
+}

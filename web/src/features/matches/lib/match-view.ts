@@ -1,0 +1,128 @@
+/**
+ * How a match looks from one member's side (001 §2.4, §2.5, §6; product-decisions §3). The
+ * server sends both sides as User1/Items1 and User2/Items2; the screens want "mine" and "theirs".
+ */
+import {
+  type Commitment,
+  CommitmentStatus,
+  isStandIn,
+  type Match,
+  type MatchMember,
+  MatchType,
+  matchMessages,
+  StandIn,
+  type UserItem,
+} from '@swapsies/contract';
+
+export interface MatchView {
+  partner: MatchMember;
+  /** The viewer's items, stand-ins left out. */
+  myItems: UserItem[];
+  /** The partner's items, stand-ins left out. */
+  partnerItems: UserItem[];
+  /** Which side holds the stand-in its match type implies: the pint buyer's, or the charity's. */
+  standInSide: 'mine' | 'partner' | null;
+}
+
+/** The stand-in a match of this type carries, if any: a pint in a pint match, a donation in a charity match. */
+function impliedStandIn(type: number): number | null {
+  if (type === MatchType.Pint) return StandIn.Pint;
+  if (type === MatchType.Charity) return StandIn.Charity;
+  return null;
+}
+
+function holdsStandIn(items: readonly UserItem[], standIn: number | null): boolean {
+  return standIn !== null && items.some((item) => item.ID === standIn);
+}
+
+export function listedItems(items: readonly UserItem[]): UserItem[] {
+  return items.filter((item) => !isStandIn(item.ID));
+}
+
+export function matchView(match: Match, viewerId: number): MatchView {
+  const viewerIsUser1 = match.User1.ID === viewerId;
+  const mine = viewerIsUser1 ? match.Items1 : match.Items2;
+  const theirs = viewerIsUser1 ? match.Items2 : match.Items1;
+  const standIn = impliedStandIn(match.Type);
+  let standInSide: MatchView['standInSide'] = null;
+  if (holdsStandIn(mine, standIn)) standInSide = 'mine';
+  else if (holdsStandIn(theirs, standIn)) standInSide = 'partner';
+  return {
+    partner: viewerIsUser1 ? match.User2 : match.User1,
+    myItems: listedItems(mine),
+    partnerItems: listedItems(theirs),
+    standInSide,
+  };
+}
+
+/** 001 §2.5: pint and charity matches say who gives what; partnerName is the partner's first name. */
+export function matchSubtitle(type: number, standInSide: MatchView['standInSide'], partnerName: string): string {
+  if (type === MatchType.Pint && standInSide === 'mine') return matchMessages.pintBuyerSubtitle(partnerName);
+  if (type === MatchType.Pint && standInSide === 'partner') return matchMessages.pintRecipientSubtitle(partnerName);
+  if (type === MatchType.Charity && standInSide === 'mine') return matchMessages.charitySubtitle(partnerName);
+  if (type === MatchType.Charity && standInSide === 'partner') return matchMessages.donorSubtitle(partnerName);
+  return matchMessages.swapSubtitle(partnerName);
+}
+
+/**
+ * 001 §2.5: an active match with nothing on one side is not worth opening. A stand-in counts only
+ * where its match type puts one (a pint match's buyer, a charity match's charity).
+ */
+function sideFilled(match: Match, items: readonly UserItem[]): boolean {
+  return listedItems(items).length > 0 || holdsStandIn(items, impliedStandIn(match.Type));
+}
+
+export function hasBothSides(match: Match): boolean {
+  return sideFilled(match, match.Items1) && sideFilled(match, match.Items2);
+}
+
+/** 001 §2.5: the detail page sends a deleted or one-sided match back to the list. */
+export function isOpenable(match: Match): boolean {
+  return !match.Deleted && hasBothSides(match);
+}
+
+/**
+ * 001 §2.4: a card with none of the partner's items is left out, unless it ended or the viewer is
+ * a charity. The partner's implied stand-in counts, so a pint recipient sees the pint match.
+ */
+export function isCardShown(match: Match, viewerId: number, viewerIsCharity: boolean): boolean {
+  const partnerSide = match.User1.ID === viewerId ? match.Items2 : match.Items1;
+  return match.Deleted || viewerIsCharity || sideFilled(match, partnerSide);
+}
+
+/** 001 §4.2: an accepted commitment holds its items until ExpiresAt passes. */
+export function isCommitmentActive(commitment: Commitment | null, now: number): boolean {
+  if (commitment?.Status !== CommitmentStatus.Accepted || !commitment.ExpiresAt) return false;
+  return Date.parse(commitment.ExpiresAt) > now;
+}
+
+/** 001 §3: DeletedBy above 0 means the exchange was confirmed; otherwise somebody unmatched. */
+export function isConfirmedSwap(match: Match): boolean {
+  return match.DeletedBy > 0;
+}
+
+/** What a detail page or card may be given in navigation state (001 §2.5). */
+export interface MatchRouteState {
+  /** Where Back goes, before browser history. */
+  from?: string;
+  /** Open the chat at once (the chat issue reads it). */
+  openChat?: boolean;
+}
+
+export function routeState(state: unknown): MatchRouteState {
+  if (typeof state !== 'object' || state === null) return {};
+  const { from, openChat } = state as Record<string, unknown>;
+  // Same-site paths only: "//host" would leave the app.
+  const sameSite = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//');
+  return {
+    from: sameSite ? from : undefined,
+    openChat: openChat === true,
+  };
+}
+
+/** A route's :matchId as an id the server could know, or null. */
+export function parseMatchId(param: string | undefined): number | null {
+  if (!param || !/^\d{1,10}$/.test(param)) return null;
+  const id = Number(param);
+  return id >= 1 && id <= 2147483647 ? id : null;
+}

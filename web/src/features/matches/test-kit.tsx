@@ -1,0 +1,148 @@
+/**
+ * Test support for the matches screens: matches in the contract's shapes, and a render helper
+ * with the app's providers and both screens under /matches and /swaps. Only tests import this file.
+ */
+import type { Match, MatchMember, UserItem } from '@swapsies/contract';
+import { StandIn } from '@swapsies/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import { ToastProvider } from '../../components/ui/toast.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { localKeys } from '../../lib/storage-keys.ts';
+import { dashboardAnswer, type MockAnswer, type MockHandler, mockApi, userItem } from '../../lib/test-utils.tsx';
+import { MatchDetailPage } from './components/match-detail-page.tsx';
+import { MatchesPage } from './components/matches-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The signed-in member of dashboardAnswer(): Sam Smith, ID 7. */
+export const VIEWER_ID = 7;
+
+export function member(overrides: Partial<MatchMember> = {}): MatchMember {
+  return {
+    ID: 42,
+    Type: 1,
+    FirstName: 'Alex',
+    LastName: 'Jones',
+    Username: 'alex_jones_01',
+    ProfilePhoto: '',
+    ...overrides,
+  };
+}
+
+export const viewer = member({ ID: VIEWER_ID, FirstName: 'Sam', LastName: 'Smith', Username: 'sam_smith_01' });
+
+/** A charity partner or viewer: legal name as first name, the charity number as username. */
+export function charityMember(overrides: Partial<MatchMember> = {}): MatchMember {
+  return member({ ID: 90, Type: 2, FirstName: 'Leeds Food Bank', LastName: '', Username: '1234567', ...overrides });
+}
+
+/** Alex's tent, in York. */
+export function tent(overrides: Partial<UserItem> = {}): UserItem {
+  return userItem({
+    ID: 21,
+    Name: 'Camping tent',
+    Location: 'York',
+    CategoryName: 'Sports & Fitness',
+    SubcategoryName: 'Camping',
+    SubcategoryItemName: 'Tents',
+    ...overrides,
+  });
+}
+
+/** A stand-in as the server sends it: no photos, no category. */
+export function standIn(id: number): UserItem {
+  return userItem({
+    ID: id,
+    Name: id === StandIn.Pint ? 'A pint' : 'A donation',
+    Photos: [],
+    Location: '',
+    CategoryName: '',
+    SubcategoryName: '',
+    SubcategoryItemName: '',
+  });
+}
+
+/** An active swap: Sam (the viewer, User1) with the blue bike, Alex (User2) with the tent. */
+export function makeMatch(overrides: Partial<Match> = {}): Match {
+  return {
+    ID: 5,
+    Type: 1,
+    User1: viewer,
+    User2: member(),
+    Items1: [userItem()],
+    Items2: [tent()],
+    Deleted: false,
+    DeletedBy: 0,
+    Commitment: null,
+    AbleToAddItems: true,
+    CreatedAt: '2025-05-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const ok: MockAnswer = { body: { Success: true, ErrorCode: '' } };
+
+export function refusal(status: number, ErrorCode: string): MockAnswer {
+  return { status, body: { Success: false, ErrorCode } };
+}
+
+export function matchesAnswer(matches: Match[]): MockAnswer {
+  return { body: { Success: true, ErrorCode: '', Matches: matches } };
+}
+
+export function matchAnswer(match: Match): MockAnswer {
+  return { body: { Success: true, ErrorCode: '', Match: match } };
+}
+
+export function itemsAnswer(items: UserItem[]): MockAnswer {
+  return { body: { Success: true, ErrorCode: '', Items: items } };
+}
+
+/** An answer that never comes, to look at a loading state. */
+export const never: MockHandler = () => new Promise(() => {});
+
+export interface RenderOptions {
+  /** The dashboard user (Type 2 for a charity). */
+  dashboard?: Parameters<typeof dashboardAnswer>[0];
+  /** Entries before the opened one, e.g. a page of this app to go back to. */
+  history?: InitialEntry[];
+}
+
+/** Opens `entry` (a path, or a path with navigation state) with the API answering from `handlers`. */
+export function renderMatches(
+  entry: InitialEntry,
+  handlers: Record<string, MockHandler>,
+  { dashboard = {}, history = [] }: RenderOptions = {},
+) {
+  localStorage.setItem(localKeys.authToken, 'token-123');
+  const api = mockApi({ 'GET /dashboard': { body: dashboardAnswer(dashboard) }, ...handlers });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const page = (name: string) => <h1>{name}</h1>;
+  const router = createMemoryRouter(
+    [
+      { path: '/matches', element: <MatchesPage /> },
+      { path: '/swaps', element: <MatchesPage /> },
+      { path: '/matches/:matchId', element: <MatchDetailPage /> },
+      { path: '/swaps/:matchId', element: <MatchDetailPage /> },
+      { path: '/my-items', element: page('Your stuff') },
+      { path: '/add-item', element: page('Add Something') },
+      { path: '/seek', element: page('Swipe and Seek') },
+      { path: '/friends', element: page('Birds of a feather') },
+      { path: '/previous', element: page('Previous page') },
+    ],
+    { initialEntries: [...history, entry] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { api, router, queryClient, user: userEvent.setup() };
+}
