@@ -12,7 +12,7 @@ export type Member = Awaited<ReturnType<typeof signUp>>;
 
 /** Category paths of the tree, one per kind of thing, so that who wants what is plain in a test. */
 export const Wants = {
-  bikes: '12-1201-120101',
+  guitars: '12-1201-120101',
   crime: '4-401-40101',
   cameras: '5-501-50101',
   paints: '2-201-20101',
@@ -91,19 +91,19 @@ export async function like(t: TestApp, viewer: { auth: Auth }, itemId: number) {
 }
 
 /**
- * Two friends who each want what the other lists, matched: Bea likes Abe's bike (offering her
+ * Two friends who each want what the other lists, matched: Bea likes Abe's guitar (offering her
  * book), then Abe likes the book.
  */
 export async function matchedPair(t: TestApp) {
   const abe = await member(t, 'Abe', [Wants.crime]);
-  const bea = await member(t, 'Bea', [Wants.bikes]);
+  const bea = await member(t, 'Bea', [Wants.guitars]);
   await befriend(t, abe, bea);
-  const bike = await listItem(t, abe, Wants.bikes, { Name: 'Road bike' });
+  const guitar = await listItem(t, abe, Wants.guitars, { Name: 'Acoustic guitar' });
   const book = await listItem(t, bea, Wants.crime, { Name: 'Crime novel' });
-  expect((await like(t, bea, bike.ID)).MatchID).toBe(0);
+  expect((await like(t, bea, guitar.ID)).MatchID).toBe(0);
   const matched = await like(t, abe, book.ID);
   expect(matched.MatchID).toBeGreaterThan(0);
-  return { abe, bea, bike, book, matchId: matched.MatchID };
+  return { abe, bea, guitar, book, matchId: matched.MatchID };
 }
 
 /** Settings are edited on the profile screen (a later issue): tests set them in the database. */

@@ -5,7 +5,7 @@ import { moderationSubjects, type ReviewEntry, type UserItem } from '@swapsies/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base64, jpeg, png } from '../../test/images.ts';
 import { signUp } from '../../test/members.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { NEW_ACCOUNT_REVIEW_MS } from '../items/items.service.ts';
 import { runAdminCommand } from './admin-command.ts';
 

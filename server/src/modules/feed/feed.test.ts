@@ -46,61 +46,61 @@ describe('who sees what', () => {
   const names = (list: FeedItem[]) => list.map((item) => item.Name);
 
   beforeAll(async () => {
-    viewer = await member(t, 'Viv', [Wants.bikes]);
+    viewer = await member(t, 'Viv', [Wants.guitars]);
     friend = await member(t, 'Fran', [Wants.crime]);
     friendOfFriend = await member(t, 'Gus', [Wants.crime]);
     stranger = await member(t, 'Stan', [Wants.crime]);
     await befriend(t, viewer, friend);
     await befriend(t, friend, friendOfFriend);
-    await listItem(t, viewer, Wants.bikes, { Name: "Viv's bike" });
-    await listItem(t, friend, Wants.bikes, { Name: "friend's bike" });
+    await listItem(t, viewer, Wants.guitars, { Name: "Viv's guitar" });
+    await listItem(t, friend, Wants.guitars, { Name: "friend's guitar" });
     await listItem(t, friend, Wants.cameras, { Name: "friend's camera (not wanted)" });
-    await listItem(t, friendOfFriend, Wants.bikes, { Name: "friend of friend's bike" });
-    await listItem(t, stranger, Wants.bikes, { Name: "stranger's bike" });
-    await holdForReview(t, (await listItem(t, friend, Wants.bikes, { Name: 'pending bike' })).ID);
-    await commitItems(t, [(await listItem(t, friend, Wants.bikes, { Name: 'committed bike' })).ID]);
+    await listItem(t, friendOfFriend, Wants.guitars, { Name: "friend of friend's guitar" });
+    await listItem(t, stranger, Wants.guitars, { Name: "stranger's guitar" });
+    await holdForReview(t, (await listItem(t, friend, Wants.guitars, { Name: 'pending guitar' })).ID);
+    await commitItems(t, [(await listItem(t, friend, Wants.guitars, { Name: 'committed guitar' })).ID]);
     // Friends+ needs five friends: four more, with nothing to show.
     for (const name of ['Ann', 'Ben', 'Cat', 'Dan']) await befriend(t, viewer, await member(t, name, [Wants.crime]));
   });
 
   it('Friends (the default) shows friends’ live items in wanted categories, and nothing twice', async () => {
-    expect(names(await seeAll(viewer))).toEqual(["friend's bike"]);
+    expect(names(await seeAll(viewer))).toEqual(["friend's guitar"]);
     expect((await next(viewer.auth, FeedType.Friends)).json()).toEqual({ Success: true, ErrorCode: '', Item: null });
   });
 
   it('Friends+ adds friends of friends; Everyone adds strangers', async () => {
-    const [viewer2, friend2] = [await member(t, 'Vera', [Wants.bikes]), friend];
+    const [viewer2, friend2] = [await member(t, 'Vera', [Wants.guitars]), friend];
     await listItem(t, viewer2, Wants.paints);
     await befriend(t, viewer2, friend2);
     for (const name of ['Eve', 'Fay', 'Gil', 'Hal']) await befriend(t, viewer2, await member(t, name, [Wants.crime]));
     const plus = names(await seeAll(viewer2, FeedType.FriendsPlus));
-    expect(plus).toEqual(["friend of friend's bike", "friend's bike", "Viv's bike"]);
+    expect(plus).toEqual(["friend of friend's guitar", "friend's guitar", "Viv's guitar"]);
     const everyone = names(await seeAll(viewer2, FeedType.Everyone));
-    expect(everyone).toContain("stranger's bike");
-    expect(everyone).not.toContain("friend's bike");
+    expect(everyone).toContain("stranger's guitar");
+    expect(everyone).not.toContain("friend's guitar");
     expect(everyone.some((name) => /pending|committed|camera/.test(name))).toBe(false);
   });
 
   it('a committed item comes back once its commitment has passed', async () => {
-    const viewer3 = await member(t, 'Wes', [Wants.bikes]);
+    const viewer3 = await member(t, 'Wes', [Wants.guitars]);
     await listItem(t, viewer3, Wants.paints);
     await befriend(t, viewer3, friend);
     t.clock.advance(25 * 3_600_000);
-    expect(names(await seeAll(viewer3))).toEqual(['committed bike', "friend's bike"]);
+    expect(names(await seeAll(viewer3))).toEqual(['committed guitar', "friend's guitar"]);
   });
 
   it('answers with the owner’s names and the whole item', async () => {
-    const viewer4 = await member(t, 'Xan', [Wants.bikes]);
+    const viewer4 = await member(t, 'Xan', [Wants.guitars]);
     await listItem(t, viewer4, Wants.paints);
     await befriend(t, viewer4, stranger);
     const item = (await next(viewer4.auth)).json().Item as FeedItem;
     expect(item).toMatchObject({
-      Name: "stranger's bike",
+      Name: "stranger's guitar",
       OwnerID: stranger.id,
       FirstName: 'Stan',
       LastName: stranger.LastName,
       Username: stranger.Username,
-      CategoryPath: Wants.bikes,
+      CategoryPath: Wants.guitars,
     });
     expect(item.Photos).toHaveLength(1);
   });
@@ -108,18 +108,18 @@ describe('who sees what', () => {
 
 describe('order', () => {
   it('shows first the items of people who like one of the viewer’s items, then the newest', async () => {
-    const viewer = await member(t, 'Olga', [Wants.bikes]);
+    const viewer = await member(t, 'Olga', [Wants.guitars]);
     const [admirer, other] = [await member(t, 'Ada', [Wants.paints]), await member(t, 'Oli', [Wants.paints])];
     await befriend(t, viewer, admirer);
     await befriend(t, viewer, other);
     const viewersPaints = await listItem(t, viewer, Wants.paints);
-    await listItem(t, admirer, Wants.bikes, { Name: 'older, from an admirer' });
-    await listItem(t, other, Wants.bikes, { Name: 'newest' });
-    await listItem(t, other, Wants.bikes, { Name: 'newest of all' });
+    await listItem(t, admirer, Wants.guitars, { Name: 'older, from an admirer' });
+    await listItem(t, other, Wants.guitars, { Name: 'newest' });
+    await listItem(t, other, Wants.guitars, { Name: 'newest of all' });
     const before = (await seeAll(viewer)).map((item) => item.Name);
     expect(before).toEqual(['newest of all', 'newest', 'older, from an admirer']);
 
-    const viewer2 = await member(t, 'Orla', [Wants.bikes]);
+    const viewer2 = await member(t, 'Orla', [Wants.guitars]);
     await listItem(t, viewer2, Wants.paints);
     await befriend(t, viewer2, admirer);
     await befriend(t, viewer2, other);
@@ -133,7 +133,7 @@ describe('order', () => {
 
 describe('refusals and empty states', () => {
   it('needs an item of one’s own (NO_OWN_ITEMS) and five friends for Friends+ (NOT_ENOUGH_FRIENDS)', async () => {
-    const newcomer = await member(t, 'Nia', [Wants.bikes]);
+    const newcomer = await member(t, 'Nia', [Wants.guitars]);
     const noItems = await next(newcomer.auth);
     expect(noItems.statusCode).toBe(400);
     expect(noItems.json()).toMatchObject({ Success: false, ErrorCode: 'NO_OWN_ITEMS' });
@@ -146,7 +146,7 @@ describe('refusals and empty states', () => {
   });
 
   it('refuses an unknown type and an anonymous caller', async () => {
-    const viewer = await member(t, 'Quin', [Wants.bikes]);
+    const viewer = await member(t, 'Quin', [Wants.guitars]);
     expect((await next(viewer.auth, 7)).json().ErrorCode).toBe('VALIDATION_ERROR');
     expect((await next(undefined)).statusCode).toBe(401);
   });
@@ -154,13 +154,13 @@ describe('refusals and empty states', () => {
 
 describe('charities', () => {
   it('see only their followers’ charity-flagged items in the categories they want, whatever type they ask', async () => {
-    const hospice = await charity(t, [Wants.bikes]);
+    const hospice = await charity(t, [Wants.guitars]);
     const [follower, notFollower] = [await member(t, 'Rae', [Wants.crime]), await member(t, 'Sid', [Wants.crime])];
     expect((await call(t, 'POST', `/charities/${hospice.id}/follow`, follower.auth)).statusCode).toBe(200);
-    await listItem(t, follower, Wants.bikes, { Name: 'donated bike', Charity: true });
-    await listItem(t, follower, Wants.bikes, { Name: 'bike for swapping only' });
+    await listItem(t, follower, Wants.guitars, { Name: 'donated guitar', Charity: true });
+    await listItem(t, follower, Wants.guitars, { Name: 'guitar for swapping only' });
     await listItem(t, follower, Wants.cameras, { Name: 'donated camera (not wanted)', Charity: true });
-    await listItem(t, notFollower, Wants.bikes, { Name: "stranger's donated bike", Charity: true });
-    expect((await seeAll(hospice, FeedType.Friends)).map((item) => item.Name)).toEqual(['donated bike']);
+    await listItem(t, notFollower, Wants.guitars, { Name: "stranger's donated guitar", Charity: true });
+    expect((await seeAll(hospice, FeedType.Friends)).map((item) => item.Name)).toEqual(['donated guitar']);
   });
 });

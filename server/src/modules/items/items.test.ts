@@ -2,10 +2,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { itemMessages, PHOTO_MAX_BYTES, type UserItem } from '@swapsies/contract';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items } from '../../db/schema.ts';
 import { TOO_MANY_PIXELS } from '../../lib/images.ts';
 import { base64, GPS_TAG, jpeg, jpegWithExif, pixelBomb, png } from '../../test/images.ts';
 import { charityRegistration, login, register, signUp } from '../../test/members.ts';

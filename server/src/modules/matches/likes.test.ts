@@ -33,11 +33,11 @@ const ids = (list: { ID: number }[]) => list.map((item) => item.ID);
 
 describe('a like with nothing the owner wants', () => {
   it('is recorded, and tells the owner only when their Like switch is on', async () => {
-    const [ana, ben] = [await member(t, 'Ana', [Wants.bikes]), await member(t, 'Ben', [Wants.paints])];
+    const [ana, ben] = [await member(t, 'Ana', [Wants.guitars]), await member(t, 'Ben', [Wants.paints])];
     await listItem(t, ana, Wants.crime);
-    const bike = await listItem(t, ben, Wants.bikes, { Name: 'Tourer' });
-    const bike2 = await listItem(t, ben, Wants.bikes, { Name: 'BMX' });
-    expect(await like(t, ana, bike.ID)).toEqual({
+    const guitar = await listItem(t, ben, Wants.guitars, { Name: 'Twelve-string' });
+    const guitar2 = await listItem(t, ben, Wants.guitars, { Name: 'Ukulele' });
+    expect(await like(t, ana, guitar.ID)).toEqual({
       Success: true,
       ErrorCode: '',
       MatchID: 0,
@@ -46,52 +46,52 @@ describe('a like with nothing the owner wants', () => {
     });
     expect(await notificationsOf(t, ben)).toEqual([]);
     await switchNotifications(t, ben.id, { Like: true });
-    await like(t, ana, bike2.ID);
-    expect(await notificationsOf(t, ben)).toMatchObject([{ Kind: 'Like', Subject: matchSubjects.like('BMX') }]);
-    expect((await call(t, 'POST', `/items/${bike.ID}/like`, ana.auth)).json().ErrorCode).toBe('WRONG_ITEM');
+    await like(t, ana, guitar2.ID);
+    expect(await notificationsOf(t, ben)).toMatchObject([{ Kind: 'Like', Subject: matchSubjects.like('Ukulele') }]);
+    expect((await call(t, 'POST', `/items/${guitar.ID}/like`, ana.auth)).json().ErrorCode).toBe('WRONG_ITEM');
   });
 });
 
 describe('a like when the liker has items the owner wants', () => {
   it('offers the only one at once, and the owner hears that people want their stuff', async () => {
-    const [ana, ben] = [await member(t, 'Ana', [Wants.bikes]), await member(t, 'Ben', [Wants.paints])];
+    const [ana, ben] = [await member(t, 'Ana', [Wants.guitars]), await member(t, 'Ben', [Wants.paints])];
     const paints = await listItem(t, ana, Wants.paints);
-    const bike = await listItem(t, ben, Wants.bikes);
-    const answer = await like(t, ana, bike.ID);
+    const guitar = await listItem(t, ben, Wants.guitars);
+    const answer = await like(t, ana, guitar.ID);
     expect(answer).toMatchObject({ MatchID: 0, OldMatch: false });
     expect(ids(answer.ItemsForExange)).toEqual([paints.ID]);
     expect(await notificationsOf(t, ben)).toMatchObject([{ Kind: 'PeopleWant', Subject: matchSubjects.peopleWant }]);
 
-    // When Ben likes back, the match holds the offered paints and the liked bike.
+    // When Ben likes back, the match holds the offered paints and the liked guitar.
     const reply = await like(t, ben, paints.ID);
     expect(reply.MatchID).toBeGreaterThan(0);
     const match = await matchOf(ben.auth, reply.MatchID);
     expect(match).toMatchObject({ Type: MatchType.Swap, User1: { ID: ben.id }, User2: { ID: ana.id } });
-    expect(ids(match.Items1)).toEqual([bike.ID]);
+    expect(ids(match.Items1)).toEqual([guitar.ID]);
     expect(ids(match.Items2)).toEqual([paints.ID]);
   });
 
   it('counts an item the owner liked as wanted, even outside their categories', async () => {
-    const [ana, ben] = [await member(t, 'Ana', [Wants.bikes]), await member(t, 'Ben', [Wants.paints])];
+    const [ana, ben] = [await member(t, 'Ana', [Wants.guitars]), await member(t, 'Ben', [Wants.paints])];
     const camera = await listItem(t, ana, Wants.cameras);
     await listItem(t, ben, Wants.paints);
     expect((await like(t, ben, camera.ID)).ItemsForExange).toEqual([]);
-    const bike = await listItem(t, ben, Wants.bikes);
-    const answer = await like(t, ana, bike.ID);
+    const guitar = await listItem(t, ben, Wants.guitars);
+    const answer = await like(t, ana, guitar.ID);
     expect(answer.MatchID).toBeGreaterThan(0);
     expect(ids(answer.ItemsForExange)).toEqual([camera.ID]);
   });
 
   it('opens the picker when there are several, recording nothing until like-offer', async () => {
-    const [ana, ben] = [await member(t, 'Ana', [Wants.bikes]), await member(t, 'Ben', [Wants.paints, Wants.crime])];
+    const [ana, ben] = [await member(t, 'Ana', [Wants.guitars]), await member(t, 'Ben', [Wants.paints, Wants.crime])];
     const paints = await listItem(t, ana, Wants.paints);
     const book = await listItem(t, ana, Wants.crime);
     const committedBook = await listItem(t, ana, Wants.crime);
     const camera = await listItem(t, ana, Wants.cameras);
     await commitItems(t, [committedBook.ID]);
-    const bike = await listItem(t, ben, Wants.bikes);
+    const guitar = await listItem(t, ben, Wants.guitars);
 
-    const answer = await like(t, ana, bike.ID);
+    const answer = await like(t, ana, guitar.ID);
     expect(answer.MatchID).toBe(0);
     expect(answer.ItemsForExange.map((item) => [item.ID, item.Committed])).toEqual([
       [committedBook.ID, true],
@@ -100,33 +100,33 @@ describe('a like when the liker has items the owner wants', () => {
     ]);
     expect(await notificationsOf(t, ben)).toEqual([]);
     // Nothing was recorded: the same like can be made again.
-    expect((await like(t, ana, bike.ID)).ItemsForExange).toHaveLength(3);
+    expect((await like(t, ana, guitar.ID)).ItemsForExange).toHaveLength(3);
 
-    const none = await likeOffer(ana.auth, bike.ID, []);
+    const none = await likeOffer(ana.auth, guitar.ID, []);
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({
       ErrorCode: 'VALIDATION_ERROR',
       Message: 'Please select at least one item to offer',
     });
-    expect((await likeOffer(ana.auth, bike.ID, [camera.ID])).json().ErrorCode).toBe('WRONG_ITEMS');
-    expect((await likeOffer(ana.auth, bike.ID, [bike.ID])).json().ErrorCode).toBe('WRONG_ITEMS');
-    expect((await likeOffer(ana.auth, bike.ID, [book.ID, committedBook.ID])).json().ErrorCode).toBe('ITEM_COMMITTED');
+    expect((await likeOffer(ana.auth, guitar.ID, [camera.ID])).json().ErrorCode).toBe('WRONG_ITEMS');
+    expect((await likeOffer(ana.auth, guitar.ID, [guitar.ID])).json().ErrorCode).toBe('WRONG_ITEMS');
+    expect((await likeOffer(ana.auth, guitar.ID, [book.ID, committedBook.ID])).json().ErrorCode).toBe('ITEM_COMMITTED');
 
-    const offered = await likeOffer(ana.auth, bike.ID, [book.ID, paints.ID]);
+    const offered = await likeOffer(ana.auth, guitar.ID, [book.ID, paints.ID]);
     expect(offered.json()).toEqual({ Success: true, ErrorCode: '', MatchID: 0, IsExistingMatch: false });
     expect(await notificationsOf(t, ben)).toMatchObject([{ Kind: 'PeopleWant' }]);
-    expect((await likeOffer(ana.auth, bike.ID, [book.ID])).json().ErrorCode).toBe('WRONG_ITEM');
+    expect((await likeOffer(ana.auth, guitar.ID, [book.ID])).json().ErrorCode).toBe('WRONG_ITEM');
 
     const reply = await like(t, ben, book.ID);
     const match = await matchOf(ana.auth, reply.MatchID);
-    expect(ids(match.Items1).sort()).toEqual([bike.ID]);
+    expect(ids(match.Items1).sort()).toEqual([guitar.ID]);
     expect(ids(match.Items2).sort()).toEqual([book.ID, paints.ID].sort());
   });
 });
 
 describe('mutual interest', () => {
   it('makes a swap match, tells the owner, then adds later likes to the same match', async () => {
-    const { abe, bea, bike, book, matchId } = await matchedPair(t);
+    const { abe, bea, guitar, book, matchId } = await matchedPair(t);
     const match = await matchOf(abe.auth, matchId);
     expect(match).toMatchObject({
       Type: MatchType.Swap,
@@ -136,7 +136,7 @@ describe('mutual interest', () => {
       DeletedBy: 0,
       Commitment: null,
     });
-    expect(ids(match.Items1)).toEqual([bike.ID]);
+    expect(ids(match.Items1)).toEqual([guitar.ID]);
     expect(ids(match.Items2)).toEqual([book.ID]);
     expect(await notificationsOf(t, bea)).toMatchObject([
       { Kind: 'MatchCreated', Subject: matchSubjects.matchCreated(`Abe ${abe.LastName}`) },
@@ -153,23 +153,23 @@ describe('mutual interest', () => {
 
   it('with like-offer answers the match and whether it existed', async () => {
     const { abe, bea, matchId } = await matchedPair(t);
-    await listItem(t, abe, Wants.bikes);
-    await listItem(t, abe, Wants.bikes);
-    const bike3 = await listItem(t, abe, Wants.bikes);
+    await listItem(t, abe, Wants.guitars);
+    await listItem(t, abe, Wants.guitars);
+    const guitar3 = await listItem(t, abe, Wants.guitars);
     const book2 = await listItem(t, bea, Wants.crime);
     const answer = await like(t, abe, book2.ID);
     expect(answer).toMatchObject({ MatchID: matchId, OldMatch: true });
     const book3 = await listItem(t, bea, Wants.crime);
-    const offered = await likeOffer(abe.auth, book3.ID, [bike3.ID]);
+    const offered = await likeOffer(abe.auth, book3.ID, [guitar3.ID]);
     expect(offered.json()).toMatchObject({ MatchID: matchId, IsExistingMatch: true });
-    expect(ids((await matchOf(abe.auth, matchId)).Items1)).toContain(bike3.ID);
+    expect(ids((await matchOf(abe.auth, matchId)).Items1)).toContain(guitar3.ID);
   });
 });
 
 describe('pint matches', () => {
   async function pintScene(level: number, friends: 'friends' | 'friends of friends') {
     const owner = await member(t, 'Pam', [Wants.paints]);
-    const liker = await member(t, 'Lou', [Wants.bikes]);
+    const liker = await member(t, 'Lou', [Wants.guitars]);
     await listItem(t, liker, Wants.crime);
     if (friends === 'friends') await befriend(t, owner, liker);
     else {
@@ -177,19 +177,19 @@ describe('pint matches', () => {
       await befriend(t, owner, between);
       await befriend(t, between, liker);
     }
-    const bike = await listItem(t, owner, Wants.bikes, { Pint: level });
-    return { owner, liker, bike };
+    const guitar = await listItem(t, owner, Wants.guitars, { Pint: level });
+    return { owner, liker, guitar };
   }
 
   it('are made at once when the reach covers the liker and the liker has Pint mode on', async () => {
-    const { owner, liker, bike } = await pintScene(1, 'friends');
+    const { owner, liker, guitar } = await pintScene(1, 'friends');
     await setPintMode(t, liker.id, true);
-    const answer = await like(t, liker, bike.ID);
+    const answer = await like(t, liker, guitar.ID);
     expect(answer.MatchID).toBeGreaterThan(0);
     const match = await matchOf(liker.auth, answer.MatchID);
     expect(match).toMatchObject({ Type: MatchType.Pint, User1: { ID: liker.id }, User2: { ID: owner.id } });
     expect(ids(match.Items1)).toEqual([StandIn.Pint]);
-    expect(ids(match.Items2)).toEqual([bike.ID]);
+    expect(ids(match.Items2)).toEqual([guitar.ID]);
     expect(match.AbleToAddItems).toBe(false);
     expect(await notificationsOf(t, owner)).toMatchObject([{ Kind: 'MatchCreated' }]);
   });
@@ -197,51 +197,51 @@ describe('pint matches', () => {
   it('reach friends of friends at level 2 only', async () => {
     const level1 = await pintScene(1, 'friends of friends');
     await setPintMode(t, level1.liker.id, true);
-    expect((await like(t, level1.liker, level1.bike.ID)).MatchID).toBe(0);
+    expect((await like(t, level1.liker, level1.guitar.ID)).MatchID).toBe(0);
     const level2 = await pintScene(2, 'friends of friends');
     await setPintMode(t, level2.liker.id, true);
-    expect((await like(t, level2.liker, level2.bike.ID)).MatchID).toBeGreaterThan(0);
+    expect((await like(t, level2.liker, level2.guitar.ID)).MatchID).toBeGreaterThan(0);
   });
 
   it('are not made without Pint mode, or for an item with Pint off', async () => {
     const noMode = await pintScene(2, 'friends');
-    expect((await like(t, noMode.liker, noMode.bike.ID)).MatchID).toBe(0);
+    expect((await like(t, noMode.liker, noMode.guitar.ID)).MatchID).toBe(0);
     const off = await pintScene(0, 'friends');
     await setPintMode(t, off.liker.id, true);
-    expect((await like(t, off.liker, off.bike.ID)).MatchID).toBe(0);
+    expect((await like(t, off.liker, off.guitar.ID)).MatchID).toBe(0);
   });
 });
 
 describe('charity matches', () => {
   it('are made when a charity likes a follower’s charity-flagged item', async () => {
-    const shelter = await charity(t, [Wants.bikes]);
+    const shelter = await charity(t, [Wants.guitars]);
     const donor = await member(t, 'Dot', [Wants.crime]);
     await call(t, 'POST', `/charities/${shelter.id}/follow`, donor.auth);
-    const bike = await listItem(t, donor, Wants.bikes, { Charity: true });
-    const swapOnly = await listItem(t, donor, Wants.bikes);
+    const guitar = await listItem(t, donor, Wants.guitars, { Charity: true });
+    const swapOnly = await listItem(t, donor, Wants.guitars);
     expect((await call(t, 'POST', `/items/${swapOnly.ID}/like`, shelter.auth)).json().ErrorCode).toBe('WRONG_ITEM');
-    expect((await likeOffer(shelter.auth, bike.ID, [bike.ID])).statusCode).toBe(403);
+    expect((await likeOffer(shelter.auth, guitar.ID, [guitar.ID])).statusCode).toBe(403);
 
-    const answer = await like(t, shelter, bike.ID);
+    const answer = await like(t, shelter, guitar.ID);
     expect(answer).toMatchObject({ OldMatch: false, ItemsForExange: [] });
     const match = await matchOf(donor.auth, answer.MatchID);
     expect(match).toMatchObject({ Type: MatchType.Charity, User1: { ID: shelter.id }, User2: { ID: donor.id } });
     expect(ids(match.Items1)).toEqual([StandIn.Charity]);
-    expect(ids(match.Items2)).toEqual([bike.ID]);
+    expect(ids(match.Items2)).toEqual([guitar.ID]);
     expect(await notificationsOf(t, donor)).toMatchObject([{ Kind: 'MatchCreated' }]);
 
-    const bike2 = await listItem(t, donor, Wants.bikes, { Charity: true });
-    expect(await like(t, shelter, bike2.ID)).toMatchObject({ MatchID: answer.MatchID, OldMatch: true });
+    const guitar2 = await listItem(t, donor, Wants.guitars, { Charity: true });
+    expect(await like(t, shelter, guitar2.ID)).toMatchObject({ MatchID: answer.MatchID, OldMatch: true });
   });
 });
 
 describe('WRONG_ITEM', () => {
   it('answers likes, offers and skips of items that are not available to the caller', async () => {
-    const [ana, ben] = [await member(t, 'Ana', [Wants.bikes]), await member(t, 'Ben', [Wants.paints])];
+    const [ana, ben] = [await member(t, 'Ana', [Wants.guitars]), await member(t, 'Ben', [Wants.paints])];
     const own = await listItem(t, ana, Wants.paints);
-    const pending = await listItem(t, ben, Wants.bikes);
-    const committed = await listItem(t, ben, Wants.bikes);
-    const skipped = await listItem(t, ben, Wants.bikes);
+    const pending = await listItem(t, ben, Wants.guitars);
+    const committed = await listItem(t, ben, Wants.guitars);
+    const skipped = await listItem(t, ben, Wants.guitars);
     await holdForReview(t, pending.ID);
     await commitItems(t, [committed.ID]);
     expect((await skip(ana.auth, skipped.ID)).json()).toEqual({ Success: true, ErrorCode: '' });
@@ -259,20 +259,20 @@ describe('WRONG_ITEM', () => {
 
   it('refuses anonymous callers', async () => {
     const ben = await member(t, 'Ben', [Wants.paints]);
-    const bike = await listItem(t, ben, Wants.bikes);
+    const guitar = await listItem(t, ben, Wants.guitars);
     for (const path of ['like', 'skip']) {
-      expect((await call(t, 'POST', `/items/${bike.ID}/${path}`, undefined)).statusCode).toBe(401);
+      expect((await call(t, 'POST', `/items/${guitar.ID}/${path}`, undefined)).statusCode).toBe(401);
     }
-    expect((await likeOffer(undefined, bike.ID, [1])).statusCode).toBe(401);
+    expect((await likeOffer(undefined, guitar.ID, [1])).statusCode).toBe(401);
   });
 });
 
 describe('races', () => {
   it('two likes that complete the same interest at once make one match', async () => {
-    const [ana, ben] = [await member(t, 'Ana', [Wants.bikes]), await member(t, 'Ben', [Wants.paints])];
+    const [ana, ben] = [await member(t, 'Ana', [Wants.guitars]), await member(t, 'Ben', [Wants.paints])];
     const paints = await listItem(t, ana, Wants.paints);
-    const bike = await listItem(t, ben, Wants.bikes);
-    const answers = await Promise.all([like(t, ana, bike.ID), like(t, ben, paints.ID)]);
+    const guitar = await listItem(t, ben, Wants.guitars);
+    const answers = await Promise.all([like(t, ana, guitar.ID), like(t, ben, paints.ID)]);
     expect(answers.filter((answer) => answer.MatchID > 0)).toHaveLength(1);
     const matches = (await call(t, 'GET', '/matches', ana.auth)).json().Matches;
     expect(matches).toHaveLength(1);
@@ -293,10 +293,10 @@ describe('races', () => {
   });
 
   it('the same like sent twice at once is recorded once', async () => {
-    const [ana, ben] = [await member(t, 'Ana', [Wants.bikes]), await member(t, 'Ben', [Wants.paints])];
+    const [ana, ben] = [await member(t, 'Ana', [Wants.guitars]), await member(t, 'Ben', [Wants.paints])];
     await listItem(t, ana, Wants.crime);
-    const bike = await listItem(t, ben, Wants.bikes);
-    const responses = await Promise.all([1, 2].map(() => call(t, 'POST', `/items/${bike.ID}/like`, ana.auth)));
+    const guitar = await listItem(t, ben, Wants.guitars);
+    const responses = await Promise.all([1, 2].map(() => call(t, 'POST', `/items/${guitar.ID}/like`, ana.auth)));
     expect(responses.map((response) => response.json().ErrorCode).sort()).toEqual(['', 'WRONG_ITEM']);
   });
 });

@@ -29,15 +29,15 @@ const matchOf = async (auth: Auth, id: number) => (await call(t, 'GET', `/matche
 
 describe('who may touch a match', () => {
   it('answers its two members, WRONG_MATCH to anyone else, 401 without a session', async () => {
-    const { abe, bea, bike, book, matchId } = await matchedPair(t);
-    const stranger = await member(t, 'Sol', [Wants.bikes]);
-    const strangerBike = await listItem(t, stranger, Wants.bikes);
-    const someCharity = await charity(t, [Wants.bikes]);
+    const { abe, bea, guitar, book, matchId } = await matchedPair(t);
+    const stranger = await member(t, 'Sol', [Wants.guitars]);
+    const strangerGuitar = await listItem(t, stranger, Wants.guitars);
+    const someCharity = await charity(t, [Wants.guitars]);
     const calls: [method: 'GET' | 'POST', path: string, payload?: unknown][] = [
       ['GET', `/matches/${matchId}`],
       ['GET', `/matches/${matchId}/get-extra-items`],
       ['GET', `/matches/${matchId}/items-for-acknowledge`],
-      ['POST', `/matches/${matchId}/add-items`, { ItemIDs: [strangerBike.ID] }],
+      ['POST', `/matches/${matchId}/add-items`, { ItemIDs: [strangerGuitar.ID] }],
       ['POST', `/matches/${matchId}/acknowledge`, {}],
       ['POST', `/matches/${matchId}/unmatch`],
     ];
@@ -57,7 +57,7 @@ describe('who may touch a match', () => {
     // Both members see the same match, each from their own side.
     for (const viewer of [abe, bea]) {
       const match = await matchOf(viewer.auth, matchId);
-      expect(ids(match.Items1)).toEqual([bike.ID]);
+      expect(ids(match.Items1)).toEqual([guitar.ID]);
       expect(ids(match.Items2)).toEqual([book.ID]);
       expect(ids(await matchesOf(viewer.auth))).toEqual([matchId]);
     }
@@ -65,14 +65,14 @@ describe('who may touch a match', () => {
       book.ID,
     ]);
     expect(ids((await call(t, 'GET', `/matches/${matchId}/items-for-acknowledge`, bea.auth)).json().Items)).toEqual([
-      bike.ID,
+      guitar.ID,
     ]);
   });
 });
 
 describe('offering more items', () => {
   it('lists the items that can still be added, adds them, and tells the partner', async () => {
-    const { abe, bea, bike, matchId } = await matchedPair(t);
+    const { abe, bea, guitar, matchId } = await matchedPair(t);
     await switchNotifications(t, bea.id, { ItemAddedToExistingMatch: true });
     expect((await matchOf(abe.auth, matchId)).AbleToAddItems).toBe(false);
     const lamp = await listItem(t, abe, Wants.paints, { Name: 'Lamp' });
@@ -91,11 +91,11 @@ describe('offering more items', () => {
       ErrorCode: 'VALIDATION_ERROR',
       Message: 'Please select at least one item to add',
     });
-    expect((await add([bike.ID])).json().ErrorCode).toBe('WRONG_ITEMS');
+    expect((await add([guitar.ID])).json().ErrorCode).toBe('WRONG_ITEMS');
     expect((await add([lamp.ID], bea.auth)).json().ErrorCode).toBe('WRONG_ITEMS');
     expect((await add([committed.ID])).json().ErrorCode).toBe('ITEM_COMMITTED');
     expect((await add([lamp.ID])).json()).toEqual({ Success: true, ErrorCode: '' });
-    expect(ids((await matchOf(bea.auth, matchId)).Items1)).toEqual([bike.ID, lamp.ID]);
+    expect(ids((await matchOf(bea.auth, matchId)).Items1)).toEqual([guitar.ID, lamp.ID]);
     expect((await notificationsOf(t, bea))[0]).toMatchObject({
       Kind: 'ItemAddedToExistingMatch',
       Subject: matchSubjects.itemAdded(`Abe ${abe.LastName}`),
@@ -136,21 +136,21 @@ describe('unmatching and acknowledging', () => {
   });
 
   it('refuses charities, who have no unmatch button', async () => {
-    const shelter = await charity(t, [Wants.bikes]);
+    const shelter = await charity(t, [Wants.guitars]);
     const donor = await member(t, 'Dot', [Wants.crime]);
     await call(t, 'POST', `/charities/${shelter.id}/follow`, donor.auth);
-    const bike = await listItem(t, donor, Wants.bikes, { Charity: true });
-    const { MatchID } = await like(t, shelter, bike.ID);
+    const guitar = await listItem(t, donor, Wants.guitars, { Charity: true });
+    const { MatchID } = await like(t, shelter, guitar.ID);
     expect((await call(t, 'POST', `/matches/${MatchID}/unmatch`, shelter.auth)).statusCode).toBe(403);
     expect(
-      (await call(t, 'POST', `/matches/${MatchID}/add-items`, shelter.auth, { ItemIDs: [bike.ID] })).statusCode,
+      (await call(t, 'POST', `/matches/${MatchID}/add-items`, shelter.auth, { ItemIDs: [guitar.ID] })).statusCode,
     ).toBe(403);
     const match = await matchOf(shelter.auth, MatchID);
     expect(match).toMatchObject({ Type: MatchType.Charity, AbleToAddItems: false });
     expect(ids(match.Items1)).toEqual([StandIn.Charity]);
     // The donor may add more of their charity-flagged items, and only those.
-    const swapOnly = await listItem(t, donor, Wants.bikes);
-    const donation = await listItem(t, donor, Wants.bikes, { Charity: true });
+    const swapOnly = await listItem(t, donor, Wants.guitars);
+    const donation = await listItem(t, donor, Wants.guitars, { Charity: true });
     const extras = (await call(t, 'GET', `/matches/${MatchID}/get-extra-items`, donor.auth)).json().Items;
     expect(ids(extras)).toEqual([donation.ID]);
     expect(ids(extras)).not.toContain(swapOnly.ID);
@@ -161,14 +161,14 @@ describe('unmatching and acknowledging', () => {
 describe('the matches list', () => {
   it('lists newest first, and a new like after an unmatch makes a new match', async () => {
     const abe = await member(t, 'Abe', [Wants.crime, Wants.paints]);
-    const [bea, cy] = [await member(t, 'Bea', [Wants.bikes]), await member(t, 'Cy', [Wants.bikes])];
+    const [bea, cy] = [await member(t, 'Bea', [Wants.guitars]), await member(t, 'Cy', [Wants.guitars])];
     await befriend(t, abe, bea);
     await befriend(t, abe, cy);
-    const bike = await listItem(t, abe, Wants.bikes);
+    const guitar = await listItem(t, abe, Wants.guitars);
     const book = await listItem(t, bea, Wants.crime);
     const paints = await listItem(t, cy, Wants.paints);
-    await like(t, bea, bike.ID);
-    await like(t, cy, bike.ID);
+    await like(t, bea, guitar.ID);
+    await like(t, cy, guitar.ID);
     const first = (await like(t, abe, book.ID)).MatchID;
     const second = (await like(t, abe, paints.ID)).MatchID;
     expect(ids(await matchesOf(abe.auth))).toEqual([second, first]);
