@@ -143,11 +143,10 @@ async function matchIfMutual(ctx: AppContext, tx: Tx, me: Member, owner: Member)
   const now = ctx.clock.now();
   const likedByOwner = await itemsLikedBy(tx, owner.id, me.id, now);
   if (likedByOwner.length === 0) return null;
-  const [offeredByMe, likedByMe, offeredByOwner] = await Promise.all([
-    itemsOfferedTo(tx, me.id, owner.id, now),
-    itemsLikedBy(tx, me.id, owner.id, now),
-    itemsOfferedTo(tx, owner.id, me.id, now),
-  ]);
+  // One after the other: a transaction's queries share one connection.
+  const offeredByMe = await itemsOfferedTo(tx, me.id, owner.id, now);
+  const likedByMe = await itemsLikedBy(tx, me.id, owner.id, now);
+  const offeredByOwner = await itemsOfferedTo(tx, owner.id, me.id, now);
   return addToMatch(ctx, tx, {
     type: MatchType.Swap,
     user1: me,
@@ -306,10 +305,27 @@ export async function likeWithOffer(
   });
 }
 
+/**
+ * A skip is one statement: it records the reaction only when the item is reactable (the
+ * conditions of reactableItem, the same WRONG_ITEM otherwise), and a second answer to the same
+ * item conflicts and records nothing. Skips are most of the answers in the feed, so they make no
+ * transaction and no round trip beyond this one.
+ */
 export async function skipItem(ctx: AppContext, viewer: Actor, itemId: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
-    const item = await reactableItem(tx, viewer, itemId, now);
-    await recordReaction(tx, viewer, item, false, now);
-  });
+  const now = ctx.clock.now();
+  const charityOnly =
+    viewer.type === AccountType.Charity
+      ? sql`and i.charity and exists (select 1 from charity_follows f where f.user_id = i.owner_id and f.charity_id = ${viewer.id})`
+      : sql``;
+  const recorded = await queryRows<{ itemId: number }>(
+    ctx.db,
+    sql`insert into item_reactions (user_id, item_id, item_owner_id, liked, created_at)
+      select ${viewer.id}::integer, i.id, i.owner_id, false, ${now}::timestamptz from items i
+      where i.id = ${itemId} and i.owner_id <> ${viewer.id}
+        and not i.pending_approval and (i.committed_until is null or i.committed_until <= ${now})
+        ${charityOnly}
+      on conflict do nothing
+      returning item_id as "itemId"`,
+  );
+  if (recorded.length === 0) throw new AppError('WRONG_ITEM');
 }

@@ -1,0 +1,114 @@
+import { FeedType, FRIENDS_PLUS_MIN_FRIENDS, MatchType } from '@swapsies/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemReactions, users } from '../../src/db/schema.ts';
+import { createTestApp, type TestApp } from '../../src/test/test-app.ts';
+import { story } from './data/people.ts';
+import { DEMO_PASSWORD, type DemoResult, loadDemo } from './load.ts';
+import { buildPlan } from './plan.ts';
+import { formatReport } from './report.ts';
+
+describe('the plan', () => {
+  it('is the same on every run, with the sizes the issue asks for', () => {
+    const plan = buildPlan();
+    expect(buildPlan()).toEqual(plan);
+    expect(plan.members).toHaveLength(40);
+    expect(plan.charities).toHaveLength(2);
+    expect(plan.items.length).toBeGreaterThanOrEqual(140);
+    expect(plan.items.length).toBeLessThanOrEqual(160);
+    expect(plan.items.every((item) => item.photos >= 1 && item.photos <= 3)).toBe(true);
+    expect(plan.items.some((item) => item.pint > 0)).toBe(true);
+    expect(plan.items.some((item) => item.charity)).toBe(true);
+    expect(plan.members.some((member) => member.pint)).toBe(true);
+    const mainFriends = plan.friendships.filter((pair) => pair.includes(plan.main));
+    expect(mainFriends.length).toBeGreaterThanOrEqual(FRIENDS_PLUS_MIN_FRIENDS);
+  });
+});
+
+/** The first neighbourhood, a friend of a friend from Bristol and a stranger: quick, yet the same shape. */
+const SMALL = { members: 10, maxPhotos: 1 };
+
+describe('loading a small demo', () => {
+  let t: TestApp;
+  let result: DemoResult;
+  const signIn = async (login: string) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { Login: login, Password: DEMO_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    return { authorization: `Bearer ${response.json().Token}` };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    result = await loadDemo(t.app, t.database.db, SMALL);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('creates what the plan says', () => {
+    expect(result.alreadyLoaded).toBe(false);
+    expect(result.totals).toMatchObject({
+      members: SMALL.members,
+      charities: 2,
+      friendships: result.plan.friendships.length,
+      items: result.plan.items.length,
+    });
+    expect(result.totals.likes).toBeGreaterThan(result.plan.story.length);
+    expect(result.totals.matches).toBeGreaterThanOrEqual(4);
+    expect(formatReport(result)).toContain(story.main);
+  });
+
+  it('gives the main member a Friends feed led by someone who likes their things', async () => {
+    const auth = await signIn(story.main);
+    const feed = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/explore-item?type=${FeedType.Friends}`,
+      headers: auth,
+    });
+    expect(feed.statusCode).toBe(200);
+    const item = feed.json().Item;
+    expect(item).not.toBeNull();
+    const [main] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, story.main));
+    const admirers = await t.database.db
+      .select({ id: itemReactions.userId })
+      .from(itemReactions)
+      .where(and(eq(itemReactions.itemOwnerId, main?.id ?? 0), eq(itemReactions.liked, true)));
+    expect(admirers.map((row) => row.id)).toContain(item.OwnerID);
+  });
+
+  it('lets the main member use Friends+', async () => {
+    const auth = await signIn(story.main);
+    const feed = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/explore-item?type=${FeedType.FriendsPlus}`,
+      headers: auth,
+    });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.json().Item).not.toBeNull();
+  });
+
+  it('gives the main member a swap, a pint and a charity match', async () => {
+    const auth = await signIn(story.main);
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/matches', headers: auth });
+    const types = response.json().Matches.map((match: { Type: number }) => match.Type);
+    expect(types.length).toBeGreaterThanOrEqual(2);
+    expect(types.length).toBeLessThanOrEqual(4);
+    expect(types).toEqual(expect.arrayContaining([MatchType.Swap, MatchType.Pint, MatchType.Charity]));
+  });
+
+  it('gives the charity a match with a follower', async () => {
+    const auth = await signIn(story.charity.charity);
+    const matches = await t.app.inject({ method: 'GET', url: '/api/v1/matches', headers: auth });
+    expect(matches.json().Matches.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('only prints the logins when run again', async () => {
+    const again = await loadDemo(t.app, t.database.db, SMALL);
+    expect(again.alreadyLoaded).toBe(true);
+    expect(again.totals).toEqual(result.totals);
+  });
+});
