@@ -11,5 +11,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    // jsdom tests that type and wait take a few seconds when the machine is busy; 5 s was too tight.
+    testTimeout: 15_000,
   },
 });
