@@ -72,18 +72,18 @@ export function LockIcon() {
   );
 }
 
-export function PintIcon() {
+export function PintIcon({ size = 18 }: { size?: number }) {
   return (
-    <Icon size={18}>
+    <Icon size={size}>
       <path d="M6 3h12l-1.5 17a1 1 0 0 1-1 1h-7a1 1 0 0 1-1-1z" />
       <path d="M6.4 8h11.2" />
     </Icon>
   );
 }
 
-export function CharityIcon() {
+export function CharityIcon({ size = 18 }: { size?: number }) {
   return (
-    <Icon size={18}>
+    <Icon size={size}>
       <path d="M12 20s-7.5-4.6-7.5-10A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 7.5 3c0 5.4-7.5 10-7.5 10z" />
     </Icon>
   );

@@ -50,7 +50,9 @@ export function MatchCard({
   onAcknowledge,
 }: MatchCardProps) {
   const nameId = useId();
-  const { partner, partnerItems } = matchView(match, viewerId);
+  const { partner, partnerItems, standInSide } = matchView(match, viewerId);
+  // A pint recipient's partner gives a pint, not an item: the card shows the pint instead of a photo.
+  const partnerStandIn = !partnerItems.length && standInSide === 'partner' ? match.Type : null;
   const name = fullName(partner);
   const [first] = partnerItems;
   const locked = isCommitmentActive(match.Commitment, now);
@@ -63,11 +65,17 @@ export function MatchCard({
       aria-labelledby={nameId}
     >
       <div className={styles.media}>
-        <Carousel
-          className={styles.photos}
-          photos={first ? itemPhotos(first, mediaToken) : []}
-          label={matchMessages.photosOf(first?.Name ?? name)}
-        />
+        {partnerStandIn ? (
+          <div className={styles.standIn} aria-hidden="true">
+            {partnerStandIn === MatchType.Pint ? <PintIcon size={72} /> : <CharityIcon size={72} />}
+          </div>
+        ) : (
+          <Carousel
+            className={styles.photos}
+            photos={first ? itemPhotos(first, mediaToken) : []}
+            label={matchMessages.photosOf(first?.Name ?? name)}
+          />
+        )}
         <div className={styles.overlay}>
           {viewerIsCharity ? null : <TypeMark type={match.Type} />}
           {locked ? (
@@ -97,6 +105,11 @@ export function MatchCard({
         <h2 id={nameId} className={styles.name}>
           {name}
         </h2>
+        {partnerStandIn ? (
+          <p className={styles.items}>
+            {partnerStandIn === MatchType.Pint ? matchMessages.pintMatch : matchMessages.charityMatch}
+          </p>
+        ) : null}
         {first ? (
           <p className={styles.items}>
             <span className={styles.itemName}>{first.Name}</span>

@@ -190,7 +190,8 @@ describe('cards without partner items', () => {
       Items2: [userItem()],
     });
     renderList([pint]);
-    expect(await findCard('Buyer Jones')).toBeInTheDocument();
+    const card = await findCard('Buyer Jones');
+    expect(within(card).getByText(matchMessages.pintMatch)).toBeInTheDocument();
   });
 
   it('are shown once the match has ended', async () => {
