@@ -214,6 +214,11 @@ export const items = pgTable(
   },
   (t) => [
     index('items_owner_idx').on(t.ownerId),
+    // The Friends and Friends+ feeds walk their audience's live items owner by owner: every column
+    // they read is in this index, so the walk is an index-only scan that does not visit the table.
+    index('items_owner_feed_idx')
+      .on(t.ownerId, t.categoryItemId, t.id, t.committedUntil)
+      .where(sql`not ${t.pendingApproval}`),
     // The Everyone feed walks each wanted category newest first.
     index('items_category_feed_idx').on(t.categoryItemId, t.id).where(sql`not ${t.pendingApproval}`),
     // A charity's feed reads only its followers' charity-flagged items.

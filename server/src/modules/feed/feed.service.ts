@@ -7,20 +7,23 @@
  * come first, then the newest.
  */
 import { AccountType, type FeedItem, FeedType, FRIENDS_PLUS_MIN_FRIENDS } from '@swapsies/contract';
-import { count, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
-import { queryRows, type Tx } from '../../db/client.ts';
-import { friendships, items, users } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { items } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadItems } from '../items/items.service.ts';
 
+/** A value bound now, or a placeholder filled when a prepared statement runs. */
+type Param<T> = T | Placeholder;
+
 /** A member's friends, as a subquery of user ids. */
-export function friendsOf(userId: number): SQL {
+export function friendsOf(userId: Param<number>): SQL {
   return sql`select friend_id from friendships where user_id = ${userId}`;
 }
 
 /** A member's friends and friends of friends (distance 1 or 2), as a subquery of user ids. */
-export function friendsAndTheirFriendsOf(userId: number): SQL {
+export function friendsAndTheirFriendsOf(userId: Param<number>): SQL {
   return sql`${friendsOf(userId)}
     union
     select second.friend_id from friendships first
@@ -28,121 +31,140 @@ export function friendsAndTheirFriendsOf(userId: number): SQL {
       where first.user_id = ${userId} and second.friend_id <> ${userId}`;
 }
 
-/** Owners whose items a viewer may see through a filter, as a subquery; null for everyone. */
-function audienceOf(viewer: Actor, type: FeedType): SQL | null {
-  if (viewer.type === AccountType.Charity) {
-    return sql`select user_id from charity_follows where charity_id = ${viewer.id}`;
-  }
-  if (type === FeedType.Friends) return friendsOf(viewer.id);
-  if (type === FeedType.FriendsPlus) return friendsAndTheirFriendsOf(viewer.id);
-  return null;
-}
-
 /**
  * What every feed item must be (product-decisions §3): someone else's, in the viewer's wanted
  * categories, live (not awaiting approval, not committed) and not yet liked or skipped by them.
  * Charities see only charity-flagged items.
  */
-function feedConditions(viewer: Actor, now: Date): SQL {
-  return sql`i.owner_id <> ${viewer.id}
+function feedConditions(viewerId: Param<number>, charity: boolean, now: Param<Date>): SQL {
+  return sql`i.owner_id <> ${viewerId}
     and not i.pending_approval
     and (i.committed_until is null or i.committed_until <= ${now})
-    and i.category_item_id in (select category_item_id from user_categories where user_id = ${viewer.id})
-    and not exists (select 1 from item_reactions r where r.user_id = ${viewer.id} and r.item_id = i.id)
-    ${viewer.type === AccountType.Charity ? sql`and i.charity` : sql``}`;
+    and i.category_item_id in (select category_item_id from user_categories where user_id = ${viewerId})
+    and not exists (select 1 from item_reactions r where r.user_id = ${viewerId} and r.item_id = i.id)
+    ${charity ? sql`and i.charity` : sql``}`;
 }
 
 /** People who have liked one of the viewer's items: their items come first. */
-function admirersOf(viewer: Actor): SQL {
-  return sql`select l.user_id from item_reactions l where l.item_owner_id = ${viewer.id} and l.liked`;
-}
-
-async function firstId(db: Tx, query: SQL): Promise<number | null> {
-  const [row] = await queryRows<{ id: number }>(db, query);
-  return row?.id ?? null;
+function admirersOf(viewerId: Param<number>): SQL {
+  return sql`select l.user_id from item_reactions l where l.item_owner_id = ${viewerId} and l.liked`;
 }
 
 /**
- * The next item among a bounded audience: one query, ordered by admirers first, then newest.
- * The audience's items are reached through items_owner_idx.
+ * The next item among a bounded audience (friends, friends of friends, a charity's followers):
+ * admirers first, then newest. A member's audience's items are read from items_owner_feed_idx
+ * alone (an index-only scan), a charity's through items_charity_owner_idx.
  */
-function nextInAudience(db: Tx, viewer: Actor, audience: SQL, now: Date): Promise<number | null> {
-  return firstId(
-    db,
-    sql`select i.id from items i
-      where i.owner_id in (${audience}) and ${feedConditions(viewer, now)}
-      order by exists (${admirersOf(viewer)} and l.user_id = i.owner_id) desc, i.id desc
-      limit 1`,
-  );
+function nextInAudience(viewerId: Param<number>, charity: boolean, audience: SQL, now: Param<Date>): SQL {
+  return sql`select i.id, i.owner_id from items i
+      where i.owner_id in (${audience}) and ${feedConditions(viewerId, charity, now)}
+      order by exists (${admirersOf(viewerId)} and l.user_id = i.owner_id) desc, i.id desc
+      limit 1`;
 }
 
 /**
- * Everyone: admirers' items first (few people, through items_owner_idx), then for each wanted
+ * Everyone: admirers' items first (few people, through items_owner_idx), else for each wanted
  * category its newest unseen item (items_category_feed_idx), the newest of those winning.
  */
-async function nextForEveryone(db: Tx, viewer: Actor, now: Date): Promise<number | null> {
-  const fromAdmirers = await firstId(
-    db,
-    sql`select i.id from items i
-      where i.owner_id in (${admirersOf(viewer)}) and ${feedConditions(viewer, now)}
-      order by i.id desc limit 1`,
-  );
-  if (fromAdmirers !== null) return fromAdmirers;
-  return firstId(
-    db,
-    sql`select newest.id from user_categories wanted
-      cross join lateral (
-        select i.id from items i
-        where i.category_item_id = wanted.category_item_id and ${feedConditions(viewer, now)}
-        order by i.id desc limit 1
-      ) newest
-      where wanted.user_id = ${viewer.id}
-      order by newest.id desc limit 1`,
-  );
+function nextForEveryone(viewerId: Param<number>, now: Param<Date>): SQL {
+  return sql`select id, owner_id from (
+      (select 1 as rank, i.id, i.owner_id from items i
+        where i.owner_id in (${admirersOf(viewerId)}) and ${feedConditions(viewerId, false, now)}
+        order by i.id desc limit 1)
+      union all
+      (select 2, newest.id, newest.owner_id from user_categories wanted
+        cross join lateral (
+          select i.id, i.owner_id from items i
+          where i.category_item_id = wanted.category_item_id and ${feedConditions(viewerId, false, now)}
+          order by i.id desc limit 1
+        ) newest
+        where wanted.user_id = ${viewerId}
+        order by newest.id desc limit 1)
+    ) candidates order by rank limit 1`;
 }
 
-async function hasOwnItems(db: Tx, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: items.id }).from(items).where(eq(items.ownerId, userId)).limit(1);
-  return row !== undefined;
+/** The four ways a viewer can browse: charities always among their followers (product-decisions §3). */
+type Audience = 'friends' | 'friends-plus' | 'everyone' | 'charity';
+
+function audienceOf(viewer: Actor, requested: FeedType): Audience {
+  if (viewer.type === AccountType.Charity) return 'charity';
+  if (requested === FeedType.Friends) return 'friends';
+  if (requested === FeedType.FriendsPlus) return 'friends-plus';
+  return 'everyone';
 }
 
-async function friendsCount(db: Tx, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(friendships).where(eq(friendships.userId, userId));
-  return row?.n ?? 0;
+function nextItemQuery(audience: Audience, viewerId: Param<number>, now: Param<Date>): SQL {
+  if (audience === 'friends') return nextInAudience(viewerId, false, friendsOf(viewerId), now);
+  if (audience === 'friends-plus') return nextInAudience(viewerId, false, friendsAndTheirFriendsOf(viewerId), now);
+  if (audience === 'charity') {
+    const followers = sql`select user_id from charity_follows where charity_id = ${viewerId}`;
+    return nextInAudience(viewerId, true, followers, now);
+  }
+  return nextForEveryone(viewerId, now);
+}
+
+/**
+ * One statement per audience, prepared once (the feed is the hottest call: planning it on every
+ * request cost more than running it): whether the viewer owns an item, how many friends they have,
+ * and the next item with its owner's names.
+ */
+function prepareFeed(db: Db, audience: Audience) {
+  const viewerId = sql.placeholder('viewerId');
+  const now = sql.placeholder('now');
+  return db
+    .select({
+      owns: sql<boolean>`exists (select 1 from items own where own.owner_id = ${viewerId})`,
+      friends: sql<number>`(select count(*) from friendships f where f.user_id = ${viewerId})`.mapWith(Number),
+      itemId: sql<number | null>`next.id`,
+      ownerId: sql<number | null>`owner.id`,
+      firstName: sql<string | null>`owner.first_name`,
+      lastName: sql<string | null>`owner.last_name`,
+      username: sql<string | null>`owner.username`,
+    })
+    .from(
+      sql`(select 1) as viewer
+        left join lateral (${nextItemQuery(audience, viewerId, now)}) as next on true
+        left join users as owner on owner.id = next.owner_id`,
+    )
+    .prepare(`feed_next_item_${audience.replace('-', '_')}`);
+}
+
+type FeedStatement = ReturnType<typeof prepareFeed>;
+const feedStatements = new WeakMap<Db, Map<Audience, FeedStatement>>();
+
+function feedStatement(db: Db, audience: Audience): FeedStatement {
+  let statements = feedStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    feedStatements.set(db, statements);
+  }
+  let statement = statements.get(audience);
+  if (!statement) {
+    statement = prepareFeed(db, audience);
+    statements.set(audience, statement);
+  }
+  return statement;
 }
 
 /** GET /explore-item: the next item for this filter, or null when the viewer has seen it all. */
 export async function nextFeedItem(ctx: AppContext, viewer: Actor, requested: FeedType): Promise<FeedItem | null> {
   const { db } = ctx;
   const now = ctx.clock.now();
-  // Charities always browse as Everyone, among their followers (product-decisions §3).
-  const type = viewer.type === AccountType.Charity ? FeedType.Everyone : requested;
-  if (viewer.type !== AccountType.Charity) {
-    const [owns, friends] = await Promise.all([
-      hasOwnItems(db, viewer.id),
-      type === FeedType.FriendsPlus ? friendsCount(db, viewer.id) : Promise.resolve(0),
-    ]);
+  const audience = audienceOf(viewer, requested);
+  const [row] = await feedStatement(db, audience).execute({ viewerId: viewer.id, now });
+  if (audience !== 'charity') {
     // 001 §2.2: individuals need at least one item of their own to explore.
-    if (!owns) throw new AppError('NO_OWN_ITEMS');
-    if (type === FeedType.FriendsPlus && friends < FRIENDS_PLUS_MIN_FRIENDS) throw new AppError('NOT_ENOUGH_FRIENDS');
+    if (!row?.owns) throw new AppError('NO_OWN_ITEMS');
+    if (audience === 'friends-plus' && row.friends < FRIENDS_PLUS_MIN_FRIENDS) throw new AppError('NOT_ENOUGH_FRIENDS');
   }
-  const audience = audienceOf(viewer, type);
-  const itemId = audience ? await nextInAudience(db, viewer, audience, now) : await nextForEveryone(db, viewer, now);
-  if (itemId === null) return null;
-  const [[item], [owner]] = await Promise.all([
-    loadItems(db, now, eq(items.id, itemId)),
-    db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
-      .from(users)
-      .innerJoin(items, eq(items.ownerId, users.id))
-      .where(eq(items.id, itemId)),
-  ]);
-  if (!item || !owner) return null;
+  if (!row || row.itemId === null || row.ownerId === null) return null;
+  const [item] = await loadItems(db, now, eq(items.id, row.itemId));
+  if (!item) return null;
   return {
     ...item,
-    OwnerID: owner.id,
-    FirstName: owner.firstName,
-    LastName: owner.lastName,
-    Username: owner.username,
+    OwnerID: row.ownerId,
+    FirstName: row.firstName ?? '',
+    LastName: row.lastName ?? '',
+    Username: row.username ?? '',
   };
 }

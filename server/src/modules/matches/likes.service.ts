@@ -22,10 +22,10 @@ import {
   PintLevel,
   type UserItem,
 } from '@swapsies/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { charityFollows, itemOffers, itemReactions, items, users } from '../../db/schema.ts';
+import { itemOffers, itemReactions, items, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { friendsAndTheirFriendsOf, friendsOf } from '../feed/feed.service.ts';
 import { loadItems } from '../items/items.service.ts';
@@ -64,24 +64,31 @@ function isLive(item: ItemRow, now: Date): boolean {
 }
 
 /**
- * The item, if the viewer may like or skip it: someone else's live item they have not acted on;
- * for a charity, a charity-flagged item of one of its followers. Anything else is WRONG_ITEM.
+ * Which items a viewer may like or skip: someone else's live item; for a charity, a
+ * charity-flagged item of one of its followers. Shared by like (which reads the item) and skip
+ * (one insert).
  */
+function reactableBy(viewer: Actor, now: Date): SQL {
+  const charityOnly =
+    viewer.type === AccountType.Charity
+      ? sql`and ${items.charity} and exists (select 1 from charity_follows f
+          where f.user_id = ${items.ownerId} and f.charity_id = ${viewer.id})`
+      : sql``;
+  return sql`${items.ownerId} <> ${viewer.id} and not ${items.pendingApproval}
+    and (${items.committedUntil} is null or ${items.committedUntil} <= ${now}) ${charityOnly}`;
+}
+
+/** The item, if the viewer may like it and has not acted on it yet; anything else is WRONG_ITEM. */
 async function reactableItem(tx: Tx, viewer: Actor, itemId: number, now: Date): Promise<ItemRow> {
-  const [item] = await tx.select().from(items).where(eq(items.id, itemId));
-  if (!item || item.ownerId === viewer.id || !isLive(item, now)) throw new AppError('WRONG_ITEM');
+  const [item] = await tx
+    .select()
+    .from(items)
+    .where(and(eq(items.id, itemId), reactableBy(viewer, now)));
   const [reacted] = await tx
     .select({ itemId: itemReactions.itemId })
     .from(itemReactions)
     .where(and(eq(itemReactions.userId, viewer.id), eq(itemReactions.itemId, itemId)));
-  if (reacted) throw new AppError('WRONG_ITEM');
-  if (viewer.type === AccountType.Charity) {
-    const [follows] = await tx
-      .select({ userId: charityFollows.userId })
-      .from(charityFollows)
-      .where(and(eq(charityFollows.userId, item.ownerId), eq(charityFollows.charityId, viewer.id)));
-    if (!item.charity || !follows) throw new AppError('WRONG_ITEM');
-  }
+  if (!item || reacted) throw new AppError('WRONG_ITEM');
   return item;
 }
 
@@ -311,19 +318,14 @@ export async function likeWithOffer(
  * item conflicts and records nothing. Skips are most of the answers in the feed, so they make no
  * transaction and no round trip beyond this one.
  */
+/** One statement: the hottest write of the feed. A second answer to the same item is WRONG_ITEM. */
 export async function skipItem(ctx: AppContext, viewer: Actor, itemId: number): Promise<void> {
   const now = ctx.clock.now();
-  const charityOnly =
-    viewer.type === AccountType.Charity
-      ? sql`and i.charity and exists (select 1 from charity_follows f where f.user_id = i.owner_id and f.charity_id = ${viewer.id})`
-      : sql``;
   const recorded = await queryRows<{ itemId: number }>(
     ctx.db,
     sql`insert into item_reactions (user_id, item_id, item_owner_id, liked, created_at)
-      select ${viewer.id}::integer, i.id, i.owner_id, false, ${now}::timestamptz from items i
-      where i.id = ${itemId} and i.owner_id <> ${viewer.id}
-        and not i.pending_approval and (i.committed_until is null or i.committed_until <= ${now})
-        ${charityOnly}
+      select ${viewer.id}::integer, ${items.id}, ${items.ownerId}, false, ${now}::timestamptz from ${items}
+      where ${items.id} = ${itemId} and ${reactableBy(viewer, now)}
       on conflict do nothing
       returning item_id as "itemId"`,
   );

@@ -219,7 +219,14 @@ describe('charity matches', () => {
     await call(t, 'POST', `/charities/${shelter.id}/follow`, donor.auth);
     const guitar = await listItem(t, donor, Wants.guitars, { Charity: true });
     const swapOnly = await listItem(t, donor, Wants.guitars);
-    expect((await call(t, 'POST', `/items/${swapOnly.ID}/like`, shelter.auth)).json().ErrorCode).toBe('WRONG_ITEM');
+    const stranger = await member(t, 'Stu', [Wants.crime]);
+    const strangersDonation = await listItem(t, stranger, Wants.guitars, { Charity: true });
+    for (const itemId of [swapOnly.ID, strangersDonation.ID]) {
+      for (const action of ['like', 'skip']) {
+        const response = await call(t, 'POST', `/items/${itemId}/${action}`, shelter.auth);
+        expect([action, response.json().ErrorCode]).toEqual([action, 'WRONG_ITEM']);
+      }
+    }
     expect((await likeOffer(shelter.auth, guitar.ID, [guitar.ID])).statusCode).toBe(403);
 
     const answer = await like(t, shelter, guitar.ID);

@@ -1,0 +1,562 @@
+/**
+ * `npm run bench:feed`: the Seek feed on PostgreSQL at scale (see docs/performance.md).
+ *
+ * For each size (the full one, then one tenth of it): makes sure the bench database holds the
+ * generated data (generate.ts; reused when the scale matches, regenerated with --fresh), starts
+ * the real server (src/server.ts) as its own process, drives it from a load-generator process
+ * (load.ts, autocannon) through several scenarios, then explains the queries the server runs for
+ * a sample member (plans.ts). Prints the figures of both sizes side by side and the plans, and
+ * exits with 1 when a plan scans a growing table sequentially or a scenario has errors.
+ *
+ * Flags: --members 100000 --items 1000000 --fresh --no-small --duration 15 --connections 32
+ *        --rate 1000 --plans (print every plan in full; otherwise only the feed's)
+ * BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/swapsies_bench; the small size
+ * uses the same address with `_small` after the database name.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { migrate, openPostgres } from '../../src/db/client.ts';
+import { seedReferenceData } from '../../src/db/seed.ts';
+import { GENERATOR_VERSION, generate, resetMutableState, type Scale } from './generate.ts';
+import type { LoadOptions, LoadResult, ScenarioKind } from './load.ts';
+import { explainRequests, formatPlans, type PlansReport } from './plans.ts';
+
+const serverDir = path.resolve(import.meta.dirname, '../..');
+const loadScript = path.join(import.meta.dirname, 'load.ts');
+
+const { values: flags } = parseArgs({
+  options: {
+    members: { type: 'string', default: '100000' },
+    items: { type: 'string', default: '1000000' },
+    fresh: { type: 'boolean', default: false },
+    'no-small': { type: 'boolean', default: false },
+    duration: { type: 'string', default: '15' },
+    connections: { type: 'string', default: '32' },
+    rate: { type: 'string', default: '1000' },
+    plans: { type: 'boolean', default: false },
+  },
+});
+
+const log = (line = '') => console.log(line);
+
+function positive(name: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
+  return value;
+}
+
+const fullScale: Scale = { members: positive('members', flags.members), items: positive('items', flags.items) };
+const durationSeconds = positive('duration', flags.duration);
+const connections = positive('connections', flags.connections);
+const rate = positive('rate', flags.rate);
+const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/swapsies_bench';
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+function databaseName(url: string): string {
+  return decodeURIComponent(new URL(url).pathname.slice(1));
+}
+
+// Data --------------------------------------------------------------------------------------------
+
+async function storedScale(url: string): Promise<(Scale & { version: number }) | null> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<Scale & { version: number }>(
+      `select members, items, version from bench_meta where to_regclass('bench_meta') is not null`,
+    );
+    return rows[0] ?? null;
+  } catch {
+    return null;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates (or re-creates) the database and fills it, unless it already holds this scale. */
+async function ensureData(url: string, scale: Scale, fresh: boolean): Promise<void> {
+  const name = databaseName(url);
+  if (name === 'test' || name === 'postgres') throw new Error(`Refusing to use the database "${name}" for the bench`);
+  const admin = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await admin.connect();
+  try {
+    const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+    const stored = exists ? await storedScale(url) : null;
+    if (
+      !fresh &&
+      stored &&
+      stored.members === scale.members &&
+      stored.items === scale.items &&
+      stored.version === GENERATOR_VERSION
+    ) {
+      log(
+        `${name}: reusing ${scale.members.toLocaleString('en')} members and ${scale.items.toLocaleString('en')} items`,
+      );
+      return;
+    }
+    log(`${name}: generating ${scale.members.toLocaleString('en')} members, ${scale.items.toLocaleString('en')} items`);
+    const started = performance.now();
+    const quoted = `"${name.replaceAll('"', '""')}"`;
+    if (exists) await admin.query(`drop database ${quoted} with (force)`);
+    await admin.query(`create database ${quoted}`);
+    const database = openPostgres(url, 2);
+    try {
+      await migrate(database);
+      await seedReferenceData(database.db);
+    } finally {
+      await database.close();
+    }
+    await generate(url, scale, (line) => log(line));
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(
+        'create table bench_meta (members integer not null, items integer not null, version integer not null)',
+      );
+      await client.query('insert into bench_meta values ($1, $2, $3)', [scale.members, scale.items, GENERATOR_VERSION]);
+    } finally {
+      await client.end();
+    }
+    log(`  done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    await admin.end();
+  }
+}
+
+interface DataShape {
+  friendsPerMember: number;
+  wantedPerMember: number;
+  friendsFeedItems: number;
+  friendsPlusFeedItems: number;
+  postgresVersion: string;
+}
+
+/** Averages over 200 members: friends, wanted categories, and how many items each feed has to offer. */
+async function dataShape(url: string, members: number): Promise<DataShape> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const sample = `select (g * ${Math.max(1, Math.floor(members / 200))}) as u from generate_series(1, 200) g`;
+    const live = `not i.pending_approval and (i.committed_until is null or i.committed_until <= now())
+      and i.category_item_id in (select category_item_id from user_categories where user_id = s.u)`;
+    const { rows } = await client.query<Record<string, string>>(`
+      select
+        (select avg((select count(*) from friendships where user_id = s.u)) from (${sample}) s) as friends,
+        (select avg((select count(*) from user_categories where user_id = s.u)) from (${sample}) s) as wanted,
+        (select avg((select count(*) from items i where ${live}
+          and i.owner_id in (select friend_id from friendships where user_id = s.u))) from (${sample}) s) as friends_feed,
+        (select avg((select count(*) from items i where ${live}
+          and i.owner_id in (select friend_id from friendships where user_id = s.u
+            union select b.friend_id from friendships a join friendships b on b.user_id = a.friend_id
+            where a.user_id = s.u and b.friend_id <> s.u))) from (${sample}) s) as friends_plus_feed,
+        current_setting('server_version') as version`);
+    const row = rows[0] as Record<string, string>;
+    return {
+      friendsPerMember: Number(row.friends),
+      wantedPerMember: Number(row.wanted),
+      friendsFeedItems: Number(row.friends_feed),
+      friendsPlusFeedItems: Number(row.friends_plus_feed),
+      postgresVersion: row.version as string,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+// Processes ---------------------------------------------------------------------------------------
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.address() as net.AddressInfo).port;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface RunningServer {
+  child: ChildProcess;
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function startServer(databaseUrl: string): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: 'none',
+      DATA_DIR: path.join(os.tmpdir(), 'swapsies-bench-server'),
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('The server did not answer /healthz within 60 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    child,
+    url,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** CPU seconds used so far by a process (user + system), from /proc. */
+function cpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds of the PostgreSQL backends serving one database (their process title names it), so
+ * that other users of the same PostgreSQL server are not counted.
+ */
+function postgresCpuSeconds(database: string): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const title = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.includes(` ${database} `)) total += cpuSeconds(Number(entry));
+    } catch {
+      // gone
+    }
+  }
+  return total;
+}
+
+/** Busy and total jiffies of the whole machine. */
+function machineTicks(): { busy: number; total: number } {
+  const line = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] as string;
+  const values = line.trim().split(/\s+/).slice(1).map(Number);
+  const total = values.reduce((sum, value) => sum + value, 0);
+  const idle = (values[3] ?? 0) + (values[4] ?? 0);
+  return { busy: total - idle, total };
+}
+
+/** Percent of one core over the run, and milliseconds of CPU per request. */
+interface Cpu {
+  server: number;
+  postgres: number;
+  load: number;
+  /** The whole machine, all processes (of 100% × cores). */
+  machine: number;
+  serverMsPerRequest: number;
+  postgresMsPerRequest: number;
+  loadMsPerRequest: number;
+}
+
+interface ScenarioResult extends LoadResult {
+  cpu: Cpu;
+}
+
+async function runScenario(
+  server: RunningServer,
+  database: string,
+  options: Omit<LoadOptions, 'url'>,
+): Promise<ScenarioResult> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', loadScript, JSON.stringify({ ...options, url: server.url })],
+    {
+      cwd: serverDir,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  // Wait for the load generator's own start-up (tsx, autocannon) before measuring CPU.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const before = {
+    server: cpuSeconds(server.child.pid),
+    postgres: postgresCpuSeconds(database),
+    load: cpuSeconds(child.pid),
+    machine: machineTicks(),
+    at: performance.now(),
+  };
+  let after = before;
+  const sampler = setInterval(() => {
+    if (child.exitCode === null)
+      after = {
+        server: cpuSeconds(server.child.pid),
+        postgres: postgresCpuSeconds(database),
+        load: cpuSeconds(child.pid),
+        machine: machineTicks(),
+        at: performance.now(),
+      };
+  }, 500);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearInterval(sampler);
+  if (code !== 0) throw new Error(`The load generator exited with ${code}`);
+  const result = JSON.parse(output.trim().split('\n').at(-1) as string) as LoadResult;
+  const seconds = (after.at - before.at) / 1000 || 1;
+  const share = (used: number) => Math.round((used / seconds) * 100);
+  // The requests completed while CPU was sampled (the run's rate over the sampled time).
+  const requests = result.requestsPerSecond * seconds || 1;
+  const perRequest = (used: number) => Math.round((used / requests) * 10_000) / 10;
+  return {
+    ...result,
+    cpu: {
+      server: share(after.server - before.server),
+      postgres: share(after.postgres - before.postgres),
+      load: share(after.load - before.load),
+      serverMsPerRequest: perRequest(after.server - before.server),
+      postgresMsPerRequest: perRequest(after.postgres - before.postgres),
+      loadMsPerRequest: perRequest(after.load - before.load),
+      machine: Math.round(
+        ((after.machine.busy - before.machine.busy) / (after.machine.total - before.machine.total || 1)) *
+          100 *
+          os.cpus().length,
+      ),
+    },
+  };
+}
+
+// Scenarios and report ----------------------------------------------------------------------------
+
+interface Scenario {
+  key: string;
+  label: string;
+  kind: ScenarioKind;
+  rate?: number;
+}
+
+const scenarios: Scenario[] = [
+  { key: 'feed', label: 'Friends feed (type 2), flat out', kind: 'feed' },
+  { key: 'feed-rate', label: `Friends feed (type 2), ${rate} req/s asked`, kind: 'feed', rate },
+  { key: 'friends-plus', label: 'Friends+ feed (type 3), flat out', kind: 'friends-plus' },
+  { key: 'mix', label: 'Feed + like/skip of the item shown (30% likes)', kind: 'mix' },
+];
+
+interface SizeReport {
+  name: string;
+  scale: Scale;
+  shape: DataShape;
+  results: Map<string, ScenarioResult>;
+  plans: PlansReport;
+}
+
+/**
+ * VACUUM sets the visibility map, without which index-only scans visit the table and the planner
+ * may prefer other plans; ANALYZE refreshes the statistics. Cheap when nothing changed.
+ */
+async function vacuumAnalyze(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('vacuum analyze');
+  } finally {
+    await client.end();
+  }
+}
+
+async function benchSize(url: string, scale: Scale): Promise<SizeReport> {
+  await ensureData(url, scale, flags.fresh);
+  await vacuumAnalyze(url);
+  const shape = await dataShape(url, scale.members);
+  await resetMutableState(url);
+  const server = await startServer(url);
+  const results = new Map<string, ScenarioResult>();
+  try {
+    log(`  warming up (${Math.min(5, durationSeconds)} s)`);
+    await runScenario(server, databaseName(url), {
+      kind: 'feed',
+      members: scale.members,
+      connections,
+      durationSeconds: 5,
+    });
+    for (const scenario of scenarios) {
+      await resetMutableState(url);
+      const result = await runScenario(server, databaseName(url), {
+        kind: scenario.kind,
+        members: scale.members,
+        connections,
+        durationSeconds,
+        ...(scenario.rate ? { rate: scenario.rate } : {}),
+      });
+      results.set(scenario.key, result);
+      log(
+        `  ${scenario.label}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, ` +
+          `p97.5 ${result.p97_5} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}; ` +
+          `CPU server ${result.cpu.server}%, PostgreSQL ${result.cpu.postgres}%, load ${result.cpu.load}%, ` +
+          `machine ${result.cpu.machine}% of ${os.cpus().length * 100}%`,
+      );
+    }
+    // Let the requests that autocannon abandoned at the end finish before the pool closes.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  } finally {
+    await server.stop();
+  }
+  // Explained on the state the last scenario left (reactions included), with fresh statistics.
+  const plans = await explainRequests(url, Math.ceil(scale.members / 2));
+  return { name: databaseName(url), scale, shape, results, plans };
+}
+
+function pad(text: string, width: number, right = false): string {
+  return right ? text.padStart(width) : text.padEnd(width);
+}
+
+function printReport(reports: SizeReport[]): void {
+  const sizeHeader = (report: SizeReport) =>
+    `${report.scale.members.toLocaleString('en')} members, ${report.scale.items.toLocaleString('en')} items`;
+  const columns = ['req/s', 'p50', 'p97.5', 'p99', 'non-2xx', 'err', 'ms CPU srv/pg', 'busy'];
+  const widths = [6, 5, 6, 5, 7, 4, 13, 5];
+  const cell = (result: ScenarioResult | undefined) =>
+    result
+      ? [
+          String(Math.round(result.requestsPerSecond)),
+          String(result.p50),
+          String(result.p97_5),
+          String(result.p99),
+          String(result.non2xx),
+          String(result.errors + result.timeouts),
+          `${result.cpu.serverMsPerRequest.toFixed(1)}/${result.cpu.postgresMsPerRequest.toFixed(1)}`,
+          `${result.cpu.machine}%`,
+        ]
+      : columns.map(() => '');
+  const row = (values: string[]) => values.map((value, index) => pad(value, widths[index] as number, true)).join(' ');
+  const labelWidth = Math.max(...scenarios.map((scenario) => scenario.label.length)) + 2;
+  const blockWidth = row(columns).length;
+  log();
+  log(
+    `## Results (${new Date().toISOString().slice(0, 10)}, ${connections} connections, ${durationSeconds} s each, latencies in ms)`,
+  );
+  log();
+  log(pad('', labelWidth) + reports.map((report) => pad(sizeHeader(report), blockWidth)).join(' | '));
+  log(pad('Scenario', labelWidth) + reports.map(() => row(columns)).join(' | '));
+  for (const scenario of scenarios) {
+    log(
+      pad(scenario.label, labelWidth) +
+        reports.map((report) => row(cell(report.results.get(scenario.key)))).join(' | '),
+    );
+  }
+  log();
+  log(
+    'ms CPU srv/pg: CPU milliseconds per request used by the server process and by the PostgreSQL backends of ' +
+      `the bench database. busy: the whole machine's CPU use during the run, of ${os.cpus().length * 100}% ` +
+      '(other processes included: above the sum of ours, the machine was shared).',
+  );
+  for (const report of reports) {
+    const mix = report.results.get('mix');
+    log();
+    log(
+      `${sizeHeader(report)}: ${report.shape.friendsPerMember.toFixed(1)} friends and ` +
+        `${report.shape.wantedPerMember.toFixed(0)} wanted categories per member; a Friends feed offers ` +
+        `${report.shape.friendsFeedItems.toFixed(0)} items on average, a Friends+ feed ${report.shape.friendsPlusFeedItems.toFixed(0)}.`,
+    );
+    if (mix) {
+      const kinds = Object.entries(mix.byKind)
+        .map(
+          ([kind, figures]) =>
+            `${kind} ${figures.count} (p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms)`,
+        )
+        .join(', ');
+      log(`  Mix by request: ${kinds}.`);
+    }
+    const empty = [...report.results.entries()].map(([key, result]) => `${key} ${result.emptyFeeds}`).join(', ');
+    log(`  Feed answers without an item: ${empty}.`);
+  }
+}
+
+function printPlans(reports: SizeReport[]): boolean {
+  let ok = true;
+  for (const report of reports) {
+    log();
+    log(`## Query plans, ${report.name} (EXPLAIN ANALYZE, BUFFERS of the statements the server ran)`);
+    const shown = flags.plans
+      ? report.plans
+      : { ...report.plans, queries: report.plans.queries.filter((query) => query.request.includes('(Friends')) };
+    if (flags.plans || report === reports[0]) log(formatPlans(shown));
+    log();
+    const byRequest = new Map<string, { count: number; ms: number }>();
+    for (const query of report.plans.queries) {
+      const entry = byRequest.get(query.request) ?? { count: 0, ms: 0 };
+      entry.count++;
+      entry.ms += query.ms;
+      byRequest.set(query.request, entry);
+    }
+    for (const [request, entry] of byRequest)
+      log(`  ${request}: ${entry.count} statements, ${entry.ms.toFixed(1)} ms under EXPLAIN ANALYZE`);
+    if (report.plans.smallScans.length > 0)
+      log(`  Sequential scans of small tables (cheaper than an index there): ${report.plans.smallScans.join(', ')}`);
+    if (report.plans.failures.length === 0) {
+      log(
+        `  Verdict: OK, no Seq Scan on items or on any table of more than 10,000 rows in ${report.plans.queries.length} plans.`,
+      );
+    } else {
+      ok = false;
+      log(`  FAILED: ${report.plans.failures.join('; ')}`);
+    }
+  }
+  return ok;
+}
+
+async function main(): Promise<void> {
+  const small: Scale = {
+    members: Math.max(100, Math.round(fullScale.members / 10)),
+    items: Math.max(100, Math.round(fullScale.items / 10)),
+  };
+  const sizes: { url: string; scale: Scale }[] = [{ url: baseUrl, scale: fullScale }];
+  if (!flags['no-small']) sizes.push({ url: withDatabase(baseUrl, `${databaseName(baseUrl)}_small`), scale: small });
+  log(`Seek feed bench: ${os.cpus().length} cores, Node ${process.version}`);
+  const reports: SizeReport[] = [];
+  for (const size of sizes) {
+    log();
+    reports.push(await benchSize(size.url, size.scale));
+  }
+  log();
+  log(`PostgreSQL ${reports[0]?.shape.postgresVersion}`);
+  printReport(reports);
+  const plansOk = printPlans(reports);
+  const failed = reports.some((report) =>
+    [...report.results.values()].some((result) => result.errors + result.timeouts > 0 || result.non2xx > 0),
+  );
+  if (!plansOk) log('\nFAILED: a plan scans a growing table sequentially (see above).');
+  if (failed) log('\nFAILED: some requests failed (see non-2xx and err above).');
+  process.exitCode = plansOk && !failed ? 0 : 1;
+}
+
+await main();

@@ -1,0 +1,198 @@
+/**
+ * Fills a bench database with members, friendships, wanted categories, items, photos and
+ * sessions, in a few INSERT … SELECT statements (never through the API).
+ *
+ * The shape (for N members and M items):
+ * - members 1..N; member u signs in with the token `benchToken(u)` (a session row holds its sha256);
+ * - friendships: for each of 10 seeded bijections π_k(u) = (a_k·(u−1) + b_k) mod N + 1, the pair
+ *   {u, π_k(u)} in both directions, so each member has about 20 friends (fewer only where two
+ *   pairings coincide) and about 400 friends of friends, as in a random graph;
+ * - wanted categories: 50 "popular" leaves of the 887 (every 17th leaf); each member wants 10 of
+ *   them, picked by a hash of the member id;
+ * - items: item i belongs to member ((i−1) mod N) + 1, so every member owns M/N items (10 at
+ *   full scale), spread over the whole id range as if listed over time. 90% of items are in the
+ *   popular leaves (one picked by a hash of i), 10% in any of the 887 leaves. A member's friends
+ *   therefore own about 200 items, of which about 36 (10/50 × 90%) are in their wanted categories:
+ *   dozens of items to walk in the Friends feed, several hundred in Friends+. About 1% of items
+ *   await approval and 1% are committed (both excluded from every feed), 5% have a Pint level;
+ * - one photo row per item.
+ */
+import { defaultNotificationSettings } from '@swapsies/contract';
+import pg from 'pg';
+
+/** Bump when the generated shape changes: a bench database of an older version is regenerated. */
+export const GENERATOR_VERSION = 1;
+
+export interface Scale {
+  members: number;
+  items: number;
+}
+
+/** The token member u signs in with (the session stores only its sha256, as the server does). */
+export function benchToken(member: number): string {
+  return `benchmember${String(member).padStart(12, '0')}`;
+}
+
+const FRIEND_PAIRINGS = 10;
+const POPULAR_LEAVES = 50;
+const WANTED_PER_MEMBER = 10;
+
+function gcd(a: bigint, b: bigint): bigint {
+  return b === 0n ? a : gcd(b, a % b);
+}
+
+/** Multipliers coprime with N, so that each u ↦ (a·(u−1) + b) mod N + 1 is a bijection of 1..N. */
+function pairings(members: number): { a: string[]; b: string[] } {
+  const n = BigInt(members);
+  const a: string[] = [];
+  const b: string[] = [];
+  // Odd candidates, stepped by an even number so that they stay odd.
+  let candidate = 7919n;
+  for (let k = 0; k < FRIEND_PAIRINGS; k++) {
+    while (gcd(candidate % n, n) !== 1n || candidate % n <= 1n || a.includes(String(candidate % n))) candidate += 2n;
+    a.push(String(candidate % n));
+    b.push(String((BigInt(k + 1) * 104_729n) % n));
+    candidate += 2n * 7_919n;
+  }
+  return { a, b };
+}
+
+const notificationSettings = JSON.stringify(defaultNotificationSettings(false));
+
+type Log = (line: string) => void;
+
+async function step(client: pg.Client, log: Log, label: string, text: string, values: unknown[] = []): Promise<void> {
+  const started = performance.now();
+  const result = await client.query(text, values);
+  const rows = result.rowCount === null ? '' : ` (${result.rowCount.toLocaleString('en')} rows)`;
+  log(`  ${label}${rows}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Generates the data into a freshly migrated database (category tree seeded, no members yet). */
+export async function generate(url: string, scale: Scale, log: Log): Promise<void> {
+  const { members: n, items: m } = scale;
+  if (n < 100 || m < n) throw new Error('Use at least 100 members and at least one item per member');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('set synchronous_commit = off');
+    await client.query("set maintenance_work_mem = '512MB'");
+    await client.query("set work_mem = '256MB'");
+    // The rows are consistent by construction: skip the per-row foreign-key triggers.
+    await client.query('set session_replication_role = replica');
+    await step(
+      client,
+      log,
+      'members',
+      `insert into users (id, type, username, email, password_hash, first_name, last_name, notification_settings,
+         terms_accepted_at, created_at)
+       select u, 1, 'bench' || u, 'bench' || u || '@bench.invalid', 'bench: no password login', 'Member', 'No' || u,
+         $2::jsonb, now(), now() - interval '1 year'
+       from generate_series(1, $1::int) u`,
+      [n, notificationSettings],
+    );
+    const { a, b } = pairings(n);
+    await step(
+      client,
+      log,
+      'friendships',
+      `insert into friendships (user_id, friend_id, created_at)
+       select distinct on (x, y) x, y, now() - interval '6 months' from (
+         select u as x, ((pa::bigint * (u - 1) + pb) % $1 + 1)::int as y
+           from generate_series(1, $1::int) u, unnest($2::int[], $3::int[]) as p(pa, pb)
+         union all
+         select ((pa::bigint * (u - 1) + pb) % $1 + 1)::int, u
+           from generate_series(1, $1::int) u, unnest($2::int[], $3::int[]) as p(pa, pb)
+       ) pairs where x <> y`,
+      [n, a, b],
+    );
+    await client.query(
+      `create temporary table bench_leaves as
+       select array_agg(id order by id) as all_leaves,
+         (array_agg(id order by id) filter (where (rn - 1) % 17 = 0))[1:${POPULAR_LEAVES}] as popular
+       from (select id, row_number() over (order by id) as rn from category_items) leaves`,
+    );
+    await step(
+      client,
+      log,
+      'wanted categories',
+      `insert into user_categories (user_id, category_item_id, position)
+       select u, popular[h + 1], rn - 1 from (
+         select u, h, row_number() over (partition by u order by hashint4(u * ${POPULAR_LEAVES} + h)) as rn
+         from generate_series(1, $1::int) u, generate_series(0, ${POPULAR_LEAVES - 1}) h
+       ) picks, bench_leaves
+       where rn <= ${WANTED_PER_MEMBER}`,
+      [n],
+    );
+    // abs(hashint4(…)) spreads items over the leaves without a visible pattern.
+    await step(
+      client,
+      log,
+      'items',
+      `insert into items (id, owner_id, name, description, location, category_item_id, pint, charity,
+         pending_approval, committed_until, created_at)
+       select i, (i - 1) % $1 + 1, 'Bench item ' || i,
+         'A thing in good condition, lightly used, collected from the bench generator, number ' || i || '.',
+         'London',
+         case when abs(hashint4(i)) % 10 = 0
+           then all_leaves[abs(hashint4(i + 1)) % cardinality(all_leaves) + 1]
+           else popular[abs(hashint4(i + 2)) % cardinality(popular) + 1] end,
+         case when i % 20 = 0 then 1 else 0 end, false,
+         i % 97 = 0,
+         case when i % 89 = 0 then now() + interval '7 days' end,
+         now() - make_interval(secs => $2::int - i)
+       from generate_series(1, $2::int) i, bench_leaves`,
+      [n, m],
+    );
+    await step(
+      client,
+      log,
+      'photos',
+      `insert into item_photos (id, item_id, path, thumbnail_path, position, pending)
+       select i, i, 'items/bench/' || i || '.jpg', 'items/bench/' || i || '-thumb.jpg', 0, false
+       from generate_series(1, $1::int) i`,
+      [m],
+    );
+    await step(
+      client,
+      log,
+      'sessions',
+      `insert into sessions (id, user_id, token_hash, expires_at)
+       select u, u, encode(sha256(convert_to('benchmember' || lpad(u::text, 12, '0'), 'UTF8')), 'hex'),
+         now() + interval '30 days'
+       from generate_series(1, $1::int) u`,
+      [n],
+    );
+    for (const [table, column] of [
+      ['users', 'id'],
+      ['items', 'id'],
+      ['item_photos', 'id'],
+      ['sessions', 'id'],
+    ]) {
+      await client.query(
+        `select setval(pg_get_serial_sequence('${table}', '${column}'), (select max(${column}) from ${table}))`,
+      );
+    }
+    await client.query('set session_replication_role = origin');
+    // VACUUM sets the visibility map (index-only scans), ANALYZE the planner's statistics.
+    await step(client, log, 'vacuum analyze', 'vacuum analyze');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Puts the mutable state back where the generator left it, so that every run starts alike:
+ * no reactions, offers, matches or notifications, and sessions that need no extension.
+ */
+export async function resetMutableState(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('truncate item_reactions, item_offers, match_items, matches, notifications cascade');
+    await client.query(`update sessions set expires_at = now() + interval '30 days'`);
+    await client.query('vacuum analyze sessions, item_reactions');
+  } finally {
+    await client.end();
+  }
+}

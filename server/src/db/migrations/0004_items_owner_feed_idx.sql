@@ -1,0 +1,1 @@
+CREATE INDEX "items_owner_feed_idx" ON "items" USING btree ("owner_id","category_item_id","id","committed_until") WHERE not "items"."pending_approval";
