@@ -107,3 +107,19 @@ export async function queryRows<T>(db: Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+const preparedStatements = new WeakMap<Db, Map<string, unknown>>();
+
+/**
+ * A statement prepared once per database and reused, for the hottest calls: it is neither built
+ * by Drizzle nor planned by PostgreSQL again on every request. `name` must be unique per statement.
+ */
+export function preparedOnce<T>(db: Db, name: string, prepare: (name: string) => T): T {
+  let statements = preparedStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedStatements.set(db, statements);
+  }
+  if (!statements.has(name)) statements.set(name, prepare(name));
+  return statements.get(name) as T;
+}

@@ -2,9 +2,10 @@
  * Bearer session tokens. The token is 256 random bits; only its SHA-256 is stored.
  * Sessions last 30 days from their last use.
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor, AppContext } from '../context.ts';
+import { type Db, preparedOnce } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import { hashToken, newToken } from '../lib/secrets.ts';
@@ -30,9 +31,9 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? (match[1] as string) : '';
 }
 
-async function findActor(ctx: AppContext, token: string): Promise<Actor | null> {
-  const now = ctx.clock.now();
-  const [row] = await ctx.db
+/** Every signed-in request starts here, so the lookup is prepared once. */
+function prepareSessionLookup(db: Db, name: string) {
+  return db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -42,8 +43,15 @@ async function findActor(ctx: AppContext, token: string): Promise<Actor | null> 
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare(name);
+}
+
+async function findActor(ctx: AppContext, token: string): Promise<Actor | null> {
+  const now = ctx.clock.now();
+  const lookup = preparedOnce(ctx.db, 'session_lookup', (name) => prepareSessionLookup(ctx.db, name));
+  const [row] = await lookup.execute({ tokenHash: hashToken(token), now });
   if (!row) return null;
   if (row.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SESSION_EXTEND_AFTER_MS) {
     await ctx.db

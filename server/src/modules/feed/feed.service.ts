@@ -7,12 +7,11 @@
  * come first, then the newest.
  */
 import { AccountType, type FeedItem, FeedType, FRIENDS_PLUS_MIN_FRIENDS } from '@swapsies/contract';
-import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { items } from '../../db/schema.ts';
+import { type Db, preparedOnce } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadItems } from '../items/items.service.ts';
+import { loadItemById } from '../items/items.service.ts';
 
 /** A value bound now, or a placeholder filled when a prepared statement runs. */
 type Param<T> = T | Placeholder;
@@ -108,7 +107,7 @@ function nextItemQuery(audience: Audience, viewerId: Param<number>, now: Param<D
  * request cost more than running it): whether the viewer owns an item, how many friends they have,
  * and the next item with its owner's names.
  */
-function prepareFeed(db: Db, audience: Audience) {
+function prepareFeed(db: Db, audience: Audience, name: string) {
   const viewerId = sql.placeholder('viewerId');
   const now = sql.placeholder('now');
   return db
@@ -126,24 +125,7 @@ function prepareFeed(db: Db, audience: Audience) {
         left join lateral (${nextItemQuery(audience, viewerId, now)}) as next on true
         left join users as owner on owner.id = next.owner_id`,
     )
-    .prepare(`feed_next_item_${audience.replace('-', '_')}`);
-}
-
-type FeedStatement = ReturnType<typeof prepareFeed>;
-const feedStatements = new WeakMap<Db, Map<Audience, FeedStatement>>();
-
-function feedStatement(db: Db, audience: Audience): FeedStatement {
-  let statements = feedStatements.get(db);
-  if (!statements) {
-    statements = new Map();
-    feedStatements.set(db, statements);
-  }
-  let statement = statements.get(audience);
-  if (!statement) {
-    statement = prepareFeed(db, audience);
-    statements.set(audience, statement);
-  }
-  return statement;
+    .prepare(name);
 }
 
 /** GET /explore-item: the next item for this filter, or null when the viewer has seen it all. */
@@ -151,14 +133,15 @@ export async function nextFeedItem(ctx: AppContext, viewer: Actor, requested: Fe
   const { db } = ctx;
   const now = ctx.clock.now();
   const audience = audienceOf(viewer, requested);
-  const [row] = await feedStatement(db, audience).execute({ viewerId: viewer.id, now });
+  const statement = preparedOnce(db, `feed_next_item_${audience}`, (name) => prepareFeed(db, audience, name));
+  const [row] = await statement.execute({ viewerId: viewer.id, now });
   if (audience !== 'charity') {
     // 001 §2.2: individuals need at least one item of their own to explore.
     if (!row?.owns) throw new AppError('NO_OWN_ITEMS');
     if (audience === 'friends-plus' && row.friends < FRIENDS_PLUS_MIN_FRIENDS) throw new AppError('NOT_ENOUGH_FRIENDS');
   }
   if (!row || row.itemId === null || row.ownerId === null) return null;
-  const [item] = await loadItems(db, now, eq(items.id, row.itemId));
+  const item = await loadItemById(db, now, row.itemId);
   if (!item) return null;
   return {
     ...item,

@@ -20,9 +20,9 @@ import {
   type UpdateItemBody,
   type UserItem,
 } from '@swapsies/contract';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
+import { type Db, preparedOnce, type Tx } from '../../db/client.ts';
 import { categories, categoryItems, itemChanges, itemPhotos, items, subcategories, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import {
@@ -43,9 +43,8 @@ type ItemRow = typeof items.$inferSelect;
 
 // Reading items
 
-/** Items matching `where`, newest first, in the answer shape of 000 §3. */
-export async function loadItems(db: Tx, now: Date, where: SQL | undefined): Promise<UserItem[]> {
-  const rows = await db
+function itemRowsQuery(db: Tx, where: SQL | undefined) {
+  return db
     .select({
       item: items,
       categoryId: subcategories.categoryId,
@@ -62,21 +61,24 @@ export async function loadItems(db: Tx, now: Date, where: SQL | undefined): Prom
     .leftJoin(itemChanges, eq(itemChanges.itemId, items.id))
     .where(where)
     .orderBy(desc(items.id));
-  if (rows.length === 0) return [];
-  const photos = await db
+}
+
+function shownPhotosQuery(db: Tx, where: SQL) {
+  return db
     .select()
     .from(itemPhotos)
-    .where(
-      and(
-        inArray(
-          itemPhotos.itemId,
-          rows.map((r) => r.item.id),
-        ),
-        eq(itemPhotos.pending, false),
-      ),
-    )
+    .where(and(where, eq(itemPhotos.pending, false)))
     .orderBy(asc(itemPhotos.position), asc(itemPhotos.id));
-  return rows.map(({ item, changed, ...category }) => ({
+}
+
+type ItemWithCategory = Awaited<ReturnType<typeof itemRowsQuery>>[number];
+
+function toUserItem(
+  { item, changed, ...category }: ItemWithCategory,
+  photos: (typeof itemPhotos.$inferSelect)[],
+  now: Date,
+): UserItem {
+  return {
     ID: item.id,
     Name: item.name,
     Description: item.description,
@@ -96,7 +98,35 @@ export async function loadItems(db: Tx, now: Date, where: SQL | undefined): Prom
     CategoryName: category.categoryName,
     SubcategoryName: category.subcategoryName,
     SubcategoryItemName: category.leafName,
-  }));
+  };
+}
+
+/** Items matching `where`, newest first, in the answer shape of 000 §3. */
+export async function loadItems(db: Tx, now: Date, where: SQL | undefined): Promise<UserItem[]> {
+  const rows = await itemRowsQuery(db, where);
+  if (rows.length === 0) return [];
+  const photos = await shownPhotosQuery(
+    db,
+    inArray(
+      itemPhotos.itemId,
+      rows.map((row) => row.item.id),
+    ),
+  );
+  return rows.map((row) => toUserItem(row, photos, now));
+}
+
+/** One item by id through statements prepared once: the feed shows one on every request. */
+export async function loadItemById(db: Db, now: Date, itemId: number): Promise<UserItem | null> {
+  const byId = sql.placeholder('id');
+  const itemStatement = preparedOnce(db, 'item_by_id', (name) => itemRowsQuery(db, eq(items.id, byId)).prepare(name));
+  const photosStatement = preparedOnce(db, 'item_photos_by_item', (name) =>
+    shownPhotosQuery(db, eq(itemPhotos.itemId, byId)).prepare(name),
+  );
+  const [[row], photos] = await Promise.all([
+    itemStatement.execute({ id: itemId }),
+    photosStatement.execute({ id: itemId }),
+  ]);
+  return row ? toUserItem(row, photos, now) : null;
 }
 
 export async function loadItem(db: Tx, now: Date, itemId: number): Promise<UserItem> {
