@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh.tsx';
+import { type TabItem, Tabs } from '../../../components/ui/tabs.tsx';
 import { isCharityUser, useDashboard } from '../../../lib/dashboard.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { EXPLORE_KEY } from '../api/explore-item.ts';
@@ -15,9 +16,15 @@ import { FeedCard } from './feed-card.tsx';
 import { CharityNothingLeft, FeedError, FriendsOfFriendsProgress, GiveToGet, SeenItAll } from './feed-empty-states.tsx';
 import { FeedLoader } from './feed-loader.tsx';
 import styles from './feed-page.module.css';
-import { FeedTabs } from './feed-tabs.tsx';
 import { MatchModal } from './match-modal.tsx';
 import { OfferPicker } from './offer-picker.tsx';
+
+/** The audience filters, 001 §2.2: Friends, Friends+, Everyone, in that order. */
+const FILTER_TABS: readonly TabItem<FeedType>[] = [
+  { key: FeedType.Friends, label: feedMessages.tabFriends },
+  { key: FeedType.FriendsPlus, label: feedMessages.tabFriendsPlus },
+  { key: FeedType.Everyone, label: feedMessages.tabEveryone },
+];
 
 /** What the screen shows instead of asking for an item, decided from the dashboard and the settings. */
 type Gate = 'loading' | 'user-failed' | 'no-own-items' | 'coming-soon' | 'too-few-friends';
@@ -118,11 +125,18 @@ export function FeedPage({ reloadPage = () => window.location.reload() }: FeedPa
     <div className={styles.page}>
       <h1 className={styles.title}>{feedMessages.title}</h1>
       <PullToRefresh onRefresh={refresh}>
-        {/* Charities see no tabs (001 §6). */}
+        {/* Charities see no tabs (001 §6). The arrow keys move between the tabs (and so do not swap or skip there). */}
         {user && !charity ? (
-          <FeedTabs active={filter} onChange={chooseFilter}>
+          <Tabs
+            label={feedMessages.audience}
+            tabs={FILTER_TABS}
+            active={filter}
+            onChange={chooseFilter}
+            className={styles.tabs}
+            tabClassName={styles.tab}
+          >
             {content}
-          </FeedTabs>
+          </Tabs>
         ) : (
           content
         )}

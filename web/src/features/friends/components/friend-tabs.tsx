@@ -1,9 +1,10 @@
 import { FRIENDS_TOAST_MS, friendMessages, type PersonSummary } from '@swapsies/contract';
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { fullName } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useCharities } from '../api/get-charities.ts';
 import { useFriends } from '../api/get-friends.ts';
@@ -242,8 +243,7 @@ const panels: Record<TabKey, (props: PanelProps) => ReactNode> = {
  */
 export function FriendTabs({ mediaToken, actions }: PanelProps) {
   const [active, setActive] = useState<TabKey>('friends');
-  const tabRefs = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({});
-  const panelRefs = useRef<Partial<Record<TabKey, HTMLDivElement | null>>>({});
+  const panelRef = useRef<HTMLDivElement>(null);
   const friends = useFriends();
   useLoadFailureToast(friends.errorUpdatedAt);
 
@@ -263,7 +263,7 @@ export function FriendTabs({ mediaToken, actions }: PanelProps) {
   useEffect(() => {
     if (actionsDone === 0) return;
     const focused = document.activeElement;
-    if (!focused || focused === document.body) panelRefs.current[active]?.focus();
+    if (!focused || focused === document.body) panelRef.current?.focus();
   }, [actionsDone, friends.dataUpdatedAt, active]);
   const keepFocus = async (run: Promise<void>) => {
     await run;
@@ -275,72 +275,40 @@ export function FriendTabs({ mediaToken, actions }: PanelProps) {
     isPending: actions.isPending,
   };
 
-  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const at = TABS.findIndex((tab) => tab.key === active);
-    const moves: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: TABS.length - 1 };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = TABS[(target + TABS.length) % TABS.length];
-    if (!next) return;
-    setActive(next.key);
-    tabRefs.current[next.key]?.focus();
-  };
+  const tabs = TABS.map((tab) => {
+    const count = counts[tab.key];
+    return {
+      key: tab.key,
+      label: (
+        <>
+          {tab.label}
+          {/* The space keeps the accessible name "Friends 2" rather than "Friends2". */}
+          {count ? ' ' : null}
+          {count ? (
+            <span className={[styles.count, tab.key === 'requests' && styles.countAttention].filter(Boolean).join(' ')}>
+              {count}
+            </span>
+          ) : null}
+        </>
+      ),
+    };
+  });
+  const Panel = panels[active];
 
   return (
     <div className={styles.tabsBlock}>
-      <div role="tablist" aria-label="Your people" className={styles.tabs} onKeyDown={onTabKeyDown}>
-        {TABS.map((tab) => {
-          const count = counts[tab.key];
-          return (
-            <button
-              key={tab.key}
-              ref={(element) => {
-                tabRefs.current[tab.key] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`friends-tab-${tab.key}`}
-              aria-selected={tab.key === active}
-              aria-controls={`friends-panel-${tab.key}`}
-              tabIndex={tab.key === active ? 0 : -1}
-              className={styles.tab}
-              onClick={() => setActive(tab.key)}
-            >
-              {tab.label}
-              {/* The space keeps the accessible name "Friends 2" rather than "Friends2". */}
-              {count ? ' ' : null}
-              {count ? (
-                <span
-                  className={[styles.count, tab.key === 'requests' && styles.countAttention].filter(Boolean).join(' ')}
-                >
-                  {count}
-                </span>
-              ) : null}
-            </button>
-          );
-        })}
-      </div>
-      {TABS.map((tab) => {
-        const Panel = panels[tab.key];
-        return (
-          <div
-            key={tab.key}
-            ref={(element) => {
-              panelRefs.current[tab.key] = element;
-            }}
-            role="tabpanel"
-            id={`friends-panel-${tab.key}`}
-            aria-labelledby={`friends-tab-${tab.key}`}
-            hidden={tab.key !== active}
-            className={styles.panel}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel is a focus stop (WAI-ARIA tabs)
-            tabIndex={0}
-          >
-            {tab.key === active ? <Panel mediaToken={mediaToken} actions={panelActions} /> : null}
-          </div>
-        );
-      })}
+      <Tabs
+        label="Your people"
+        tabs={tabs}
+        active={active}
+        onChange={setActive}
+        className={styles.tabs}
+        tabClassName={styles.tab}
+        focusablePanel
+        panelRef={panelRef}
+      >
+        <Panel mediaToken={mediaToken} actions={panelActions} />
+      </Tabs>
     </div>
   );
 }
