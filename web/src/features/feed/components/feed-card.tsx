@@ -1,7 +1,6 @@
 import { type FeedItem, feedMessages } from '@swapsies/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { CategoryBadge } from '../../../components/category-badge/category-badge.tsx';
-import { LocationBadge } from '../../../components/location-badge/location-badge.tsx';
+import { ItemBadges } from '../../../components/item-badges/item-badges.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { Lightbox } from '../../../components/ui/lightbox.tsx';
@@ -74,14 +73,7 @@ export function FeedCard({ item, mediaToken, busy, focusOnShow, onSwap, onSkip }
           </span>
         </div>
         <div className={styles.body}>
-          <div className={styles.badges}>
-            <CategoryBadge
-              categoryName={item.CategoryName}
-              subcategoryName={item.SubcategoryName}
-              itemName={item.SubcategoryItemName}
-            />
-            <LocationBadge location={item.Location} />
-          </div>
+          <ItemBadges item={item} />
           <h2 id={nameId} className={styles.name}>
             {item.Name}
           </h2>

@@ -1,7 +1,6 @@
 import { itemMessages, type UserItem } from '@swapsies/contract';
 import { useId } from 'react';
-import { CategoryBadge } from '../../../components/category-badge/category-badge.tsx';
-import { LocationBadge } from '../../../components/location-badge/location-badge.tsx';
+import { ItemBadges } from '../../../components/item-badges/item-badges.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { itemPhotos } from '../../../lib/media.ts';
@@ -52,14 +51,7 @@ export function ItemCard({ item, mediaToken, onDelete }: ItemCardProps) {
         ) : null}
       </div>
       <div className={styles.body}>
-        <div className={styles.badges}>
-          <CategoryBadge
-            categoryName={item.CategoryName}
-            subcategoryName={item.SubcategoryName}
-            itemName={item.SubcategoryItemName}
-          />
-          <LocationBadge location={item.Location} />
-        </div>
+        <ItemBadges item={item} />
         <h2 id={nameId} className={styles.name}>
           {item.Name}
         </h2>

@@ -1,7 +1,6 @@
 import { type Match, MatchType, matchMessages } from '@swapsies/contract';
 import { useId } from 'react';
-import { CategoryBadge } from '../../../components/category-badge/category-badge.tsx';
-import { LocationBadge } from '../../../components/location-badge/location-badge.tsx';
+import { ItemBadges } from '../../../components/item-badges/item-badges.tsx';
 import { fullName } from '../../../components/ui/avatar.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Carousel } from '../../../components/ui/carousel.tsx';
@@ -91,17 +90,7 @@ export function MatchCard({
         ) : null}
       </div>
       <div className={styles.body}>
-        {first ? (
-          <div className={styles.badges}>
-            <CategoryBadge
-              compact
-              categoryName={first.CategoryName}
-              subcategoryName={first.SubcategoryName}
-              itemName={first.SubcategoryItemName}
-            />
-            <LocationBadge location={first.Location} />
-          </div>
-        ) : null}
+        {first ? <ItemBadges item={first} compact className={styles.badges} /> : null}
         <h2 id={nameId} className={styles.name}>
           {name}
         </h2>

@@ -1,7 +1,6 @@
 import { matchMessages, type UserItem } from '@swapsies/contract';
 import { useId } from 'react';
-import { CategoryBadge } from '../../../components/category-badge/category-badge.tsx';
-import { LocationBadge } from '../../../components/location-badge/location-badge.tsx';
+import { ItemBadges } from '../../../components/item-badges/item-badges.tsx';
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { itemPhotos } from '../../../lib/media.ts';
 import styles from './match-items.module.css';
@@ -32,14 +31,7 @@ function MatchItem({ item, mediaToken, onOpenPhoto }: { item: UserItem } & Omit<
         <h3 id={nameId} className={styles.name}>
           {item.Name}
         </h3>
-        <div className={styles.badges}>
-          <CategoryBadge
-            categoryName={item.CategoryName}
-            subcategoryName={item.SubcategoryName}
-            itemName={item.SubcategoryItemName}
-          />
-          <LocationBadge location={item.Location} />
-        </div>
+        <ItemBadges item={item} />
         <p className={styles.description}>{item.Description}</p>
       </div>
     </article>
