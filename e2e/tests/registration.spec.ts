@@ -76,6 +76,9 @@ test('a charity registers with its causes, address and logo', async ({ page }) =
   await page.getByLabel('Email').fill(me.email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
+  // The availability checks run 500 ms after typing stops; the step waits for their answers.
+  await expect(page.getByText('Charity number is available')).toBeVisible();
+  await expect(page.getByText('Email is available')).toBeVisible();
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL(/\/registration-complete$/);
