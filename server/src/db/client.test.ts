@@ -1,6 +1,8 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, DataDirLockedError, openPglite } from './client.ts';
@@ -59,5 +61,68 @@ describe('openPglite on a data folder', () => {
     expect(rowsOf(await again.db.execute(sql`select body from notes`))).toEqual([{ body: 'kept across restarts' }]);
     // And it holds the lock in turn.
     await expect(openPglite({ dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
+  });
+});
+
+/** Another Swapsies process holding the folder: a real child process that opens it and says "ready". */
+function startHolder(dataDir: string): Promise<ChildProcess> {
+  const client = pathToFileURL(path.join(import.meta.dirname, 'client.ts')).href;
+  const code = `const { openPglite } = await import(${JSON.stringify(client)});
+await openPglite({ dataDir: ${JSON.stringify(dataDir)} });
+process.stdout.write('ready\\n');
+setInterval(() => {}, 60_000);`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let errors = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`the holder exited (${code}) before it was ready: ${errors}`)));
+  });
+}
+
+function killed(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
+
+describe('the data folder lock across processes', () => {
+  let dataDir: string;
+  let holder: ChildProcess | null = null;
+
+  beforeEach(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'swapsies-lock-test-'));
+  });
+  afterEach(async () => {
+    if (holder && holder.exitCode === null && holder.signalCode === null) await killed(holder, 'SIGKILL');
+    holder = null;
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses the folder while another live process holds it, naming that process', async () => {
+    holder = await startHolder(dataDir);
+    const second = openPglite({ dataDir });
+    await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
+    await expect(second).rejects.toThrow(`process ${holder.pid}`);
+  });
+
+  it('opens at once after the holder was killed with SIGKILL (a crash leaves a stale lock)', async () => {
+    holder = await startHolder(dataDir);
+    await killed(holder, 'SIGKILL');
+    const reopened = await openPglite({ dataDir });
+    try {
+      expect(rowsOf(await reopened.db.execute(sql`select 1 as one`))).toEqual([{ one: 1 }]);
+      // The new opening holds the lock in turn.
+      await expect(openPglite({ dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
+    } finally {
+      await reopened.close();
+    }
   });
 });

@@ -2,6 +2,7 @@
  * Opens the database: PGlite in a data folder when DATABASE_URL is unset, a pg pool otherwise.
  * Both speak the same Postgres dialect, so the rest of the server sees one Drizzle type.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,7 +13,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,22 +32,95 @@ export interface Database {
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 export class DataDirLockedError extends Error {
-  constructor(dataDir: string) {
+  constructor(dataDir: string, holderPid: number | null) {
     super(
-      `The data folder ${dataDir} is in use by another Swapsies process. ` +
+      `The data folder ${dataDir} is in use by another Swapsies process${holderPid ? ` (process ${holderPid})` : ''}. ` +
         'Stop that process first, or point DATA_DIR at another folder.',
     );
     this.name = 'DataDirLockedError';
   }
 }
 
-/** PGlite writes its files without locking them: a second process on the same folder would corrupt it. */
-async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+/** Lock files this process holds. One naming our own pid that is not in here was left by an earlier process
+ * that had the same pid (a container restarted after a crash gives the server the same pid again). */
+const heldHere = new Set<string>();
+
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return false;
   try {
-    return await lockfile.lock(dir, { lockfilePath: path.join(dir, 'pglite.lock'), stale: 15000, update: 5000 });
+    process.kill(pid, 0);
+    return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dir);
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The pid a lock file names: null when there is no lock file, 0 when it names nothing usable. */
+async function lockHolder(file: string): Promise<number | null> {
+  try {
+    const pid = Number((await fs.readFile(file, 'utf8')).trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : 0;
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    if (code === 'ENOENT') return null;
+    // A directory: the lock of earlier versions (proper-lockfile), which named no process.
+    if (code === 'EISDIR') return 0;
     throw error;
+  }
+}
+
+/**
+ * Moves a stale lock aside. Renaming is atomic, so of several processes taking over at once only one
+ * moves it; one that moved a lock a faster process had just taken puts it back and gives way.
+ */
+async function discardStaleLock(dir: string, lockPath: string, stalePid: number): Promise<void> {
+  const aside = `${lockPath}.stale-${randomBytes(6).toString('hex')}`;
+  try {
+    await fs.rename(lockPath, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  const moved = await lockHolder(aside);
+  if (moved !== stalePid && moved !== null && moved !== 0) {
+    await fs.link(aside, lockPath).catch(() => undefined);
+    await fs.rm(aside, { force: true });
+    throw new DataDirLockedError(dir, moved);
+  }
+  await fs.rm(aside, { recursive: true, force: true });
+}
+
+/**
+ * PGlite writes its files without locking them: a second process on the same folder would corrupt it.
+ * The lock file names the holder's pid, so a lock left by a crash (the pid is gone) is taken over at once.
+ */
+async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  const lockPath = path.join(await fs.realpath(dir), 'pglite.lock');
+  if (heldHere.has(lockPath)) throw new DataDirLockedError(dir, process.pid);
+  // Written first and linked into place, so that the lock file never exists without its pid.
+  const candidate = `${lockPath}.${process.pid}-${randomBytes(6).toString('hex')}`;
+  await fs.writeFile(candidate, `${process.pid}\n`);
+  try {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      try {
+        await fs.link(candidate, lockPath);
+        heldHere.add(lockPath);
+        return async () => {
+          heldHere.delete(lockPath);
+          if ((await lockHolder(lockPath)) === process.pid) await fs.rm(lockPath, { force: true });
+        };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      const holder = await lockHolder(lockPath);
+      if (holder === null) continue;
+      if (holder !== 0 && isRunning(holder)) throw new DataDirLockedError(dir, holder);
+      await discardStaleLock(dir, lockPath, holder);
+    }
+    throw new DataDirLockedError(dir, await lockHolder(lockPath));
+  } finally {
+    await fs.rm(candidate, { force: true });
   }
 }
 
