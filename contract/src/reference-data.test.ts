@@ -74,9 +74,9 @@ const otherPackKeys = [
   'new-cat-owner',
 ];
 
-const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
-function isSingleEmoji(text: string): boolean {
-  return [...segmenter.segment(text)].length === 1 && /\p{Extended_Pictographic}/u.test(text);
+/** Icons are keys the clients draw as SVG (a Lucide name), never emoji. */
+function isIconKey(text: string): boolean {
+  return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(text);
 }
 
 function allPaths(tree: readonly Category[]): string[] {
@@ -94,9 +94,9 @@ describe('category tree', () => {
     expect(groups.size).toBe(8);
   });
 
-  it('gives every category a single-emoji icon and a one-sentence description', () => {
+  it('gives every category an icon key and a one-sentence description', () => {
     for (const c of categoryTree) {
-      expect(isSingleEmoji(c.Icon), `${c.Name} icon`).toBe(true);
+      expect(isIconKey(c.Icon), `${c.Name} icon`).toBe(true);
       expect(c.Description, c.Name).toMatch(/^[A-Z][^.!?]*[.!]$/);
     }
   });
@@ -193,7 +193,7 @@ describe('resolveItemTypes', () => {
       ID: 1,
       Name: 'A',
       Group: 'collections',
-      Icon: '🏺',
+      Icon: 'amphora',
       Description: 'Test.',
       Subcategories: [
         {
@@ -226,8 +226,9 @@ describe('resolveItemTypes', () => {
 });
 
 describe('charity causes', () => {
-  it('has the 12 causes with their exact names and IDs', () => {
+  it('has the 12 causes with their exact names and IDs, each with an icon key', () => {
     expect(charityCauses.map((c) => [c.ID, c.Name])).toEqual(expectedCauses.map((name, i) => [i + 1, name]));
+    for (const c of charityCauses) expect(isIconKey(c.Icon), `${c.Name} icon`).toBe(true);
   });
 
   it('resolves every item type of every cause to at least one item', () => {
@@ -263,14 +264,14 @@ describe('starter packs', () => {
     expect(others.slice(0, 9)).toEqual(otherPackKeys);
   });
 
-  it('gives every pack a unique kebab-case key, a name, a description and a single-emoji icon', () => {
+  it('gives every pack a unique kebab-case key, a name, a description and an icon key', () => {
     expect(new Set(starterPacks.map((p) => p.Key)).size).toBe(22);
     expect(new Set(starterPacks.map((p) => p.Name)).size).toBe(22);
     for (const p of starterPacks) {
       expect(p.Key).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(p.Name.trim().length, p.Key).toBeGreaterThan(0);
       expect(p.Description, p.Key).toMatch(/^[A-Z][^.!?]*[.!]$/);
-      expect(isSingleEmoji(p.Icon), `${p.Key} icon`).toBe(true);
+      expect(isIconKey(p.Icon), `${p.Key} icon`).toBe(true);
     }
   });
 

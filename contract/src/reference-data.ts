@@ -40,6 +40,7 @@ export function resolveItemTypes(tree: readonly Category[], itemTypes: readonly 
 export const charityCauses: CharityCause[] = charityCausesJson.map((cause) => ({
   ID: cause.ID,
   Name: cause.Name,
+  Icon: cause.Icon,
   ItemTypes: cause.ItemTypes,
   Categories: resolveItemTypes(categoryTree, cause.ItemTypes),
 }));

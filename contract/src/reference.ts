@@ -12,13 +12,19 @@ export const CategoryGroups = [
   'collections',
 ] as const;
 
+/**
+ * An icon is named by a key (kebab-case, a Lucide icon name such as "paw-print"), never drawn as
+ * an emoji: emoji show as empty boxes where no emoji font is installed. Clients draw the key as SVG.
+ */
+export const IconKey = Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' });
+
 export const CategoryLeaf = Type.Object({ ID: Type.Integer(), Name: Type.String() });
 export const Subcategory = Type.Object({ ID: Type.Integer(), Name: Type.String(), Items: Type.Array(CategoryLeaf) });
 export const Category = Type.Object({
   ID: Type.Integer(),
   Name: Type.String(),
   Group: Type.String(),
-  Icon: Type.String(),
+  Icon: IconKey,
   Description: Type.String(),
   Subcategories: Type.Array(Subcategory),
 });
@@ -32,6 +38,7 @@ export const CountriesAnswer = envelope({ Countries: Type.Array(Country) });
 export const CharityCause = Type.Object({
   ID: Type.Integer(),
   Name: Type.String(),
+  Icon: IconKey,
   ItemTypes: Type.Array(Type.String()),
   Categories: Type.Array(Type.String()),
 });
@@ -43,7 +50,7 @@ export const StarterPack = Type.Object({
   Key: Type.String(),
   Name: Type.String(),
   Description: Type.String(),
-  Icon: Type.String(),
+  Icon: IconKey,
   OfferedAtRegistration: Type.Boolean(),
   Categories: Type.Array(Type.String()),
 });

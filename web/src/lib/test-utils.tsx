@@ -134,7 +134,7 @@ export function smallCategoryTree(): Category[] {
       ID: 14,
       Name: 'Sports & Fitness',
       Group: 'stay-active',
-      Icon: '🚲',
+      Icon: 'bike',
       Description: 'Kit for getting out and about.',
       Subcategories: [
         {
@@ -153,7 +153,7 @@ export function smallCategoryTree(): Category[] {
       ID: 2,
       Name: 'Books & Reading',
       Group: 'creative-corner',
-      Icon: '📚',
+      Icon: 'book-open',
       Description: 'Stories and more.',
       Subcategories: [
         {

@@ -215,7 +215,7 @@ describe('CategoryPicker: search and type-ahead', () => {
       ID: c + 1,
       Name: `Category ${c + 1}`,
       Group: 'collections',
-      Icon: '📦',
+      Icon: 'package',
       Description: '',
       Subcategories: Array.from({ length: 10 }, (_, s) => ({
         ID: s + 1,

@@ -5,6 +5,7 @@
  */
 import { CATEGORY_CAP, type Category, categoryPath, registrationMessages } from '@swapsies/contract';
 import { type KeyboardEvent, type ReactNode, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { ReferenceIcon } from '../reference-icon/reference-icon.tsx';
 import { Button } from '../ui/button.tsx';
 import { FieldError } from '../ui/field-error.tsx';
 import {
@@ -271,9 +272,7 @@ export function CategoryPicker({
           {shownGroups.map((group) => (
             <li key={group.categoryId} className={styles.category}>
               <p className={styles.groupName}>
-                <span className={styles.icon} aria-hidden="true">
-                  {group.icon}
-                </span>
+                <ReferenceIcon name={group.icon} className={styles.icon} />
                 {group.categoryName}
               </p>
               <ul className={styles.subcategories}>
@@ -315,9 +314,7 @@ export function CategoryPicker({
                 aria-controls={open ? panelId : undefined}
                 onClick={() => toggleExpanded(key)}
               >
-                <span className={styles.icon} aria-hidden="true">
-                  {category.Icon}
-                </span>
+                <ReferenceIcon name={category.Icon} className={styles.icon} />
                 <span className={styles.disclosureName}>{category.Name}</span>
                 {selectedBadge(category.ID)}
                 <span className={styles.chevron} aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { AccountType, type Category, type CharityCause, type StarterPack } from '@swapsies/contract';
 import { useMemo } from 'react';
+import { ReferenceIcon } from '../../../components/reference-icon/reference-icon.tsx';
 import { selectionRange } from '../lib/registration-form.ts';
 import styles from './registration.module.css';
 
@@ -56,7 +57,7 @@ export function InterestsStep({
         ID: cause.ID,
         Name: cause.Name,
         Description: `Receive items such as ${cause.ItemTypes.slice(0, 3).join(', ').toLowerCase()}.`,
-        Icon: '',
+        Icon: cause.Icon,
         contents: [...new Set(cause.ItemTypes)],
       }))
     : packs?.map((pack) => ({
@@ -123,11 +124,7 @@ export function InterestsStep({
                   onChange={() => onToggle(choice.ID)}
                 />
                 <span className={styles.choiceTitle}>
-                  {choice.Icon ? (
-                    <span className={styles.choiceIcon} aria-hidden="true">
-                      {choice.Icon}
-                    </span>
-                  ) : null}
+                  <ReferenceIcon name={choice.Icon} className={styles.choiceIcon} />
                   <span id={`${id}-title`}>{choice.Name}</span>
                 </span>
                 <span id={`${id}-text`} className={styles.choiceText}>

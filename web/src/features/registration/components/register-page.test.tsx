@@ -308,7 +308,7 @@ describe('categories', () => {
         ID: 10,
         Name: 'Home & Garden',
         Group: 'home-living',
-        Icon: '🏡',
+        Icon: 'house',
         Description: 'Cached',
         Subcategories: [{ ID: 1005, Name: 'Garden', Items: [{ ID: 100501, Name: 'Cached garden tools' }] }],
       },

@@ -1,0 +1,116 @@
+import {
+  Amphora,
+  Baby,
+  BedDouble,
+  Bike,
+  BookOpen,
+  BookOpenText,
+  Briefcase,
+  Camera,
+  Caravan,
+  Cat,
+  ChefHat,
+  Coins,
+  Disc3,
+  Dog,
+  Dumbbell,
+  Fish,
+  Flower2,
+  Footprints,
+  Gamepad2,
+  Globe,
+  GraduationCap,
+  Guitar,
+  HandHeart,
+  Handshake,
+  HeartHandshake,
+  House,
+  Laptop,
+  Leaf,
+  LifeBuoy,
+  type LucideIcon,
+  Mountain,
+  Palette,
+  Paperclip,
+  PawPrint,
+  Scissors,
+  Shirt,
+  ShoppingBasket,
+  Sparkles,
+  Sprout,
+  Stethoscope,
+  Tag,
+  Tent,
+  Ticket,
+  ToyBrick,
+  Users,
+  Video,
+  Volleyball,
+  Wrench,
+} from 'lucide-react';
+
+/**
+ * The icons that the reference data names by key (categories, starter packs and causes in
+ * contract/data). Only these are bundled; a key missing here draws a plain tag.
+ */
+export const referenceIcons: Readonly<Record<string, LucideIcon>> = {
+  amphora: Amphora,
+  baby: Baby,
+  'bed-double': BedDouble,
+  bike: Bike,
+  'book-open': BookOpen,
+  'book-open-text': BookOpenText,
+  briefcase: Briefcase,
+  camera: Camera,
+  caravan: Caravan,
+  cat: Cat,
+  'chef-hat': ChefHat,
+  coins: Coins,
+  'disc-3': Disc3,
+  dog: Dog,
+  dumbbell: Dumbbell,
+  fish: Fish,
+  'flower-2': Flower2,
+  footprints: Footprints,
+  'gamepad-2': Gamepad2,
+  globe: Globe,
+  'graduation-cap': GraduationCap,
+  guitar: Guitar,
+  'hand-heart': HandHeart,
+  handshake: Handshake,
+  'heart-handshake': HeartHandshake,
+  house: House,
+  laptop: Laptop,
+  leaf: Leaf,
+  'life-buoy': LifeBuoy,
+  mountain: Mountain,
+  palette: Palette,
+  paperclip: Paperclip,
+  'paw-print': PawPrint,
+  scissors: Scissors,
+  shirt: Shirt,
+  'shopping-basket': ShoppingBasket,
+  sparkles: Sparkles,
+  sprout: Sprout,
+  stethoscope: Stethoscope,
+  tent: Tent,
+  ticket: Ticket,
+  'toy-brick': ToyBrick,
+  users: Users,
+  video: Video,
+  volleyball: Volleyball,
+  wrench: Wrench,
+};
+
+export interface ReferenceIconProps {
+  /** The icon key of a category, pack or cause. */
+  name: string;
+  size?: number;
+  className?: string;
+}
+
+/** A category's, pack's or cause's icon as inline SVG; decorative, as its name is always written beside it. */
+export function ReferenceIcon({ name, size = 20, className }: ReferenceIconProps) {
+  const Icon = referenceIcons[name] ?? Tag;
+  return <Icon size={size} className={className} aria-hidden="true" focusable="false" />;
+}
