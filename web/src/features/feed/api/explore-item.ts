@@ -7,15 +7,15 @@ export const EXPLORE_KEY = ['explore-item'] as const;
 
 /**
  * GET /explore-item?type=: the next item for this filter, or null when there is none left.
- * Charities send no type (the server uses Everyone for them).
+ * Charities always send type 1, Everyone (001 §4.1).
  */
-export function getExploreItem(type: FeedType | undefined, signal?: AbortSignal): Promise<ExploreAnswer> {
+export function getExploreItem(type: FeedType, signal?: AbortSignal): Promise<ExploreAnswer> {
   return apiRequest<ExploreAnswer>('/explore-item', { query: { type }, signal });
 }
 
-export function exploreItemQueryOptions(type: FeedType | undefined) {
+export function exploreItemQueryOptions(type: FeedType) {
   return queryOptions({
-    queryKey: [...EXPLORE_KEY, type ?? 'charity'],
+    queryKey: [...EXPLORE_KEY, type],
     queryFn: ({ signal }) => getExploreItem(type, signal),
   });
 }

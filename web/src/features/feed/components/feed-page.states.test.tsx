@@ -176,7 +176,7 @@ describe('filters', () => {
     expect(exploreTypes(api.fetchMock)).toEqual(['1']);
   });
 
-  it('gives charities no tabs, sends no type, and says when there is nothing for now', async () => {
+  it('gives charities no tabs, always asks for type 1, and says when there is nothing for now', async () => {
     const { api } = renderFeedPage(
       { 'GET /explore-item': exploreAnswer(null) },
       { dashboard: { Type: 2, Items: [] }, storedFilter: '3' },
@@ -184,7 +184,8 @@ describe('filters', () => {
     expect(await screen.findByRole('heading', { name: "That's it for now" }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('Please check back later')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    expect(exploreTypes(api.fetchMock)).toEqual(['']);
+    // 001 §4.1: charities always use type 1, whatever filter is remembered on this device.
+    expect(exploreTypes(api.fetchMock)).toEqual(['1']);
   });
 
   it('lets charities browse items without items of their own', async () => {

@@ -62,7 +62,8 @@ export function FeedPage({ reloadPage = () => window.location.reload() }: FeedPa
     enabled: config.everyoneFeedEnabled,
     loading: config.isLoading,
   });
-  const feed = useFeed(charity ? undefined : filter, gate === null);
+  // 001 §4.1: charities always use type 1, whatever filter this device remembers.
+  const feed = useFeed(charity ? FeedType.Everyone : filter, gate === null);
   const item = gate === null && !feed.loading && !feed.error ? feed.item : null;
   const celebration = useMatchCelebration(user?.ID);
 

@@ -30,7 +30,7 @@ export interface Announcement {
  * like may need, and the dialogs and toasts that follow. `enabled` is false while the screen shows
  * something else (an empty state decided from the dashboard), so nothing is fetched for it.
  */
-export function useFeed(type: FeedType | undefined, enabled: boolean) {
+export function useFeed(type: FeedType, enabled: boolean) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const query = useQuery({ ...exploreItemQueryOptions(type), enabled });
