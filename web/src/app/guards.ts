@@ -42,7 +42,7 @@ export function createGuards(queryClient: QueryClient) {
       return null;
     },
 
-    /** / and /welcome: a signed-in visitor goes to /seek. */
+    /** /, /welcome and /intro: a signed-in visitor goes to /seek. */
     signedOutOnly() {
       if (getAuthToken()) throw redirect(SIGNED_IN_HOME);
       return null;

@@ -24,6 +24,7 @@ describe('route access table', () => {
   it.each([
     '/',
     '/welcome',
+    '/intro',
     '/login',
     '/register',
     '/forgot-password',

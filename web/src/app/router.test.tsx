@@ -39,12 +39,46 @@ async function settledAt(
   });
 }
 
+const LANDING_HEADING = /Swap it\. Rehome it\. Donate it\./;
+
 describe('/ (root)', () => {
-  it('shows the intro screen to visitors without a token', async () => {
+  it('shows the landing page to visitors without a token (000 §2)', async () => {
     api();
     const { router } = renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Heeey there! x' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: LANDING_HEADING })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Heeey there! x' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('keeps the referral code of /?ref= for the join links', async () => {
+    api();
+    renderApp('/?ref=c2FtX3NtaXRoXzAx');
+    await screen.findByRole('heading', { level: 1, name: LANDING_HEADING });
+    for (const link of screen.getAllByRole('link', { name: 'Try it yourself' })) {
+      expect(link).toHaveAttribute('href', '/register?ref=c2FtX3NtaXRoXzAx');
+    }
+    expect(sessionStorage.getItem(sessionKeys.referralCode)).toBe('c2FtX3NtaXRoXzAx');
+  });
+
+  it('still shows the landing page at /welcome', async () => {
+    api();
+    renderApp('/welcome');
+    expect(await screen.findByRole('heading', { level: 1, name: LANDING_HEADING })).toBeInTheDocument();
+  });
+
+  it('shows the intro screen at /intro, whose "I\'m new here" leads to /welcome', async () => {
+    api();
+    const { router } = renderApp('/intro');
+    expect(await screen.findByRole('heading', { name: 'Heeey there! x' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/intro');
+    expect(screen.getByRole('link', { name: "I'm new here" })).toHaveAttribute('href', '/welcome');
+  });
+
+  it('sends a signed-in visitor away from /intro to /seek', async () => {
+    signIn();
+    api();
+    const { router } = renderApp('/intro');
+    await settledAt(router, '/seek');
   });
 
   it('sends signed-in visitors to /seek, the feed', async () => {
@@ -69,7 +103,7 @@ describe('signed-in-only routes', () => {
     api();
     const { router } = renderApp('/seek?tab=2');
     await settledAt(router, '/');
-    expect(await screen.findByRole('heading', { name: 'Heeey there! x' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: LANDING_HEADING })).toBeInTheDocument();
     expect(sessionStorage.getItem(sessionKeys.redirectAfterLogin)).toBe('/seek?tab=2');
   });
 

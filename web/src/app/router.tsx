@@ -116,22 +116,24 @@ export function createRoutes(queryClient: QueryClient, options: CreateRoutesOpti
         {
           element: <PublicLayout />,
           children: [
-            {
-              index: true,
-              loader: guards.signedOutOnly,
-              lazy: lazyPage(
-                'intro',
-                () => import('../features/landing/components/intro-page.tsx'),
-                (m) => m.IntroPage,
-              ),
-            },
-            {
-              path: 'welcome',
+            // 000 §2: / shows the landing page to visitors; /welcome is the same page.
+            ...[{ index: true }, { path: 'welcome' }].map((route) => ({
+              ...route,
               loader: guards.signedOutOnly,
               lazy: lazyPage(
                 'welcome',
                 () => import('../features/landing/components/welcome-page.tsx'),
                 (m) => m.WelcomePage,
+              ),
+            })),
+            {
+              // The intro screen, whose route 000 §2 does not show: the installed app starts here.
+              path: 'intro',
+              loader: guards.signedOutOnly,
+              lazy: lazyPage(
+                'intro',
+                () => import('../features/landing/components/intro-page.tsx'),
+                (m) => m.IntroPage,
               ),
             },
             {

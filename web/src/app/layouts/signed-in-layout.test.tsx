@@ -188,7 +188,9 @@ describe('log out', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem(localKeys.authToken)).toBeNull();
     expect(sessionStorage.getItem(sessionKeys.splashShown)).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Heeey there! x' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Swap it\. Rehome it\. Donate it\./ }),
+    ).toBeInTheDocument();
   });
 
   it('logs out on this device even when the server call fails', async () => {

@@ -6,7 +6,7 @@ import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { useReferral } from '../hooks/use-referral.ts';
 import styles from './intro-page.module.css';
 
-/** The intro screen at / for visitors without a session (000 §2). */
+/** The intro screen of 000 §2 at /intro (its route is ours): where the installed app starts. */
 export function IntroPage() {
   const { webLoginEnabled, appStoreUrl } = useRuntimeConfig();
   const { code } = useReferral();

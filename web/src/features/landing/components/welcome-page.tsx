@@ -70,7 +70,7 @@ function SignInLink({ enabled }: { enabled: boolean }) {
   );
 }
 
-/** /welcome, the marketing landing page of 000 §2. */
+/** The marketing landing page of 000 §2, at / and at /welcome. */
 export function WelcomePage() {
   const { webLoginEnabled, appStoreUrl } = useRuntimeConfig();
   const { joinPath } = useReferral();
