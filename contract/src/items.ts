@@ -4,14 +4,13 @@
  * server's checks can never disagree.
  */
 import { type Static, Type } from 'typebox';
-import { body, envelope } from './envelope.ts';
+import { body, EncodedPhoto, envelope, Text } from './envelope.ts';
 import type { FieldError } from './errors.ts';
 import {
   DESCRIPTION_MIN,
   ITEM_DESCRIPTION_MAX,
   ITEM_LOCATION_MAX,
   ITEM_NAME_MAX,
-  PHOTO_MAX_BYTES,
   PHOTOS_MAX,
   PHOTOS_MIN,
   PINT_LEVEL_MAX,
@@ -56,7 +55,8 @@ export const itemMessages = {
   committedDelete:
     'This item is currently committed in an active exchange. Please wait until the commitment expires or is completed before deleting.',
   committedEditPage: "You can't edit a committed item. The item is currently reserved for an exchange.",
-  pendingChangesEditPage: 'This item has changes waiting for review. You can edit it again once they are reviewed.',
+  // ours: CHANGES_PENDING on edit and delete, also shown on the card and the edit page
+  pendingChangesEdit: 'This item has changes waiting for review. You can edit it again once they are reviewed.',
   pendingChangesDelete: 'This item has changes waiting for review. You can delete it once they are reviewed.',
   // 000 §7, any photo
   imageUnavailable: 'Image no longer available',
@@ -79,8 +79,6 @@ export const itemMessages = {
   changesPendingText: 'Your changes will be reviewed shortly. Until then the item stays as it was.',
 } as const;
 
-/** A base64 photo of at most 10 MB once decoded, with room for a data: prefix. */
-const ENCODED_PHOTO_MAX = Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 100;
 /**
  * Loose caps on the lists so that a huge body is refused by the schema; the counts the
  * specification names (1 to 6) are checked by checkItemForm, which answers its messages.
@@ -90,16 +88,16 @@ const PHOTO_LIST_MAX = PHOTOS_MAX * 3;
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
 const ItemTextFields = {
-  Name: Type.String({ maxLength: ITEM_NAME_MAX * 2 }),
-  Description: Type.String({ maxLength: ITEM_DESCRIPTION_MAX * 2 }),
-  Location: Type.String({ maxLength: ITEM_LOCATION_MAX * 2 }),
+  Name: Text({ maxLength: ITEM_NAME_MAX * 2 }),
+  Description: Text({ maxLength: ITEM_DESCRIPTION_MAX * 2 }),
+  Location: Text({ maxLength: ITEM_LOCATION_MAX * 2 }),
 };
 
 const ItemCategoryFields = {
   CategoryID: Type.Integer({ minimum: 0, maximum: 2147483647 }),
   SubcategoryID: Type.Integer({ minimum: 0, maximum: 2147483647 }),
   SubcategoryItemID: Type.Integer({ minimum: 0, maximum: 2147483647 }),
-  CategoryPath: Type.Optional(Type.String({ maxLength: 40 })),
+  CategoryPath: Type.Optional(Text({ maxLength: 40 })),
 };
 
 const ItemReachFields = {
@@ -107,7 +105,7 @@ const ItemReachFields = {
   Charity: Type.Boolean(),
 };
 
-const EncodedPhotos = Type.Array(Type.String({ maxLength: ENCODED_PHOTO_MAX }), { maxItems: PHOTO_LIST_MAX });
+const EncodedPhotos = Type.Array(EncodedPhoto, { maxItems: PHOTO_LIST_MAX });
 
 /** POST /item */
 export const CreateItemBody = body({
@@ -220,11 +218,11 @@ export type ReviewQueueAnswer = Static<typeof ReviewQueueAnswer>;
 export const REVIEW_REASON_MAX = 500;
 
 /** POST /admin/items/{id}/disapprove and /admin/items/{id}/changes/disapprove */
-export const ReviewDecisionBody = body({ Reason: Type.Optional(Type.String({ maxLength: REVIEW_REASON_MAX })) });
+export const ReviewDecisionBody = body({ Reason: Type.Optional(Text({ maxLength: REVIEW_REASON_MAX })) });
 export type ReviewDecisionBody = Static<typeof ReviewDecisionBody>;
 
 /** PUT /admin/items/{id}/category */
-export const ChangeCategoryBody = body({ CategoryPath: Type.String({ minLength: 5, maxLength: 40 }) });
+export const ChangeCategoryBody = body({ CategoryPath: Text({ minLength: 5, maxLength: 40 }) });
 export type ChangeCategoryBody = Static<typeof ChangeCategoryBody>;
 
 export const AdminReport = Type.Object({

@@ -1,7 +1,7 @@
 /** Review of new items and of changes, admin decisions, category changes and reports (product-decisions §6). */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { moderationSubjects, type ReviewEntry, type UserItem } from '@swapsies/contract';
+import { itemMessages, moderationSubjects, type ReviewEntry, type UserItem } from '@swapsies/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base64, jpeg, png } from '../../test/images.ts';
 import { signUp } from '../../test/members.ts';
@@ -157,19 +157,19 @@ describe('ITEM_REVIEW=all', () => {
     expect(entry).toMatchObject({ Kind: 'changes', Changes: { Location: 'Stockwell', Pint: 2, Charity: true } });
     expect(entry?.Changes?.Photos).toHaveLength(2);
 
-    for (const response of [
-      await s.call('PUT', `/items/${item.ID}`, s.owner.auth, {
-        Location: 'Again',
-        Pint: 0,
-        Charity: false,
-        PhotoIDs: [item.Photos[0]?.ID],
-        EncodedPhotos: [],
-      }),
-      await s.call('DELETE', `/items/${item.ID}`, s.owner.auth),
-    ]) {
-      expect(response.statusCode).toBe(400);
-      expect(response.json().ErrorCode).toBe('ITEM_COMMITTED');
-    }
+    // Its own code and words, not the "committed in an active exchange" ones.
+    const again = await s.call('PUT', `/items/${item.ID}`, s.owner.auth, {
+      Location: 'Again',
+      Pint: 0,
+      Charity: false,
+      PhotoIDs: [item.Photos[0]?.ID],
+      EncodedPhotos: [],
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ ErrorCode: 'CHANGES_PENDING', Message: itemMessages.pendingChangesEdit });
+    const removed = await s.call('DELETE', `/items/${item.ID}`, s.owner.auth);
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json()).toMatchObject({ ErrorCode: 'CHANGES_PENDING', Message: itemMessages.pendingChangesDelete });
 
     expect((await s.call('POST', `/admin/items/${item.ID}/changes/approve`, s.admin.auth)).statusCode).toBe(200);
     const applied = (await s.itemsOf(s.owner)).find((i) => i.ID === item.ID);

@@ -252,10 +252,14 @@ async function lockOwnItem(tx: Tx, actor: Actor, itemId: number): Promise<ItemRo
 }
 
 async function refuseIfBusy(tx: Tx, item: ItemRow, now: Date, action: 'edit' | 'delete'): Promise<void> {
-  const [change] = await tx.select({ id: itemChanges.itemId }).from(itemChanges).where(eq(itemChanges.itemId, item.id));
-  if (isCommitted(item, now) || change) {
+  if (isCommitted(item, now)) {
     const message = action === 'edit' ? itemMessages.committedEdit : itemMessages.committedDelete;
     throw new AppError('ITEM_COMMITTED', [], message);
+  }
+  const [change] = await tx.select({ id: itemChanges.itemId }).from(itemChanges).where(eq(itemChanges.itemId, item.id));
+  if (change) {
+    const message = action === 'edit' ? itemMessages.pendingChangesEdit : itemMessages.pendingChangesDelete;
+    throw new AppError('CHANGES_PENDING', [], message);
   }
 }
 

@@ -26,5 +26,6 @@ export function deleteErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return itemMessages.deleteFailedRetry;
   // The catalogue's ITEM_COMMITTED text speaks of matches; deleting has its own.
   if (error.code === ErrorCode.ITEM_COMMITTED) return itemMessages.committedDelete;
+  if (error.code === ErrorCode.CHANGES_PENDING) return itemMessages.pendingChangesDelete;
   return error.message;
 }

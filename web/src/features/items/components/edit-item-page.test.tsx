@@ -55,7 +55,7 @@ describe('EditItemPage', () => {
 
   it('offers no form while earlier changes wait for review', async () => {
     renderItemPage('/edit-item/11', { handlers: withItems(userItem({ PendingChanges: true })) });
-    expect(await screen.findByText(itemMessages.pendingChangesEditPage)).toBeVisible();
+    expect(await screen.findByText(itemMessages.pendingChangesEdit)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
   });
 
@@ -119,6 +119,7 @@ describe('EditItemPage', () => {
 
   it.each([
     ['ITEM_COMMITTED', fail(400, 'ITEM_COMMITTED'), itemMessages.committedEdit],
+    ['CHANGES_PENDING', fail(409, 'CHANGES_PENDING'), itemMessages.pendingChangesEdit],
     ['ITEM_NOT_FOUND', fail(404, 'ITEM_NOT_FOUND'), itemMessages.notFound],
     ['another failure', fail(500, 'INTERNAL_ERROR'), itemMessages.updateFailed],
   ])('explains an update refused with %s', async (_, answer, message) => {

@@ -66,6 +66,7 @@ function categoryText(item: UserItem, tree: readonly Category[]): string {
 
 function updateFailure(error: unknown): string {
   if (error instanceof ApiError && error.code === ErrorCode.ITEM_COMMITTED) return itemMessages.committedEdit;
+  if (error instanceof ApiError && error.code === ErrorCode.CHANGES_PENDING) return itemMessages.pendingChangesEdit;
   if (error instanceof ApiError && error.code === ErrorCode.ITEM_NOT_FOUND) return itemMessages.notFound;
   return itemMessages.updateFailed;
 }
@@ -125,7 +126,7 @@ export function EditItemPage() {
   } else if (item.Committed) {
     content = <Blocked message={itemMessages.committedEditPage} />;
   } else if (item.PendingChanges) {
-    content = <Blocked message={itemMessages.pendingChangesEditPage} />;
+    content = <Blocked message={itemMessages.pendingChangesEdit} />;
   } else {
     content = (
       <ItemForm

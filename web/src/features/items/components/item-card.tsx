@@ -16,8 +16,7 @@ export interface ItemCardProps {
 /** 000 §4: committed items and items with pending changes can be neither edited nor deleted. */
 function lockReasons(item: UserItem): { edit: string; delete: string } | null {
   if (item.Committed) return { edit: itemMessages.committedEditPage, delete: itemMessages.committedDelete };
-  if (item.PendingChanges)
-    return { edit: itemMessages.pendingChangesEditPage, delete: itemMessages.pendingChangesDelete };
+  if (item.PendingChanges) return { edit: itemMessages.pendingChangesEdit, delete: itemMessages.pendingChangesDelete };
   return null;
 }
 

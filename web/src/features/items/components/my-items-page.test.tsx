@@ -145,7 +145,7 @@ describe('an item card', () => {
     expect(within(card).getByText('Changes Pending')).toBeInTheDocument();
     const edit = within(card).getByRole('button', { name: 'Edit' });
     expect(edit).toBeDisabled();
-    expect(edit).toHaveAccessibleDescription(itemMessages.pendingChangesEditPage);
+    expect(edit).toHaveAccessibleDescription(itemMessages.pendingChangesEdit);
     expect(within(card).getByRole('button', { name: 'Delete' })).toBeDisabled();
   });
 });
@@ -201,6 +201,7 @@ describe('deleting an item', () => {
 
   it.each([
     ['a committed item', 400, 'ITEM_COMMITTED', itemMessages.committedDelete],
+    ['an item with pending changes', 409, 'CHANGES_PENDING', itemMessages.pendingChangesDelete],
     ['a gone item', 404, 'ITEM_NOT_FOUND', itemMessages.notFound],
     ['a server failure', 500, 'INTERNAL_ERROR', 'Internal server error. Please try again later.'],
   ])('tells of a failure for %s', async (_case, status, ErrorCode, message) => {
