@@ -36,7 +36,10 @@ export function createGuards(queryClient: QueryClient) {
         dashboard = await queryClient.ensureQueryData({ ...dashboardQueryOptions, revalidateIfStale: true });
       } catch {
         // An expired token has been cleared by the API client by now; anything else is left to the page.
-        if (!getAuthToken()) throw redirect(SIGNED_OUT_HOME);
+        if (!getAuthToken()) {
+          rememberRedirectAfterLogin(full);
+          throw redirect(SIGNED_OUT_HOME);
+        }
       }
       if (dashboard && isCharityBlocked(pathname) && isCharityUser(dashboard.User)) throw redirect(SIGNED_IN_HOME);
       return null;

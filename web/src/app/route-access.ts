@@ -9,6 +9,9 @@ export const SIGNED_OUT_HOME = '/';
 /** 000 §2: /login sends a visitor who already has a token here. */
 export const LOGIN_REDIRECT_WITH_TOKEN = '/my-items';
 
+/** 000 §4: when a session ends on these pages the visitor stays; from anywhere else they go to /. */
+export const SESSION_END_STAY_PATHS: readonly string[] = ['/', '/login', '/register'];
+
 /** Logged-in-only routes: without a token the visitor goes to / and the path is remembered. */
 export const SIGNED_IN_ONLY_PATHS: readonly string[] = [
   '/my-items',

@@ -3,6 +3,7 @@
  * becomes an ApiError whose message comes from the error catalogue of 000 §8.
  */
 import { codeMessages, ErrorCode, type FieldError, httpMessages } from '@swapsies/contract';
+import { announceSessionExpired } from './session-expiry.ts';
 import { clearSession, getAuthToken } from './storage-keys.ts';
 
 export const API_BASE = '/api/v1';
@@ -54,12 +55,13 @@ export function messageFor(status: number, code: string): string {
   return known ?? (code || httpMessages.badRequest);
 }
 
-const PUBLIC_PATHS = ['/', '/login', '/register'];
-
-/** 000 §4: on 401 or WRONG_TOKEN the token goes, and the browser goes to / unless already on a public entry page. */
+/**
+ * 000 §4: on 401 or WRONG_TOKEN the token goes. The root layout hears of it, remembers the screen
+ * and goes to / (a reload would lose the path the router is on); the notice tells the member why.
+ */
 export function endSession(): void {
   clearSession();
-  if (!PUBLIC_PATHS.includes(window.location.pathname)) window.location.assign('/');
+  announceSessionExpired();
 }
 
 export interface RequestOptions {

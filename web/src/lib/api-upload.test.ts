@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client.ts';
 import { apiUpload } from './api-upload.ts';
+import { SESSION_EXPIRED_EVENT, sessionExpiredNoticePending } from './session-expiry.ts';
 import { localKeys } from './storage-keys.ts';
 
 type Handler = ((event: ProgressEvent) => void) | null;
@@ -154,10 +155,10 @@ describe('apiUpload', () => {
     });
   });
 
-  it('ends the session on 401 and sends the browser home', async () => {
+  it('ends the session on 401 and announces it, so the app can leave the screen', async () => {
     localStorage.setItem(localKeys.authToken, 'tok');
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, pathname: '/add-item', assign });
+    const expired = vi.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, expired);
 
     const answer = apiUpload('/item', { method: 'POST', body: {} });
     xhr().respond(401, { Success: false, ErrorCode: '' });
@@ -166,7 +167,9 @@ describe('apiUpload', () => {
       message: 'Your session has expired. Please log in again.',
     });
     expect(localStorage.getItem(localKeys.authToken)).toBeNull();
-    expect(assign).toHaveBeenCalledWith('/');
+    expect(expired).toHaveBeenCalledOnce();
+    expect(sessionExpiredNoticePending()).toBe(true);
+    window.removeEventListener(SESSION_EXPIRED_EVENT, expired);
   });
 
   it('ends the session on WRONG_TOKEN whatever the status', async () => {

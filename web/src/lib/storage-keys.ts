@@ -18,6 +18,8 @@ export const sessionKeys = {
   referralCode: 'referralCode',
   redirectAfterLogin: 'redirectAfterLogin',
   splashShown: 'splashShown',
+  /** Ours: an ended session still to be told about where the member lands (lib/session-expiry.ts). */
+  sessionExpired: 'sessionExpired',
 } as const;
 
 /** Fired on this window whenever the auth token is set or cleared, so hooks can follow it. */

@@ -1,5 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { clearUserQueries } from '../../lib/query-client.ts';
+import { rememberRedirectAfterLogin } from '../../lib/redirect-after-login.ts';
+import { SESSION_EXPIRED_EVENT } from '../../lib/session-expiry.ts';
+import { isSignedInOnly, SESSION_END_STAY_PATHS, SIGNED_OUT_HOME } from '../route-access.ts';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -7,10 +12,34 @@ function focusMain(): void {
   document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
 }
 
-/** Wraps every page: the skip link, focus moved to the new page on navigation, scroll restoration. */
+/**
+ * 000 §4, 001 §2.1: when an answer ends the session, the screen in use is remembered for after
+ * sign-in and the member goes to /, where the session notice tells them why.
+ */
+function useLeaveEndedSession(): void {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onExpired = () => {
+      if (SESSION_END_STAY_PATHS.includes(pathname)) return;
+      if (isSignedInOnly(pathname)) rememberRedirectAfterLogin(`${pathname}${search}`);
+      navigate(SIGNED_OUT_HOME, { replace: true });
+      clearUserQueries(queryClient);
+    };
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  }, [pathname, search, navigate, queryClient]);
+}
+
+/**
+ * Wraps every page: the skip link, focus moved to the new page on navigation, scroll restoration,
+ * and leaving a screen whose session has ended.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
+  useLeaveEndedSession();
 
   // After a navigation, screen reader and keyboard users start at the new page's main content.
   // Comparing with the last path (not a first-render flag) keeps this right under StrictMode too.
