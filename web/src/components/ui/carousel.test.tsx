@@ -29,6 +29,14 @@ describe('Carousel', () => {
     expect(within(carousel).getByRole('group', { name: 'Photo 1 of 3' })).toBeInTheDocument();
   });
 
+  it('shows each photo whole, letterboxed over a blurred copy of itself, not cropped to the frame', () => {
+    const carousel = renderCarousel();
+    const photo = shownPhoto(carousel);
+    const frame = photo.closest('[data-fit]');
+    expect(frame).toHaveAttribute('data-fit', 'contain');
+    expect(frame?.querySelector('img[aria-hidden="true"]')).toHaveAttribute('src', '/one.jpg');
+  });
+
   it('moves with the previous and next buttons, wrapping at either end, and announces the position', async () => {
     const user = userEvent.setup();
     const carousel = renderCarousel();

@@ -108,6 +108,7 @@ export function Carousel({ photos, label, className, index: shownIndex, onIndexC
       {/* biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern's slide is a group; a fieldset is for forms */}
       <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={position}>
         {/* One LazyImage for every photo: once the carousel is in view, the next photo loads at once. */}
+        {/* Whole photos, never cropped to the frame: a 4:3 photo keeps its subject. */}
         {onPhotoClick ? (
           <button
             type="button"
@@ -118,10 +119,10 @@ export function Carousel({ photos, label, className, index: shownIndex, onIndexC
               else onPhotoClick(index);
             }}
           >
-            <LazyImage src={photo.src} alt="" className={styles.image} />
+            <LazyImage src={photo.src} alt="" className={styles.image} fit="contain" />
           </button>
         ) : (
-          <LazyImage src={photo.src} alt={photo.alt} className={styles.image} />
+          <LazyImage src={photo.src} alt={photo.alt} className={styles.image} fit="contain" />
         )}
       </div>
       {several ? (

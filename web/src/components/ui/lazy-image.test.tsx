@@ -77,6 +77,21 @@ describe('LazyImage with IntersectionObserver', () => {
     expect(image).toHaveStyle({ opacity: '1' });
   });
 
+  it('fits the whole photo over a blurred copy of itself when asked, fetching neither before it is near', () => {
+    stubObserver();
+    const { container } = render(<LazyImage src="/photo.jpg" alt="Blue bike" fit="contain" />);
+    const frame = container.firstElementChild;
+    expect(frame).toHaveAttribute('data-fit', 'contain');
+    expect(container.querySelector('img[src="/photo.jpg"]')).toBeNull();
+
+    FakeObserver.instances[0]?.report(true);
+    expect(screen.getByRole('img', { name: 'Blue bike' })).toHaveAttribute('src', '/photo.jpg');
+    // The copy only fills the frame's bars: hidden from screen readers, no name of its own.
+    const copy = container.querySelector('img[aria-hidden="true"]');
+    expect(copy).toHaveAttribute('src', '/photo.jpg');
+    expect(copy).toHaveAttribute('alt', '');
+  });
+
   it('stops observing when it leaves the page before coming into view', () => {
     stubObserver();
     const { unmount } = render(<LazyImage src="/photo.jpg" alt="Blue bike" />);

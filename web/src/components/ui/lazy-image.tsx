@@ -17,6 +17,11 @@ export interface LazyImageProps {
   /** On the frame that holds the image (or the broken-image message). */
   className?: string;
   imgClassName?: string;
+  /**
+   * cover (the default) fills the frame and crops what overflows, for small thumbnails. contain
+   * shows the whole photo, the bars around it filled by a blurred copy of itself.
+   */
+  fit?: 'cover' | 'contain';
 }
 
 /** Browsers without IntersectionObserver (and jsdom) load at once rather than never. */
@@ -28,7 +33,7 @@ function canObserve(): boolean {
  * An image that is fetched only when it is about to be seen. Until then, and until it has
  * loaded, it shows at half opacity; a photo that fails to load says so in words.
  */
-export function LazyImage({ src, alt, className, imgClassName }: LazyImageProps) {
+export function LazyImage({ src, alt, className, imgClassName, fit = 'cover' }: LazyImageProps) {
   const frameRef = useRef<HTMLSpanElement>(null);
   const [inView, setInView] = useState(() => !canObserve());
   // Remembering which address loaded or failed resets both when src changes, without an effect.
@@ -69,7 +74,11 @@ export function LazyImage({ src, alt, className, imgClassName }: LazyImageProps)
   }
 
   return (
-    <span ref={frameRef} className={frameClass} data-state={loaded ? 'loaded' : 'loading'}>
+    <span ref={frameRef} className={frameClass} data-state={loaded ? 'loaded' : 'loading'} data-fit={fit}>
+      {/* The same address as the photo, so the browser fetches it once. */}
+      {inView && fit === 'contain' ? (
+        <img src={src} alt="" aria-hidden="true" draggable={false} className={styles.backdrop} />
+      ) : null}
       {inView ? (
         <img
           key="photo"
