@@ -11,17 +11,26 @@ function withItems(...items: UserItem[]) {
 const updateButton = () => submitButton('Update');
 
 describe('EditItemPage', () => {
-  it('shows the item with name, description and category read-only and its stored photos', async () => {
+  it('shows name, description and category as text with the re-add note, and its stored photos', async () => {
     renderItemPage('/edit-item/11');
     expect(screen.getByRole('heading', { level: 1, name: 'Never Too Late To Update' })).toBeVisible();
 
-    expect(await screen.findByLabelText('Item name')).toHaveValue('Blue bike');
-    expect(screen.getByLabelText('Item name')).toHaveAttribute('readonly');
-    expect(screen.getByLabelText('Description')).toHaveAttribute('readonly');
-    const category = screen.getByLabelText('Category');
-    expect(category).toHaveValue('Sports & Fitness › Cycling › Bikes');
-    expect(category).toHaveAttribute('readonly');
-    expect(category).toHaveAccessibleDescription(itemMessages.categoryReadOnly);
+    // Read-only values are text, not fields that look live (disabled or read-only inputs).
+    const details = await screen.findByRole('region', { name: 'Item details' });
+    const terms = within(details).getAllByRole('term');
+    const values = within(details).getAllByRole('definition');
+    expect(terms.map((term) => term.textContent)).toEqual(['Item name', 'Description', 'Category']);
+    expect(values.map((value) => value.textContent)).toEqual([
+      'Blue bike',
+      'A sturdy blue bike, rarely ridden, with a basket.',
+      'Sports & Fitness › Cycling › Bikes',
+    ]);
+    expect(within(details).getByText(itemMessages.categoryReadOnly)).toBeVisible();
+    expect(details).toHaveAccessibleDescription(itemMessages.categoryReadOnly);
+    expect(within(details).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Item name' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Description' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Category' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Swap location')).toHaveValue('Leeds');
     expect(screen.getByLabelText('Swap location')).not.toHaveAttribute('readonly');
     expect(screen.getByRole('img', { name: '11-1.jpg' })).toHaveAttribute(

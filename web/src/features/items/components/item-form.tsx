@@ -139,7 +139,7 @@ export interface ItemFormProps {
   initialValues: ItemFormValues;
   /** The tree the category picker offers (add mode). */
   categories: Category[];
-  /** Edit mode: the item's category path, shown read-only. */
+  /** Edit mode: the item's category path, shown as text with name and description. */
   categoryText?: string;
   submitLabel: string;
   /** The submit button's label while sending. */
@@ -242,8 +242,38 @@ export function ItemForm({
     error: errorFor(field),
   });
 
+  // Edit mode: what cannot change is written out as text, so nothing looks editable that is not.
+  const fixedError = errorFor('Name') ?? errorFor('Description') ?? errorFor('CategoryPath');
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={sending}>
+      {mode === 'edit' ? (
+        <section
+          id={fieldIds.CategoryPath}
+          className={styles.fixed}
+          aria-label="Item details"
+          aria-describedby="item-fixed-note"
+        >
+          <dl className={styles.fixedList}>
+            <div>
+              <dt>Item name</dt>
+              <dd>{values.Name}</dd>
+            </div>
+            <div>
+              <dt>Description</dt>
+              <dd>{values.Description}</dd>
+            </div>
+            <div>
+              <dt>Category</dt>
+              <dd>{categoryText}</dd>
+            </div>
+          </dl>
+          <p id="item-fixed-note" className={styles.hint}>
+            {itemMessages.categoryReadOnly}
+          </p>
+          {fixedError ? <p className={styles.error}>{fixedError}</p> : null}
+        </section>
+      ) : null}
+
       <div id={fieldIds.Photos}>
         <ImageUploader
           photos={values.Photos}
@@ -258,12 +288,7 @@ export function ItemForm({
           <TextField label="Title" autoComplete="off" {...textProps('Name')} />
           <TextField label="Description" multiline {...textProps('Description')} />
         </>
-      ) : (
-        <>
-          <TextField label="Item name" readOnly {...textProps('Name')} />
-          <TextField label="Description" multiline readOnly {...textProps('Description')} />
-        </>
-      )}
+      ) : null}
 
       <TextField
         label="Swap location"
@@ -283,16 +308,7 @@ export function ItemForm({
             error={errorFor('CategoryPath')}
           />
         </div>
-      ) : (
-        <TextField
-          id={fieldIds.CategoryPath}
-          label="Category"
-          value={categoryText}
-          readOnly
-          hint={itemMessages.categoryReadOnly}
-          error={errorFor('CategoryPath')}
-        />
-      )}
+      ) : null}
 
       <div className={styles.group}>
         <div className={styles.switchRow}>
