@@ -58,6 +58,7 @@ export const itemMessages = {
   // ours: CHANGES_PENDING on edit and delete, also shown on the card and the edit page
   pendingChangesEdit: 'This item has changes waiting for review. You can edit it again once they are reviewed.',
   pendingChangesDelete: 'This item has changes waiting for review. You can delete it once they are reviewed.',
+  pendingChangesCard: 'This item has changes waiting for review. You can edit or delete it once they are reviewed.',
   // 000 §7, any photo
   imageUnavailable: 'Image no longer available',
   notFound: 'Item not found. Make sure you are trying to edit your own item.',

@@ -14,9 +14,9 @@ export interface ItemCardProps {
 }
 
 /** 000 §4: committed items and items with pending changes can be neither edited nor deleted. */
-function lockReasons(item: UserItem): { edit: string; delete: string } | null {
-  if (item.Committed) return { edit: itemMessages.committedEditPage, delete: itemMessages.committedDelete };
-  if (item.PendingChanges) return { edit: itemMessages.pendingChangesEdit, delete: itemMessages.pendingChangesDelete };
+function lockReason(item: UserItem): string | null {
+  if (item.Committed) return itemMessages.committedEditPage;
+  if (item.PendingChanges) return itemMessages.pendingChangesCard;
   return null;
 }
 
@@ -31,7 +31,8 @@ function statusFlags(item: UserItem): { text: string; tone: 'pending' | 'committ
 /** One card of "Your stuff" (000 §2): photos, badges, name, two lines of description, Edit and Delete. */
 export function ItemCard({ item, mediaToken, onDelete }: ItemCardProps) {
   const nameId = useId();
-  const locked = lockReasons(item);
+  const reasonId = useId();
+  const locked = lockReason(item);
   const flags = statusFlags(item);
   const photos = itemPhotos(item, mediaToken);
 
@@ -55,9 +56,15 @@ export function ItemCard({ item, mediaToken, onDelete }: ItemCardProps) {
           {item.Name}
         </h2>
         <p className={styles.description}>{item.Description}</p>
+        {/* Said in text on the card: a phone never shows a tooltip. */}
+        {locked ? (
+          <p id={reasonId} className={styles.reason}>
+            {locked}
+          </p>
+        ) : null}
         <div className={styles.actions}>
           {locked ? (
-            <Button variant="secondary" size="small" disabled title={locked.edit}>
+            <Button variant="secondary" size="small" disabled aria-describedby={reasonId}>
               Edit
             </Button>
           ) : (
@@ -70,7 +77,7 @@ export function ItemCard({ item, mediaToken, onDelete }: ItemCardProps) {
             size="small"
             className={styles.delete}
             disabled={locked !== null}
-            title={locked?.delete}
+            aria-describedby={locked ? reasonId : undefined}
             onClick={() => onDelete(item)}
           >
             Delete
