@@ -9,6 +9,9 @@ import { registerByApi, signInByApi, skipSplash } from './support.ts';
 
 const GUITARS = '12-1201-120101';
 const CRIME_NOVELS = '4-401-40101';
+/** Nobody in the journey wants these: Tom's spare item stays out of the like, for Offer More. */
+const HOUSEHOLD = '10-1001-100101';
+const LONG_NAME = 'Extendable oak dining table with six matching chairs and a linen runner';
 
 async function listItem(request: APIRequestContext, token: string, name: string, path: string) {
   const [CategoryID, SubcategoryID, SubcategoryItemID] = path.split('-').map(Number);
@@ -33,6 +36,24 @@ async function listItem(request: APIRequestContext, token: string, name: string,
 /** An item by name in one column of the match detail. */
 function itemIn(page: Page, column: string, itemName: string) {
   return page.getByRole('region', { name: column }).getByRole('heading', { name: itemName });
+}
+
+/**
+ * What sticks out of `container` on the right, or is cut short inside it (an ellipsis, or text
+ * clipped by overflow), named by its text.
+ */
+function cutOrOverflowing(page: Page, container: string) {
+  return page.locator(container).evaluate((root) => {
+    const edge = root.getBoundingClientRect().right;
+    return [...root.querySelectorAll<HTMLElement>('*')]
+      .filter((element) => {
+        const clipped = getComputedStyle(element).overflowX !== 'visible';
+        return (
+          element.getBoundingClientRect().right > edge + 1 || (clipped && element.scrollWidth > element.clientWidth + 1)
+        );
+      })
+      .map((element) => element.textContent?.trim().slice(0, 40) ?? element.tagName);
+  });
 }
 
 async function openAs(page: Page, request: APIRequestContext, username: string): Promise<string> {
@@ -62,6 +83,7 @@ test('two friends like each other’s items and both see the match', async ({ br
   await request.post(`/api/v1/friends/${tomUser.User.ID}/accept`, { headers: { authorization: `Bearer ${anaToken}` } });
   await listItem(request, tomToken, 'Acoustic guitar', GUITARS);
   await listItem(request, anaToken, 'Crime novel', CRIME_NOVELS);
+  await listItem(request, tomToken, LONG_NAME, HOUSEHOLD);
 
   // Tom swaps Ana's novel: his guitar is the one thing she wants, so it is offered at once.
   await tomPage.goto('/seek');
@@ -100,6 +122,15 @@ test('two friends like each other’s items and both see the match', async ({ br
   await expect(itemIn(tomPage, 'Your Items', 'Acoustic guitar')).toBeVisible();
   await expect(itemIn(tomPage, "Ana's Items", 'Crime novel')).toBeVisible();
   await tomPage.screenshot({ path: test.info().outputPath('tom-match-detail.png'), fullPage: true });
+
+  // On a phone, Offer More! shows its intro line and each item's whole name, inside the dialog.
+  await tomPage.setViewportSize({ width: 390, height: 844 });
+  await tomPage.getByRole('button', { name: /Offer more/ }).click();
+  const offerMore = tomPage.getByRole('dialog', { name: 'Offer More!' });
+  await expect(offerMore.getByText(LONG_NAME)).toBeVisible();
+  await tomPage.screenshot({ path: test.info().outputPath('tom-offer-more-390.png') });
+  expect(await cutOrOverflowing(tomPage, '[role="dialog"][aria-modal="true"]')).toEqual([]);
+  await offerMore.getByRole('button', { name: 'Cancel' }).click();
 
   await anaPage.goto('/swaps');
   await expect(anaPage.getByRole('article').filter({ hasText: 'Tom' })).toBeVisible();
