@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styles from './location-badge.module.css';
 
 function PinIcon() {
@@ -19,14 +20,23 @@ function PinIcon() {
   );
 }
 
-/** Where an item can be swapped (000 §2, 001 §2.4): a pin and the place, cut short when long. */
+/**
+ * Where an item can be swapped (000 §2, 001 §2.4): a pin and the place, cut short when long. A tap
+ * shows the whole place and another folds it, as the category badge does: a phone has no tooltip.
+ */
 export function LocationBadge({ location }: { location: string }) {
+  const [expanded, setExpanded] = useState(false);
   if (!location) return null;
   return (
-    <span className={styles.location}>
+    <button
+      type="button"
+      className={expanded ? `${styles.location} ${styles.expanded}` : styles.location}
+      aria-expanded={expanded}
+      aria-label={`Location: ${location}`}
+      onClick={() => setExpanded((open) => !open)}
+    >
       <PinIcon />
-      <span className="visually-hidden">Location: </span>
       <span className={styles.text}>{location}</span>
-    </span>
+    </button>
   );
 }

@@ -52,6 +52,6 @@ describe('ItemCard', () => {
 
   it('leaves out the location badge when there is no location', () => {
     const { card } = renderCard({ item: userItem({ Location: '' }) });
-    expect(within(card).queryByText(/Location:/)).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Location:/ })).not.toBeInTheDocument();
   });
 });
