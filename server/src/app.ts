@@ -14,7 +14,9 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { appSecrets } from './db/schema.ts';
+import { createBackgroundTasks } from './lib/background.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { loggerOptions } from './lib/log.ts';
 import { createMailer } from './lib/mailer.ts';
 import { newToken } from './lib/secrets.ts';
 import { createStorage } from './lib/storage.ts';
@@ -54,7 +56,7 @@ async function installationSecret(database: Database, name: string): Promise<str
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(options.logger, config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     genReqId: (request) => {
@@ -78,6 +80,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     storage: createStorage(config),
     limiters: createRateLimiters(config.rateLimits, redis),
     log: app.log,
+    background: createBackgroundTasks(app.log),
     mediaKey: await installationSecret(database, 'media-token-key'),
   };
   app.decorate('ctx', ctx);
@@ -85,6 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     reply.header('X-Request-Id', request.id);
   });
   app.addHook('onClose', async () => {
+    await ctx.background.idle();
     ctx.mailer.close();
     await redis?.quit();
   });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { BackgroundTasks } from './lib/background.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { FileStorage } from './lib/storage.ts';
@@ -15,6 +16,8 @@ export interface AppContext {
   storage: FileStorage;
   limiters: RateLimiters;
   log: FastifyBaseLogger;
+  /** Work that runs after the answer (emails). */
+  background: BackgroundTasks;
   /** Key for signing media tokens, generated once per installation and kept in the database. */
   mediaKey: string;
 }

@@ -132,6 +132,19 @@ export const passwordResets = pgTable(
   ],
 );
 
+/**
+ * Logins someone asked a reset link for, as SHA-256 of the login in lower case, known account or
+ * not: a second request within the link's hour answers TOKEN_EXISTS either way.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    loginHash: text('login_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('password_reset_requests_expires_idx').on(t.expiresAt)],
+);
+
 /** Secrets the installation generates for itself on first start (for example the media-token key). */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),

@@ -19,12 +19,36 @@ export interface Mailer {
   close(): void;
 }
 
+const ADDRESS = /[^\s<>@"'(),;:]+@[^\s<>@"'(),;:]+/g;
+
+/**
+ * A mail server's refusal, told without the addresses in it (servers quote the recipient): it is
+ * logged, and the log must not hold members' addresses. The SMTP code and command stay.
+ */
+export class MailError extends Error {
+  readonly code?: string;
+  readonly responseCode?: number;
+  readonly command?: string;
+  constructor(cause: unknown) {
+    const { message, code, responseCode, command } = cause as Partial<MailError>;
+    super(String(message ?? cause).replace(ADDRESS, '[address]'));
+    this.name = 'MailError';
+    this.code = code;
+    this.responseCode = responseCode;
+    this.command = command;
+  }
+}
+
 export function createMailer(options: { smtpUrl: string | null; from: string; outboxDir: string }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        try {
+          await transport.sendMail({ from: options.from, ...mail });
+        } catch (error) {
+          throw new MailError(error);
+        }
         return null;
       },
       close: () => transport.close(),

@@ -19,7 +19,9 @@ export interface TestApp {
   clock: ManualClock;
   database: Database;
   dataDir: string;
-  /** The emails written to the outbox so far, oldest first, as raw text. */
+  /** Waits for the work that runs after answers (emails) to finish. */
+  settled(): Promise<void>;
+  /** The emails written to the outbox so far (once sending has settled), oldest first, as raw text. */
   outbox(): Promise<string[]>;
   close(): Promise<void>;
 }
@@ -82,7 +84,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     clock,
     database,
     dataDir,
+    settled: () => app.ctx.background.idle(),
     async outbox() {
+      await app.ctx.background.idle();
       const files = await fs.readdir(outboxDir).catch(() => [] as string[]);
       return Promise.all(files.sort().map((file) => fs.readFile(path.join(outboxDir, file), 'utf8')));
     },

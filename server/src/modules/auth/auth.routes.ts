@@ -12,16 +12,17 @@ import {
   ResetPasswordBody,
   UsernameAvailabilityBody,
 } from '@swapsies/contract';
+import type { FastifyRequest } from 'fastify';
 import { requireActor } from '../../plugins/auth.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
 import {
   accountKeyOf,
   changePassword,
   emailAvailable,
-  forgotPassword,
   login,
   logout,
   register,
+  requestPasswordReset,
   resetPassword,
   usernameAvailable,
 } from './auth.service.ts';
@@ -78,15 +79,26 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ ...ok, Available: await emailAvailable(app.ctx, request.body.Email) }),
   );
 
+  /** Work a forgot-password answer leaves to run once it has gone (see requestPasswordReset). */
+  const afterAnswer = new WeakMap<FastifyRequest, () => Promise<void>>();
   app.post(
     '/forgot-password',
     {
       schema: { body: ForgotPasswordBody, response: { 200: EmptyAnswer } },
-      preHandler: rateLimited(limiters, 'passwordReset', { limiter: 'passwordResetAccount', key: accountOf }),
+      // Keyed by the login as typed (in any capitals), not the account: finding the account is work
+      // that must wait until the answer has gone.
+      preHandler: rateLimited(limiters, 'passwordReset', {
+        limiter: 'passwordResetAccount',
+        key: (request) => `login:${(request.body as { Login?: string }).Login?.trim() ?? ''}`,
+      }),
+      onResponse: async (request) => {
+        const task = afterAnswer.get(request);
+        if (task) app.ctx.background.run('password reset email', task, request.log);
+      },
     },
     async (request) => {
       // The request's own logger, so the outbox line carries the request id.
-      await forgotPassword({ ...app.ctx, log: request.log }, request.body.Login);
+      afterAnswer.set(request, await requestPasswordReset({ ...app.ctx, log: request.log }, request.body.Login));
       return ok;
     },
   );

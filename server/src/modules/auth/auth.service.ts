@@ -1,4 +1,5 @@
 /** Accounts: registration, sign-in, sign-out, availability and password recovery (000 §5, §7). */
+import path from 'node:path';
 import {
   AccountType,
   CATEGORY_PATH,
@@ -13,13 +14,14 @@ import {
   recoveryMessages,
   registrationMessages,
 } from '@swapsies/contract';
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   categoryItems,
   charityFollows,
   friendships,
+  passwordResetRequests,
   passwordResets,
   sessions,
   subcategories,
@@ -184,16 +186,45 @@ export async function emailAvailable(ctx: AppContext, email: string): Promise<bo
   return !row;
 }
 
+/** The key of a login in `password_reset_requests`: no one's typed address is kept as it was typed. */
+function loginHash(login: string): string {
+  return hashToken(login.trim().toLowerCase());
+}
+
 /**
- * Sends a single-use reset link valid for 1 hour. While one is outstanding, another is refused
- * with TOKEN_EXISTS. An unknown login answers success too, so the call does not reveal who has an account.
+ * Takes a request for a reset link (000 §5). The answer depends on the login alone, never on whether
+ * an account has it: a login asked for within the link's hour answers TOKEN_EXISTS, known or not.
+ * Everything about the account (finding it, making the link, the email) is in the returned task,
+ * which the route runs after the answer has gone, so both cases also take the same time.
  */
-export async function forgotPassword(ctx: AppContext, loginValue: string): Promise<void> {
-  if (!loginValue.trim()) throw validationError([{ Field: 'Login', Message: recoveryMessages.loginRequired }]);
+export async function requestPasswordReset(ctx: AppContext, loginValue: string): Promise<() => Promise<void>> {
+  const login = loginValue.trim().toLowerCase();
+  if (!login) throw validationError([{ Field: 'Login', Message: recoveryMessages.loginRequired }]);
   const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
+  // One statement: of two requests at once, one takes the login and the other finds it taken.
+  const taken = await ctx.db
+    .insert(passwordResetRequests)
+    .values({ loginHash: loginHash(login), expiresAt })
+    .onConflictDoUpdate({
+      target: passwordResetRequests.loginHash,
+      set: { expiresAt },
+      setWhere: lte(passwordResetRequests.expiresAt, now),
+    })
+    .returning({ loginHash: passwordResetRequests.loginHash });
+  if (taken.length === 0) throw new AppError('TOKEN_EXISTS');
+  return () => sendResetLink(ctx, login, now);
+}
+
+/**
+ * Sends a single-use link valid for 1 hour to the account the login names, if any. While a link
+ * is outstanding (asked for by the account's other login), no second one is sent.
+ */
+async function sendResetLink(ctx: AppContext, login: string, now: Date): Promise<void> {
+  await ctx.db.delete(passwordResetRequests).where(lte(passwordResetRequests.expiresAt, now));
   const token = newToken();
   const user = await ctx.db.transaction(async (tx) => {
-    const [found] = await findByLogin(tx, loginValue);
+    const [found] = await findByLogin(tx, login);
     if (!found) return null;
     // Lock the member's row so two requests at once cannot both send a link.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, found.id)).for('update');
@@ -203,7 +234,7 @@ export async function forgotPassword(ctx: AppContext, loginValue: string): Promi
       .where(
         and(eq(passwordResets.userId, found.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
       );
-    if (outstanding) throw new AppError('TOKEN_EXISTS');
+    if (outstanding) return null;
     await tx.insert(passwordResets).values({
       userId: found.id,
       tokenHash: hashToken(token),
@@ -225,8 +256,8 @@ export async function forgotPassword(ctx: AppContext, loginValue: string): Promi
       'If you did not ask for this, you can ignore this email: your password stays as it is.',
     ].join('\n'),
   });
-  if (outboxFile)
-    ctx.log.info({ to: user.email, file: outboxFile, link }, 'password reset email written to the outbox');
+  // The link and the address stay in the outbox file: the log is read by more people than the mail.
+  if (outboxFile) ctx.log.info({ file: path.basename(outboxFile) }, 'password reset email written to the outbox');
 }
 
 function newPasswordProblems(password: string, confirmation: string, field: string): FieldError[] {
@@ -257,7 +288,17 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordBody): 
       )
       .returning({ userId: passwordResets.userId });
     if (!reset) throw new AppError('WRONG_RESET_TOKEN');
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    const [member] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, reset.userId))
+      .returning({ username: users.username, email: users.email });
+    // The link has done its work: the member may ask for another at once, by either login.
+    if (member) {
+      await tx
+        .delete(passwordResetRequests)
+        .where(inArray(passwordResetRequests.loginHash, [loginHash(member.username), loginHash(member.email)]));
+    }
     // A reset means the old password may be known to someone else: every session ends.
     await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
   });

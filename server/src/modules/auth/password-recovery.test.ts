@@ -2,7 +2,7 @@
 import { recoveryMessages } from '@swapsies/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResets, sessions } from '../../db/schema.ts';
+import { passwordResetRequests, passwordResets, sessions } from '../../db/schema.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import { recipientOf, resetTokenIn } from '../../test/mail.ts';
 import { login, PASSWORD, personalRegistration, register, signUp } from '../../test/members.ts';
@@ -70,12 +70,61 @@ describe('POST /forgot-password', () => {
   it('answers TOKEN_EXISTS to a second request within the hour and sends no second email', async () => {
     const member = await signUp(t.app);
     expect((await forgot(t.app, { Login: member.Username })).statusCode).toBe(200);
-    const again = await forgot(t.app, { Login: member.Email });
+    const again = await forgot(t.app, { Login: member.Username.toUpperCase() });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ Success: false, ErrorCode: 'TOKEN_EXISTS' });
     t.clock.advance(59 * MINUTE_MS);
     expect((await forgot(t.app, { Login: member.Username })).json().ErrorCode).toBe('TOKEN_EXISTS');
     expect(await mailTo(member.Email)).toHaveLength(1);
+  });
+
+  it('sends no second email when the other login of the account asks while the first link is outstanding', async () => {
+    const member = await signUp(t.app);
+    expect((await forgot(t.app, { Login: member.Username })).statusCode).toBe(200);
+    // The answer cannot depend on the account (that would tell who has one): only the email does.
+    expect((await forgot(t.app, { Login: member.Email })).statusCode).toBe(200);
+    expect(await mailTo(member.Email)).toHaveLength(1);
+  });
+
+  it('answers a known and an unknown login alike, the first time and the second', async () => {
+    const member = await signUp(t.app);
+    const answers = async (loginName: string) => {
+      const response = await forgot(t.app, { Login: loginName });
+      const { 'x-request-id': _id, date: _date, ...headers } = response.headers;
+      return { status: response.statusCode, body: response.body, headers };
+    };
+    const known = [await answers(member.Email), await answers(member.Email)];
+    const unknown = [await answers('nobody.here@example.co.uk'), await answers('nobody.here@example.co.uk')];
+    expect(unknown).toEqual(known);
+    expect(known.map((answer) => answer.status)).toEqual([200, 409]);
+    expect(JSON.parse(known[1]?.body ?? '')).toEqual({ Success: false, ErrorCode: 'TOKEN_EXISTS' });
+  });
+
+  it('answers an unknown login TOKEN_EXISTS within the hour, and success again after it', async () => {
+    const loginName = 'nobody_asked_twice';
+    expect((await forgot(t.app, { Login: loginName })).statusCode).toBe(200);
+    t.clock.advance(59 * MINUTE_MS);
+    expect((await forgot(t.app, { Login: ` ${loginName.toUpperCase()} ` })).json().ErrorCode).toBe('TOKEN_EXISTS');
+    t.clock.advance(2 * MINUTE_MS);
+    expect((await forgot(t.app, { Login: loginName })).statusCode).toBe(200);
+  });
+
+  it('answers one of two requests at once with success and the other with TOKEN_EXISTS', async () => {
+    const member = await signUp(t.app);
+    const statuses = await Promise.all([
+      forgot(t.app, { Login: member.Username }),
+      forgot(t.app, { Login: member.Username }),
+    ]);
+    expect(statuses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(await mailTo(member.Email)).toHaveLength(1);
+  });
+
+  it('stores the logins asked for only as hashes', async () => {
+    const loginName = 'someone.private@example.co.uk';
+    expect((await forgot(t.app, { Login: loginName })).statusCode).toBe(200);
+    const rows = await t.database.db.select().from(passwordResetRequests);
+    expect(rows.map((row) => row.loginHash)).toContain(hashToken(loginName));
+    expect(JSON.stringify(rows)).not.toContain('someone.private');
   });
 
   it('sends a new link once the first has expired (after 61 minutes)', async () => {
@@ -256,17 +305,17 @@ describe('forgot-password rate limits', () => {
     });
   });
 
-  describe('per account (RATE_LIMIT_PASSWORD_RESET_ACCOUNT=2/1h)', () => {
+  describe('per login (RATE_LIMIT_PASSWORD_RESET_ACCOUNT=2/1h)', () => {
     let limited: TestApp;
     beforeAll(async () => {
       limited = await createTestApp({ RATE_LIMIT_PASSWORD_RESET_ACCOUNT: '2/1h' });
     });
     afterAll(() => limited.close());
 
-    it('refuses the 3rd request for one account from any address, by username or by email', async () => {
+    it('refuses the 3rd request for one login from any address, in any capitals', async () => {
       const member = personalRegistration();
       expect((await register(limited.app, member)).statusCode).toBe(200);
-      expect((await forgot(limited.app, { Login: member.Username }, '198.51.100.31')).statusCode).toBe(200);
+      expect((await forgot(limited.app, { Login: member.Email }, '198.51.100.31')).statusCode).toBe(200);
       expect((await forgot(limited.app, { Login: member.Email }, '198.51.100.32')).json().ErrorCode).toBe(
         'TOKEN_EXISTS',
       );

@@ -1,0 +1,53 @@
+/**
+ * What the server log may hold. A request is logged by its path alone: queries carry media tokens
+ * (and search words). A failed query is logged by its text and error code: its values are members'
+ * data (names, emails, password hashes), and so are the database's own messages about them.
+ */
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { stdSerializers } from 'pino';
+
+/** Fields of a PostgreSQL error that name the problem without repeating the data. */
+const DATABASE_ERROR_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'schema', 'routine'] as const;
+
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.split('?')[0],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+function serializeError(error: Error): SerializedError {
+  const query = (error as { query?: unknown }).query;
+  if (typeof query !== 'string') {
+    const { params: _params, parameters: _parameters, ...serialized } = stdSerializers.err(error) as SerializedError;
+    return serialized;
+  }
+  // Drizzle's DrizzleQueryError: its message and stack repeat the parameters, its cause the data.
+  const cause = (error.cause ?? {}) as Record<string, unknown>;
+  const message = `Failed query: ${query}`;
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const fields = Object.fromEntries(
+    DATABASE_ERROR_FIELDS.filter((name) => typeof cause[name] === 'string').map((name) => [name, cause[name]]),
+  );
+  return { type: error.name, message, query, ...fields, stack: [`${error.name}: ${message}`, ...frames].join('\n') };
+}
+
+/** The app's logger options with these serializers; a logger given by the caller (tests) gets them too. */
+export function loggerOptions(
+  given: FastifyServerOptions['logger'],
+  level: string,
+): NonNullable<FastifyServerOptions['logger']> {
+  if (given === false) return false;
+  const base = typeof given === 'object' ? given : { level };
+  return { ...base, serializers: { req: serializeRequest, err: serializeError, ...base.serializers } };
+}
