@@ -212,7 +212,7 @@ function CharitiesPanel({ mediaToken, actions }: PanelProps) {
       <ul className={styles.list} aria-label="Charities">
         {list.map((charity) => (
           <li key={charity.ID}>
-            <PersonCard person={charity} mediaToken={mediaToken} note={charity.Following ? 'Following' : null}>
+            <PersonCard person={charity} mediaToken={mediaToken} charity note={charity.Following ? 'Following' : null}>
               <Button
                 variant={charity.Following ? 'secondary' : 'primary'}
                 size="small"

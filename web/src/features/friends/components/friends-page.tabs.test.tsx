@@ -45,6 +45,16 @@ describe('the tabs', () => {
     expect(within(trustCard).queryByText('@1112223')).not.toBeInTheDocument();
   });
 
+  it('show charities by their full name, never their number as an @username (001 §2.6)', async () => {
+    const { user } = renderFriendsPage({}, { world: { charities: [foodBank, shelter] } });
+    await user.click(tab(/^Charities/));
+    const card = await within(panel()).findByRole('article', { name: 'Leeds Food Bank' });
+    expect(within(card).getByRole('heading', { name: 'Leeds Food Bank' })).toBeVisible();
+    expect(within(panel()).getByRole('article', { name: 'Dog Shelter' })).toBeVisible();
+    expect(panel()).not.toHaveTextContent('@');
+    expect(panel()).not.toHaveTextContent('1234567');
+  });
+
   it('reload their data each time one is chosen', async () => {
     const { user, api } = renderFriendsPage({}, { world: { friends: [jo], charities: [foodBank] } });
     await within(panel()).findByRole('article', { name: 'Jo Bloggs' });

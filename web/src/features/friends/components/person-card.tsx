@@ -14,16 +14,19 @@ export interface PersonCardProps {
   mediaToken: string | undefined;
   /** A line under the name (e.g. "Following"). */
   note?: ReactNode;
+  /** A charity list entry: shown by its full name alone (001 §2.6). */
+  charity?: boolean;
   /** The card's buttons. */
   children?: ReactNode;
 }
 
 /**
- * A person or charity (001 §2.6): photo or initial, name and @username. Someone found by charity
- * number shows the full name instead of the @username (the number is not for display).
+ * A person or charity (001 §2.6): photo or initial, name and @username. A charity (a list entry, or
+ * someone found by charity number) shows the full name instead: its username is its number.
  */
-export function PersonCard({ person, mediaToken, note, children }: PersonCardProps) {
+export function PersonCard({ person, mediaToken, note, charity = false, children }: PersonCardProps) {
   const nameId = useId();
+  const showHandle = !charity && person.FoundBy !== FoundBy.CharityNumber;
   return (
     <article className={styles.card} aria-labelledby={nameId}>
       <Avatar name={fullName(person)} photo={person.ProfilePhoto} mediaToken={mediaToken} />
@@ -31,7 +34,7 @@ export function PersonCard({ person, mediaToken, note, children }: PersonCardPro
         <h3 id={nameId} className={styles.name}>
           {fullName(person)}
         </h3>
-        {person.FoundBy === FoundBy.CharityNumber ? null : <p className={styles.handle}>@{person.Username}</p>}
+        {showHandle ? <p className={styles.handle}>@{person.Username}</p> : null}
         {note ? <p className={styles.note}>{note}</p> : null}
       </div>
       {children ? <div className={styles.actions}>{children}</div> : null}
