@@ -1,7 +1,7 @@
 /**
- * GET /file?path=&token= serves stored photos to holders of a media token, with the content type
- * of the stored (re-encoded) file and a year-long cache, since stored names never change. A
- * missing or bad path or token answers the placeholder image.
+ * GET /file?path=&token= serves stored photos to holders of a live media token (media-token.ts),
+ * with the content type of the stored (re-encoded) file and a year-long cache, since stored names
+ * never change. A missing or bad path or token answers the placeholder image.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +20,8 @@ const FileQuery = Type.Object({
 export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/file', { schema: { querystring: FileQuery } }, async (request, reply) => {
     const { path: name = '', token = '' } = request.query;
-    const data = isStoredName(name) && mediaTokenIsValid(app.ctx, token) ? await app.ctx.storage.get(name) : null;
+    const data =
+      isStoredName(name) && (await mediaTokenIsValid(app.ctx, token)) ? await app.ctx.storage.get(name) : null;
     if (!data) {
       return reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', 'no-store').send(placeholder);
     }

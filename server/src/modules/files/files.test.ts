@@ -151,6 +151,23 @@ describe('GET /file', () => {
     expectPlaceholder(await getFile({ path: name, token: await mediaTokenOf(charityAuth) }));
   });
 
+  it('answers the placeholder once the session that got the token has signed out', async () => {
+    const member = await signUp(t.app);
+    const token = await mediaTokenOf(member.auth);
+    expect((await getFile({ path: charityPhoto, token })).headers['content-type']).toBe('image/png');
+    const logout = await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: member.auth });
+    expect(logout.statusCode).toBe(200);
+    expectPlaceholder(await getFile({ path: charityPhoto, token }));
+  });
+
+  it("keeps the token of the member's other sessions working after one signs out", async () => {
+    const member = await signUp(t.app);
+    const other = { authorization: `Bearer ${await login(t.app, member.Username)}` };
+    const token = await mediaTokenOf(other);
+    await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: member.auth });
+    expect((await getFile({ path: charityPhoto, token })).headers['content-type']).toBe('image/png');
+  });
+
   it('answers the placeholder once the media token is older than 24 hours', async () => {
     const member = await signUp(t.app);
     const token = await mediaTokenOf(member.auth);

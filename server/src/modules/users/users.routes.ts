@@ -11,7 +11,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       Success: true,
       ErrorCode: '',
       User: await dashboard(app.ctx, actor.id),
-      MediaToken: issueMediaToken(app.ctx, actor.id),
+      MediaToken: issueMediaToken(app.ctx, actor.sessionId),
     };
   });
 
