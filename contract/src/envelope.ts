@@ -1,4 +1,5 @@
-import { type TProperties, Type } from 'typebox';
+import { type TProperties, type TStringOptions, Type } from 'typebox';
+import { ENCODED_PHOTO_MAX } from './limits.ts';
 
 /** Every answer carries Success and ErrorCode (000 §3). */
 export const EnvelopeFields = {
@@ -19,6 +20,25 @@ export const ErrorAnswer = Type.Object({
   Message: Type.Optional(Type.String()),
   Errors: Type.Optional(Type.Array(Type.Object({ Field: Type.String(), Message: Type.String() }))),
 });
+
+/**
+ * Characters that have no place in text a member types: C0 controls but tab, line feed and carriage
+ * return; DEL and the C1 controls; and lone UTF-16 surrogates (half an emoji), which JSON can carry
+ * as "\ud800" but UTF-8 and the database cannot. With the "u" flag a surrogate range only matches
+ * an unpaired one, so whole emoji pass. NUL is the one PostgreSQL refuses outright (it answered 500).
+ */
+export const TEXT_PATTERN = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF]*$';
+
+/** Every string a request carries (body, query or params) is one of these, so no control character reaches the database. */
+export function Text(options: TStringOptions = {}) {
+  return Type.String({ ...options, pattern: TEXT_PATTERN });
+}
+
+/**
+ * A photo as base64 (optionally a data: URL). Not Text: scanning 14 MB with a pattern would hold the
+ * event loop; the image pipeline refuses any character outside base64 before decoding.
+ */
+export const EncodedPhoto = Type.String({ maxLength: ENCODED_PHOTO_MAX, contentEncoding: 'base64' });
 
 /** A closed object: unknown (mass-assigned) fields are refused, not ignored (product-decisions §8). */
 export function body<T extends TProperties>(fields: T) {

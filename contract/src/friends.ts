@@ -3,7 +3,7 @@
  * and every message of the friends page, shared by the server and the web app.
  */
 import { type Static, Type } from 'typebox';
-import { envelope } from './envelope.ts';
+import { envelope, Text } from './envelope.ts';
 import { CHARITY_NUMBER_MAX, HANDLE_MAX, HANDLE_MIN } from './limits.ts';
 
 /** How a user was found (001 §3): 3 means by charity number. */
@@ -31,7 +31,7 @@ export type PersonSummary = Static<typeof PersonSummary>;
 
 /** GET /users/search?username= */
 export const UserSearchQuery = Type.Object(
-  { username: Type.String({ maxLength: HANDLE_MAX }) },
+  { username: Text({ maxLength: HANDLE_MAX }) },
   { additionalProperties: false },
 );
 export const FoundUser = Type.Object({

@@ -26,6 +26,8 @@ export const DESCRIPTION_MIN = 10;
 export const PHOTOS_MIN = 1;
 export const PHOTOS_MAX = 6;
 export const PHOTO_MAX_BYTES = 10485760;
+/** The base64 of a photo of PHOTO_MAX_BYTES, with room for a data: URL prefix. */
+export const ENCODED_PHOTO_MAX = Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 100;
 export const PHOTO_QUALITY = 0.92;
 export const PINT_LEVEL_MAX = 2;
 /** Item text caps we chose (the specification names only the description minimum). */

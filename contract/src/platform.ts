@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { body, envelope } from './envelope.ts';
+import { body, envelope, Text } from './envelope.ts';
 import { EMAIL_MAX, REPORT_REASON_MAX, REPORT_TEXT_MAX, URL_MAX } from './limits.ts';
 
 /** Public runtime settings the web app reads at start (product-decisions §2). */
@@ -15,16 +15,16 @@ export const ReportTargetTypes = ['item', 'user', 'message'] as const;
 export const ReportBody = body({
   TargetType: Type.Union(ReportTargetTypes.map((t) => Type.Literal(t))),
   TargetID: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-  Reason: Type.String({ minLength: 1, maxLength: REPORT_REASON_MAX }),
-  Text: Type.String({ maxLength: REPORT_TEXT_MAX }),
+  Reason: Text({ minLength: 1, maxLength: REPORT_REASON_MAX }),
+  Text: Text({ maxLength: REPORT_TEXT_MAX }),
 });
 export type ReportBody = Static<typeof ReportBody>;
 
 export const ReportUnauthBody = body({
-  Email: Type.String({ minLength: 3, maxLength: EMAIL_MAX }),
-  Reason: Type.String({ minLength: 1, maxLength: REPORT_REASON_MAX }),
-  Text: Type.String({ maxLength: REPORT_TEXT_MAX }),
-  Url: Type.String({ maxLength: URL_MAX }),
+  Email: Text({ minLength: 3, maxLength: EMAIL_MAX }),
+  Reason: Text({ minLength: 1, maxLength: REPORT_REASON_MAX }),
+  Text: Text({ maxLength: REPORT_TEXT_MAX }),
+  Url: Text({ maxLength: URL_MAX }),
 });
 export type ReportUnauthBody = Static<typeof ReportUnauthBody>;
 

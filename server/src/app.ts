@@ -5,10 +5,17 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import AjvCompiler from '@fastify/ajv-compiler';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifySchema,
+  type FastifySchemaCompiler,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -39,12 +46,26 @@ export interface BuildOptions {
   database: Database;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Told of every route as it is added: tests enumerate the routes this way (the fuzz test). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance;
 
 /** Photos travel base64 in JSON: six of 10 MB each, plus the rest of the form. */
 const BODY_LIMIT = 90 * 1024 * 1024;
+
+/**
+ * Query strings and path params arrive as text, so their values are coerced to the schema's types;
+ * JSON bodies carry their own types and are taken as they are, so `"Type": true` is no account type.
+ */
+function validatorCompiler(): FastifySchemaCompiler<FastifySchema> {
+  const compilers = AjvCompiler();
+  const customOptions = { removeAdditional: false, allErrors: true, useDefaults: true } as const;
+  const typed = compilers({}, { customOptions: { ...customOptions, coerceTypes: false } });
+  const coerced = compilers({}, { customOptions: { ...customOptions, coerceTypes: 'array' } });
+  return (route) => (route.httpPart === 'body' ? typed : coerced)(route);
+}
 
 async function installationSecret(database: Database, name: string): Promise<string> {
   await database.db.insert(appSecrets).values({ name, value: newToken() }).onConflictDoNothing();
@@ -63,9 +84,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    ajv: { customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true } },
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler());
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const ctx: AppContext = {
@@ -84,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     mediaKey: await installationSecret(database, 'media-token-key'),
   };
   app.decorate('ctx', ctx);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../test/members.ts';
+import { personalRegistration, signUp } from '../test/members.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -253,5 +253,88 @@ describe('failing calls never leak', () => {
     });
     expect(response.json()).toEqual({ Success: false, ErrorCode: 'USER_EXISTS' });
     expectNoLeak(response);
+  });
+});
+
+describe('control characters in text', () => {
+  const controlMessage = 'must not contain control characters';
+
+  it.each<[string, string, Record<string, unknown>, string]>([
+    ['/check-username-availability', 'a NUL', { Username: 'a\u0000b' }, 'Username'],
+    ['/check-email-availability', 'a NUL', { Email: 'a\u0000b@example.com' }, 'Email'],
+    ['/login', 'a NUL', { Login: 'alice\u0000', Password: 'Sunny-Day42' }, 'Login'],
+    ['/forgot-password', 'a NUL', { Login: '\u0000' }, 'Login'],
+    [
+      '/report-unauth',
+      'an escape',
+      { Email: 'someone@example.com', Reason: 'Spam', Text: 'x\u001b[2J', Url: 'https://swapsies.example/' },
+      'Text',
+    ],
+    ['/check-username-availability', 'a DEL', { Username: 'abc\u007f' }, 'Username'],
+    ['/check-username-availability', 'a C1 control', { Username: 'abc\u0085' }, 'Username'],
+    ['/check-username-availability', 'a lone surrogate', { Username: 'abc\ud800' }, 'Username'],
+  ])('%s refuses %s with 400 and names the field', async (url, _label, payload, field) => {
+    const response = await t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      Success: false,
+      ErrorCode: 'VALIDATION_ERROR',
+      Message: controlMessage,
+      Errors: [{ Field: field, Message: controlMessage }],
+    });
+  });
+
+  it('refuses a NUL in a query string', async () => {
+    const member = await signUp(t.app);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/search?username=a%00b',
+      headers: member.auth,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Errors).toEqual([{ Field: 'username', Message: controlMessage }]);
+  });
+
+  it('keeps tabs, line breaks and whole emoji', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/report-unauth',
+      payload: {
+        Email: 'someone@example.com',
+        Reason: 'Spam',
+        Text: 'First line\r\nsecond\tline 😀',
+        Url: 'https://swapsies.example/',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('types in JSON bodies are not coerced', () => {
+  it.each<[string, Record<string, unknown>, string]>([
+    ['"Type": true', { Type: true }, 'Type'],
+    ['"Type": "1"', { Type: '1' }, 'Type'],
+    ['"Country": "235"', { Country: '235' }, 'Country'],
+    ['"TermsAccepted": "true"', { TermsAccepted: 'true' }, 'TermsAccepted'],
+    ['"Categories": "4-401-40101"', { Categories: '4-401-40101' }, 'Categories'],
+    ['"FirstName": 42', { FirstName: 42 }, 'FirstName'],
+  ])('refuses %s in a registration', async (_label, change, field) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/register',
+      payload: personalRegistration(change),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ ErrorCode: 'VALIDATION_ERROR' });
+    expect(response.json().Errors.map((error: { Field: string }) => error.Field)).toContain(field);
+  });
+
+  it('still reads numbers in query strings and paths', async () => {
+    const member = await signUp(t.app);
+    const feed = await t.app.inject({ method: 'GET', url: '/api/v1/explore-item?type=2', headers: member.auth });
+    // Past validation: the member has no items of their own yet.
+    expect(feed.json().ErrorCode).toBe('NO_OWN_ITEMS');
+    const missing = await t.app.inject({ method: 'DELETE', url: '/api/v1/notifications/424242', headers: member.auth });
+    expect(missing.json().ErrorCode).toBe('WRONG_NOTIFICATION');
   });
 });

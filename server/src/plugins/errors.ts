@@ -4,11 +4,12 @@
  * and answered as 500 without a stack or SQL.
  */
 
-import type { FieldError } from '@swapsies/contract';
+import { type FieldError, TEXT_PATTERN } from '@swapsies/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
 interface AjvIssue {
+  keyword?: string;
   instancePath: string;
   message?: string;
   params?: Record<string, unknown>;
@@ -22,6 +23,8 @@ function fieldOf(issue: AjvIssue, context: string | undefined): string {
 
 function describe(issue: AjvIssue): string {
   if (issue.params?.additionalProperty) return `Unknown field ${String(issue.params.additionalProperty)}`;
+  if (issue.keyword === 'pattern' && issue.params?.pattern === TEXT_PATTERN)
+    return 'must not contain control characters';
   return issue.message ?? 'is not valid';
 }
 

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type App, buildApp } from '../app.ts';
+import { type App, type BuildOptions, buildApp } from '../app.ts';
 import { loadConfig, settingNames } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { ManualClock } from '../lib/clock.ts';
@@ -65,7 +65,10 @@ const generousRateLimits = Object.fromEntries(
   settingNames.filter((name) => name.startsWith('RATE_LIMIT_')).map((name) => [name, '100000/1h']),
 );
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  build: Pick<BuildOptions, 'logger' | 'onRoute'> = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'swapsies-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -76,7 +79,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const { database, drop } = await openTemplateCopy();
   const clock = new ManualClock();
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock, ...build });
   await app.ready();
   const outboxDir = path.join(dataDir, 'outbox');
   return {

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Text } from '@swapsies/contract';
 import { Type } from 'typebox';
 import { isStoredName } from '../../lib/storage.ts';
 import { mediaTokenIsValid } from './media-token.ts';
@@ -13,8 +14,8 @@ import { mediaTokenIsValid } from './media-token.ts';
 const placeholder = fs.readFileSync(path.join(import.meta.dirname, '../../../assets/placeholder.svg'));
 
 const FileQuery = Type.Object({
-  path: Type.Optional(Type.String({ maxLength: 200 })),
-  token: Type.Optional(Type.String({ maxLength: 200 })),
+  path: Type.Optional(Text({ maxLength: 200 })),
+  token: Type.Optional(Text({ maxLength: 200 })),
 });
 
 export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
