@@ -24,8 +24,11 @@ export interface InterestsStepProps {
   categories: Category[] | undefined;
   selection: number[];
   onToggle: (id: number) => void;
+  /** The range message: the checkboxes name it, and the page shows it beside Next (SELECTION_ERROR_ID). */
   error: string | null;
 }
+
+export const SELECTION_ERROR_ID = 'selection-error';
 
 function itemNames(categories: readonly Category[]): Map<string, string> {
   const names = new Map<string, string>();
@@ -78,7 +81,7 @@ export function InterestsStep({
   const noun = charity ? 'causes' : 'starter packs';
   const legend = charity ? 'Charity causes' : 'Starter packs';
   const hintId = 'selection-hint';
-  const errorId = 'selection-error';
+  const errorId = SELECTION_ERROR_ID;
 
   if (!choices) {
     if (failed) {
@@ -151,11 +154,6 @@ export function InterestsStep({
       <p className={styles.selectionCount} aria-live="polite">
         {selection.length} of {range.max} selected
       </p>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
     </fieldset>
   );
 }

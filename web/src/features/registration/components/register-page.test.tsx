@@ -99,7 +99,7 @@ describe('Enter', () => {
     await toStep3(user, ['Gardening']);
     await user.type(screen.getByLabelText('First name'), 'Jane{Enter}');
     expect(stepHeading()).toHaveTextContent('Step 3 of 4');
-    expect(screen.getByText(registrationMessages.lastNameRequired)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(registrationMessages.lastNameRequired);
     // Focus goes to the first failing field, which describes its error.
     expect(screen.getByLabelText('Last name')).toHaveFocus();
     expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription(registrationMessages.lastNameRequired);
@@ -152,6 +152,22 @@ describe('starter packs (personal)', () => {
     expect(screen.queryByText('Please select 1 or 2 starter packs')).not.toBeInTheDocument();
     await user.click(next());
     expect(stepHeading()).toHaveTextContent('Step 3 of 4');
+  });
+
+  it('says why Next did nothing beside the Next button, as an alert, once', async () => {
+    const { user } = startRegister();
+    await toStep2(user);
+    await screen.findByRole('checkbox', { name: 'Gardening' });
+
+    await user.click(next());
+    const actions = screen.getByTestId('step-actions');
+    expect(within(actions).getByRole('alert')).toHaveTextContent('Please select 1 or 2 starter packs');
+    expect(within(actions).getByRole('button', { name: 'Next' })).toBe(next());
+    // Not a second copy at the end of the long list, 1,700 px away on a phone.
+    expect(screen.getAllByText('Please select 1 or 2 starter packs')).toHaveLength(1);
+    expect(screen.getByRole('checkbox', { name: 'Gardening' })).toHaveAccessibleDescription(
+      /Please select 1 or 2 starter packs/,
+    );
   });
 
   it('shows what a pack contains, named from the category tree', async () => {

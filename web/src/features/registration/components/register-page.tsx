@@ -43,7 +43,7 @@ import {
 import { interpretSubmitError } from '../lib/submit-error.ts';
 import { AccountTypeStep } from './account-type-step.tsx';
 import { CredentialsStep } from './credentials-step.tsx';
-import { InterestsStep } from './interests-step.tsx';
+import { InterestsStep, SELECTION_ERROR_ID } from './interests-step.tsx';
 import { ProfileStep } from './profile-step.tsx';
 import styles from './registration.module.css';
 
@@ -100,6 +100,8 @@ export function RegisterPage() {
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
   const [formError, setFormError] = useState<FormError | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ field: FieldName } | null>(null);
+  /** The step whose Next was just refused: its reason shows beside the button until the member edits. */
+  const [heldAt, setHeldAt] = useState<Step | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef<Step>(step);
   /** Set from the moment a registration is sent until its answer: a second Enter must not send it twice. */
@@ -173,6 +175,7 @@ export function RegisterPage() {
 
   function setField<K extends FieldName>(field: K, value: RegistrationForm[K]) {
     setForm((current) => ({ ...current, [field]: value }));
+    setHeldAt(null);
     setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
     setServerErrors((current) => {
       if (!current[field]) return current;
@@ -253,6 +256,7 @@ export function RegisterPage() {
     const first = stepFields[at].find((field) => errors[field]);
     if (!first) return false;
     setAttempted((current) => ({ ...current, [at]: true }));
+    setHeldAt(at);
     if (at !== step) setStep(at);
     else setFocusRequest({ field: first });
     return true;
@@ -261,6 +265,7 @@ export function RegisterPage() {
   function advance() {
     if (sending.current) return;
     if (refuse(step, blockingErrors(step))) return;
+    setHeldAt(null);
     if (step < LAST_STEP) {
       setStep((step + 1) as Step);
       return;
@@ -275,7 +280,10 @@ export function RegisterPage() {
   }
 
   function back() {
-    if (step > 1 && !sending.current) setStep((step - 1) as Step);
+    if (step > 1 && !sending.current) {
+      setHeldAt(null);
+      setStep((step - 1) as Step);
+    }
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -294,6 +302,20 @@ export function RegisterPage() {
     event.preventDefault();
     advance();
   }
+
+  /**
+   * Why the step cannot be left, said beside Next, where the member pressed: on a phone the sticky
+   * bar keeps it in view however long the step is. Step 2 has no field to put it under, so its
+   * message lives here only, live; later steps say their first problem here after a refused Next.
+   */
+  function heldMessage(): string | null {
+    if (step === 2) return errorFor('selection');
+    if (heldAt !== step) return null;
+    const errors = blockingErrors(step);
+    const first = stepFields[step].find((field) => errors[field]);
+    return first ? (errors[first] ?? null) : null;
+  }
+  const stepMessage = heldMessage();
 
   const copy = stepCopy(step, charity);
   const pending = mutation.isPending;
@@ -389,28 +411,33 @@ export function RegisterPage() {
               />
             ) : null}
 
-            {formError ? (
-              <div className={styles.formError}>
+            <div className={styles.actionBar} data-testid="step-actions">
+              {stepMessage ? (
+                // The id is the one step 2's checkboxes name in aria-describedby.
+                <p id={step === 2 ? SELECTION_ERROR_ID : 'step-error'} className={styles.error} role="alert">
+                  {stepMessage}
+                </p>
+              ) : null}
+              {formError ? (
                 <Alert tone="error">
                   <p>{formError.message}</p>
                 </Alert>
-              </div>
-            ) : null}
-
-            <div className={styles.actions}>
-              {step > 1 ? (
-                <Button variant="secondary" className={styles.action} onClick={back} disabled={pending}>
-                  Back
-                </Button>
               ) : null}
-              <Button
-                type="submit"
-                className={`${styles.action} ${styles.forward}`}
-                disabled={pending}
-                aria-busy={pending}
-              >
-                {step < LAST_STEP ? 'Next' : pending ? 'Creating Account...' : 'Create Account'}
-              </Button>
+              <div className={styles.actions}>
+                {step > 1 ? (
+                  <Button variant="secondary" className={styles.action} onClick={back} disabled={pending}>
+                    Back
+                  </Button>
+                ) : null}
+                <Button
+                  type="submit"
+                  className={`${styles.action} ${styles.forward}`}
+                  disabled={pending}
+                  aria-busy={pending}
+                >
+                  {step < LAST_STEP ? 'Next' : pending ? 'Creating Account...' : 'Create Account'}
+                </Button>
+              </div>
             </div>
           </form>
 

@@ -1,6 +1,6 @@
 /** /register: the live and per-step rules of 000 §5, with their exact messages. */
 import { registrationMessages } from '@swapsies/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { next, startRegister, stepHeading, toCharityStep4, toPersonalStep4, toStep3 } from '../test-kit.tsx';
 
@@ -266,6 +266,19 @@ describe('step 4', () => {
     expectFieldError('Password', 'Please enter a password');
     expect(screen.getByLabelText('Handle')).toHaveFocus();
     expect(api.calls('POST /register')).toHaveLength(0);
+  });
+
+  it('says why the step was held beside the button, as an alert, until the member edits', async () => {
+    const { user } = startRegister();
+    await toPersonalStep4(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const actions = screen.getByTestId('step-actions');
+    expect(within(actions).getByRole('alert')).toHaveTextContent('Please choose a handle');
+    expect(screen.getByLabelText('Handle')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Handle'), 'sam_smith_01');
+    expect(within(actions).queryByRole('alert')).not.toBeInTheDocument();
+    expectFieldError('Email', 'Please enter a valid email address');
   });
 
   it('shows the strength meter only once something is typed: Weak, Medium, Strong', async () => {
