@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { envelope } from './envelope.ts';
+import { body, envelope } from './envelope.ts';
 
 export const Notification = Type.Object({
   ID: Type.Integer(),
@@ -27,6 +27,24 @@ export const unreadCounterKinds: Record<'matches' | 'messages' | 'friends', stri
   messages: ['Message'],
   friends: ['FriendRequest'],
 };
+
+/** The unread counters (001 §3): the bell's, and the dots of Swap, chat and Friends. */
+export const UnreadCounterNames = ['notifications', 'matches', 'messages', 'friends'] as const;
+export type UnreadCounterName = (typeof UnreadCounterNames)[number];
+
+/**
+ * POST /notifications/read: the counters whose notifications have now been seen. Each counter is
+ * cleared on its own: opening the bell clears `notifications` (001 §2.9), seeing the matches pages
+ * clears `matches`, the friends page `friends`, so that one never wipes another's dot.
+ */
+export const MarkReadBody = body({
+  Counters: Type.Array(Type.Union(UnreadCounterNames.map((name) => Type.Literal(name))), {
+    minItems: 1,
+    maxItems: UnreadCounterNames.length,
+    uniqueItems: true,
+  }),
+});
+export type MarkReadBody = Static<typeof MarkReadBody>;
 
 export const UnreadCounters = Type.Object({
   notifications: Type.Integer(),

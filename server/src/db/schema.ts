@@ -286,7 +286,12 @@ export const notifications = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     createdAt: createdAt(),
+    /** Seen in the bell: the `notifications` counter and `Read`. */
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Seen for the other unread counters, each on its own (a kind that raises none stays null). */
+    matchesSeenAt: timestamp('matches_seen_at', { withTimezone: true }),
+    messagesSeenAt: timestamp('messages_seen_at', { withTimezone: true }),
+    friendsSeenAt: timestamp('friends_seen_at', { withTimezone: true }),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.id)],
 );

@@ -255,15 +255,3 @@ describe('who may call', () => {
     expect((await call('POST', `/charities/${charity.id}/follow`, charity.auth)).statusCode).toBe(403);
   });
 });
-
-describe('POST /notifications/read', () => {
-  it('reads every notification: the unread counters drop to zero', async () => {
-    const [alice, bob] = [await signUp(t.app), await signUp(t.app)];
-    await act(alice.auth, 'request', bob.id);
-    expect((await notificationsOf(bob)).Unread).toMatchObject({ notifications: 1, friends: 1 });
-    expect((await call('POST', '/notifications/read', bob.auth)).statusCode).toBe(200);
-    const after = await notificationsOf(bob);
-    expect(after.Unread).toMatchObject({ notifications: 0, friends: 0 });
-    expect(after.Notifications[0].Read).toBe(true);
-  });
-});

@@ -12,6 +12,7 @@ import {
   type NotificationKinds,
   type NotificationsAnswer,
   settingOfKind,
+  type UnreadCounterName,
   unreadCounterKinds,
 } from '@swapsies/contract';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
@@ -61,27 +62,38 @@ export async function notify(
   return true;
 }
 
+type SeenColumn = 'readAt' | 'matchesSeenAt' | 'messagesSeenAt' | 'friendsSeenAt';
+
+/** Each counter's own "seen" column and the kinds it counts (every kind, for the bell). */
+const counters: Record<UnreadCounterName, { seenAt: SeenColumn; kinds?: string[] }> = {
+  notifications: { seenAt: 'readAt' },
+  matches: { seenAt: 'matchesSeenAt', kinds: unreadCounterKinds.matches },
+  messages: { seenAt: 'messagesSeenAt', kinds: unreadCounterKinds.messages },
+  friends: { seenAt: 'friendsSeenAt', kinds: unreadCounterKinds.friends },
+};
+
+/** A member's notifications that `counter` counts and that have not been seen for it. */
+function unseenFor(userId: number, counter: UnreadCounterName) {
+  const { seenAt, kinds } = counters[counter];
+  return and(
+    eq(notifications.userId, userId),
+    isNull(notifications[seenAt]),
+    kinds ? inArray(notifications.kind, kinds) : undefined,
+  );
+}
+
 export async function listNotifications(
   db: Tx,
   userId: number,
 ): Promise<Omit<NotificationsAnswer, 'Success' | 'ErrorCode'>> {
-  const unreadOf = (kinds?: string[]) =>
-    db
-      .select({ n: count() })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, userId),
-          isNull(notifications.readAt),
-          kinds ? inArray(notifications.kind, kinds) : undefined,
-        ),
-      );
+  const unreadOf = (counter: UnreadCounterName) =>
+    db.select({ n: count() }).from(notifications).where(unseenFor(userId, counter));
   const [rows, [all], [matches], [messages], [friends]] = await Promise.all([
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(100),
-    unreadOf(),
-    unreadOf(unreadCounterKinds.matches),
-    unreadOf(unreadCounterKinds.messages),
-    unreadOf(unreadCounterKinds.friends),
+    unreadOf('notifications'),
+    unreadOf('matches'),
+    unreadOf('messages'),
+    unreadOf('friends'),
   ]);
   return {
     Notifications: rows.map(toNotification),
@@ -106,10 +118,15 @@ export async function clearNotifications(db: Tx, userId: number): Promise<void> 
   await db.delete(notifications).where(eq(notifications.userId, userId));
 }
 
-/** Opening the bell reads them all (001 §2.9). */
-export async function markAllRead(db: Tx, userId: number, now: Date): Promise<void> {
-  await db
-    .update(notifications)
-    .set({ readAt: now })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+/**
+ * Marks what the member has now seen, for the named counters only: opening the bell clears the
+ * bell's count (001 §2.9) and leaves the Swap and Friends dots to their own pages, and so on.
+ */
+export async function markSeen(db: Tx, userId: number, seen: readonly UnreadCounterName[], now: Date): Promise<void> {
+  for (const counter of seen) {
+    await db
+      .update(notifications)
+      .set({ [counters[counter].seenAt]: now })
+      .where(unseenFor(userId, counter));
+  }
 }

@@ -235,3 +235,76 @@ describe('DELETE /notifications', () => {
     expect((await clear()).statusCode).toBe(401);
   });
 });
+
+describe('POST /notifications/read', () => {
+  const read = (body: unknown, headers: Headers = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/notifications/read', headers, payload: body as object });
+
+  /** A match, two chat messages and a friend request: every counter has something. */
+  async function busyMember() {
+    const member = await signUp(t.app);
+    await setMessagesLevel(member.id, 2);
+    await send(member.id, 'MatchCreated', 'New match with Bob!');
+    await send(member.id, 'Message', 'New message from Bob', 'Hi');
+    await send(member.id, 'Message', 'New message from Bob', 'Still there?');
+    await send(member.id, 'FriendRequest', 'New friend request from Cat');
+    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 4, matches: 3, messages: 2, friends: 1 });
+    return member;
+  }
+
+  it.each([
+    ['notifications', { notifications: 0, matches: 3, messages: 2, friends: 1 }],
+    ['matches', { notifications: 4, matches: 0, messages: 2, friends: 1 }],
+    ['messages', { notifications: 4, matches: 3, messages: 0, friends: 1 }],
+    ['friends', { notifications: 4, matches: 3, messages: 2, friends: 0 }],
+  ])('clears the %s counter alone', async (counter, unread) => {
+    const member = await busyMember();
+    const response = await read({ Counters: [counter] }, member.auth);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ Success: true, ErrorCode: '' });
+    const listed = (await list(member.auth)).json();
+    expect(listed.Unread).toEqual(unread);
+    // A notification is "read" when the bell has shown it.
+    expect(listed.Notifications.every((n: { Read: boolean }) => n.Read === (counter === 'notifications'))).toBe(true);
+  });
+
+  it('clears several counters in one call, and only the caller’s', async () => {
+    const member = await busyMember();
+    const other = await busyMember();
+    expect((await read({ Counters: ['matches', 'friends'] }, member.auth)).statusCode).toBe(200);
+    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 4, matches: 0, messages: 2, friends: 0 });
+    expect((await list(other.auth)).json().Unread).toEqual({ notifications: 4, matches: 3, messages: 2, friends: 1 });
+  });
+
+  it('keeps the counters apart over time: what the bell read still counts for Swap, and the other way round', async () => {
+    const member = await busyMember();
+    await read({ Counters: ['notifications'] }, member.auth);
+    await send(member.id, 'MatchCreated', 'New match with Dee!');
+    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 1, matches: 4, messages: 2, friends: 1 });
+    await read({ Counters: ['matches'] }, member.auth);
+    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 1, matches: 0, messages: 2, friends: 1 });
+    await read({ Counters: ['notifications'] }, member.auth);
+    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 0, matches: 0, messages: 2, friends: 1 });
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['no counters', {}],
+    ['an empty list', { Counters: [] }],
+    ['an unknown counter', { Counters: ['everything'] }],
+    ['a counter twice', { Counters: ['friends', 'friends'] }],
+    ['a string', { Counters: 'friends' }],
+    ['an unknown field', { Counters: ['friends'], All: true }],
+  ])('answers 400 VALIDATION_ERROR to %s and reads nothing', async (_case, body) => {
+    const member = await busyMember();
+    const response = await read(body, member.auth);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().ErrorCode).toBe('VALIDATION_ERROR');
+    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 4, matches: 3, messages: 2, friends: 1 });
+  });
+
+  it('answers 401 to an anonymous caller, before looking at the body', async () => {
+    expect((await read({ Counters: ['friends'] })).statusCode).toBe(401);
+    expect((await read(undefined)).statusCode).toBe(401);
+  });
+});
