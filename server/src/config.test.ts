@@ -90,7 +90,7 @@ describe('loadConfig', () => {
         EVERYONE_FEED: 'enabled',
         ITEM_REVIEW: 'new-accounts',
         APP_STORE_URL: 'https://apps.example.com/swapsies',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '10.0.0.0/8',
         LOG_LEVEL: 'warn',
         WEB_DIST: 'none',
         RATE_LIMIT_LOGIN: '5/1m',
@@ -110,7 +110,7 @@ describe('loadConfig', () => {
       everyoneFeed: 'enabled',
       itemReview: 'new-accounts',
       appStoreUrl: 'https://apps.example.com/swapsies',
-      trustProxy: true,
+      trustProxy: ['10.0.0.0/8'],
       logLevel: 'warn',
       webDist: null,
     });
@@ -151,7 +151,11 @@ describe('loadConfig', () => {
     ['PORT', '80.5'],
     ['EVERYONE_FEED', 'yes'],
     ['ITEM_REVIEW', 'sometimes'],
-    ['TRUST_PROXY', '1'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '0.5'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', 'proxy.internal'],
+    ['TRUST_PROXY', '10.0.0.1,,10.0.0.2'],
     ['LOG_LEVEL', 'verbose'],
     ['REDIS_URL', 'http://cache:6379'],
     ['SMTP_URL', 'mail.example.com'],
@@ -168,6 +172,25 @@ describe('loadConfig', () => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${name}\\b`));
+  });
+
+  describe('TRUST_PROXY', () => {
+    it.each<[string, false | string[]]>([
+      ['false', false],
+      ['10.0.0.0/8', ['10.0.0.0/8']],
+      [' 10.0.0.0/8 , 127.0.0.1,::1, fd00::/8 ', ['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']],
+      ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+    ])('reads %j', (text, expected) => {
+      expect(loadConfig({ TRUST_PROXY: text }, '/srv').trustProxy).toEqual(expected);
+    });
+
+    it.each(['true', '1', '2'])('refuses %s, saying why and what to give instead', (text) => {
+      const problems = problemsOf({ TRUST_PROXY: text });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^TRUST_PROXY\b/);
+      expect(problems[0]).toContain('X-Forwarded-For');
+      expect(problems[0]).toContain('give the addresses of the proxies');
+    });
   });
 
   it('knows every setting it reads', () => {

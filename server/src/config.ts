@@ -2,6 +2,7 @@
  * The only reader of process.env. Every setting is parsed and checked at boot, and every
  * bad one is reported at once, so an operator fixes them all in one go.
  */
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,6 +11,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export type Switch = 'enabled' | 'disabled';
 export type ItemReview = 'off' | 'new-accounts' | 'all';
+/** Fastify's trustProxy: false, or the addresses (IPs, CIDRs or proxy-addr's range names) of the proxies in front. */
+export type TrustProxy = false | string[];
 
 /** "N per window" for one rate limiter. */
 export interface RateLimit {
@@ -52,7 +55,7 @@ export interface Config {
   everyoneFeed: Switch;
   itemReview: ItemReview;
   appStoreUrl: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: string;
   webDist: string | null;
   rateLimits: RateLimits;
@@ -113,6 +116,42 @@ export function parseRateLimit(value: string): RateLimit | null {
   return { points, durationSeconds };
 }
 
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: false, or a comma-separated list of the proxies' addresses; null when it is neither. */
+export function parseTrustProxy(value: string): TrustProxy | null {
+  if (value === 'false') return false;
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : null;
+}
+
+/**
+ * Why `true` and hop counts are refused: `true` believes every X-Forwarded-For hop, so a client
+ * writes its own address and escapes every per-address limit; a hop count cannot tell a proxy
+ * from a client that connects directly (Fastify 5.12.1 stopped honouring one for that reason).
+ */
+function trustProxyProblem(text: string): string | null {
+  const instead =
+    'give the addresses of the proxies in front of Swapsies (for example 10.0.0.0/8,127.0.0.1 or uniquelocal)';
+  if (text === 'true')
+    return `TRUST_PROXY=true would believe any X-Forwarded-For a client writes, so anyone could choose the address rate limits see: ${instead}`;
+  if (/^\d+$/.test(text))
+    return `TRUST_PROXY=${text} is a hop count, which cannot tell a proxy from a client that connects directly and writes its own X-Forwarded-For: ${instead}`;
+  if (parseTrustProxy(text) === null)
+    return `TRUST_PROXY must be false or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal (got "${text}")`;
+  return null;
+}
+
 function isUrl(value: string, protocols: string[]): boolean {
   try {
     return protocols.includes(new URL(value).protocol);
@@ -162,7 +201,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl =
     url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${Number.isInteger(port) ? port : 8080}`;
   const appStoreUrl = url('APP_STORE_URL', ['https:', 'http:']) ?? '';
-  const trustProxy = oneOf('TRUST_PROXY', ['true', 'false'], 'false') === 'true';
+  const trustProxyText = read('TRUST_PROXY') ?? 'false';
+  const trustProxy = parseTrustProxy(trustProxyText) ?? false;
+  const trustProxyTrouble = trustProxyProblem(trustProxyText);
+  if (trustProxyTrouble) problems.push(trustProxyTrouble);
   const logLevel = oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info');
   const webDist = read('WEB_DIST') ?? path.join(repoRoot, 'web/dist');
 
