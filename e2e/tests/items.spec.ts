@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { GPS_TAG, jpegWithExif, png } from '../../server/src/test/images.ts';
-import { registerByApi, signInByApi, skipSplash } from './support.ts';
+import { registerByApi, signInByApi, skipSplash, watchSecurityPolicy } from './support.ts';
 
 test.beforeEach(({ page }) => skipSplash(page));
 
@@ -14,6 +14,8 @@ test('a member adds an item with two photos, edits its location and photos, then
   page,
   request,
 }) => {
+  // The whole journey runs under the server's Content-Security-Policy: not one violation.
+  const securityPolicy = await watchSecurityPolicy(page);
   const me = await registerByApi(request);
   const token = await signInByApi(page, request, me.username);
   const withGps = await jpegWithExif();
@@ -107,4 +109,10 @@ test('a member adds an item with two photos, edits its location and photos, then
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(card).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Add Your First Item' })).toBeVisible();
+
+  // Every screen above ran under the policy the page came with.
+  const policy = (await request.get('/my-items')).headers()['content-security-policy'];
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).toContain("frame-ancestors 'none'");
+  securityPolicy.expectNone();
 });

@@ -73,3 +73,25 @@ export async function signInByApi(page: Page, request: APIRequestContext, login:
   await page.addInitScript((value) => localStorage.setItem('authToken', value), token);
   return token;
 }
+
+/**
+ * Collects every Content-Security-Policy violation on the page (the browser's own event, reported
+ * from outside the page's policy), so a journey can assert that the app runs under its policy.
+ * Call before the first navigation; `expectNone` fails the journey with the violations found.
+ */
+export async function watchSecurityPolicy(page: Page): Promise<{ expectNone: () => void }> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  return { expectNone: () => expect(violations, 'Content-Security-Policy violations').toEqual([]) };
+}

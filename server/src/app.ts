@@ -40,6 +40,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { createRateLimiters } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
   registerAuth(app);
 
   app.get('/healthz', async (_request, reply) => {

@@ -14,7 +14,7 @@ import {
 } from './prepare-image.ts';
 
 const heicTo = vi.hoisted(() => vi.fn());
-vi.mock('heic-to', () => ({ heicTo, isHeic: vi.fn() }));
+vi.mock('heic-to/csp', () => ({ heicTo, isHeic: vi.fn() }));
 
 function file(name: string, type: string, size = 1024): File {
   const made = new File([new Uint8Array(8)], name, { type });
