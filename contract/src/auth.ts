@@ -28,6 +28,9 @@ export const LoginBody = body({
 });
 export type LoginBody = Static<typeof LoginBody>;
 export const LoginAnswer = envelope({ Token: Type.String(), User });
+/** Registration signs the new member in as /login does, unless web login is switched off. */
+export const RegisterAnswer = envelope({ Token: Type.Optional(Type.String()), User: Type.Optional(User) });
+export type RegisterAnswer = Static<typeof RegisterAnswer>;
 
 export const UsernameAvailabilityBody = body({ Username: Text({ maxLength: 64 }) });
 export const EmailAvailabilityBody = body({ Email: Text({ maxLength: EMAIL_MAX }) });

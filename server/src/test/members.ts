@@ -64,12 +64,13 @@ export async function login(app: App, loginName: string, password = PASSWORD): P
   return response.json().Token as string;
 }
 
-/** Registers a personal member and signs them in. */
+/** Registers a personal member, whom the registration signs in. */
 export async function signUp(app: App, overrides: Partial<RegisterBody> = {}) {
   const body = personalRegistration(overrides);
   const response = await register(app, body);
   if (response.statusCode !== 200) throw new Error(`registration failed: ${response.body}`);
-  const token = await login(app, body.Username);
-  const me = await app.inject({ method: 'GET', url: '/api/v1/user', headers: { authorization: `Bearer ${token}` } });
-  return { ...body, token, id: me.json().User.ID as number, auth: { authorization: `Bearer ${token}` } };
+  const { Token: token, User: user } = response.json() as { Token?: string; User?: { ID: number } };
+  if (!token || !user) throw new Error(`registration signed nobody in: ${response.body}`);
+  const id = user.ID;
+  return { ...body, token, id, auth: { authorization: `Bearer ${token}` } };
 }

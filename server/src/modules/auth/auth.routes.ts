@@ -7,6 +7,7 @@ import {
   ForgotPasswordBody,
   LoginAnswer,
   LoginBody,
+  RegisterAnswer,
   RegisterBody,
   RegisterQuery,
   ResetPasswordBody,
@@ -37,13 +38,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/register',
     {
-      schema: { querystring: RegisterQuery, body: RegisterBody, response: { 200: EmptyAnswer } },
+      schema: { querystring: RegisterQuery, body: RegisterBody, response: { 200: RegisterAnswer } },
       preHandler: rateLimited(limiters, 'register'),
     },
-    async (request) => {
-      await register(app.ctx, request.body, request.query.ref);
-      return ok;
-    },
+    async (request) => ({ ...ok, ...(await register(app.ctx, request.body, request.query.ref)) }),
   );
 
   app.post(

@@ -13,6 +13,7 @@ import {
   type ResetPasswordBody,
   recoveryMessages,
   registrationMessages,
+  type User,
 } from '@swapsies/contract';
 import { and, eq, gt, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -75,7 +76,12 @@ async function resolveCategoryPaths(db: Tx, paths: string[]): Promise<number[]> 
   return itemIds;
 }
 
-export async function register(ctx: AppContext, input: RegisterBody, referralCode: string | undefined): Promise<void> {
+/** Creates the account and, unless web login is switched off, signs the new member in (a session, as /login). */
+export async function register(
+  ctx: AppContext,
+  input: RegisterBody,
+  referralCode: string | undefined,
+): Promise<{ Token: string; User: User } | Record<string, never>> {
   const charity = input.Type === AccountType.Charity;
   const email = input.Email.trim().toLowerCase();
   const username = input.Username.trim();
@@ -86,6 +92,7 @@ export async function register(ctx: AppContext, input: RegisterBody, referralCod
   if (taken) throw taken;
 
   const stored: string[] = [];
+  let userId: number;
   try {
     let profilePhoto = '';
     if (input.EncodedProfilePhoto) {
@@ -93,7 +100,7 @@ export async function register(ctx: AppContext, input: RegisterBody, referralCod
       profilePhoto = (await storeImage(ctx.storage, 'profiles', image, stored)).path;
     }
     const passwordHash = await hashPassword(input.Password);
-    await ctx.db.transaction(async (tx) => {
+    userId = await ctx.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({
@@ -116,6 +123,7 @@ export async function register(ctx: AppContext, input: RegisterBody, referralCod
         .values(categoryItemIds.map((categoryItemId, position) => ({ userId: user.id, categoryItemId, position })));
       const referrer = await findReferrer(tx, referralCode);
       if (referrer && !charity) await connectReferral(tx, user.id, referrer);
+      return user.id;
     });
   } catch (error) {
     await removeFiles(ctx.storage, stored, ctx.log);
@@ -123,6 +131,9 @@ export async function register(ctx: AppContext, input: RegisterBody, referralCod
     if (isUniqueViolation(error, 'users_email_key')) throw new AppError('EMAIL_EXISTS');
     throw error;
   }
+  if (ctx.config.webLogin === 'disabled') return {};
+  const token = await createSession(ctx, userId);
+  return { Token: token, User: await toUser(ctx.db, await loadUserRow(ctx.db, userId)) };
 }
 
 /** A member who joins through a friend's invite becomes their friend; through a charity's, its follower. */

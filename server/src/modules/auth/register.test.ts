@@ -1,6 +1,7 @@
 import { registrationMessages } from '@swapsies/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema.ts';
 import { charityRegistration, login, personalRegistration, register } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -18,11 +19,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /register', () => {
+  it('signs the new member in at once: a session Token and the User, as /login answers', async () => {
+    const body = personalRegistration();
+    const response = await register(t.app, body);
+    expect(response.statusCode).toBe(200);
+    const answer = response.json();
+    expect(answer).toMatchObject({ Success: true, ErrorCode: '', User: { Username: body.Username, Type: 1 } });
+    expect(answer.Token).toMatch(/^\S{32,}$/);
+    expect(answer.User).not.toHaveProperty('PasswordHash');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/dashboard',
+      headers: { authorization: `Bearer ${answer.Token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().User.ID).toBe(answer.User.ID);
+  });
+
   it('registers a personal member who can then sign in', async () => {
     const body = personalRegistration();
     const response = await register(t.app, body);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ Success: true, ErrorCode: '' });
     const token = await login(t.app, body.Email.toUpperCase());
     const me = await t.app.inject({
       method: 'GET',
@@ -169,5 +186,20 @@ describe('POST /register', () => {
       payload: { Username: body.Username },
     });
     expect(available.json().Available).toBe(true);
+  });
+});
+
+describe('POST /register with WEB_LOGIN=disabled', () => {
+  let disabled: TestApp;
+  beforeAll(async () => {
+    disabled = await createTestApp({ WEB_LOGIN: 'disabled' });
+  });
+  afterAll(() => disabled.close());
+
+  it('creates the account but answers no token and starts no session: members sign in in the app', async () => {
+    const response = await register(disabled.app, personalRegistration());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ Success: true, ErrorCode: '' });
+    expect(await disabled.database.db.select().from(sessions)).toEqual([]);
   });
 });
