@@ -1,6 +1,7 @@
 /**
  * With SMTP_URL set, mail really goes over SMTP: a real SMTP server (smtp-server) receives the
- * password reset email with its link, and nothing is written to the outbox.
+ * password reset email with its link, and nothing is written to the outbox. Mail goes out after
+ * the answer, so the answer never waits for the mail server (or tells what it would send).
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -18,6 +19,9 @@ interface Received {
 let smtp: SMTPServer;
 let t: TestApp;
 const received: Received[] = [];
+/** While set, the SMTP server keeps each message waiting until `release` is called, or refuses it. */
+let holding: { accept: boolean; waiting: Array<() => void> } | null = null;
+const logLines: string[] = [];
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -27,6 +31,12 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (holding) {
+          const { accept } = holding;
+          const refusal = new Error(`mailbox unavailable for ${session.envelope.rcptTo[0]?.address}`);
+          holding.waiting.push(() => (accept ? callback() : callback(refusal)));
+          return;
+        }
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -38,11 +48,14 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
-    MAIL_FROM: 'Swapsies <hello@swapsies.example>',
-    PUBLIC_URL: 'https://swapsies.example',
-  });
+  t = await createTestApp(
+    {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Swapsies <hello@swapsies.example>',
+      PUBLIC_URL: 'https://swapsies.example',
+    },
+    { logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } } },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -57,6 +70,7 @@ it('sends the reset email through the SMTP server, with the link to the public s
     payload: { Login: member.Email },
   });
   expect(response.statusCode).toBe(200);
+  await t.settled();
   expect(received).toHaveLength(1);
   const [mail] = received as [Received];
   expect(mail.from).toBe('hello@swapsies.example');
@@ -66,4 +80,48 @@ it('sends the reset email through the SMTP server, with the link to the public s
     /https:\/\/swapsies\.example\/reset-password\?token=[A-Za-z0-9_-]{43}/,
   );
   expect(await t.outbox()).toEqual([]);
+});
+
+function forgot(loginName: string) {
+  return t.app.inject({ method: 'POST', url: '/api/v1/forgot-password', payload: { Login: loginName } });
+}
+
+/** Resolves once the SMTP server holds `count` messages. */
+async function held(count: number): Promise<void> {
+  while ((holding?.waiting.length ?? 0) < count) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+it('answers before the email is sent: the answer does not wait for the mail server', async () => {
+  const member = await signUp(t.app);
+  const before = received.length;
+  holding = { accept: true, waiting: [] };
+  try {
+    // Before the fix this answer waited for the mail server, which waits for us: the test timed out.
+    const response = await forgot(member.Email);
+    expect(response.statusCode).toBe(200);
+    await held(1);
+    expect(received).toHaveLength(before);
+    for (const release of holding.waiting) release();
+  } finally {
+    holding = null;
+  }
+  await t.settled();
+});
+
+it('logs an email the mail server refused, naming the request, without the address', async () => {
+  const member = await signUp(t.app);
+  holding = { accept: false, waiting: [] };
+  const response = await forgot(member.Username);
+  expect(response.statusCode).toBe(200);
+  try {
+    await held(1);
+    for (const release of holding.waiting) release();
+  } finally {
+    holding = null;
+  }
+  await t.settled();
+  const failure = logLines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'background task failed');
+  expect(failure).toMatchObject({ level: 50, task: 'password reset email', reqId: response.headers['x-request-id'] });
+  expect(failure.err.message).toContain('mailbox unavailable');
+  expect(logLines.join('')).not.toContain(member.Email);
 });
