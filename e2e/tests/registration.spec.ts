@@ -40,14 +40,19 @@ test('a person registers through the four steps and can sign in', async ({ page 
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL(/\/registration-complete$/);
+  // Registering signed her in: no second typing of the same details.
+  await expect(page.getByRole('heading', { name: 'Thanks for joining Swapsies, Priya!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Start swapping' }).click();
+  await expect(page).toHaveURL(/\/my-items$/);
+  await expect(page.getByRole('heading', { name: 'Your stuff' })).toBeVisible();
 
+  // The same details still sign her in on another visit.
+  await page.evaluate(() => localStorage.clear());
   await page.goto('/login');
   await page.getByLabel('Email/Username').fill(me.email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  // A member lands in Your stuff (000 §2, /login).
   await expect(page).toHaveURL(/\/my-items$/);
-  await expect(page.getByRole('heading', { name: 'Your stuff' })).toBeVisible();
 });
 
 test('a charity registers with its causes, address and logo', async ({ page }) => {
@@ -82,11 +87,7 @@ test('a charity registers with its causes, address and logo', async ({ page }) =
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL(/\/registration-complete$/);
-
-  await page.goto('/login');
-  await page.getByLabel('Email/Username').fill(charityNumber);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('link', { name: 'Start swapping' }).click();
   // Charities go to Seek, and have no Drop or Friends in their navigation.
   await expect(page).toHaveURL(/\/seek$/);
   await expect(page.getByRole('link', { name: 'Drop' })).toHaveCount(0);

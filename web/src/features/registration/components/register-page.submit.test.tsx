@@ -3,6 +3,7 @@ import { registrationMessages } from '@swapsies/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localKeys, sessionKeys } from '../../../lib/storage-keys.ts';
+import { makeUser } from '../../../lib/test-utils.tsx';
 import {
   charityCauses,
   fail,
@@ -61,8 +62,21 @@ describe('a personal registration', () => {
     expect(body).not.toHaveProperty('Address');
     expect(body).not.toHaveProperty('EncodedProfilePhoto');
     expect(Date.parse(body.TermsAcceptedDate as string)).toBeGreaterThanOrEqual(before - 1000);
-    // Any stored session token goes on success (000 §4).
+    // Any stored session token goes on success (000 §4); this answer (WEB_LOGIN=disabled) brings no new one.
     expect(localStorage.getItem(localKeys.authToken)).toBeNull();
+  });
+
+  it('signs the new member in with the session the registration answers, in place of an old one', async () => {
+    localStorage.setItem(localKeys.authToken, 'old-session-token');
+    const { router } = await registerPerson({
+      'POST /register': () => ok({ Token: 'new-session-token', User: makeUser({ ID: 42, FirstName: 'Jane' }) }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Registration complete' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/registration-complete');
+    expect(router.state.location.state).toEqual({ charity: false });
+    expect(localStorage.getItem(localKeys.authToken)).toBe('new-session-token');
+    expect(localStorage.getItem(localKeys.userId)).toBe('42');
+    expect(localStorage.getItem(localKeys.firstName)).toBe('Jane');
   });
 
   it('sends the profile photo as base64 without the data: prefix', async () => {

@@ -8,10 +8,11 @@ import {
   loginMessages,
   normaliseCharityNumberInput,
   normaliseHandleInput,
+  type RegisterAnswer,
   type RegisterBody,
   registrationMessages,
 } from '@swapsies/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -19,9 +20,10 @@ import { Button, InertLink } from '../../../components/ui/button.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useCategories } from '../../../lib/categories.ts';
+import { clearUserQueries } from '../../../lib/query-client.ts';
 import { getReferralCode, saveReferralCode } from '../../../lib/referral.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { clearSession, sessionKeys } from '../../../lib/storage-keys.ts';
+import { clearSession, rememberUser, sessionKeys, setAuthToken } from '../../../lib/storage-keys.ts';
 import { emailCheck, useAvailability, usernameCheck } from '../hooks/use-availability.ts';
 import { useCharityCauses, useCountries, useStarterPacks } from '../hooks/use-registration-data.ts';
 import {
@@ -91,6 +93,7 @@ interface FormError {
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const [step, setStep] = useState<Step>(1);
   const [form, setForm] = useState<RegistrationForm>(initialForm);
@@ -223,16 +226,23 @@ export function RegisterPage() {
   const mutation = useMutation({
     mutationFn: (body: RegisterBody) => {
       const ref = readReferralCode();
-      return apiRequest<{ Success: boolean }>('/register', { method: 'POST', body, query: ref ? { ref } : undefined });
+      return apiRequest<RegisterAnswer>('/register', { method: 'POST', body, query: ref ? { ref } : undefined });
     },
-    onSuccess: () => {
+    onSuccess: (answer) => {
+      // 000 §4: any old session goes; the new member's own takes its place (none with WEB_LOGIN=disabled).
       clearSession();
+      if (answer.Token && answer.User) {
+        setAuthToken(answer.Token);
+        rememberUser(answer.User);
+      }
+      clearUserQueries(queryClient);
       try {
         sessionStorage.removeItem(sessionKeys.referralCode);
       } catch {
         // Nothing to remove.
       }
-      navigate('/registration-complete', { replace: true });
+      // The completion page starts charities on Seek, people on Your stuff.
+      navigate('/registration-complete', { replace: true, state: { charity } });
     },
     onSettled: () => {
       sending.current = false;
