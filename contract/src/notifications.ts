@@ -38,11 +38,19 @@ export type UnreadCounterName = (typeof UnreadCounterNames)[number];
  * clears `matches`, the friends page `friends`, so that one never wipes another's dot.
  */
 export const MarkReadBody = body({
-  Counters: Type.Array(Type.Union(UnreadCounterNames.map((name) => Type.Literal(name))), {
-    minItems: 1,
-    maxItems: UnreadCounterNames.length,
-    uniqueItems: true,
-  }),
+  Counters: Type.Array(
+    Type.Union([
+      Type.Literal('notifications'),
+      Type.Literal('matches'),
+      Type.Literal('messages'),
+      Type.Literal('friends'),
+    ]),
+    {
+      minItems: 1,
+      maxItems: UnreadCounterNames.length,
+      uniqueItems: true,
+    },
+  ),
 });
 export type MarkReadBody = Static<typeof MarkReadBody>;
 

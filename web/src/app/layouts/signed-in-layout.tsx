@@ -5,8 +5,8 @@ import { BottomBar } from '../../features/navigation/components/bottom-bar.tsx';
 import type { UnreadState } from '../../features/navigation/components/nav-items.ts';
 import { SiteFooter } from '../../features/navigation/components/site-footer.tsx';
 import { TopBar } from '../../features/navigation/components/top-bar.tsx';
-import { NotificationBell, unreadDots } from '../../features/notifications/components/notification-bell.tsx';
-import { useNotifications } from '../../features/notifications/hooks/use-notifications.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { useUnreadDots } from '../../features/notifications/hooks/use-unread-dots.ts';
 import { LogoutDialog } from '../../features/session/components/logout-dialog.tsx';
 import { useSession } from '../../features/session/hooks/use-session.ts';
 import { useIsMobile } from '../../lib/use-media-query.ts';
@@ -31,7 +31,7 @@ export function SignedInLayout() {
   const { isCharity, user } = useSession();
   const transition = useTransitionType();
   const [logOutOpen, setLogOutOpen] = useState(false);
-  const unread: UnreadState = unreadDots(useNotifications().unread);
+  const unread: UnreadState = useUnreadDots(pathname);
   const context: SignedInContext = { isCharity, requestLogOut: () => setLogOutOpen(true) };
 
   return (

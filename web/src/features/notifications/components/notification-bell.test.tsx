@@ -3,9 +3,7 @@ import {
   friendSubjects,
   moderationSubjects,
   NOTIFICATION_POLL_MS,
-  type Notification,
   notificationTransportMessages,
-  unreadCounterKinds,
 } from '@swapsies/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -14,7 +12,8 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { localKeys } from '../../../lib/storage-keys.ts';
-import { type MockAnswer, type MockHandler, mockApi } from '../../../lib/test-utils.tsx';
+import { type ApiCall, type MockAnswer, type MockHandler, mockApi } from '../../../lib/test-utils.tsx';
+import { fakeNotificationServer, note } from '../test-kit.tsx';
 import { NotificationBell, unreadDots } from './notification-bell.tsx';
 
 afterEach(() => {
@@ -22,63 +21,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-let nextId = 1;
-function note(overrides: Partial<Notification> = {}): Notification {
-  const id = overrides.ID ?? nextId++;
-  return {
-    ID: id,
-    Kind: 'MatchCreated',
-    Subject: 'New match with Alex Brown!',
-    Text: 'You both want to swap. Say hello!',
-    CreatedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-    Read: false,
-    ...overrides,
-  };
-}
-
-/** A stand-in for the notifications API that keeps its list, as the server does. */
-function fakeServer(initial: Notification[]) {
-  const state = { list: [...initial], failure: null as MockHandler | null };
-  const unread = () => {
-    const open = state.list.filter((n) => !n.Read);
-    const of = (kinds: string[]) => open.filter((n) => kinds.includes(n.Kind)).length;
-    return {
-      notifications: open.length,
-      matches: of(unreadCounterKinds.matches),
-      messages: of(unreadCounterKinds.messages),
-      friends: of(unreadCounterKinds.friends),
-    };
-  };
-  const list: MockHandler = (call) => {
-    if (state.failure) return typeof state.failure === 'function' ? state.failure(call) : state.failure;
-    return { body: { Success: true, ErrorCode: '', Notifications: state.list, Unread: unread() } };
-  };
-  const handlers: Record<string, MockHandler> = {
-    'GET /notifications': list,
-    'POST /notifications/read': () => {
-      state.list = state.list.map((n) => ({ ...n, Read: true }));
-      return {};
-    },
-    'DELETE /notifications': () => {
-      state.list = [];
-      return {};
-    },
-  };
-  for (const n of initial) {
-    handlers[`DELETE /notifications/${n.ID}`] = () => {
-      state.list = state.list.filter((kept) => kept.ID !== n.ID);
-      return {};
-    };
-  }
-  return {
-    state,
-    handlers,
-    /** A new notification, newest first. */
-    add: (n: Notification) => {
-      state.list = [n, ...state.list];
-    },
-  };
-}
+const fakeServer = fakeNotificationServer;
 
 interface FakeBrowserNotification {
   title: string;
@@ -156,16 +99,16 @@ describe('NotificationBell badge', () => {
 });
 
 describe('NotificationBell panel', () => {
-  it('lists notifications newest first, marks the unread ones, and opening reads them all at once', async () => {
+  it('lists notifications newest first, marks the unread ones, and opening reads them for the bell at once', async () => {
     const older = note({ ID: 1, Subject: friendSubjects.request('Jo Bloggs'), Kind: 'FriendRequest', Read: true });
     const newer = note({ ID: 2, Subject: 'New match with Alex Brown!' });
     const server = fakeServer([newer, older]);
     // The server is slow to mark them read: the badge must go before it answers.
     let answerRead = () => {};
-    const markRead = server.handlers['POST /notifications/read'] as () => MockAnswer;
-    server.handlers['POST /notifications/read'] = () =>
+    const markRead = server.handlers['POST /notifications/read'] as (call: ApiCall) => MockAnswer;
+    server.handlers['POST /notifications/read'] = (call) =>
       new Promise<MockAnswer>((resolve) => {
-        answerRead = () => resolve(markRead());
+        answerRead = () => resolve(markRead(call));
       });
     const { api, user } = renderBell(server.handlers);
 
@@ -174,6 +117,8 @@ describe('NotificationBell panel', () => {
     expect(opened).toHaveAttribute('aria-expanded', 'true');
     expect(opened).not.toHaveTextContent('1');
     expect(api.callsTo('POST /notifications/read')).toHaveLength(1);
+    // The bell's own counter only: the Swap and Friends dots clear on their pages.
+    expect(api.callsTo('POST /notifications/read')[0]?.body).toEqual({ Counters: ['notifications'] });
 
     const opens = within(panel())
       .getAllByRole('listitem')

@@ -59,7 +59,7 @@ const CrossIcon = () => (
 
 /** The top bar's bell (001 §2.9, §4.7): unread badge, a shake for new arrivals, and the list. */
 export function NotificationBell() {
-  const { notifications, unread, newlyArrived, isLoading, markAllRead, remove, clearAll, error } = useNotifications();
+  const { notifications, unread, newlyArrived, isLoading, markSeen, remove, clearAll, error } = useNotifications();
   const [open, setOpen] = useState(false);
   // What was unread when the bell was opened stays marked while the panel is open, although it is read now.
   const [unreadWhenOpened, setUnreadWhenOpened] = useState<ReadonlySet<number>>(new Set());
@@ -88,7 +88,8 @@ export function NotificationBell() {
     }
     setUnreadWhenOpened(new Set(notifications.filter((n) => !n.Read).map((n) => n.ID)));
     setOpen(true);
-    if (count > 0 || shaking) markAllRead();
+    // Its own count only (001 §2.9): the Swap and Friends dots clear on their pages.
+    if (count > 0 || shaking) markSeen(['notifications']);
   };
 
   const follow = (subject: string) => {

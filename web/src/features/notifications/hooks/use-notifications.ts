@@ -7,6 +7,7 @@ import {
   NOTIFICATION_POLL_MS,
   type Notification,
   type NotificationsAnswer,
+  type UnreadCounterName,
   type UnreadCounters,
 } from '@swapsies/contract';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -40,6 +41,18 @@ export function nextFeed(
   return { feed: { notifications: answer.Notifications, unread: answer.Unread, arrived }, appeared };
 }
 
+/** The feed once the given counters are seen; the bell's also reads every notification. */
+export function seenFeed(feed: NotificationFeed, counters: readonly UnreadCounterName[]): NotificationFeed {
+  const unread = { ...feed.unread };
+  for (const counter of counters) unread[counter] = 0;
+  if (!counters.includes('notifications')) return { ...feed, unread };
+  return {
+    notifications: feed.notifications.map((n) => (n.Read ? n : { ...n, Read: true })),
+    unread,
+    arrived: [],
+  };
+}
+
 const notificationsKey = ['notifications'] as const;
 
 export const notificationsQueryOptions = queryOptions({
@@ -70,8 +83,11 @@ export interface NotificationsState {
   newlyArrived: Notification[];
   /** The first load is under way. */
   isLoading: boolean;
-  /** Opening the bell: clears the count and the shake at once, then asks the server. */
-  markAllRead: () => void;
+  /**
+   * Marks the named counters seen: at once on screen, then on the server. The bell's counter
+   * (`notifications`) also marks every notification read and stops the shake.
+   */
+  markSeen: (counters: UnreadCounterName[]) => void;
   remove: (notificationId: number) => void;
   clearAll: () => void;
   /** A transport message (001 §8) for the last failed call, or null. */
@@ -91,13 +107,9 @@ export function useNotifications(): NotificationsState {
 
   const markRead = useMutation({
     mutationFn: markNotificationsRead,
-    onMutate: async () => {
+    onMutate: async (counters) => {
       setActionError(null);
-      await updateFeed(client, (feed) => ({
-        notifications: feed.notifications.map((n) => (n.Read ? n : { ...n, Read: true })),
-        unread: noUnread,
-        arrived: [],
-      }));
+      await updateFeed(client, (feed) => seenFeed(feed, counters));
     },
     ...mutationHandlers,
   });
@@ -131,7 +143,7 @@ export function useNotifications(): NotificationsState {
     unread: feed?.unread ?? noUnread,
     newlyArrived: feed ? feed.notifications.filter((n) => feed.arrived.includes(n.ID)) : [],
     isLoading: token !== null && query.isPending && query.fetchStatus === 'fetching',
-    markAllRead: () => markRead.mutate(),
+    markSeen: markRead.mutate,
     remove: (notificationId) => removeOne.mutate(notificationId),
     clearAll: () => removeAll.mutate(),
     error: actionError ?? (pollFailed ? notificationErrorMessage(query.error) : null),
