@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ItemBadges } from '../../../components/item-badges/item-badges.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Carousel } from '../../../components/ui/carousel.tsx';
+import { KeyboardHint } from '../../../components/ui/keyboard-hint.tsx';
 import { Lightbox } from '../../../components/ui/lightbox.tsx';
 import { mediaUrl, photosWithPath } from '../../../lib/media.ts';
 import { CARD_SWIPE_THRESHOLD_PX, useCardSwipe } from '../hooks/use-card-swipe.ts';
@@ -88,7 +89,7 @@ export function FeedCard({ item, mediaToken, busy, focusOnShow, onSwap, onSkip }
             {feedMessages.swap}
           </Button>
         </div>
-        <p className={styles.hint}>{feedMessages.keyboardHint}</p>
+        <KeyboardHint className={styles.hint}>{feedMessages.keyboardHint}</KeyboardHint>
       </article>
       {/* Outside the card, so that gestures inside the viewer never reach the card's swipe. */}
       {viewing !== null ? (

@@ -1,0 +1,36 @@
+/** The feed card's "press → to swap" tip is for keyboards only: a phone has no arrow keys (issue 10, item 26). */
+import { feedMessages } from '@swapsies/contract';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { KEYBOARD_QUERY } from '../../../components/ui/keyboard-hint.tsx';
+import { exploreAnswer, findCard, kettle, renderFeedPage } from '../test-kit.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stubMedia(matching: string[]) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: matching.includes(query),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}
+
+describe('the keyboard tip on the feed card', () => {
+  it('is not on a phone', async () => {
+    stubMedia(['(max-width: 767.98px)', '(pointer: coarse)']);
+    renderFeedPage({ 'GET /explore-item': exploreAnswer(kettle) });
+    await findCard('Red kettle');
+    expect(screen.queryByText(feedMessages.keyboardHint)).not.toBeInTheDocument();
+  });
+
+  it('is there with a mouse on a wide screen', async () => {
+    stubMedia([KEYBOARD_QUERY]);
+    renderFeedPage({ 'GET /explore-item': exploreAnswer(kettle) });
+    await findCard('Red kettle');
+    expect(screen.getByText(feedMessages.keyboardHint)).toBeVisible();
+  });
+});
