@@ -38,6 +38,7 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { BODY_LIMIT, registerBodyLimits } from './plugins/body-limits.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { createRateLimiters } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -52,9 +53,6 @@ export interface BuildOptions {
 }
 
 export type App = FastifyInstance;
-
-/** Photos travel base64 in JSON: six of 10 MB each, plus the rest of the form. */
-const BODY_LIMIT = 90 * 1024 * 1024;
 
 /**
  * Query strings and path params arrive as text, so their values are coerced to the schema's types;
@@ -117,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
 
   registerErrorHandling(app);
+  registerBodyLimits(app);
   await registerSecurityHeaders(app);
   registerAuth(app);
 

@@ -2,10 +2,11 @@
  * Rate limits per IP and per account, in memory for one process or in Redis when REDIS_URL is
  * set, so that several API processes share the same counters.
  */
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type Redis from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimit, RateLimits } from '../config.ts';
+import { requireActor } from './auth.ts';
 
 export type LimiterName = keyof RateLimits;
 export type RateLimiters = Record<LimiterName, RateLimiterAbstract>;
@@ -30,10 +31,18 @@ async function consume(limiter: RateLimiterAbstract, key: string, reply: Fastify
   }
 }
 
+/** Route hooks: onRequest runs before the body is read, preHandler once it is parsed and valid. */
+export interface RateLimitHooks {
+  onRequest: onRequestAsyncHookHandler;
+  preHandler?: preHandlerAsyncHookHandler;
+}
+
 /**
- * A preHandler that spends one point of `ipLimiter` for the caller's IP and, when `account.key`
- * names an account, one point of `account.limiter` for it. The key should name the account itself
+ * Spends one point of `ipLimiter` for the caller's IP before the body is read, so a limited
+ * caller's body is never parsed; when `account.key` names an account (from the body), one point
+ * of `account.limiter` for it once the body is valid. The key should name the account itself
  * (its id), not the spelling the caller used, so that a username and an email share one budget.
+ * Spread the hooks into the route's options.
  */
 export function rateLimited(
   limiters: RateLimiters,
@@ -42,10 +51,27 @@ export function rateLimited(
     limiter: LimiterName;
     key: (request: FastifyRequest) => string | undefined | Promise<string | undefined>;
   },
-): preHandlerAsyncHookHandler {
+): RateLimitHooks {
+  return {
+    async onRequest(request, reply) {
+      if (!(await consume(limiters[ipLimiter], request.ip, reply))) return reply;
+    },
+    ...(account && {
+      async preHandler(request: FastifyRequest, reply: FastifyReply) {
+        const key = (await account.key(request))?.trim().toLowerCase();
+        if (key && !(await consume(limiters[account.limiter], key, reply))) return reply;
+      },
+    }),
+  };
+}
+
+/**
+ * Spends one point of `limiter` for the signed-in member before the body is read; an anonymous
+ * caller is refused (401) at once, so neither has their body read.
+ */
+export function memberLimited(limiters: RateLimiters, limiter: LimiterName): onRequestAsyncHookHandler {
   return async function limit(request, reply) {
-    if (!(await consume(limiters[ipLimiter], request.ip, reply))) return reply;
-    const key = (await account?.key(request))?.trim().toLowerCase();
-    if (account && key && !(await consume(limiters[account.limiter], key, reply))) return reply;
+    const actor = requireActor(request);
+    if (!(await consume(limiters[limiter], `user:${actor.id}`, reply))) return reply;
   };
 }

@@ -15,6 +15,7 @@ import {
 } from '@swapsies/contract';
 import type { FastifyRequest } from 'fastify';
 import { requireActor } from '../../plugins/auth.ts';
+import { PROFILE_PHOTO_BODY_LIMIT } from '../../plugins/body-limits.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
 import {
   accountKeyOf,
@@ -39,7 +40,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/register',
     {
       schema: { querystring: RegisterQuery, body: RegisterBody, response: { 200: RegisterAnswer } },
-      preHandler: rateLimited(limiters, 'register'),
+      bodyLimit: PROFILE_PHOTO_BODY_LIMIT,
+      ...rateLimited(limiters, 'register'),
     },
     async (request) => ({ ...ok, ...(await register(app.ctx, request.body, request.query.ref)) }),
   );
@@ -48,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/login',
     {
       schema: { body: LoginBody, response: { 200: LoginAnswer } },
-      preHandler: rateLimited(limiters, 'login', { limiter: 'loginAccount', key: accountOf }),
+      ...rateLimited(limiters, 'login', { limiter: 'loginAccount', key: accountOf }),
     },
     async (request) => ({ ...ok, ...(await login(app.ctx, request.body)) }),
   );
@@ -63,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/check-username-availability',
     {
       schema: { body: UsernameAvailabilityBody, response: { 200: AvailabilityAnswer } },
-      preHandler: rateLimited(limiters, 'availability'),
+      ...rateLimited(limiters, 'availability'),
     },
     async (request) => ({ ...ok, Available: await usernameAvailable(app.ctx, request.body.Username) }),
   );
@@ -72,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/check-email-availability',
     {
       schema: { body: EmailAvailabilityBody, response: { 200: AvailabilityAnswer } },
-      preHandler: rateLimited(limiters, 'availability'),
+      ...rateLimited(limiters, 'availability'),
     },
     async (request) => ({ ...ok, Available: await emailAvailable(app.ctx, request.body.Email) }),
   );
@@ -85,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: ForgotPasswordBody, response: { 200: EmptyAnswer } },
       // Keyed by the login as typed (in any capitals), not the account: finding the account is work
       // that must wait until the answer has gone.
-      preHandler: rateLimited(limiters, 'passwordReset', {
+      ...rateLimited(limiters, 'passwordReset', {
         limiter: 'passwordResetAccount',
         key: (request) => `login:${(request.body as { Login?: string }).Login?.trim() ?? ''}`,
       }),
@@ -105,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/reset-password',
     {
       schema: { body: ResetPasswordBody, response: { 200: EmptyAnswer } },
-      preHandler: rateLimited(limiters, 'passwordReset'),
+      ...rateLimited(limiters, 'passwordReset'),
     },
     async (request) => {
       await resetPassword(app.ctx, request.body);
@@ -117,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/change-password',
     {
       schema: { body: ChangePasswordBody, response: { 200: EmptyAnswer } },
-      preHandler: rateLimited(limiters, 'login', {
+      ...rateLimited(limiters, 'login', {
         limiter: 'loginAccount',
         key: (request) => (request.actor ? `user:${request.actor.id}` : undefined),
       }),

@@ -2,17 +2,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CreateItemBody, EmptyAnswer, IdParams, ItemAnswer, UpdateItemBody } from '@swapsies/contract';
 import { requireActor } from '../../plugins/auth.ts';
+import { ITEM_PHOTOS_BODY_LIMIT } from '../../plugins/body-limits.ts';
 import { createItem, deleteItem, updateItem } from './items.service.ts';
 
 export const itemsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/item', { schema: { body: CreateItemBody, response: { 200: ItemAnswer } } }, async (request) => {
-    const actor = requireActor(request);
-    return { Success: true, ErrorCode: '', Item: await createItem(app.ctx, actor, request.body) };
-  });
+  app.post(
+    '/item',
+    { schema: { body: CreateItemBody, response: { 200: ItemAnswer } }, bodyLimit: ITEM_PHOTOS_BODY_LIMIT },
+    async (request) => {
+      const actor = requireActor(request);
+      return { Success: true, ErrorCode: '', Item: await createItem(app.ctx, actor, request.body) };
+    },
+  );
 
   app.put(
     '/items/:id',
-    { schema: { params: IdParams, body: UpdateItemBody, response: { 200: ItemAnswer } } },
+    {
+      schema: { params: IdParams, body: UpdateItemBody, response: { 200: ItemAnswer } },
+      bodyLimit: ITEM_PHOTOS_BODY_LIMIT,
+    },
     async (request) => {
       const actor = requireActor(request);
       return { Success: true, ErrorCode: '', Item: await updateItem(app.ctx, actor, request.params.id, request.body) };

@@ -9,7 +9,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/report',
     {
       schema: { body: ReportBody, response: { 200: EmptyAnswer } },
-      preHandler: rateLimited(app.ctx.limiters, 'report'),
+      ...rateLimited(app.ctx.limiters, 'report'),
     },
     async (request) => {
       const actor = requireActor(request);
@@ -22,7 +22,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/report-unauth',
     {
       schema: { body: ReportUnauthBody, response: { 200: EmptyAnswer } },
-      preHandler: rateLimited(app.ctx.limiters, 'report'),
+      ...rateLimited(app.ctx.limiters, 'report'),
     },
     async (request) => {
       await reportAnonymously(app.ctx.db, request.body);
