@@ -1,9 +1,14 @@
 /** Time is injected so that expiry and windows can be tested without sleeping. */
 export interface Clock {
   now(): Date;
+  /** Waits `ms` (a deliberate delay, such as sign-in back-off). */
+  sleep(ms: number): Promise<void>;
 }
 
-export const systemClock: Clock = { now: () => new Date() };
+export const systemClock: Clock = {
+  now: () => new Date(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
 
 /** A clock that tests move by hand. */
 export class ManualClock implements Clock {
@@ -13,5 +18,11 @@ export class ManualClock implements Clock {
   }
   advance(ms: number): void {
     this.current = new Date(this.current.getTime() + ms);
+  }
+  /** Every wait asked for, in order; the time moves on at once instead of waiting. */
+  readonly sleeps: number[] = [];
+  async sleep(ms: number): Promise<void> {
+    this.sleeps.push(ms);
+    this.advance(ms);
   }
 }

@@ -4,6 +4,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, personalRegistration, register } from '../test/members.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -15,7 +16,7 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
   const remoteAddress = `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`;
 
   beforeAll(async () => {
-    const env = { REDIS_URL: redisUrl as string, RATE_LIMIT_AVAILABILITY: '3/1m' };
+    const env = { REDIS_URL: redisUrl as string, RATE_LIMIT_AVAILABILITY: '3/1m', RATE_LIMIT_LOGIN_ACCOUNT: '2/15m' };
     [first, second] = await Promise.all([createTestApp(env), createTestApp(env)]);
   });
   afterAll(() => Promise.all([first?.close(), second?.close()]));
@@ -31,5 +32,23 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
     const statuses = [];
     for (const t of [first, second, first, second]) statuses.push((await check(t)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('counts failed sign-ins made on either process towards one account back-off', async () => {
+    // Each test app has its own copy of the database: the member registers on both, with the same id.
+    const member = personalRegistration();
+    for (const t of [first, second]) expect((await register(t.app, member)).statusCode).toBe(200);
+    const attempt = (t: TestApp, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        remoteAddress,
+        payload: { Login: member.Username, Password: password },
+      });
+    expect((await attempt(first, 'Guess-One1')).statusCode).toBe(400);
+    expect((await attempt(second, 'Guess-Two2')).statusCode).toBe(400);
+    const before = first.clock.sleeps.length;
+    expect((await attempt(first, PASSWORD)).statusCode).toBe(200);
+    expect(first.clock.sleeps.slice(before)).toEqual([1000]);
   });
 });

@@ -19,7 +19,7 @@ export function createRateLimiters(limits: RateLimits, redis: Redis | null): Rat
   return Object.fromEntries(Object.entries(limits).map(([name, limit]) => [name, make(name, limit)])) as RateLimiters;
 }
 
-async function consume(limiter: RateLimiterAbstract, key: string, reply: FastifyReply): Promise<boolean> {
+export async function consume(limiter: RateLimiterAbstract, key: string, reply: FastifyReply): Promise<boolean> {
   try {
     await limiter.consume(key);
     return true;

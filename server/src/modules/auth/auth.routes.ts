@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import { requireActor } from '../../plugins/auth.ts';
 import { PROFILE_PHOTO_BODY_LIMIT } from '../../plugins/body-limits.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
+import { signInThrottle } from '../../plugins/sign-in-throttle.ts';
 import {
   accountKeyOf,
   changePassword,
@@ -33,6 +34,7 @@ const ok = { Success: true, ErrorCode: '' } as const;
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { limiters } = app.ctx;
+  const signIn = signInThrottle(app.ctx);
   const accountOf = (request: { body: unknown }) =>
     accountKeyOf(app.ctx.db, (request.body as { Login?: string } | undefined)?.Login);
 
@@ -50,9 +52,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/login',
     {
       schema: { body: LoginBody, response: { 200: LoginAnswer } },
-      ...rateLimited(limiters, 'login', { limiter: 'loginAccount', key: accountOf }),
+      ...signIn.hooks,
     },
-    async (request) => ({ ...ok, ...(await login(app.ctx, request.body)) }),
+    async (request) => ({
+      ...ok,
+      ...(await signIn.attempt(request, await accountOf(request), () => login(app.ctx, request.body))),
+    }),
   );
 
   app.post('/logout', { schema: { response: { 200: EmptyAnswer } } }, async (request) => {
@@ -119,14 +124,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/change-password',
     {
       schema: { body: ChangePasswordBody, response: { 200: EmptyAnswer } },
-      ...rateLimited(limiters, 'login', {
-        limiter: 'loginAccount',
-        key: (request) => (request.actor ? `user:${request.actor.id}` : undefined),
-      }),
+      // Guesses of the current password spend the same budget as sign-in.
+      ...signIn.hooks,
     },
     async (request) => {
       const actor = requireActor(request);
-      await changePassword(app.ctx, actor.id, actor.sessionId, request.body);
+      await signIn.attempt(request, `user:${actor.id}`, () =>
+        changePassword(app.ctx, actor.id, actor.sessionId, request.body),
+      );
       return ok;
     },
   );

@@ -26,15 +26,16 @@ describe('login per IP (RATE_LIMIT_LOGIN=3/15m)', () => {
   });
   afterAll(() => t.close());
 
-  it('refuses the 4th attempt from one address with 429 and Retry-After, whatever the account', async () => {
+  it('refuses an address after 3 failed attempts, whatever the account, with 429 and Retry-After', async () => {
     const member = await registered(t);
     const ip = '203.0.113.10';
     const statuses = [
       (await attempt(t, member.Username, 'Wrong-Pass1', ip)).statusCode,
       (await attempt(t, 'somebody_else', 'Wrong-Pass1', ip)).statusCode,
-      (await attempt(t, member.Email, PASSWORD, ip)).statusCode,
+      (await attempt(t, member.Email, 'Wrong-Pass2', ip)).statusCode,
     ];
-    expect(statuses).toEqual([400, 400, 200]);
+    expect(statuses).toEqual([400, 400, 400]);
+    // The right password too: the address itself has been guessing.
     const limited = await attempt(t, member.Username, PASSWORD, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ Success: false, ErrorCode: 'TOO_MANY_REQUESTS' });
@@ -42,6 +43,14 @@ describe('login per IP (RATE_LIMIT_LOGIN=3/15m)', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(limited.body).not.toContain('Token');
+  });
+
+  it('does not count successful sign-ins from an address', async () => {
+    const member = await registered(t);
+    const ip = '203.0.113.13';
+    for (let i = 0; i < 5; i += 1) expect((await attempt(t, member.Username, PASSWORD, ip)).statusCode).toBe(200);
+    expect((await attempt(t, member.Username, 'Wrong-Pass1', ip)).statusCode).toBe(400);
+    expect((await attempt(t, member.Username, PASSWORD, ip)).statusCode).toBe(200);
   });
 
   it('still lets another address sign in', async () => {
@@ -60,24 +69,60 @@ describe('login per account (RATE_LIMIT_LOGIN_ACCOUNT=2/15m)', () => {
   });
   afterAll(() => t.close());
 
-  it('limits attempts on one account made from different addresses; another account still works', async () => {
+  /** The waits the server put on attempts while `action` ran (the test clock records them). */
+  async function waitsDuring(action: () => Promise<unknown>): Promise<number[]> {
+    const before = t.clock.sleeps.length;
+    await action();
+    return t.clock.sleeps.slice(before);
+  }
+
+  it('does not count successful sign-ins: the member signs in as often as they like', async () => {
+    const member = await registered(t);
+    const waits = await waitsDuring(async () => {
+      for (let i = 0; i < 5; i += 1) {
+        expect((await attempt(t, member.Username, PASSWORD, `198.51.100.${50 + i}`)).statusCode).toBe(200);
+      }
+    });
+    expect(waits).toEqual([]);
+  });
+
+  it('lets the right password through from a fresh address once others have used up the limit, after a growing delay', async () => {
     const victim = await registered(t);
     const bystander = await registered(t);
-    expect((await attempt(t, victim.Username, 'Guess-One1', '198.51.100.1')).statusCode).toBe(400);
-    expect((await attempt(t, victim.Username, 'Guess-Two2', '198.51.100.2')).statusCode).toBe(400);
-    const third = await attempt(t, victim.Username, PASSWORD, '198.51.100.3');
-    expect(third.statusCode).toBe(429);
-    expect(third.json()).toEqual({ Success: false, ErrorCode: 'TOO_MANY_REQUESTS' });
-    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await attempt(t, bystander.Username, PASSWORD, '198.51.100.3')).statusCode).toBe(200);
+    const waits = await waitsDuring(async () => {
+      expect((await attempt(t, victim.Username, 'Guess-One1', '198.51.100.1')).statusCode).toBe(400);
+      expect((await attempt(t, victim.Username, 'Guess-Two2', '198.51.100.2')).statusCode).toBe(400);
+    });
+    expect(waits).toEqual([]);
+    // Over the limit every attempt on the account waits, 1 s doubling with each failure; none is refused.
+    expect(await waitsDuring(() => attempt(t, victim.Username, 'Guess-Three3', '198.51.100.3'))).toEqual([1000]);
+    expect(await waitsDuring(() => attempt(t, victim.Username, 'Guess-Four4', '198.51.100.4'))).toEqual([2000]);
+    let signIn: Awaited<ReturnType<typeof attempt>> | undefined;
+    expect(
+      await waitsDuring(async () => {
+        signIn = await attempt(t, victim.Username, PASSWORD, '198.51.100.5');
+      }),
+    ).toEqual([4000]);
+    expect(signIn?.statusCode).toBe(200);
+    expect(signIn?.json().Token).toEqual(expect.any(String));
+    // Another account is not slowed down.
+    expect(await waitsDuring(() => attempt(t, bystander.Username, PASSWORD, '198.51.100.3'))).toEqual([]);
+  });
+
+  it('caps the delay at 10 s', async () => {
+    const victim = await registered(t);
+    for (let i = 0; i < 8; i += 1) await attempt(t, victim.Username, `Guess-${i}x`, `198.51.100.${60 + i}`);
+    expect(await waitsDuring(() => attempt(t, victim.Username, PASSWORD, '198.51.100.70'))).toEqual([10_000]);
   });
 
   it('counts the account, not the spelling: username, email and capitals share one budget', async () => {
     const victim = await registered(t);
     expect((await attempt(t, victim.Username, 'Guess-One1', '198.51.100.21')).statusCode).toBe(400);
     expect((await attempt(t, victim.Email.toUpperCase(), 'Guess-Two2', '198.51.100.22')).statusCode).toBe(400);
-    expect((await attempt(t, victim.Email, PASSWORD, '198.51.100.23')).statusCode).toBe(429);
-    expect((await attempt(t, victim.Username.toUpperCase(), PASSWORD, '198.51.100.24')).statusCode).toBe(429);
+    expect(await waitsDuring(() => attempt(t, victim.Email, PASSWORD, '198.51.100.23'))).toEqual([1000]);
+    expect(await waitsDuring(() => attempt(t, victim.Username.toUpperCase(), PASSWORD, '198.51.100.24'))).toEqual([
+      1000,
+    ]);
   });
 });
 
