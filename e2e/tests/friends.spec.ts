@@ -3,7 +3,7 @@
  * it in the bell and in Requests, accepts, and both see each other in Friends.
  */
 import { expect, test } from '@playwright/test';
-import { registerByApi, signInByApi, skipSplash } from './support.ts';
+import { PASSWORD, registerByApi, signInByApi, skipSplash } from './support.ts';
 
 test('two members become friends through search and acceptance', async ({ browser, request }) => {
   const [tom, ana] = [await registerByApi(request), await registerByApi(request)];
@@ -55,4 +55,41 @@ test('two members become friends through search and acceptance', async ({ browse
 
   await tomContext.close();
   await anaContext.close();
+});
+
+test('on a phone all four tabs of the Friends page are on screen, counts included', async ({ browser, request }) => {
+  const [me, asker, asked] = [
+    await registerByApi(request),
+    await registerByApi(request, { firstName: 'Bea' }),
+    await registerByApi(request, { firstName: 'Cal' }),
+  ];
+  const api = async (login: string) => {
+    const response = await request.post('/api/v1/login', { data: { Login: login, Password: PASSWORD } });
+    const headers = { Authorization: `Bearer ${(await response.json()).Token}` };
+    const user = await (await request.get('/api/v1/user', { headers })).json();
+    return { headers, id: user.User.ID as number };
+  };
+  const [mine, theirs, other] = [await api(me.username), await api(asker.username), await api(asked.username)];
+  // Requests 1 (Bea asks me) and Invites 1 (I ask Cal): the widest the tab row gets without friends.
+  expect((await request.post(`/api/v1/friends/${mine.id}/request`, { headers: theirs.headers })).status()).toBe(200);
+  expect((await request.post(`/api/v1/friends/${other.id}/request`, { headers: mine.headers })).status()).toBe(200);
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await skipSplash(page);
+  await signInByApi(page, request, me.username);
+  await page.goto('/friends');
+  await expect(page.getByRole('tab', { name: 'Requests 1' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Invites 1' })).toBeVisible();
+  for (const tab of await page.getByRole('tab').all()) {
+    const box = await tab.boundingBox();
+    expect(box, await tab.textContent()).not.toBeNull();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  }
+  // Nothing hidden off to the side either.
+  const tablist = page.getByRole('tablist', { name: 'Your people' });
+  expect(await tablist.evaluate((list) => list.scrollWidth - list.clientWidth)).toBe(0);
+  await page.screenshot({ path: test.info().outputPath('friends-tabs-390.png') });
+  await context.close();
 });
