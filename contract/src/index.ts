@@ -9,4 +9,5 @@ export * from './notifications.ts';
 export * from './platform.ts';
 export * from './reference.ts';
 export * from './registration.ts';
+export * from './reports.ts';
 export * from './user.ts';

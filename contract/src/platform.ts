@@ -13,7 +13,8 @@ export type ConfigAnswer = Static<typeof ConfigAnswer>;
 export const ReportTargetTypes = ['item', 'user', 'message'] as const;
 
 export const ReportBody = body({
-  TargetType: Type.Union(ReportTargetTypes.map((t) => Type.Literal(t))),
+  // Literals listed one by one: a mapped array would type TargetType as never.
+  TargetType: Type.Union([Type.Literal('item'), Type.Literal('user'), Type.Literal('message')]),
   TargetID: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   Reason: Text({ minLength: 1, maxLength: REPORT_REASON_MAX }),
   Text: Text({ maxLength: REPORT_TEXT_MAX }),

@@ -1,17 +1,20 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast.tsx';
+import { ReportProvider } from '../features/reports/components/report-provider.tsx';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
   children: ReactNode;
 }
 
-/** Everything the screens expect around them: the query cache and toasts. */
+/** Everything the screens expect around them: the query cache, toasts and the report dialog. */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>{children}</ToastProvider>
+      <ToastProvider>
+        <ReportProvider>{children}</ReportProvider>
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

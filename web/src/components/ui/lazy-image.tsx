@@ -75,10 +75,6 @@ export function LazyImage({ src, alt, className, imgClassName, fit = 'cover' }: 
 
   return (
     <span ref={frameRef} className={frameClass} data-state={loaded ? 'loaded' : 'loading'} data-fit={fit}>
-      {/* The same address as the photo, so the browser fetches it once. */}
-      {inView && fit === 'contain' ? (
-        <img src={src} alt="" aria-hidden="true" draggable={false} className={styles.backdrop} />
-      ) : null}
       {inView ? (
         <img
           key="photo"
@@ -102,6 +98,10 @@ export function LazyImage({ src, alt, className, imgClassName, fit = 'cover' }: 
           style={{ opacity: PENDING_OPACITY }}
         />
       )}
+      {/* After the photo, which stays the frame's first image; the same address, so fetched once. */}
+      {inView && fit === 'contain' ? (
+        <img src={src} alt="" aria-hidden="true" draggable={false} className={styles.backdrop} />
+      ) : null}
     </span>
   );
 }

@@ -4,12 +4,11 @@
  * Only tests import this file.
  */
 import type { ConfigAnswer, DashboardUser, ExploreAnswer, FeedItem, LikeAnswer } from '@swapsies/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import { ToastProvider } from '../../components/ui/toast.tsx';
+import { AppProviders } from '../../app/providers.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { localKeys } from '../../lib/storage-keys.ts';
 import {
@@ -120,11 +119,9 @@ export function renderFeedPage(handlers: Record<string, MockHandler> = {}, setup
   );
   const user = userEvent.setup();
   const utils = render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
   return { ...utils, api, user, router, reloadPage };
 }

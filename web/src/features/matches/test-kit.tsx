@@ -4,12 +4,11 @@
  */
 import type { Match, MatchMember, UserItem } from '@swapsies/contract';
 import { StandIn } from '@swapsies/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import { ToastProvider } from '../../components/ui/toast.tsx';
+import { AppProviders } from '../../app/providers.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { localKeys } from '../../lib/storage-keys.ts';
 import { dashboardAnswer, type MockAnswer, type MockHandler, mockApi, userItem } from '../../lib/test-utils.tsx';
@@ -138,11 +137,9 @@ export function renderMatches(
     { initialEntries: [...history, entry] },
   );
   render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
   return { api, router, queryClient, user: userEvent.setup() };
 }

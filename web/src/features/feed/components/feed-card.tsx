@@ -1,11 +1,14 @@
-import { type FeedItem, feedMessages } from '@swapsies/contract';
+import { type FeedItem, feedMessages, reportMessages } from '@swapsies/contract';
+import { Flag } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ItemBadges } from '../../../components/item-badges/item-badges.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { KeyboardHint } from '../../../components/ui/keyboard-hint.tsx';
 import { Lightbox } from '../../../components/ui/lightbox.tsx';
+import { Menu } from '../../../components/ui/menu.tsx';
 import { mediaUrl, photosWithPath } from '../../../lib/media.ts';
+import { useRequestReport } from '../../../lib/report-request.ts';
 import { CARD_SWIPE_THRESHOLD_PX, useCardSwipe } from '../hooks/use-card-swipe.ts';
 import styles from './feed-card.module.css';
 
@@ -26,11 +29,13 @@ const TILT_PX_PER_DEGREE = 20;
 /**
  * The one item on show (001 §2.2): photos (tap for the lightbox), category, location, name, the
  * owner's first name, the description, and Skip and Swap, also by dragging the card left or right.
+ * Its menu reports the item.
  */
 export function FeedCard({ item, mediaToken, busy, focusOnShow, onSwap, onSkip }: FeedCardProps) {
   const nameId = useId();
   const cardRef = useRef<HTMLElement>(null);
   const [viewing, setViewing] = useState<number | null>(null);
+  const requestReport = useRequestReport();
   const { offset, handlers } = useCardSwipe({ onSwipeRight: onSwap, onSwipeLeft: onSkip, disabled: busy });
   const photos = photosWithPath(item.Photos).map((photo, index) => ({
     src: mediaUrl(photo.Path, mediaToken),
@@ -75,9 +80,23 @@ export function FeedCard({ item, mediaToken, busy, focusOnShow, onSwap, onSkip }
         </div>
         <div className={styles.body}>
           <ItemBadges item={item} />
-          <h2 id={nameId} className={styles.name}>
-            {item.Name}
-          </h2>
+          <div className={styles.titleRow}>
+            <h2 id={nameId} className={styles.name}>
+              {item.Name}
+            </h2>
+            <Menu
+              label={reportMessages.moreAboutItem(item.Name)}
+              className={styles.menu}
+              items={[
+                {
+                  key: 'report',
+                  label: reportMessages.reportItem,
+                  icon: <Flag size={18} aria-hidden="true" />,
+                  onSelect: () => requestReport({ type: 'item', id: item.ID, name: item.Name }),
+                },
+              ]}
+            />
+          </div>
           <p className={styles.owner}>{feedMessages.from(item.FirstName)}</p>
           <p className={styles.description}>{item.Description}</p>
         </div>

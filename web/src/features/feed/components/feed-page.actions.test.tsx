@@ -1,4 +1,4 @@
-import { FEED_LOADING_MS, type Match } from '@swapsies/contract';
+import { FEED_LOADING_MS, type Match, reportMessages } from '@swapsies/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -300,6 +300,33 @@ describe('keyboard and gestures', () => {
     expect(api.callsTo('POST /items/51/like')).toHaveLength(0);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('reporting', () => {
+  it("reports the item from the card's menu with a reason and words, then thanks, keeping the item", async () => {
+    const { user, api } = renderFeedPage({ ...twoItems(), 'POST /report': ok, 'POST /items/51/like': likeAnswer() });
+    const card = await findCard('Red kettle');
+    const menuButton = within(card).getByRole('button', { name: reportMessages.moreAboutItem('Red kettle') });
+    expect(menuButton).toHaveAttribute('aria-haspopup', 'menu');
+    await user.click(menuButton);
+    await user.click(screen.getByRole('menuitem', { name: reportMessages.reportItem }));
+
+    const dialog = screen.getByRole('dialog', { name: reportMessages.itemTitle('Red kettle') });
+    await user.click(within(dialog).getByRole('radio', { name: 'Prohibited item' }));
+    await user.type(within(dialog).getByRole('textbox'), 'It is a replica firearm.');
+    // The arrow keys belong to the dialog's fields now, not to Swap and Skip.
+    await user.keyboard('{ArrowRight}');
+    await user.click(within(dialog).getByRole('button', { name: reportMessages.send }));
+    const thanks = await screen.findByRole('dialog', { name: reportMessages.thanksTitle });
+    await user.click(within(thanks).getByRole('button', { name: reportMessages.close }));
+
+    expect(api.callsTo('POST /report').map((call) => call.body)).toEqual([
+      { TargetType: 'item', TargetID: 51, Reason: 'Prohibited item', Text: 'It is a replica firearm.' },
+    ]);
+    expect(api.callsTo('POST /items/51/like')).toHaveLength(0);
+    expect(screen.getByRole('article', { name: 'Red kettle' })).toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
   });
 });
 

@@ -1,4 +1,4 @@
-import { ErrorCode, type Match, MatchType, matchMessages, StandIn } from '@swapsies/contract';
+import { ErrorCode, type Match, MatchType, matchMessages, reportMessages, StandIn } from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MockHandler } from '../../../lib/test-utils.tsx';
@@ -292,11 +292,61 @@ describe('actions', () => {
     expect(router.state.location.pathname).toBe('/matches/5');
   });
 
-  it('has no add button when the server says no more items can join', async () => {
+  it('labels every action in words that show without hovering', async () => {
+    renderDetail(makeMatch());
+    await findPartner();
+    const actions = screen.getByRole('group', { name: matchMessages.actions });
+    expect(within(actions).getByRole('button', { name: 'Chat with Alex Jones' })).toHaveTextContent(matchMessages.chat);
+    expect(within(actions).getByRole('button', { name: matchMessages.offerMore })).toHaveTextContent(
+      matchMessages.offerMore,
+    );
+    expect(within(actions).getByRole('button', { name: matchMessages.unmatch })).toHaveTextContent(
+      matchMessages.unmatch,
+    );
+    expect(within(actions).getByRole('button', { name: reportMessages.moreActions })).toHaveTextContent(
+      reportMessages.moreActions,
+    );
+  });
+
+  it('says in words why no more items can be added', async () => {
     renderDetail(makeMatch({ AbleToAddItems: false }));
     await findPartner();
+    const add = screen.getByRole('button', { name: matchMessages.offerMore });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(matchMessages.noExtraItems);
+    expect(screen.getByText(matchMessages.noExtraItems)).toBeVisible();
+    expect(screen.getByRole('button', { name: matchMessages.unmatch })).toBeEnabled();
+  });
+
+  it('offers no add button to the pint buyer, whose side is the pint', async () => {
+    renderDetail(makeMatch({ Type: MatchType.Pint, Items1: [standIn(StandIn.Pint)], AbleToAddItems: false }));
+    await findPartner();
     expect(screen.queryByRole('button', { name: matchMessages.offerMore })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: matchMessages.unmatch })).toBeInTheDocument();
+    expect(screen.queryByText(matchMessages.noExtraItems)).not.toBeInTheDocument();
+  });
+
+  it("reports the member from the match's menu with a reason and words, then thanks", async () => {
+    const { api, user } = renderDetail(makeMatch(), { 'POST /report': ok });
+    await findPartner();
+    await user.click(screen.getByRole('button', { name: reportMessages.moreActions }));
+    await user.click(screen.getByRole('menuitem', { name: reportMessages.reportMember('Alex') }));
+    const dialog = screen.getByRole('dialog', { name: reportMessages.memberTitle('Alex Jones') });
+    await user.click(within(dialog).getByRole('radio', { name: 'Scam or fraud' }));
+    await user.type(within(dialog).getByRole('textbox'), 'Asked me to pay a deposit.');
+    await user.click(within(dialog).getByRole('button', { name: reportMessages.send }));
+    expect(await screen.findByRole('dialog', { name: reportMessages.thanksTitle })).toBeInTheDocument();
+    expect(api.callsTo('POST /report').map((call) => call.body)).toEqual([
+      { TargetType: 'user', TargetID: 42, Reason: 'Scam or fraud', Text: 'Asked me to pay a deposit.' },
+    ]);
+  });
+
+  it('closes its menu on Escape without leaving the page', async () => {
+    const { router, user } = renderDetail(makeMatch(), {}, { history: ['/previous'] });
+    await findPartner();
+    await user.click(screen.getByRole('button', { name: reportMessages.moreActions }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/matches/5');
   });
 });
 

@@ -1,14 +1,17 @@
-import { ErrorCode, matchMessages, type UserItem } from '@swapsies/contract';
-import { type ReactNode, useState } from 'react';
+import { ErrorCode, matchMessages, reportMessages, type UserItem } from '@swapsies/contract';
+import { Flag } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Avatar, fullName } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Lightbox } from '../../../components/ui/lightbox.tsx';
+import { Menu } from '../../../components/ui/menu.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isCharityUser, useDashboard } from '../../../lib/dashboard.ts';
 import { itemPhotos } from '../../../lib/media.ts';
+import { useRequestReport } from '../../../lib/report-request.ts';
 import { useMatch } from '../api/get-match.ts';
 import { useUnmatch } from '../api/unmatch.ts';
 import { useBackShortcuts, useGoBack } from '../hooks/use-go-back.ts';
@@ -55,6 +58,8 @@ export function MatchDetailPage() {
   const unmatching = useUnmatch();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [openPhoto, setOpenPhoto] = useState<OpenPhoto | null>(null);
+  const requestReport = useRequestReport();
+  const addReasonId = useId();
   useBackShortcuts(goBack, dialog === null && openPhoto === null);
 
   const match = query.data?.Match;
@@ -70,6 +75,8 @@ export function MatchDetailPage() {
     const { partner, myItems, partnerItems, standInSide } = matchView(match, viewer.ID);
     const partnerName = fullName(partner);
     const firstName = partner.FirstName || partnerName;
+    // A charity, or a pint buyer whose side is the pint, has nothing to add.
+    const offersMore = !viewerIsCharity && standInSide !== 'mine';
     // A side that holds the stand-in has nothing to list: its column is left out.
     const columns = [
       standInSide === 'mine' ? null : { key: 'mine', title: matchMessages.yourItems, items: myItems },
@@ -106,40 +113,61 @@ export function MatchDetailPage() {
             {/* A charity's username is its number, which is not for display (as on the friends page). */}
             {isCharityUser(partner) ? null : <p className={styles.handle}>@{partner.Username}</p>}
           </div>
-          <div className={styles.actions}>
+          {/* Every action says what it does in words: a phone cannot hover for a tooltip. */}
+          {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields; a fieldset is for forms */}
+          <div className={styles.actions} role="group" aria-label={matchMessages.actions}>
             <Button
               variant="secondary"
-              className={styles.iconButton}
+              className={styles.action}
               aria-label={matchMessages.chatWith(partnerName)}
-              title={matchMessages.chatWith(partnerName)}
               onClick={openChat}
             >
               <ChatIcon />
+              <span>{matchMessages.chat}</span>
             </Button>
-            {viewerIsCharity || !match.AbleToAddItems ? null : (
+            {offersMore ? (
               <Button
                 variant="secondary"
-                className={styles.iconButton}
-                aria-label={matchMessages.offerMore}
-                title={matchMessages.offerMore}
+                className={styles.action}
+                disabled={!match.AbleToAddItems}
+                aria-describedby={match.AbleToAddItems ? undefined : addReasonId}
                 onClick={() => setDialog('offer-more')}
               >
                 <PlusIcon />
+                <span>{matchMessages.offerMore}</span>
               </Button>
-            )}
-            {/* The commitments issue adds its confirm swap and request commitment buttons here. */}
+            ) : null}
+            {/* The commitments issue adds its confirm swap and request commitment buttons here, labelled alike. */}
             {viewerIsCharity ? null : (
               <Button
                 variant="secondary"
-                className={`${styles.iconButton} ${styles.unmatch}`}
-                aria-label={matchMessages.unmatch}
-                title={matchMessages.unmatch}
+                className={`${styles.action} ${styles.unmatch}`}
                 onClick={() => setDialog('unmatch')}
               >
                 <UnmatchIcon />
+                <span>{matchMessages.unmatch}</span>
               </Button>
             )}
+            <Menu
+              label={reportMessages.moreActions}
+              showLabel
+              className={styles.more}
+              triggerClassName={styles.moreButton}
+              items={[
+                {
+                  key: 'report',
+                  label: reportMessages.reportMember(firstName),
+                  icon: <Flag size={18} aria-hidden="true" />,
+                  onSelect: () => requestReport({ type: 'user', id: partner.ID, name: partnerName }),
+                },
+              ]}
+            />
           </div>
+          {offersMore && !match.AbleToAddItems ? (
+            <p id={addReasonId} className={styles.reason}>
+              {matchMessages.noExtraItems}
+            </p>
+          ) : null}
         </section>
         <p className={styles.subtitle}>{matchSubtitle(match.Type, standInSide, firstName)}</p>
         <div className={`${styles.columns} ${columns.length === 1 ? styles.single : ''}`}>

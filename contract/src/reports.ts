@@ -1,0 +1,38 @@
+/**
+ * Reporting an item or a member from the app (000 §1, product-decisions §2 POST /report): the
+ * reasons offered and the wording of the report dialog. The specification shows no screen for
+ * it, so all of this is ours.
+ */
+import type { ReportBody } from './platform.ts';
+
+/** The reasons offered, per kind of target; the chosen one is sent as Reason, as shown. */
+export const reportReasons: Record<Exclude<ReportBody['TargetType'], 'message'>, readonly string[]> = {
+  item: ['Prohibited item', 'Offensive content', 'Scam or fraud', 'Spam', 'Something else'],
+  user: ['Harassment or bullying', 'Offensive content', 'Scam or fraud', 'Spam', 'Something else'],
+};
+
+/** The reason that needs words to be of use to the moderators. */
+export const REPORT_REASON_OTHER = 'Something else';
+
+export const reportMessages = {
+  report: 'Report',
+  reportItem: 'Report this item',
+  reportMember: (name: string) => `Report ${name}`,
+  moreAboutItem: (name: string) => `More about ${name}`,
+  moreActions: 'More',
+  itemTitle: (name: string) => `Report “${name}”`,
+  memberTitle: (name: string) => `Report ${name}`,
+  reasonLegend: 'What is wrong?',
+  textLabel: 'Tell us more',
+  textHint: 'What you saw, and anything that helps us check it.',
+  chooseReason: 'Please choose a reason',
+  textNeeded: 'Please tell us what is wrong',
+  send: 'Send report',
+  sending: 'Sending...',
+  cancel: 'Cancel',
+  thanksTitle: 'Thank you for your report',
+  thanksText: 'Our moderators will look into it. The member is not told who reported them.',
+  close: 'Close',
+  failed: 'Failed to send report',
+  tooMany: 'You have sent a lot of reports in the last hour. Please try again later.',
+} as const;

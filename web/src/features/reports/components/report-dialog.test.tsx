@@ -1,0 +1,142 @@
+import { REPORT_TEXT_MAX, reportMessages, reportReasons } from '@swapsies/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { type ReportTarget, useRequestReport } from '../../../lib/report-request.ts';
+import { localKeys } from '../../../lib/storage-keys.ts';
+import { type MockHandler, mockApi } from '../../../lib/test-utils.tsx';
+import { ReportProvider } from './report-provider.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const kettle: ReportTarget = { type: 'item', id: 51, name: 'Red kettle' };
+const alex: ReportTarget = { type: 'user', id: 42, name: 'Alex Jones' };
+
+function Opener({ target }: { target: ReportTarget }) {
+  const requestReport = useRequestReport();
+  return (
+    <button type="button" onClick={() => requestReport(target)}>
+      Open
+    </button>
+  );
+}
+
+async function openReport(target: ReportTarget, answer: MockHandler = { body: { Success: true, ErrorCode: '' } }) {
+  localStorage.setItem(localKeys.authToken, 'token-123');
+  const api = mockApi({ 'POST /report': answer });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ReportProvider>
+        <Opener target={target} />
+      </ReportProvider>
+    </QueryClientProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  return { api, user };
+}
+
+const send = () => screen.getByRole('button', { name: reportMessages.send });
+
+describe('the report dialog', () => {
+  it('asks what is wrong with an item, sends the reason and the words, then thanks', async () => {
+    const { api, user } = await openReport(kettle);
+    const dialog = screen.getByRole('dialog', { name: reportMessages.itemTitle('Red kettle') });
+    const reasons = within(dialog).getByRole('group', { name: reportMessages.reasonLegend });
+    expect(
+      within(reasons)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(reportReasons.item);
+    await user.click(within(reasons).getByRole('radio', { name: 'Scam or fraud' }));
+    const text = within(dialog).getByRole('textbox', { name: /^Tell us more ?\(optional\)$/ });
+    expect(text).toHaveAttribute('maxLength', String(REPORT_TEXT_MAX));
+    await user.type(text, 'Asks for payment by bank transfer first.');
+    await user.click(send());
+
+    const thanks = await screen.findByRole('dialog', { name: reportMessages.thanksTitle });
+    expect(within(thanks).getByText(reportMessages.thanksText)).toBeInTheDocument();
+    expect(api.callsTo('POST /report').map((call) => call.body)).toEqual([
+      { TargetType: 'item', TargetID: 51, Reason: 'Scam or fraud', Text: 'Asks for payment by bank transfer first.' },
+    ]);
+    await user.click(within(thanks).getByRole('button', { name: reportMessages.close }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers reasons that fit a member when reporting a member', async () => {
+    const { api, user } = await openReport(alex);
+    const dialog = screen.getByRole('dialog', { name: reportMessages.memberTitle('Alex Jones') });
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(reportReasons.user);
+    await user.click(within(dialog).getByRole('radio', { name: 'Harassment or bullying' }));
+    await user.click(send());
+    await screen.findByRole('dialog', { name: reportMessages.thanksTitle });
+    expect(api.callsTo('POST /report')[0]?.body).toEqual({
+      TargetType: 'user',
+      TargetID: 42,
+      Reason: 'Harassment or bullying',
+      Text: '',
+    });
+  });
+
+  it('asks for a reason, and for words when the reason is Something else', async () => {
+    const { api, user } = await openReport(kettle);
+    await user.click(send());
+    expect(screen.getByText(reportMessages.chooseReason)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: reportMessages.reasonLegend })).toHaveAccessibleDescription(
+      reportMessages.chooseReason,
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'Something else' }));
+    expect(screen.queryByText(reportMessages.chooseReason)).not.toBeInTheDocument();
+    // The words are no longer optional.
+    const text = screen.getByRole('textbox', { name: reportMessages.textLabel });
+    await user.click(send());
+    expect(text).toHaveAccessibleDescription(expect.stringContaining(reportMessages.textNeeded));
+    expect(text).toHaveFocus();
+    expect(api.callsTo('POST /report')).toHaveLength(0);
+  });
+
+  it("shows the server's own message when it refuses the report as invalid", async () => {
+    const { user } = await openReport(kettle, {
+      status: 400,
+      body: {
+        Success: false,
+        ErrorCode: 'VALIDATION_ERROR',
+        Message: 'Text must not contain control characters',
+        Errors: [{ Field: 'Text', Message: 'Text must not contain control characters' }],
+      },
+    });
+    await user.click(screen.getByRole('radio', { name: 'Spam' }));
+    await user.click(send());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Text must not contain control characters');
+    expect(screen.getByRole('dialog', { name: reportMessages.itemTitle('Red kettle') })).toBeInTheDocument();
+  });
+
+  it('says when too many reports were sent, keeping what was written', async () => {
+    const { user } = await openReport(kettle, {
+      status: 429,
+      body: { Success: false, ErrorCode: 'TOO_MANY_REQUESTS' },
+    });
+    await user.click(screen.getByRole('radio', { name: 'Spam' }));
+    await user.type(screen.getByRole('textbox'), 'Same advert every day.');
+    await user.click(send());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(reportMessages.failed);
+    expect(alert).toHaveTextContent(reportMessages.tooMany);
+    expect(screen.getByRole('textbox')).toHaveValue('Same advert every day.');
+  });
+
+  it('closes on Cancel without sending anything', async () => {
+    const { api, user } = await openReport(kettle);
+    await user.click(screen.getByRole('radio', { name: 'Spam' }));
+    await user.click(screen.getByRole('button', { name: reportMessages.cancel }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /report')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,153 @@
+import {
+  ErrorCode,
+  httpMessages,
+  REPORT_REASON_OTHER,
+  REPORT_TEXT_MAX,
+  reportMessages,
+  reportReasons,
+} from '@swapsies/contract';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { ReportTarget } from '../../../lib/report-request.ts';
+import { useSendReport } from '../api/send-report.ts';
+import styles from './report-dialog.module.css';
+
+export interface ReportDialogProps {
+  target: ReportTarget;
+  onClose: () => void;
+}
+
+/** The server's own words for a refused report: its first field message, or the limit in plain words. */
+function failureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return httpMessages.internal;
+  if (error.status === 429) return reportMessages.tooMany;
+  if (error.code === ErrorCode.VALIDATION_ERROR) return error.fieldErrors[0]?.Message ?? error.message;
+  return error.message;
+}
+
+type Problem = { field: 'reason' | 'text'; message: string };
+
+/**
+ * Report an item or a member (POST /report): a reason from a short list and, in the member's
+ * own words, what is wrong; then a thank-you. "Something else" needs the words.
+ */
+export function ReportDialog({ target, onClose }: ReportDialogProps) {
+  const formId = useId();
+  const reasonErrorId = useId();
+  const firstReasonRef = useRef<HTMLInputElement>(null);
+  const textRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
+  const sending = useSendReport();
+  const [reason, setReason] = useState('');
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const wordsNeeded = reason === REPORT_REASON_OTHER;
+
+  if (sending.isSuccess) {
+    return (
+      // A dialog of its own (key), so that focus moves to its Close button.
+      <Modal
+        key="thanks"
+        open
+        hideCloseButton
+        size="small"
+        onClose={onClose}
+        title={reportMessages.thanksTitle}
+        footer={<Button onClick={onClose}>{reportMessages.close}</Button>}
+      >
+        <p className={styles.thanks}>{reportMessages.thanksText}</p>
+      </Modal>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.isPending) return;
+    if (!reason) {
+      setProblem({ field: 'reason', message: reportMessages.chooseReason });
+      firstReasonRef.current?.focus();
+      return;
+    }
+    if (wordsNeeded && !text.trim()) {
+      setProblem({ field: 'text', message: reportMessages.textNeeded });
+      textRef.current?.focus();
+      return;
+    }
+    setProblem(null);
+    sending.mutate({ TargetType: target.type, TargetID: target.id, Reason: reason, Text: text.trim() });
+  };
+
+  const title =
+    target.type === 'item' ? reportMessages.itemTitle(target.name) : reportMessages.memberTitle(target.name);
+
+  return (
+    <Modal
+      key="form"
+      open
+      size="small"
+      onClose={onClose}
+      title={title}
+      dismissible={!sending.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={sending.isPending}>
+            {reportMessages.cancel}
+          </Button>
+          <Button type="submit" form={formId} disabled={sending.isPending}>
+            {sending.isPending ? reportMessages.sending : reportMessages.send}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+        <fieldset className={styles.reasons} aria-describedby={problem?.field === 'reason' ? reasonErrorId : undefined}>
+          <legend className={styles.legend}>{reportMessages.reasonLegend}</legend>
+          {reportReasons[target.type].map((choice, index) => (
+            <label key={choice} className={styles.reason}>
+              <input
+                ref={index === 0 ? firstReasonRef : undefined}
+                type="radio"
+                name={`${formId}-reason`}
+                value={choice}
+                checked={reason === choice}
+                onChange={() => {
+                  setReason(choice);
+                  setProblem(null);
+                }}
+              />
+              {choice}
+            </label>
+          ))}
+          <FieldError id={reasonErrorId} live={false}>
+            {problem?.field === 'reason' ? problem.message : null}
+          </FieldError>
+        </fieldset>
+        <TextField
+          ref={textRef}
+          multiline
+          label={reportMessages.textLabel}
+          hint={reportMessages.textHint}
+          optional={!wordsNeeded}
+          maxLength={REPORT_TEXT_MAX}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (problem?.field === 'text') setProblem(null);
+          }}
+          error={problem?.field === 'text' ? problem.message : null}
+        />
+        {sending.isError ? (
+          <Alert tone="error">
+            <strong>{reportMessages.failed}</strong>
+            <br />
+            {failureMessage(sending.error)}
+          </Alert>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReportBody } from '@swapsies/contract';
+import { createContext, useContext } from 'react';
+
+/** Something a screen offers to report, with the name the report dialog shows for it. */
+export interface ReportTarget {
+  type: Exclude<ReportBody['TargetType'], 'message'>;
+  id: number;
+  name: string;
+}
+
+export type RequestReport = (target: ReportTarget) => void;
+
+/**
+ * How any screen opens the one report dialog. The dialog lives in features/reports and the app
+ * mounts it (app/providers.tsx): features never import each other, so they meet here.
+ */
+export const ReportRequestContext = createContext<RequestReport | null>(null);
+
+export function useRequestReport(): RequestReport {
+  const request = useContext(ReportRequestContext);
+  if (!request) throw new Error('useRequestReport needs the ReportProvider of app/providers.tsx around it');
+  return request;
+}
