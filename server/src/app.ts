@@ -79,6 +79,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     logger: loggerOptions(options.logger, config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
+    // Slow clients: the whole request within UPLOAD_TIMEOUT, headers within BODY_TIMEOUT (Node
+    // checks both every few seconds); registerBodyLimits holds each body to its route's time.
+    requestTimeout: config.timeouts.uploadMs,
+    http: {
+      headersTimeout: config.timeouts.bodyMs,
+      connectionsCheckingInterval: Math.min(5000, config.timeouts.bodyMs / 2),
+    },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -115,7 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
 
   registerErrorHandling(app);
-  registerBodyLimits(app);
+  registerBodyLimits(app, config.timeouts);
   await registerSecurityHeaders(app);
   registerAuth(app);
 

@@ -174,6 +174,30 @@ describe('loadConfig', () => {
     expect(problems[0]).toMatch(new RegExp(`^${name}\\b`));
   });
 
+  describe('time-outs', () => {
+    it('default to 10 s for a request without photos and 10 min for an upload', () => {
+      expect(loadConfig({}, '/srv').timeouts).toEqual({ bodyMs: 10_000, uploadMs: 600_000 });
+    });
+
+    it('read seconds, minutes and hours', () => {
+      expect(loadConfig({ BODY_TIMEOUT: '30s', UPLOAD_TIMEOUT: '1h' }, '/srv').timeouts).toEqual({
+        bodyMs: 30_000,
+        uploadMs: 3_600_000,
+      });
+    });
+
+    it.each([
+      ['BODY_TIMEOUT', 'soon'],
+      ['BODY_TIMEOUT', '0s'],
+      ['UPLOAD_TIMEOUT', '10'],
+      ['UPLOAD_TIMEOUT', '5s'],
+    ])('refuses %s=%j', (name, value) => {
+      const problems = problemsOf({ [name]: value });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(new RegExp(`^${name}\\b`));
+    });
+  });
+
   describe('TRUST_PROXY', () => {
     it.each<[string, false | string[]]>([
       ['false', false],

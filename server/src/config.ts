@@ -30,6 +30,14 @@ export interface RateLimits {
   report: RateLimit;
 }
 
+/** How long a request may take to arrive, headers and body. */
+export interface Timeouts {
+  /** A call without photos. */
+  bodyMs: number;
+  /** A call that carries photos (registration, item add and edit): 84 MB on a slow phone link. */
+  uploadMs: number;
+}
+
 /** Object storage for photos (an S3-compatible service) instead of the local disk. */
 export interface S3Settings {
   bucket: string;
@@ -59,6 +67,7 @@ export interface Config {
   logLevel: string;
   webDist: string | null;
   rateLimits: RateLimits;
+  timeouts: Timeouts;
   s3: S3Settings | null;
 }
 
@@ -96,6 +105,8 @@ export const settingNames = [
   'TRUST_PROXY',
   'LOG_LEVEL',
   'WEB_DIST',
+  'BODY_TIMEOUT',
+  'UPLOAD_TIMEOUT',
   'S3_BUCKET',
   'S3_REGION',
   'S3_ENDPOINT',
@@ -152,6 +163,13 @@ function trustProxyProblem(text: string): string | null {
   return null;
 }
 
+/** "10s", "2m", "1h" in milliseconds; null when it is not a positive duration. */
+export function parseDuration(value: string): number | null {
+  const match = /^(\d+)([smh])$/.exec(value.trim());
+  if (!match || Number(match[1]) < 1) return null;
+  return Number(match[1]) * (UNITS[match[2] as string] as number) * 1000;
+}
+
 function isUrl(value: string, protocols: string[]): boolean {
   try {
     return protocols.includes(new URL(value).protocol);
@@ -193,6 +211,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       return [key, parsed ?? (parseRateLimit(fallback) as RateLimit)];
     }),
   ) as unknown as RateLimits;
+
+  function duration(name: string, fallback: string): number {
+    const text = read(name) ?? fallback;
+    const parsed = parseDuration(text);
+    if (parsed === null) problems.push(`${name} must be a duration such as 30s, 10m or 1h (got "${text}")`);
+    return parsed ?? (parseDuration(fallback) as number);
+  }
+  const timeouts: Timeouts = { bodyMs: duration('BODY_TIMEOUT', '10s'), uploadMs: duration('UPLOAD_TIMEOUT', '10m') };
+  if (timeouts.uploadMs < timeouts.bodyMs) problems.push('UPLOAD_TIMEOUT must be at least BODY_TIMEOUT');
 
   const mailFrom = read('MAIL_FROM') ?? 'Swapsies <no-reply@swapsies.local>';
   if (!/<?[^\s@<>]+@[^\s@<>]+>?$/.test(mailFrom))
@@ -244,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel,
     webDist: webDist === 'none' ? null : path.resolve(cwd, webDist),
     rateLimits,
+    timeouts,
     s3,
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -52,6 +52,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 429) {
       return reply.status(429).send({ Success: false, ErrorCode: 'TOO_MANY_REQUESTS' });
     }
+    if (status === 408) {
+      request.log.info({ code: error.code }, error.message);
+      return reply
+        .status(408)
+        .send({ Success: false, ErrorCode: 'REQUEST_TIMEOUT', Message: 'The request took too long to arrive.' });
+    }
     if (status >= 400 && status < 500) {
       // Malformed JSON, a wrong content type, a body over the size limit: the client's mistake, said plainly.
       request.log.info({ code: error.code }, error.message);
