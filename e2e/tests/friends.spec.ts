@@ -58,10 +58,11 @@ test('two members become friends through search and acceptance', async ({ browse
 });
 
 test('on a phone all four tabs of the Friends page are on screen, counts included', async ({ browser, request }) => {
-  const [me, asker, asked] = [
+  const [me, asker, asked, friend] = [
     await registerByApi(request),
     await registerByApi(request, { firstName: 'Bea' }),
     await registerByApi(request, { firstName: 'Cal' }),
+    await registerByApi(request, { firstName: 'Dee' }),
   ];
   const api = async (login: string) => {
     const response = await request.post('/api/v1/login', { data: { Login: login, Password: PASSWORD } });
@@ -69,16 +70,26 @@ test('on a phone all four tabs of the Friends page are on screen, counts include
     const user = await (await request.get('/api/v1/user', { headers })).json();
     return { headers, id: user.User.ID as number };
   };
-  const [mine, theirs, other] = [await api(me.username), await api(asker.username), await api(asked.username)];
-  // Requests 1 (Bea asks me) and Invites 1 (I ask Cal): the widest the tab row gets without friends.
-  expect((await request.post(`/api/v1/friends/${mine.id}/request`, { headers: theirs.headers })).status()).toBe(200);
-  expect((await request.post(`/api/v1/friends/${other.id}/request`, { headers: mine.headers })).status()).toBe(200);
+  const [mine, bea, cal, dee] = [
+    await api(me.username),
+    await api(asker.username),
+    await api(asked.username),
+    await api(friend.username),
+  ];
+  // A count on three tabs, the widest the row gets: Friends 1 (Dee), Requests 1 (Bea asks me), Invites 1 (I ask Cal).
+  const post = async (path: string, headers: Record<string, string>) =>
+    expect((await request.post(`/api/v1${path}`, { headers })).status(), path).toBe(200);
+  await post(`/friends/${mine.id}/request`, dee.headers);
+  await post(`/friends/${dee.id}/accept`, mine.headers);
+  await post(`/friends/${mine.id}/request`, bea.headers);
+  await post(`/friends/${cal.id}/request`, mine.headers);
 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await skipSplash(page);
   await signInByApi(page, request, me.username);
   await page.goto('/friends');
+  await expect(page.getByRole('tab', { name: 'Friends 1' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Requests 1' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Invites 1' })).toBeVisible();
   for (const tab of await page.getByRole('tab').all()) {
