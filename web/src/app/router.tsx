@@ -164,6 +164,15 @@ export function createRoutes(queryClient: QueryClient, options: CreateRoutesOpti
               ),
             },
             {
+              // Public, and open to signed-in members too: no guard (001 §2.1).
+              path: 'legal/:documentType?',
+              lazy: lazyPage(
+                'legal',
+                () => import('../features/legal/components/legal-page.tsx'),
+                (m) => m.LegalPage,
+              ),
+            },
+            {
               path: 'forgot-password',
               lazy: lazyPage(
                 'forgot-password',

@@ -19,6 +19,16 @@ function statusText(status: Availability, availableText: string): string {
   return '';
 }
 
+/** A link that opens in a new tab, so the half-finished sign-up in this one stays as it is. */
+function NewTabLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </Link>
+  );
+}
+
 /** Step 4: handle or charity number, email, password and confirmation, and the terms. */
 export function CredentialsStep(props: CredentialsStepProps) {
   const { form, charity, usernameStatus, emailStatus } = props;
@@ -71,8 +81,8 @@ export function CredentialsStep(props: CredentialsStepProps) {
         maxLength={128}
       />
       <p className={styles.terms}>
-        By creating an account you accept our <Link to="/legal/terms-of-service">Terms of Service</Link> and{' '}
-        <Link to="/legal/privacy-policy">Privacy Policy</Link>.
+        By creating an account you accept our <NewTabLink to="/legal/terms-of-service">Terms of Service</NewTabLink> and{' '}
+        <NewTabLink to="/legal/privacy-policy">Privacy Policy</NewTabLink>.
       </p>
     </div>
   );

@@ -393,10 +393,19 @@ describe('links', () => {
     }
   });
 
-  it('links the terms and the privacy policy on step 4', async () => {
-    const { user } = startRegister();
+  it('opens the terms and the privacy policy of step 4 in a new tab, so the sign-up stays', async () => {
+    const { user, router } = startRegister();
     await toPersonalStep4(user);
-    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/legal/terms-of-service');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/legal/privacy-policy');
+    const terms = screen.getByRole('link', { name: /^Terms of Service\s*\(opens in a new tab\)$/ });
+    const privacy = screen.getByRole('link', { name: /^Privacy Policy\s*\(opens in a new tab\)$/ });
+    expect(terms).toHaveAttribute('href', '/legal/terms-of-service');
+    expect(privacy).toHaveAttribute('href', '/legal/privacy-policy');
+    for (const link of [terms, privacy]) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    }
+    await user.click(terms);
+    expect(router.state.location.pathname).toBe('/register');
+    expect(stepHeading()).toHaveTextContent('Step 4 of 4');
   });
 });

@@ -1,0 +1,42 @@
+/** The built web app: its static files as they are, index.html for the client routes (the legal documents among them). */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+let t: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'swapsies-web-'));
+  await fs.mkdir(path.join(webDist, 'legal'));
+  await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Swapsies</title>');
+  await fs.writeFile(path.join(webDist, 'legal', 'privacy-policy.md'), '# Privacy Policy\n');
+  t = await createTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(webDist, { recursive: true, force: true });
+});
+
+describe('the web app', () => {
+  it('serves a legal document as markdown, not the app page (001 §7: GET /legal/{file})', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/legal/privacy-policy.md' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/markdown/);
+    expect(response.body).toBe('# Privacy Policy\n');
+  });
+
+  it('answers the legal page itself, a client route, with index.html', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/legal/privacy-policy' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Swapsies</title>');
+  });
+
+  it('answers 404 for a document that does not exist, rather than the app page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/legal/shopping-policy.md' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<title>');
+  });
+});

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type LegalDocumentType, legalMessages } from '../lib/legal-documents.ts';
+
+/**
+ * The markdown of a legal document, a static file of the web app (001 §7: GET /legal/{file}).
+ * An HTML answer is the app's own page served for a missing file, not the document.
+ */
+async function getLegalDocument(type: LegalDocumentType, signal: AbortSignal): Promise<string> {
+  const response = await fetch(`/legal/${type}.md`, { signal, headers: { Accept: 'text/markdown, text/plain' } });
+  if (!response.ok || (response.headers.get('Content-Type') ?? '').includes('text/html')) {
+    throw new Error(legalMessages.loadFailed);
+  }
+  return response.text();
+}
+
+export const legalDocumentQueryOptions = (type: LegalDocumentType) =>
+  queryOptions({
+    queryKey: ['legal', type],
+    queryFn: ({ signal }) => getLegalDocument(type, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

@@ -1,0 +1,36 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../app/test-utils.tsx';
+import { localKeys } from '../../../lib/storage-keys.ts';
+import { configAnswer, mockApi } from '../../../lib/test-utils.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the legal notice bar (001 §2.8)', () => {
+  it('shows on a first visit with the privacy and cookies policies, and OK puts it away for good', async () => {
+    mockApi({ 'GET /config': { body: configAnswer() } });
+    const user = userEvent.setup();
+    renderApp('/');
+    const bar = await screen.findByRole('region', { name: 'Privacy notice' });
+    expect(within(bar).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/legal/privacy-policy');
+    expect(within(bar).getByRole('link', { name: 'Cookies Policy' })).toHaveAttribute('href', '/legal/cookies-policy');
+
+    await user.click(within(bar).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('region', { name: 'Privacy notice' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(localKeys.legalNoticeAcknowledged)).toBe('true');
+
+    cleanup();
+    renderApp('/register');
+    await screen.findByRole('heading', { name: 'Join Swapsies' });
+    expect(screen.queryByRole('region', { name: 'Privacy notice' })).not.toBeInTheDocument();
+  });
+
+  it('stays away once acknowledged', async () => {
+    localStorage.setItem(localKeys.legalNoticeAcknowledged, 'true');
+    mockApi({ 'GET /config': { body: configAnswer() } });
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(screen.queryByRole('region', { name: 'Privacy notice' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { localKeys } from '../../../lib/storage-keys.ts';
+import { legalPath } from '../lib/legal-documents.ts';
+import styles from './legal-notice-bar.module.css';
+
+function acknowledged(): boolean {
+  try {
+    return localStorage.getItem(localKeys.legalNoticeAcknowledged) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * 001 §2.8: the legal notice bar, until it is dismissed with OK (kept as legalNoticeAcknowledged).
+ * Nothing here asks for consent: the app keeps only what it needs (see the cookies policy).
+ */
+export function LegalNoticeBar() {
+  const [shown, setShown] = useState(() => !acknowledged());
+  if (!shown) return null;
+
+  const acknowledge = () => {
+    try {
+      localStorage.setItem(localKeys.legalNoticeAcknowledged, 'true');
+    } catch {
+      // Storage refused: the bar still goes for this visit.
+    }
+    setShown(false);
+  };
+
+  return (
+    <section className={styles.bar} aria-label="Privacy notice">
+      <p className={styles.text}>
+        Swapsies uses no cookies and no tracking. The app keeps only what it needs to work in your browser. See our{' '}
+        <Link to={legalPath('privacy-policy')}>Privacy Policy</Link> and{' '}
+        <Link to={legalPath('cookies-policy')}>Cookies Policy</Link>.
+      </p>
+      <button type="button" className={styles.ok} onClick={acknowledge}>
+        OK
+      </button>
+    </section>
+  );
+}
