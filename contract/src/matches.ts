@@ -164,7 +164,7 @@ export const feedMessages = {
   existingMatchTitle: 'Items added to existing match',
   seekMore: 'Seek More',
   seeMatch: 'See Match',
-  tenPoints: 'Ten points',
+  // 001 §2.2's celebration text "Ten points" is left out: the product counts no points anywhere.
   // 001 §8, feed fallbacks
   loadUserFailed: 'Failed to load user data',
   loadNextFailed: 'Failed to load next item',
@@ -186,6 +186,7 @@ export const feedMessages = {
   offering: 'Offering...',
   cancel: 'Cancel',
   matchText: "You both want each other's stuff. Say hello and sort out the swap.",
+  matchedWith: (name: string) => `You matched with ${name}`,
   existingMatchText: 'You already have a match with this member: the item was added to it.',
 } as const;
 

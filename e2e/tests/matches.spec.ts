@@ -1,7 +1,8 @@
 /**
  * Two friends each list an item in a category the other wants. One swaps the other's item in the
- * feed; the other swaps back and sees "It's a match!"; the first sees the celebration on the feed.
- * Both find the match in /matches with the right items.
+ * feed; the other swaps back and sees "It's a match!" with whom and which items; the first sees the
+ * celebration on the feed. Both find the match in /matches with the right items; on a phone its
+ * actions are labelled, Offer More! fits, and the partner can be reported.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { png } from '../../server/src/test/images.ts';
@@ -101,6 +102,10 @@ test('two friends like each other’s items and both see the match', async ({ br
   await anaPage.keyboard.press('ArrowRight');
   const anaDialog = anaPage.getByRole('dialog', { name: "It's a match!" });
   await expect(anaDialog).toBeVisible();
+  // It says with whom, and which items on each side.
+  await expect(anaDialog.getByText('You matched with Tom Baker')).toBeVisible();
+  await expect(anaDialog.getByRole('list', { name: 'Your Items' }).getByText('Crime novel')).toBeVisible();
+  await expect(anaDialog.getByRole('list', { name: "Tom's Items" }).getByText('Acoustic guitar')).toBeVisible();
   await anaPage.screenshot({ path: test.info().outputPath('ana-match.png') });
   await anaDialog.getByRole('button', { name: 'View Match' }).click();
   await expect(anaPage).toHaveURL(/\/matches\/\d+$/);
@@ -111,7 +116,10 @@ test('two friends like each other’s items and both see the match', async ({ br
   await tomPage.reload();
   const tomDialog = tomPage.getByRole('dialog', { name: "It's a match!" });
   await expect(tomDialog).toBeVisible();
-  await expect(tomDialog.getByText('Ten points')).toBeVisible();
+  await expect(tomDialog.getByText('You matched with Ana Baker')).toBeVisible();
+  await expect(tomDialog.getByRole('list', { name: 'Your Items' }).getByText('Acoustic guitar')).toBeVisible();
+  await expect(tomDialog.getByRole('list', { name: "Ana's Items" }).getByText('Crime novel')).toBeVisible();
+  await expect(tomDialog.getByText(/points/i)).toHaveCount(0);
   await tomDialog.getByRole('button', { name: 'Keep Seeking' }).click();
   await tomPage.goto('/matches');
   await expect(tomPage.getByRole('heading', { name: 'See it, Swap it, Sorted' })).toBeVisible();
@@ -123,14 +131,34 @@ test('two friends like each other’s items and both see the match', async ({ br
   await expect(itemIn(tomPage, "Ana's Items", 'Crime novel')).toBeVisible();
   await tomPage.screenshot({ path: test.info().outputPath('tom-match-detail.png'), fullPage: true });
 
-  // On a phone, Offer More! shows its intro line and each item's whole name, inside the dialog.
+  // On a phone, every action of the match says in words what it does, within the screen.
   await tomPage.setViewportSize({ width: 390, height: 844 });
-  await tomPage.getByRole('button', { name: /Offer more/ }).click();
+  const actions = tomPage.getByRole('group', { name: 'Match actions' });
+  for (const label of ['Chat', 'Offer more', 'Unmatch', 'More']) {
+    await expect(actions.getByText(label, { exact: true })).toBeInViewport({ ratio: 1 });
+  }
+  await tomPage.screenshot({ path: test.info().outputPath('tom-match-detail-390.png') });
+
+  // Offer More! shows its intro line and each item's whole name, inside the dialog.
+  await actions.getByRole('button', { name: 'Offer more' }).click();
   const offerMore = tomPage.getByRole('dialog', { name: 'Offer More!' });
   await expect(offerMore.getByText(LONG_NAME)).toBeVisible();
   await tomPage.screenshot({ path: test.info().outputPath('tom-offer-more-390.png') });
   expect(await cutOrOverflowing(tomPage, '[role="dialog"][aria-modal="true"]')).toEqual([]);
   await offerMore.getByRole('button', { name: 'Cancel' }).click();
+
+  // Tom reports Ana from the match's menu: a reason and his own words, then a thank-you.
+  await actions.getByRole('button', { name: 'More', exact: true }).click();
+  await tomPage.getByRole('menuitem', { name: 'Report Ana' }).click();
+  const report = tomPage.getByRole('dialog', { name: 'Report Ana Baker' });
+  await report.getByRole('radio', { name: 'Scam or fraud' }).check();
+  await report.getByRole('textbox', { name: /Tell us more/ }).fill('Asked me to pay a deposit before meeting.');
+  await tomPage.screenshot({ path: test.info().outputPath('tom-report-390.png') });
+  await report.getByRole('button', { name: 'Send report' }).click();
+  const thanks = tomPage.getByRole('dialog', { name: 'Thank you for your report' });
+  await expect(thanks).toBeVisible();
+  await thanks.getByRole('button', { name: 'Close' }).click();
+  await expect(actions.getByRole('button', { name: 'More', exact: true })).toBeFocused();
 
   await anaPage.goto('/swaps');
   await expect(anaPage.getByRole('article').filter({ hasText: 'Tom' })).toBeVisible();

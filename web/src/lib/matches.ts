@@ -1,4 +1,4 @@
-import type { MatchesAnswer } from '@swapsies/contract';
+import type { Match, MatchAnswer, MatchesAnswer, MatchMember, UserItem } from '@swapsies/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 
@@ -20,4 +20,33 @@ export const matchesQueryOptions = queryOptions({
 
 export function useMatches() {
   return useQuery(matchesQueryOptions);
+}
+
+/** GET /matches/{id}; WRONG_MATCH (404) for anyone but its two members. Shared by the match detail and the feed's match modal. */
+export function getMatch(matchId: number, signal?: AbortSignal): Promise<MatchAnswer> {
+  return apiRequest<MatchAnswer>(`/matches/${matchId}`, { signal });
+}
+
+export function matchQueryOptions(matchId: number) {
+  return queryOptions({
+    queryKey: [...MATCHES_KEY, matchId],
+    queryFn: ({ signal }) => getMatch(matchId, signal),
+  });
+}
+
+export interface MatchSides {
+  partner: MatchMember;
+  /** The viewer's side, stand-ins included. */
+  myItems: UserItem[];
+  partnerItems: UserItem[];
+}
+
+/** The server sends both sides as User1/Items1 and User2/Items2; screens want "mine" and "theirs". */
+export function matchSides(match: Match, viewerId: number): MatchSides {
+  const viewerIsUser1 = match.User1.ID === viewerId;
+  return {
+    partner: viewerIsUser1 ? match.User2 : match.User1,
+    myItems: viewerIsUser1 ? match.Items1 : match.Items2,
+    partnerItems: viewerIsUser1 ? match.Items2 : match.Items1,
+  };
 }

@@ -3,7 +3,15 @@
  * calls, and a render helper with the app's providers and the routes the feed leads to.
  * Only tests import this file.
  */
-import type { ConfigAnswer, DashboardUser, ExploreAnswer, FeedItem, LikeAnswer } from '@swapsies/contract';
+import type {
+  ConfigAnswer,
+  DashboardUser,
+  ExploreAnswer,
+  FeedItem,
+  LikeAnswer,
+  Match,
+  MatchAnswer,
+} from '@swapsies/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
@@ -67,6 +75,39 @@ export function likeAnswer(overrides: Partial<LikeAnswer> = {}): MockHandler {
   return {
     body: { Success: true, ErrorCode: '', MatchID: 0, OldMatch: false, ItemsForExange: [], ...overrides },
   };
+}
+
+/**
+ * The match a like made, as GET /matches/{id} answers it: Sam (the viewer, ID 7) with the blue
+ * bike, Jo (the kettle's owner, with a profile photo) with the kettle.
+ */
+export function madeMatch(overrides: Partial<Match> = {}): Match {
+  const member = (ID: number, FirstName: string, LastName: string, Username: string, ProfilePhoto = '') => ({
+    ID,
+    Type: 1,
+    FirstName,
+    LastName,
+    Username,
+    ProfilePhoto,
+  });
+  return {
+    ID: 12,
+    Type: 1,
+    User1: member(7, 'Sam', 'Smith', 'sam_smith_01'),
+    User2: member(42, 'Jo', 'Bloggs', 'jo_bloggs', 'profiles/jo.jpg'),
+    Items1: [myBike],
+    Items2: [userItem({ ID: 51, Name: 'Red kettle' })],
+    Deleted: false,
+    DeletedBy: 0,
+    Commitment: null,
+    AbleToAddItems: true,
+    CreatedAt: '2026-11-23T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function matchAnswer(match: Match): MockAnswer {
+  return { body: { Success: true, ErrorCode: '', Match: match } satisfies MatchAnswer };
 }
 
 export function refusal(status: number, ErrorCode: string): MockHandler {

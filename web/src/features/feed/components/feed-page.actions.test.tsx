@@ -1,4 +1,4 @@
-import { FEED_LOADING_MS, type Match, reportMessages } from '@swapsies/contract';
+import { FEED_LOADING_MS, feedMessages, type Match, reportMessages } from '@swapsies/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -7,6 +7,8 @@ import {
   kettle,
   lamp,
   likeAnswer,
+  madeMatch,
+  matchAnswer,
   myBike,
   myBooks,
   myTent,
@@ -76,9 +78,57 @@ describe('Swap', () => {
     });
     await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
     const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
-    expect(within(dialog).getByText('Ten points')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Keep Seeking' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it("says in It's a match! with whom and which items, and speaks of no points", async () => {
+    const { user } = renderFeedPage({
+      ...twoItems(),
+      'POST /items/51/like': likeAnswer({ MatchID: 12, ItemsForExange: [myBike] }),
+      'GET /matches/12': matchAnswer(madeMatch()),
+    });
+    await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
+    const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
+    expect(await within(dialog).findByText(feedMessages.matchedWith('Jo Bloggs'))).toBeInTheDocument();
+    expect(within(dialog).getByText('@jo_bloggs')).toBeInTheDocument();
+    const photo = (element: HTMLElement) => [...element.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(photo(dialog)).toContain('/api/v1/file?path=profiles%2Fjo.jpg&token=media-token');
+    const mine = within(dialog).getByRole('list', { name: 'Your Items' });
+    expect(within(mine).getByText('Blue bike')).toBeInTheDocument();
+    expect(photo(mine)).toEqual(['/api/v1/file?path=items%2F11-1-thumb.jpg&token=media-token']);
+    const theirs = within(dialog).getByRole('list', { name: "Jo's Items" });
+    expect(within(theirs).getByText('Red kettle')).toBeInTheDocument();
+    expect(photo(theirs)).toEqual(['/api/v1/file?path=items%2F51-1-thumb.jpg&token=media-token']);
+    expect(within(dialog).queryByText(/points/i)).not.toBeInTheDocument();
+  });
+
+  it("names a pint as the pint buyer's side of It's a match!", async () => {
+    const { user } = renderFeedPage({
+      ...twoItems(),
+      'POST /items/51/like': likeAnswer({ MatchID: 12 }),
+      'GET /matches/12': matchAnswer(
+        madeMatch({ Type: 2, Items1: [{ ...myBike, ID: -1, Name: 'A pint', Photos: [] }] }),
+      ),
+    });
+    await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
+    const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
+    const mine = await within(dialog).findByRole('list', { name: 'Your Items' });
+    expect(within(mine).getByText('A pint')).toBeInTheDocument();
+    expect(mine.querySelector('img')).toBeNull();
+  });
+
+  it("still offers both ways on from It's a match! when the match's details fail to load", async () => {
+    const { user } = renderFeedPage({
+      ...twoItems(),
+      'POST /items/51/like': likeAnswer({ MatchID: 12 }),
+      'GET /matches/12': refusal(500, 'INTERNAL_ERROR'),
+    });
+    await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
+    const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
+    expect(within(dialog).getByText(feedMessages.matchText)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'View Match' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Keep Seeking' })).toBeInTheDocument();
   });
 
   it("opens It's a match!: View Match goes to the match", async () => {
@@ -352,12 +402,15 @@ describe('the match-found celebration', () => {
     AbleToAddItems: false,
     CreatedAt: '2026-11-23T10:00:00.000Z',
   });
-  const matches = (...list: Match[]) => ({ 'GET /matches': { body: { Success: true, ErrorCode: '', Matches: list } } });
+  const matches = (...list: Match[]) => ({
+    'GET /matches': { body: { Success: true, ErrorCode: '', Matches: list } },
+    ...Object.fromEntries(list.map((one) => [`GET /matches/${one.ID}`, matchAnswer(one)])),
+  });
 
   it('greets the member whose partner made the match, once per match', async () => {
     const first = renderFeedPage({ ...twoItems(), ...matches(match(31, 42, 7)) });
     const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
-    expect(within(dialog).getByText('Ten points')).toBeInTheDocument();
+    expect(await within(dialog).findByText(feedMessages.matchedWith('First Jones'))).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep Seeking' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(first.reloadPage).not.toHaveBeenCalled();

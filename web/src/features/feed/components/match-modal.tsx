@@ -1,9 +1,16 @@
-import { feedMessages } from '@swapsies/contract';
+import { feedMessages, isStandIn, matchMessages, type UserItem } from '@swapsies/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { Avatar, fullName } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Illustration } from '../../../components/ui/illustration.tsx';
+import { LazyImage } from '../../../components/ui/lazy-image.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import styles from './feed-page.module.css';
+import { isCharityUser, useDashboard } from '../../../lib/dashboard.ts';
+import { matchQueryOptions, matchSides } from '../../../lib/matches.ts';
+import { itemPhotos } from '../../../lib/media.ts';
+import styles from './match-modal.module.css';
 
 export interface MatchModalProps {
   matchId: number;
@@ -13,6 +20,61 @@ export interface MatchModalProps {
   onClose: () => void;
   /** Called before View Match or See Match leaves for the match. */
   onView?: () => void;
+}
+
+/** One side's items, each with its first photo; a stand-in (a pint, a donation) by name only. */
+function SideItems({ title, items, mediaToken }: { title: string; items: UserItem[]; mediaToken?: string }) {
+  const titleId = useId();
+  return (
+    <div className={styles.side}>
+      <h3 id={titleId} className={styles.sideTitle}>
+        {title}
+      </h3>
+      <ul className={styles.items} aria-labelledby={titleId}>
+        {items.map((item) => {
+          const [photo] = itemPhotos(item, mediaToken);
+          return (
+            <li key={item.ID} className={styles.item}>
+              {photo && !isStandIn(item.ID) ? <LazyImage src={photo.src} alt="" className={styles.thumb} /> : null}
+              <span className={styles.itemName}>{item.Name}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** With whom, and which items on each side: the match as GET /matches/{id} tells it. */
+function MatchSummary({ matchId }: { matchId: number }) {
+  const dashboard = useDashboard();
+  const match = useQuery(matchQueryOptions(matchId)).data?.Match;
+  const viewer = dashboard.data?.User;
+  // Until it loads, or if it fails, the modal says the rest and both ways on still work.
+  if (!match || !viewer) return null;
+  const mediaToken = dashboard.data?.MediaToken;
+  const { partner, myItems, partnerItems } = matchSides(match, viewer.ID);
+  const name = fullName(partner);
+  return (
+    <div className={styles.summary}>
+      <div className={styles.partner}>
+        <Avatar name={name} photo={partner.ProfilePhoto} mediaToken={mediaToken} className={styles.avatar} />
+        <div className={styles.who}>
+          <p className={styles.with}>{feedMessages.matchedWith(name)}</p>
+          {/* A charity's username is its number, which is not for display. */}
+          {isCharityUser(partner) ? null : <p className={styles.handle}>@{partner.Username}</p>}
+        </div>
+      </div>
+      <div className={styles.sides}>
+        <SideItems title={matchMessages.yourItems} items={myItems} mediaToken={mediaToken} />
+        <SideItems
+          title={matchMessages.theirItems(partner.FirstName || name)}
+          items={partnerItems}
+          mediaToken={mediaToken}
+        />
+      </div>
+    </div>
+  );
 }
 
 /** "It's a match!" (Keep Seeking / View Match) or "Items added to existing match" (Seek More / See Match), 001 §2.2. */
@@ -48,8 +110,8 @@ export function MatchModal({ matchId, existing, onClose, onView }: MatchModalPro
         <span className={styles.celebrationArt} aria-hidden="true">
           <Illustration name={existing ? 'check' : 'sparkles'} size={40} />
         </span>
-        {existing ? null : <p className={styles.points}>{feedMessages.tenPoints}</p>}
-        <p>{existing ? feedMessages.existingMatchText : feedMessages.matchText}</p>
+        <MatchSummary matchId={matchId} />
+        <p className={styles.text}>{existing ? feedMessages.existingMatchText : feedMessages.matchText}</p>
       </div>
     </Modal>
   );

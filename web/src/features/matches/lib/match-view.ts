@@ -13,6 +13,7 @@ import {
   StandIn,
   type UserItem,
 } from '@swapsies/contract';
+import { matchSides } from '../../../lib/matches.ts';
 
 export interface MatchView {
   partner: MatchMember;
@@ -40,15 +41,13 @@ export function listedItems(items: readonly UserItem[]): UserItem[] {
 }
 
 export function matchView(match: Match, viewerId: number): MatchView {
-  const viewerIsUser1 = match.User1.ID === viewerId;
-  const mine = viewerIsUser1 ? match.Items1 : match.Items2;
-  const theirs = viewerIsUser1 ? match.Items2 : match.Items1;
+  const { partner, myItems: mine, partnerItems: theirs } = matchSides(match, viewerId);
   const standIn = impliedStandIn(match.Type);
   let standInSide: MatchView['standInSide'] = null;
   if (holdsStandIn(mine, standIn)) standInSide = 'mine';
   else if (holdsStandIn(theirs, standIn)) standInSide = 'partner';
   return {
-    partner: viewerIsUser1 ? match.User2 : match.User1,
+    partner,
     myItems: listedItems(mine),
     partnerItems: listedItems(theirs),
     standInSide,
