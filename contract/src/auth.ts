@@ -3,7 +3,11 @@ import { body, EncodedPhoto, envelope, Text } from './envelope.ts';
 import { ADDRESS_MAX, CATEGORY_CAP, EMAIL_MAX, LOGIN_MAX, NAME_MAX, PASSWORD_MAX } from './limits.ts';
 import { User } from './user.ts';
 
-export const RegisterQuery = body({ ref: Type.Optional(Text({ maxLength: 200 })) });
+/** `ref`: the invite code (product-decisions §5); `sig`: the signature the app's own invite links carry. */
+export const RegisterQuery = body({
+  ref: Type.Optional(Text({ maxLength: 200 })),
+  sig: Type.Optional(Text({ maxLength: 64 })),
+});
 
 export const RegisterBody = body({
   Type: Type.Union([Type.Literal(1), Type.Literal(2)]),

@@ -120,7 +120,14 @@ export const DashboardUser = Type.Object({
 });
 export type DashboardUser = Static<typeof DashboardUser>;
 
-/** MediaToken is the read-only token for photo addresses: the session token never goes in a URL. */
-export const DashboardAnswer = envelope({ User: DashboardUser, MediaToken: Type.String() });
+/**
+ * MediaToken is the read-only token for photo addresses: the session token never goes in a URL.
+ * InviteSignature signs the member's invite link (`&sig=`), so that it makes friends at once.
+ */
+export const DashboardAnswer = envelope({
+  User: DashboardUser,
+  MediaToken: Type.String(),
+  InviteSignature: Type.String(),
+});
 export type DashboardAnswer = Static<typeof DashboardAnswer>;
 export const UserAnswer = envelope({ User });

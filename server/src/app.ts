@@ -109,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     log: app.log,
     background: createBackgroundTasks(app.log),
     mediaKey: await installationSecret(database, 'media-token-key'),
+    inviteKey: await installationSecret(database, 'invite-link-key'),
   };
   app.decorate('ctx', ctx);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

@@ -20,6 +20,8 @@ export interface AppContext {
   background: BackgroundTasks;
   /** Key for signing media tokens, generated once per installation and kept in the database. */
   mediaKey: string;
+  /** Key for signing invite links, made and kept the same way. */
+  inviteKey: string;
 }
 
 /** The signed-in caller, as every service sees them. */

@@ -46,12 +46,10 @@ export function charityRegistration(logo: string, overrides: Partial<RegisterBod
   };
 }
 
-export async function register(app: App, body: RegisterBody, ref?: string) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/v1/register${ref ? `?ref=${encodeURIComponent(ref)}` : ''}`,
-    payload: body,
-  });
+/** Registers through the real call, with an invite's `ref` code and signature when given. */
+export async function register(app: App, body: RegisterBody, ref?: string, sig?: string) {
+  const query = { ...(ref ? { ref } : {}), ...(sig ? { sig } : {}) };
+  return app.inject({ method: 'POST', url: '/api/v1/register', query, payload: body });
 }
 
 export async function login(app: App, loginName: string, password = PASSWORD): Promise<string> {

@@ -16,6 +16,8 @@ export const localKeys = {
 
 export const sessionKeys = {
   referralCode: 'referralCode',
+  /** Ours: the signature of a signed invite link, kept with its code (lib/referral.ts). */
+  referralSignature: 'referralSignature',
   redirectAfterLogin: 'redirectAfterLogin',
   splashShown: 'splashShown',
   /** Ours: an ended session still to be told about where the member lands (lib/session-expiry.ts). */

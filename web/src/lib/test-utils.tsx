@@ -91,6 +91,7 @@ export function dashboardAnswer(overrides: Partial<DashboardUser> = {}): Dashboa
     Success: true,
     ErrorCode: '',
     MediaToken: 'media-token',
+    InviteSignature: 'invite-signature',
     User: { ...makeUser(overrides), Items: [], Notifications: [], ...overrides },
   };
 }

@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: PROFILE_PHOTO_BODY_LIMIT,
       ...rateLimited(limiters, 'register'),
     },
-    async (request) => ({ ...ok, ...(await register(app.ctx, request.body, request.query.ref)) }),
+    async (request) => ({ ...ok, ...(await register(app.ctx, request.body, request.query)) }),
   );
 
   app.post(

@@ -33,8 +33,9 @@ import { AppError, validationError } from '../../lib/app-error.ts';
 import { decodeBase64Image, processImage, removeFiles, storeImage } from '../../lib/images.ts';
 import { decoyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.ts';
 import { createSession } from '../../plugins/auth.ts';
+import { addRequest } from '../friends/friends.service.ts';
 import { loadUserRow, toUser } from '../users/users.service.ts';
-import { findReferrer } from './referral.ts';
+import { findReferrer, isSignedInvite } from './referral.ts';
 
 const PROFILE_PHOTO_SIZES = { display: 512, thumbnail: 160 };
 
@@ -80,7 +81,7 @@ async function resolveCategoryPaths(db: Tx, paths: string[]): Promise<number[]> 
 export async function register(
   ctx: AppContext,
   input: RegisterBody,
-  referralCode: string | undefined,
+  invite: { ref?: string; sig?: string },
 ): Promise<{ Token: string; User: User } | Record<string, never>> {
   const charity = input.Type === AccountType.Charity;
   const email = input.Email.trim().toLowerCase();
@@ -121,8 +122,12 @@ export async function register(
       await tx
         .insert(userCategories)
         .values(categoryItemIds.map((categoryItemId, position) => ({ userId: user.id, categoryItemId, position })));
-      const referrer = await findReferrer(tx, referralCode);
-      if (referrer && !charity) await connectReferral(tx, user.id, referrer);
+      const referrer = await findReferrer(tx, invite.ref);
+      if (referrer && !charity) {
+        const newcomer = { id: user.id, firstName: input.FirstName.trim(), lastName: input.LastName.trim(), username };
+        const signed = isSignedInvite(ctx.inviteKey, referrer.id, invite.sig);
+        await connectReferral(tx, newcomer, referrer, signed, ctx.clock.now());
+      }
       return user.id;
     });
   } catch (error) {
@@ -136,17 +141,31 @@ export async function register(
   return { Token: token, User: await toUser(ctx.db, await loadUserRow(ctx.db, userId)) };
 }
 
-/** A member who joins through a friend's invite becomes their friend; through a charity's, its follower. */
-async function connectReferral(tx: Tx, newUserId: number, referrer: { id: number; type: number }): Promise<void> {
+/**
+ * A member who joins through a charity's invite follows it. Through a friend's signed invite link
+ * they become friends at once; a bare code (which anyone can make from a username) only sends the
+ * inviter a friend request from the newcomer, for the inviter to accept or not.
+ */
+async function connectReferral(
+  tx: Tx,
+  newcomer: { id: number; firstName: string; lastName: string; username: string },
+  referrer: { id: number; type: number },
+  signed: boolean,
+  now: Date,
+): Promise<void> {
   if (referrer.type === AccountType.Charity) {
-    await tx.insert(charityFollows).values({ userId: newUserId, charityId: referrer.id }).onConflictDoNothing();
+    await tx.insert(charityFollows).values({ userId: newcomer.id, charityId: referrer.id }).onConflictDoNothing();
+    return;
+  }
+  if (!signed) {
+    await addRequest(tx, newcomer, referrer.id, now);
     return;
   }
   await tx
     .insert(friendships)
     .values([
-      { userId: newUserId, friendId: referrer.id },
-      { userId: referrer.id, friendId: newUserId },
+      { userId: newcomer.id, friendId: referrer.id },
+      { userId: referrer.id, friendId: newcomer.id },
     ])
     .onConflictDoNothing();
 }

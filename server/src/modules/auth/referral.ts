@@ -2,10 +2,33 @@
  * Referral codes (product-decisions §5): the base64 of the inviter's username (web invite link),
  * or the mobile form, the base64 of "userId:firstName:timestamp". A code that names nobody is ignored:
  * a broken invite link must not stop anyone from joining.
+ *
+ * Both forms are guessable, so a code alone only asks the inviter for friendship. The app's own
+ * invite links also carry `sig`, a signature of the inviter made with the installation's key, which
+ * only the inviter is handed: a signed invite makes friends at once.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+
+/** 128 bits of HMAC-SHA256, base64url: 22 characters in the link. */
+const SIGNATURE_BYTES = 16;
+
+/** The signature of a member's invite links. */
+export function inviteSignature(key: string, inviterId: number): string {
+  return createHmac('sha256', key)
+    .update(`invite:${inviterId}`)
+    .digest()
+    .subarray(0, SIGNATURE_BYTES)
+    .toString('base64url');
+}
+
+export function isSignedInvite(key: string, inviterId: number, signature: string | undefined): boolean {
+  const expected = Buffer.from(inviteSignature(key, inviterId));
+  const given = Buffer.from(signature ?? '');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 export async function findReferrer(db: Tx, code: string | undefined): Promise<{ id: number; type: number } | null> {
   if (!code) return null;

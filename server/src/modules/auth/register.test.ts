@@ -154,17 +154,18 @@ describe('POST /register', () => {
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
-  it('makes the inviter and the new member friends through a referral code', async () => {
+  it('sends the inviter a friend request from the new member through a bare referral code', async () => {
     const inviter = personalRegistration();
     await register(t.app, inviter);
     const invited = personalRegistration();
     const ref = Buffer.from(inviter.Username).toString('base64');
     expect((await register(t.app, invited, ref)).statusCode).toBe(200);
     const token = await login(t.app, invited.Username);
-    const me = (
-      await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authorization: `Bearer ${token}` } })
-    ).json().User;
-    expect(me.FriendsCount).toBe(1);
+    const friends = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/friends', headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    expect(friends.Friends).toEqual([]);
+    expect(friends.PendingRequests).toEqual([expect.objectContaining({ Username: inviter.Username })]);
   });
 
   it('ignores a referral code that names nobody', async () => {

@@ -159,15 +159,25 @@ export async function sendRequest(ctx: AppContext, actor: Actor, otherId: number
     if (relation === Relation.Friend) throw new AppError('ALREADY_FRIENDS');
     if (relation === Relation.PendingRequest) throw new AppError('REQUEST_EXISTS');
     if (relation === Relation.PendingApproval) throw new AppError('REQUEST_RECEIVED');
-    await tx.insert(friendRequests).values({ senderId: actor.id, recipientId: otherId, createdAt: ctx.clock.now() });
-    await notify(
-      tx,
-      otherId,
-      'FriendRequest',
-      friendSubjects.request(displayName(me)),
-      `@${me.username} would like to swap with you.`,
-    );
+    await addRequest(tx, me, otherId, ctx.clock.now());
   });
+}
+
+/** Stores a friend request and tells its addressee (kind FriendRequest, which routes to /friends). */
+export async function addRequest(
+  tx: Tx,
+  sender: { id: number; firstName: string; lastName: string; username: string },
+  recipientId: number,
+  now: Date,
+): Promise<void> {
+  await tx.insert(friendRequests).values({ senderId: sender.id, recipientId, createdAt: now });
+  await notify(
+    tx,
+    recipientId,
+    'FriendRequest',
+    friendSubjects.request(displayName(sender)),
+    `@${sender.username} would like to swap with you.`,
+  );
 }
 
 export async function acceptRequest(ctx: AppContext, actor: Actor, senderId: number): Promise<void> {

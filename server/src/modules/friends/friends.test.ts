@@ -188,15 +188,69 @@ describe('charities', () => {
   });
 });
 
+/** The signature the dashboard hands a member for their invite link. */
+async function inviteSignatureOf(member: { auth: Record<string, string> }): Promise<string> {
+  const signature = (await call('GET', '/dashboard', member.auth)).json().InviteSignature;
+  expect(signature).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  return signature as string;
+}
+
 describe('invitations', () => {
-  it('makes the new member and the inviter friends through the web invite code', async () => {
+  it('makes the new member and the inviter friends at once through a signed invite link', async () => {
     const inviter = await signUp(t.app);
     const body = personalRegistration();
-    expect((await register(t.app, body, inviteCode(inviter.Username))).statusCode).toBe(200);
+    const signature = await inviteSignatureOf(inviter);
+    expect((await register(t.app, body, inviteCode(inviter.Username), signature)).statusCode).toBe(200);
     const invited = await friendsOf(inviter);
     expect(invited.friends).toHaveLength(1);
+    expect(invited.incoming).toEqual([]);
     const newcomer = (await search(inviter, body.Username)).json().User;
     expect(newcomer.Relation).toBe(Relation.Friend);
+  });
+
+  it('turns a bare invite code into a friend request from the new member, which the inviter decides on', async () => {
+    const inviter = await signUp(t.app);
+    const body = personalRegistration({ FirstName: 'Nadia', LastName: 'Khan' });
+    expect((await register(t.app, body, inviteCode(inviter.Username))).statusCode).toBe(200);
+    const newcomer = (await search(inviter, body.Username)).json().User;
+    expect(newcomer.Relation).toBe(Relation.PendingApproval);
+    expect(await friendsOf(inviter)).toEqual({ friends: [], incoming: [newcomer.ID], outgoing: [] });
+    const notes = await notificationsOf(inviter);
+    expect(notes.Notifications).toContainEqual(
+      expect.objectContaining({ Kind: 'FriendRequest', Subject: friendSubjects.request('Nadia Khan') }),
+    );
+    expect((await act(inviter.auth, 'accept', newcomer.ID)).statusCode).toBe(200);
+    expect((await friendsOf(inviter)).friends).toEqual([newcomer.ID]);
+  });
+
+  it.each([
+    ['a forged signature', () => 'A'.repeat(22)],
+    ['a signature cut short', (signature: string) => signature.slice(0, 21)],
+  ])('treats an invite with %s as bare: a request, not a friendship', async (_label, forge) => {
+    const inviter = await signUp(t.app);
+    const signature = forge(await inviteSignatureOf(inviter));
+    const response = await register(t.app, personalRegistration(), inviteCode(inviter.Username), signature);
+    expect(response.statusCode).toBe(200);
+    const { friends, incoming } = await friendsOf(inviter);
+    expect(friends).toEqual([]);
+    expect(incoming).toHaveLength(1);
+  });
+
+  it("does not take one member's signature for another member's invite", async () => {
+    const [inviter, other] = [await signUp(t.app), await signUp(t.app)];
+    const borrowed = await inviteSignatureOf(other);
+    const response = await register(t.app, personalRegistration(), inviteCode(inviter.Username), borrowed);
+    expect(response.statusCode).toBe(200);
+    expect((await friendsOf(inviter)).friends).toEqual([]);
+    expect((await friendsOf(inviter)).incoming).toHaveLength(1);
+    expect(await friendsOf(other)).toEqual({ friends: [], incoming: [], outgoing: [] });
+  });
+
+  it('refuses an over-long signature with a 400 naming it', async () => {
+    const inviter = await signUp(t.app);
+    const response = await register(t.app, personalRegistration(), inviteCode(inviter.Username), 'x'.repeat(500));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ ErrorCode: 'VALIDATION_ERROR', Errors: [{ Field: 'sig' }] });
   });
 });
 
@@ -204,23 +258,36 @@ describe('invitations from the app', () => {
   const mobileCode = (id: number, firstName: string) =>
     Buffer.from(`${id}:${firstName}:${Date.now()}`).toString('base64');
 
-  it('makes friends through the mobile form (user id, first name, timestamp)', async () => {
+  it('sends a friend request through the bare mobile form (user id, first name, timestamp)', async () => {
     const inviter = await signUp(t.app, { FirstName: 'Priya' });
     expect((await register(t.app, personalRegistration(), mobileCode(inviter.id, 'Priya'))).statusCode).toBe(200);
+    expect((await friendsOf(inviter)).friends).toEqual([]);
+    expect((await friendsOf(inviter)).incoming).toHaveLength(1);
+  });
+
+  it('makes friends through the mobile form when it is signed', async () => {
+    const inviter = await signUp(t.app, { FirstName: 'Priya' });
+    const signature = await inviteSignatureOf(inviter);
+    expect((await register(t.app, personalRegistration(), mobileCode(inviter.id, 'Priya'), signature)).statusCode).toBe(
+      200,
+    );
     expect((await friendsOf(inviter)).friends).toHaveLength(1);
   });
 
   it('ignores a mobile code whose first name does not match, without blocking the registration', async () => {
     const inviter = await signUp(t.app, { FirstName: 'Priya' });
     expect((await register(t.app, personalRegistration(), mobileCode(inviter.id, 'Someone'))).statusCode).toBe(200);
-    expect((await friendsOf(inviter)).friends).toHaveLength(0);
+    expect(await friendsOf(inviter)).toEqual({ friends: [], incoming: [], outgoing: [] });
   });
 
-  it("makes the newcomer a follower when the invite is a charity's", async () => {
+  it("makes the newcomer a follower when the invite is a charity's, signed or not", async () => {
     const followers = async () => (await call('GET', '/dashboard', charity.auth)).json().User.FollowersCount as number;
     const before = await followers();
     expect((await register(t.app, personalRegistration(), inviteCode(charity.number))).statusCode).toBe(200);
     expect(await followers()).toBe(before + 1);
+    const signature = await inviteSignatureOf(charity);
+    expect((await register(t.app, personalRegistration(), inviteCode(charity.number), signature)).statusCode).toBe(200);
+    expect(await followers()).toBe(before + 2);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DashboardAnswer, UserAnswer } from '@swapsies/contract';
 import { requireActor } from '../../plugins/auth.ts';
+import { inviteSignature } from '../auth/referral.ts';
 import { issueMediaToken } from '../files/media-token.ts';
 import { dashboard, loadUserRow, toUser } from './users.service.ts';
 
@@ -12,6 +13,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ErrorCode: '',
       User: await dashboard(app.ctx, actor.id),
       MediaToken: issueMediaToken(app.ctx, actor.sessionId),
+      InviteSignature: inviteSignature(app.ctx.inviteKey, actor.id),
     };
   });
 

@@ -28,6 +28,8 @@ export interface SearchResult {
 export interface FriendSearchProps {
   /** The signed-in member's username (undefined while the dashboard loads). */
   ownUsername: string | undefined;
+  /** The dashboard's InviteSignature, for the invite link that Generate Invite copies. */
+  inviteSignature: string | undefined;
   mediaToken: string | undefined;
   /** Kept by the page, so that actions taken in the tabs update a result on screen. */
   result: SearchResult | null;
@@ -36,10 +38,17 @@ export interface FriendSearchProps {
 }
 
 /** The username input and its one multi-purpose button (001 §2.6, §4.6, §5). */
-export function FriendSearch({ ownUsername, mediaToken, result, onResult, actions }: FriendSearchProps) {
+export function FriendSearch({
+  ownUsername,
+  inviteSignature,
+  mediaToken,
+  result,
+  onResult,
+  actions,
+}: FriendSearchProps) {
   const toast = useToast();
   const search = useSearchUser();
-  const invite = useInviteCopy(ownUsername);
+  const invite = useInviteCopy(ownUsername, inviteSignature);
   const [term, setTerm] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const noteId = useId();

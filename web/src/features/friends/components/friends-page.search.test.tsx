@@ -236,7 +236,8 @@ describe('nobody found', () => {
 });
 
 describe('Generate Invite', () => {
-  const link = `${window.location.origin}/welcome?ref=${encodeURIComponent(inviteCode('sam_smith_01'))}`;
+  // Signed with the signature the dashboard hands out (test-utils' dashboardAnswer).
+  const link = `${window.location.origin}/welcome?ref=${encodeURIComponent(inviteCode('sam_smith_01'))}&sig=invite-signature`;
 
   it("copies the invite link, reads 'Link Copied!' for 2 s, and its toast lasts 3 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -39,13 +39,16 @@ export function FriendsPage() {
       </header>
       <FriendSearch
         ownUsername={user?.Username}
+        inviteSignature={dashboard.data?.InviteSignature}
         mediaToken={mediaToken}
         result={result}
         onResult={setResult}
         actions={actions}
       />
       <FriendTabs mediaToken={mediaToken} actions={actions} />
-      {user && !isCharityUser(user) ? <InvitePanel username={user.Username} /> : null}
+      {user && dashboard.data && !isCharityUser(user) ? (
+        <InvitePanel username={user.Username} signature={dashboard.data.InviteSignature} />
+      ) : null}
     </div>
   );
 }

@@ -21,7 +21,8 @@ vi.mock('qrcode.react', () => ({
 }));
 
 const USERNAME = 'sam_smith_01';
-const LINK = inviteLink(USERNAME);
+const SIGNATURE = 'c2lnbmVkX2J5X3RoZV9zZQ';
+const LINK = inviteLink(USERNAME, SIGNATURE);
 const png = new Blob(['png-bytes'], { type: 'image/png' });
 
 type NavigatorStub = 'share' | 'canShare' | 'clipboard';
@@ -47,7 +48,7 @@ function renderPanel(username = USERNAME) {
   const user = userEvent.setup();
   render(
     <ToastProvider>
-      <InvitePanel username={username} />
+      <InvitePanel username={username} signature={SIGNATURE} />
     </ToastProvider>,
   );
   return { user };
@@ -74,6 +75,8 @@ describe('InvitePanel', () => {
     const qr = screen.getByRole('img', { name: 'QR code of your invite link' });
     expect(qr.tagName).toBe('CANVAS');
     expect(qr).toHaveAttribute('data-value', LINK);
+    // The app's own link is signed: it makes friends at once (a bare code only asks).
+    expect(new URL(qr.getAttribute('data-value') ?? '').searchParams.get('sig')).toBe(SIGNATURE);
     expect(qr).toHaveAttribute('data-size', '200');
     expect(qr).toHaveAttribute('data-level', 'M');
 
@@ -121,7 +124,7 @@ describe('InvitePanel', () => {
       stubNavigator('clipboard', { writeText });
       render(
         <ToastProvider>
-          <InvitePanel username={USERNAME} />
+          <InvitePanel username={USERNAME} signature={SIGNATURE} />
         </ToastProvider>,
       );
       const advance = (ms: number) => act(async () => vi.advanceTimersByTime(ms));

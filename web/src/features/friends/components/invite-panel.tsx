@@ -23,9 +23,10 @@ const REVOKE_DELAY_MS = 1000;
 /** One toast id, so repeated clicks replace the toast instead of stacking copies. */
 const TOAST_ID = 'invite-link';
 
-export function InvitePanel({ username }: { username: string }) {
+/** `signature`: the dashboard's InviteSignature, which makes the link befriend at once. */
+export function InvitePanel({ username, signature }: { username: string; signature: string }) {
   const headingId = useId();
-  const link = inviteLinkOrNull(username);
+  const link = inviteLinkOrNull(username, signature);
 
   return (
     <section className={styles.panel} aria-labelledby={headingId}>

@@ -6,8 +6,11 @@ import { inviteLinkOrNull } from '../lib/invite-link.ts';
 /** How long the search button reads 'Link Copied!' after a copy. */
 export const LINK_COPIED_MS = 2000;
 
-/** Copies the member's invite link (001 §5 "Invite link") and remembers the copy for a moment. */
-export function useInviteCopy(username: string | undefined) {
+/**
+ * Copies the member's invite link (001 §5 "Invite link"), signed with the dashboard's
+ * InviteSignature, and remembers the copy for a moment.
+ */
+export function useInviteCopy(username: string | undefined, signature: string | undefined) {
   const toast = useToast();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -15,7 +18,7 @@ export function useInviteCopy(username: string | undefined) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = async () => {
-    const link = inviteLinkOrNull(username ?? '');
+    const link = inviteLinkOrNull(username ?? '', signature ?? '');
     if (!link) {
       toast.error(friendMessages.inviteNoUsername, { duration: FRIENDS_TOAST_MS });
       return;

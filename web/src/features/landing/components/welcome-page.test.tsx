@@ -85,6 +85,16 @@ describe('/welcome', () => {
     expect(sessionStorage.getItem(sessionKeys.referralCode)).toBe('c2FtX3NtaXRoXzAx');
   });
 
+  it('keeps the signature of a signed invite with the code and carries both on the join links', async () => {
+    mockApi({ 'GET /config': { body: configAnswer() } });
+    renderAt(<WelcomePage />, '/welcome', '/welcome?ref=c2FtX3NtaXRoXzAx&sig=c2lnbmVkX2J5X3RoZV9zZQ');
+    for (const link of screen.getAllByRole('link', { name: 'Try it yourself' })) {
+      expect(link).toHaveAttribute('href', '/register?ref=c2FtX3NtaXRoXzAx&sig=c2lnbmVkX2J5X3RoZV9zZQ');
+    }
+    expect(sessionStorage.getItem(sessionKeys.referralCode)).toBe('c2FtX3NtaXRoXzAx');
+    expect(sessionStorage.getItem(sessionKeys.referralSignature)).toBe('c2lnbmVkX2J5X3RoZV9zZQ');
+  });
+
   it('puts Try it yourself and Sign In in a bottom bar on phones', async () => {
     setMobile(true);
     mockApi({ 'GET /config': { body: configAnswer() } });

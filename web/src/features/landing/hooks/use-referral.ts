@@ -1,19 +1,24 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { getReferralCode, registerPath, saveReferralCode } from '../../../lib/referral.ts';
+import { getReferral, type Referral, registerPath, saveReferral } from '../../../lib/referral.ts';
 
 /**
  * 000 §2/§4: a landing URL with ?ref=CODE keeps the code in session storage (registration sends
- * it) and turns the join links into /register?ref=CODE.
+ * it) and turns the join links into /register?ref=CODE. The signature of a signed invite (&sig=)
+ * is kept and carried with it.
  */
 export function useReferral(): { code: string | null; joinPath: string } {
   const [searchParams] = useSearchParams();
   const fromUrl = searchParams.get('ref')?.trim() || null;
+  const signatureFromUrl = searchParams.get('sig')?.trim() || null;
 
   useEffect(() => {
-    if (fromUrl) saveReferralCode(fromUrl);
-  }, [fromUrl]);
+    if (fromUrl) saveReferral(fromUrl, signatureFromUrl);
+  }, [fromUrl, signatureFromUrl]);
 
-  const code = fromUrl ?? getReferralCode();
-  return { code, joinPath: registerPath(code) };
+  const stored = getReferral();
+  const referral: Referral | null = fromUrl
+    ? { code: fromUrl, signature: signatureFromUrl ?? (stored?.code === fromUrl ? stored.signature : null) }
+    : stored;
+  return { code: referral?.code ?? null, joinPath: registerPath(referral) };
 }

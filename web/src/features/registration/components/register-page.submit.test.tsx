@@ -172,6 +172,23 @@ describe('the referral code', () => {
     await waitFor(() => expect(sessionStorage.getItem(sessionKeys.referralCode)).toBe('Ym9iYnk='));
   });
 
+  it('sends the signature of a signed invite as sig beside ref, then forgets both', async () => {
+    const { api } = await registerPerson({}, '/register?ref=YWxpY2Vfc3dhcHM%3D&sig=c2lnbmVkX2J5X3RoZV9zZQ');
+    await screen.findByRole('heading', { name: 'Registration complete' });
+    const url = api.calls('POST /register')[0]?.url;
+    expect(url?.searchParams.get('ref')).toBe('YWxpY2Vfc3dhcHM=');
+    expect(url?.searchParams.get('sig')).toBe('c2lnbmVkX2J5X3RoZV9zZQ');
+    expect(sessionStorage.getItem(sessionKeys.referralSignature)).toBeNull();
+  });
+
+  it('sends the code and signature stored by the landing page, even after a bare ?ref= of the same code', async () => {
+    sessionStorage.setItem(sessionKeys.referralCode, 'Y2Fyb2w=');
+    sessionStorage.setItem(sessionKeys.referralSignature, 'c2lnbmVkX2J5X3RoZV9zZQ');
+    const { api } = await registerPerson({}, '/register?ref=Y2Fyb2w%3D');
+    await screen.findByRole('heading', { name: 'Registration complete' });
+    expect(api.calls('POST /register')[0]?.url.searchParams.get('sig')).toBe('c2lnbmVkX2J5X3RoZV9zZQ');
+  });
+
   it('sends a code stored earlier (by the landing page)', async () => {
     sessionStorage.setItem(sessionKeys.referralCode, 'Y2Fyb2w=');
     const { api } = await registerPerson();

@@ -21,9 +21,9 @@ import { Logo } from '../../../components/ui/logo.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useCategories } from '../../../lib/categories.ts';
 import { clearUserQueries } from '../../../lib/query-client.ts';
-import { getReferralCode, saveReferralCode } from '../../../lib/referral.ts';
+import { clearReferral, getReferral, referralQuery, saveReferral } from '../../../lib/referral.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { clearSession, rememberUser, sessionKeys, setAuthToken } from '../../../lib/storage-keys.ts';
+import { clearSession, rememberUser, setAuthToken } from '../../../lib/storage-keys.ts';
 import { emailCheck, useAvailability, usernameCheck } from '../hooks/use-availability.ts';
 import { useCharityCauses, useCountries, useStarterPacks } from '../hooks/use-registration-data.ts';
 import {
@@ -68,9 +68,10 @@ function stepCopy(step: Step, charity: boolean): { title: string; intro: string 
   }
 }
 
-function readReferralCode(): string | undefined {
+/** The ref (and sig) query of the registration, from session storage. */
+function readReferralQuery(): Record<string, string> | undefined {
   try {
-    return getReferralCode() || undefined;
+    return referralQuery(getReferral());
   } catch {
     return undefined;
   }
@@ -110,16 +111,18 @@ export function RegisterPage() {
   /** Set from the moment a registration is sent until its answer: a second Enter must not send it twice. */
   const sending = useRef(false);
 
-  // 000 §4 Referral: an optional ?ref= is kept for the session and sent with the registration.
+  // 000 §4 Referral: an optional ?ref= (with the &sig= of a signed invite) is kept for the session
+  // and sent with the registration.
   const referral = searchParams.get('ref');
+  const referralSignature = searchParams.get('sig');
   useEffect(() => {
     if (!referral) return;
     try {
-      saveReferralCode(referral);
+      saveReferral(referral, referralSignature);
     } catch {
       // Session storage unavailable: registration works without the referral.
     }
-  }, [referral]);
+  }, [referral, referralSignature]);
 
   const charity = form.type === AccountType.Charity;
   const categoriesQuery = useCategories();
@@ -225,8 +228,7 @@ export function RegisterPage() {
 
   const mutation = useMutation({
     mutationFn: (body: RegisterBody) => {
-      const ref = readReferralCode();
-      return apiRequest<RegisterAnswer>('/register', { method: 'POST', body, query: ref ? { ref } : undefined });
+      return apiRequest<RegisterAnswer>('/register', { method: 'POST', body, query: readReferralQuery() });
     },
     onSuccess: (answer) => {
       // 000 §4: any old session goes; the new member's own takes its place (none with WEB_LOGIN=disabled).
@@ -237,7 +239,7 @@ export function RegisterPage() {
       }
       clearUserQueries(queryClient);
       try {
-        sessionStorage.removeItem(sessionKeys.referralCode);
+        clearReferral();
       } catch {
         // Nothing to remove.
       }
