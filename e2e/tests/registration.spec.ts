@@ -71,7 +71,8 @@ test('a charity registers with its causes, address and logo', async ({ page }) =
   await page.getByLabel("Charity's legal name").fill('Battersea Friends of Dogs');
   await page.getByLabel('Address').fill('4 Battersea Park Road');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Official charity logo is required')).toBeVisible();
+  // Said beside Next (and under the logo field).
+  await expect(page.getByRole('alert').filter({ hasText: 'Official charity logo is required' })).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
   await expect(page.getByAltText(/Preview of your official charity logo/i)).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();

@@ -318,14 +318,16 @@ export function RegisterPage() {
   /**
    * Why the step cannot be left, said beside Next, where the member pressed: on a phone the sticky
    * bar keeps it in view however long the step is. Step 2 has no field to put it under, so its
-   * message lives here only, live; later steps say their first problem here after a refused Next.
+   * message lives here only, live; later steps say their problem here after a refused Next (or
+   * how many fields have one), until the member edits.
    */
   function heldMessage(): string | null {
     if (step === 2) return errorFor('selection');
     if (heldAt !== step) return null;
     const errors = blockingErrors(step);
-    const first = stepFields[step].find((field) => errors[field]);
-    return first ? (errors[first] ?? null) : null;
+    const failing = stepFields[step].flatMap((field) => errors[field] ?? []);
+    if (failing.length > 1) return `Please check the ${failing.length} fields marked above.`;
+    return failing[0] ?? null;
   }
   const stepMessage = heldMessage();
 

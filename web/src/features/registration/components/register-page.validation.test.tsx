@@ -273,7 +273,7 @@ describe('step 4', () => {
     await toPersonalStep4(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     const actions = screen.getByTestId('step-actions');
-    expect(within(actions).getByRole('alert')).toHaveTextContent('Please choose a handle');
+    expect(within(actions).getByRole('alert')).toHaveTextContent(/^⚠?\s*Please check the [2-4] fields marked above\.$/);
     expect(screen.getByLabelText('Handle')).toHaveFocus();
 
     await user.type(screen.getByLabelText('Handle'), 'sam_smith_01');
