@@ -1,5 +1,4 @@
 import { type TProperties, type TStringOptions, Type } from 'typebox';
-import { ENCODED_PHOTO_MAX } from './limits.ts';
 
 /** Every answer carries Success and ErrorCode (000 §3). */
 export const EnvelopeFields = {
@@ -35,10 +34,12 @@ export function Text(options: TStringOptions = {}) {
 }
 
 /**
- * A photo as base64 (optionally a data: URL). Not Text: scanning 14 MB with a pattern would hold the
- * event loop; the image pipeline refuses any character outside base64 before decoding.
+ * A photo as base64 (optionally a data: URL). Neither Text nor maxLength: a pattern or a length
+ * counted character by character would hold the event loop for tens of milliseconds per photo.
+ * The route's body limit bounds its size (ENCODED_PHOTO_MAX each), and the image pipeline refuses
+ * anything that is not base64 or decodes to more than PHOTO_MAX_BYTES.
  */
-export const EncodedPhoto = Type.String({ maxLength: ENCODED_PHOTO_MAX, contentEncoding: 'base64' });
+export const EncodedPhoto = Type.String({ contentEncoding: 'base64' });
 
 /** A closed object: unknown (mass-assigned) fields are refused, not ignored (product-decisions §8). */
 export function body<T extends TProperties>(fields: T) {

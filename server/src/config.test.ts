@@ -72,6 +72,7 @@ describe('loadConfig', () => {
       passwordResetAccount: { points: 5, durationSeconds: 3600 },
       availability: { points: 120, durationSeconds: 60 },
       report: { points: 20, durationSeconds: 3600 },
+      upload: { points: 30, durationSeconds: 3600 },
     });
   });
 
@@ -168,6 +169,7 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_PASSWORD_RESET_ACCOUNT', '5/1y'],
     ['RATE_LIMIT_AVAILABILITY', 'many'],
     ['RATE_LIMIT_REPORT', '/1h'],
+    ['RATE_LIMIT_UPLOAD', '30'],
   ])('refuses %s=%j, naming it', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -221,6 +223,6 @@ describe('loadConfig', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'WEB_LOGIN', 'EVERYONE_FEED', 'ITEM_REVIEW', 'APP_STORE_URL']) {
       expect(settingNames).toContain(name);
     }
-    expect(settingNames.filter((name) => name.startsWith('RATE_LIMIT_'))).toHaveLength(7);
+    expect(settingNames.filter((name) => name.startsWith('RATE_LIMIT_'))).toHaveLength(8);
   });
 });

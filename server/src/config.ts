@@ -28,6 +28,7 @@ export interface RateLimits {
   passwordResetAccount: RateLimit;
   availability: RateLimit;
   report: RateLimit;
+  upload: RateLimit;
 }
 
 /** How long a request may take to arrive, headers and body. */
@@ -86,6 +87,7 @@ const defaultRateLimits: Record<keyof RateLimits, [string, string]> = {
   passwordResetAccount: ['RATE_LIMIT_PASSWORD_RESET_ACCOUNT', '5/1h'],
   availability: ['RATE_LIMIT_AVAILABILITY', '120/1m'],
   report: ['RATE_LIMIT_REPORT', '20/1h'],
+  upload: ['RATE_LIMIT_UPLOAD', '30/1h'],
 };
 
 /** Every setting with its default, for the README and for `--help`-style listings. */

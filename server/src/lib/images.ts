@@ -2,15 +2,22 @@
  * The image pipeline: the type comes from the content, size and pixel count are capped, and
  * every image is re-encoded with its orientation applied and all metadata (EXIF, GPS) dropped.
  */
+import os from 'node:os';
 import { PHOTO_MAX_BYTES } from '@swapsies/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
+import pLimit from 'p-limit';
+import sharp, { type Sharp } from 'sharp';
 import { AppError } from './app-error.ts';
 import { type FileStorage, newStoredName } from './storage.ts';
 
 /** Decompression bombs: a small file that decodes to a huge bitmap is refused before decoding. */
 export const MAX_PIXELS = 40_000_000;
 export const TOO_MANY_PIXELS = 'Images can be at most 40 megapixels.';
+
+export interface PhotoSizes {
+  display: number;
+  thumbnail: number;
+}
 
 export interface ProcessedImage {
   format: 'jpeg' | 'png';
@@ -27,34 +34,61 @@ function sniff(bytes: Buffer): 'jpeg' | 'png' | null {
 
 export function decodeBase64Image(encoded: string): Buffer {
   const body = encoded.replace(/^data:[^;,]*;base64,/, '');
-  if (!/^[A-Za-z0-9+/=\s]*$/.test(body)) throw new AppError('IMAGE_PROCESSING_FAILED');
-  return Buffer.from(body, 'base64');
+  const bytes = Buffer.from(body, 'base64');
+  // Node's decoder skips what is not base64. Canonical base64 (what browsers send) comes back the
+  // same, which is cheaper to see than a pattern over megabytes; anything else, such as base64
+  // wrapped in lines, is checked character by character.
+  if (bytes.toString('base64') !== body && !/^[A-Za-z0-9+/=\s]*$/.test(body))
+    throw new AppError('IMAGE_PROCESSING_FAILED');
+  return bytes;
 }
 
-export async function processImage(
-  bytes: Buffer,
-  sizes: { display: number; thumbnail: number },
-): Promise<ProcessedImage> {
+/**
+ * Photos are worked on one core each, at most one fewer at once than there are cores, in one
+ * process-wide queue: a burst of uploads waits its turn instead of taking every core and the
+ * memory, and the event loop (and /healthz) keeps a core.
+ */
+sharp.concurrency(1);
+export const PHOTO_CONCURRENCY = Math.max(1, os.availableParallelism() - 1);
+export const photoQueue = pLimit(PHOTO_CONCURRENCY);
+
+/** Makes both sizes of a photo, in the photo queue. */
+export function processImage(bytes: Buffer, sizes: PhotoSizes): Promise<ProcessedImage> {
+  return photoQueue(() => renderSizes(bytes, sizes));
+}
+
+/** The same for a base64 photo, decoded only when its turn comes, so that waiting photos stay small. */
+export function processEncodedImage(encoded: string, sizes: PhotoSizes): Promise<ProcessedImage> {
+  return photoQueue(() => renderSizes(decodeBase64Image(encoded), sizes));
+}
+
+async function renderSizes(bytes: Buffer, sizes: PhotoSizes): Promise<ProcessedImage> {
   if (bytes.length > PHOTO_MAX_BYTES) throw new AppError('IMAGE_TOO_LARGE');
   const format = sniff(bytes);
   if (!format) throw new AppError('IMAGE_TYPE_NOT_SUPPORTED');
   try {
-    // Only the header is read here; the pixel limit is checked below with a clear answer.
+    // The pixel limit is checked below from the header, with a clear answer, before any pixel is decoded.
     const source = sharp(bytes, { limitInputPixels: false, pages: 1, failOn: 'error' });
     const meta = await source.metadata();
     if ((meta.pages ?? 1) > 1) throw new AppError('IMAGE_TYPE_NOT_SUPPORTED');
-    // Read from the header, before any pixel is decoded.
     if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) throw new AppError('IMAGE_TOO_LARGE', [], TOO_MANY_PIXELS);
-    const render = (side: number) => {
-      // rotate() with no angle applies the EXIF orientation; sharp drops metadata unless asked to keep it.
-      const pipeline = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
-        .rotate()
-        .resize(side, side, { fit: 'inside', withoutEnlargement: true });
-      return format === 'png'
+    // Decoded once: rotate() with no angle applies the EXIF orientation, and a JPEG is shrunk while
+    // it is decoded. Both sizes are made from these pixels; no metadata (EXIF, GPS) comes along.
+    const fit = { fit: 'inside', withoutEnlargement: true } as const;
+    const { data, info } = await source
+      .rotate()
+      .resize(sizes.display, sizes.display, fit)
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const encode = (pipeline: Sharp) =>
+      format === 'png'
         ? pipeline.png({ compressionLevel: 9 }).toBuffer()
         : pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
-    };
-    const [display, thumbnail] = await Promise.all([render(sizes.display), render(sizes.thumbnail)]);
+    const [display, thumbnail] = await Promise.all([
+      encode(pixels()),
+      encode(pixels().resize(sizes.thumbnail, sizes.thumbnail, fit)),
+    ]);
     return { format, display, thumbnail };
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -26,9 +26,8 @@ import { type Db, preparedOnce, type Tx } from '../../db/client.ts';
 import { categories, categoryItems, itemChanges, itemPhotos, items, subcategories, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import {
-  decodeBase64Image,
   type ProcessedImage,
-  processImage,
+  processEncodedImage,
   removeFiles,
   type StoredImage,
   storeImage,
@@ -190,24 +189,24 @@ async function needsReview(ctx: AppContext, ownerId: number): Promise<boolean> {
   return owner !== undefined && ctx.clock.now().getTime() - owner.createdAt.getTime() < NEW_ACCOUNT_REVIEW_MS;
 }
 
-/** Decodes and re-encodes every photo before anything is stored: one bad photo refuses the call. */
+/**
+ * Decodes and re-encodes every photo before anything is stored, side by side as the photo queue
+ * allows: one bad photo (the first in order) refuses the call.
+ */
 async function processPhotos(encoded: readonly string[]): Promise<ProcessedImage[]> {
-  const processed: ProcessedImage[] = [];
-  for (const [index, photo] of encoded.entries()) {
-    try {
-      processed.push(await processImage(decodeBase64Image(photo), ITEM_PHOTO_SIZES));
-    } catch (error) {
-      if (error instanceof AppError)
-        throw new AppError(error.code, [
-          {
-            Field: `EncodedPhotos/${index}`,
-            Message: error.message !== error.code ? error.message : (codeMessages[error.code] ?? error.code),
-          },
-        ]);
-      throw error;
-    }
-  }
-  return processed;
+  const results = await Promise.allSettled(encoded.map((photo) => processEncodedImage(photo, ITEM_PHOTO_SIZES)));
+  return results.map((result, index) => {
+    if (result.status === 'fulfilled') return result.value;
+    const error = result.reason;
+    if (error instanceof AppError)
+      throw new AppError(error.code, [
+        {
+          Field: `EncodedPhotos/${index}`,
+          Message: error.message !== error.code ? error.message : (codeMessages[error.code] ?? error.code),
+        },
+      ]);
+    throw error;
+  });
 }
 
 async function storePhotos(
