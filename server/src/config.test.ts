@@ -73,6 +73,7 @@ describe('loadConfig', () => {
       availability: { points: 120, durationSeconds: 60 },
       report: { points: 20, durationSeconds: 3600 },
       upload: { points: 30, durationSeconds: 3600 },
+      friendRequest: { points: 20, durationSeconds: 3600 },
     });
   });
 
@@ -170,6 +171,7 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_AVAILABILITY', 'many'],
     ['RATE_LIMIT_REPORT', '/1h'],
     ['RATE_LIMIT_UPLOAD', '30'],
+    ['RATE_LIMIT_FRIEND_REQUEST', 'often'],
   ])('refuses %s=%j, naming it', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -223,6 +225,6 @@ describe('loadConfig', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'WEB_LOGIN', 'EVERYONE_FEED', 'ITEM_REVIEW', 'APP_STORE_URL']) {
       expect(settingNames).toContain(name);
     }
-    expect(settingNames.filter((name) => name.startsWith('RATE_LIMIT_'))).toHaveLength(8);
+    expect(settingNames.filter((name) => name.startsWith('RATE_LIMIT_'))).toHaveLength(9);
   });
 });

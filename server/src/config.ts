@@ -29,6 +29,7 @@ export interface RateLimits {
   availability: RateLimit;
   report: RateLimit;
   upload: RateLimit;
+  friendRequest: RateLimit;
 }
 
 /** How long a request may take to arrive, headers and body. */
@@ -88,6 +89,7 @@ const defaultRateLimits: Record<keyof RateLimits, [string, string]> = {
   availability: ['RATE_LIMIT_AVAILABILITY', '120/1m'],
   report: ['RATE_LIMIT_REPORT', '20/1h'],
   upload: ['RATE_LIMIT_UPLOAD', '30/1h'],
+  friendRequest: ['RATE_LIMIT_FRIEND_REQUEST', '20/1h'],
 };
 
 /** Every setting with its default, for the README and for `--help`-style listings. */

@@ -10,6 +10,7 @@ import {
 } from '@swapsies/contract';
 import type { Actor, AppContext } from '../../context.ts';
 import { requireActor } from '../../plugins/auth.ts';
+import { memberLimited } from '../../plugins/rate-limit.ts';
 import {
   acceptRequest,
   followCharity,
@@ -47,10 +48,15 @@ export const friendsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ['reject', rejectRequest],
     ['recall', recallRequest],
   ];
+  // Each request notifies its addressee: counted per member, so recalling and asking again cannot flood a bell.
+  const requestLimit = memberLimited(app.ctx.limiters, 'friendRequest');
   for (const [name, action] of pairActions) {
     app.post(
       `/friends/:id/${name}`,
-      { schema: { params: IdParams, response: { 200: EmptyAnswer } } },
+      {
+        schema: { params: IdParams, response: { 200: EmptyAnswer } },
+        ...(action === sendRequest && { onRequest: requestLimit }),
+      },
       async (request) => {
         await action(app.ctx, requireActor(request), request.params.id);
         return done;
