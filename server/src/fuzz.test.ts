@@ -85,6 +85,8 @@ const RAW_BODIES: [string, string][] = [
   ['application/json', '{"a":{"__proto__":{"x":1}}}'],
   ['application/json', deeplyNested(5000)],
   ['application/json', `[${'['.repeat(5000)}${']'.repeat(5000)}]`],
+  // As deep as 64 KB allows, with a key that makes the parser scan for prototype poisoning.
+  ['application/json', `{"constructor":{"a":${'['.repeat(30000)}${']'.repeat(30000)}}}`],
   ['application/json', '{"a":"\\u0000"}'],
   ['application/json', '\u0000'],
   ['application/json', '\ufeff{}'],
