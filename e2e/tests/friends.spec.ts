@@ -94,7 +94,7 @@ test('on a phone all four tabs of the Friends page are on screen, counts include
   await expect(page.getByRole('tab', { name: 'Invites 1' })).toBeVisible();
   for (const tab of await page.getByRole('tab').all()) {
     const box = await tab.boundingBox();
-    expect(box, await tab.textContent()).not.toBeNull();
+    expect(box, (await tab.textContent()) ?? undefined).not.toBeNull();
     expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
   }

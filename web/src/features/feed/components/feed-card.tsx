@@ -1,5 +1,5 @@
 import { type FeedItem, feedMessages, reportMessages } from '@swapsies/contract';
-import { Flag } from 'lucide-react';
+import Flag from 'lucide-react/icons/flag';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ItemBadges } from '../../../components/item-badges/item-badges.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { ErrorCode, matchMessages, reportMessages, type UserItem } from '@swapsies/contract';
-import { Flag } from 'lucide-react';
+import Flag from 'lucide-react/icons/flag';
 import { type ReactNode, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Avatar, fullName } from '../../../components/ui/avatar.tsx';
