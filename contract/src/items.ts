@@ -64,6 +64,8 @@ export const itemMessages = {
   notFound: 'Item not found. Make sure you are trying to edit your own item.',
   addFailed: 'Failed to add item. Please try again.',
   addFailedLater: 'Failed to add your item. Please try again later.',
+  // ours: the add form restored from its draft (after a session ended, or a reload)
+  draftRestored: 'We kept what you wrote. Please add the photos again.',
   someImagesFailed: 'Some images failed to process. Please try uploading them again.',
   loadItemFailed: 'Failed to load item. Please refresh and try again.',
   updateFailed: 'Failed to update item. Please try again.',

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy and waitFor wait up to 3 s, not 1 s: on a busy 2-core machine a lazy screen can take longer
+// to arrive. A test that passes does not wait any longer for it.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

@@ -22,6 +22,8 @@ export const sessionKeys = {
   splashShown: 'splashShown',
   /** Ours: an ended session still to be told about where the member lands (lib/session-expiry.ts). */
   sessionExpired: 'sessionExpired',
+  /** Ours: the words of an item being added, without its photos (features/items/lib/item-draft.ts). */
+  itemDraft: 'itemDraft',
 } as const;
 
 /** Fired on this window whenever the auth token is set or cleared, so hooks can follow it. */

@@ -1,5 +1,5 @@
 import { itemMessages } from '@swapsies/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { userItem } from '../../../lib/test-utils.tsx';
 import { fail, fillAddForm, ok, renderItemPage, submitButton } from './item-form.test-kit.tsx';
@@ -231,5 +231,42 @@ describe('AddItemPage', () => {
     await first.router.navigate('/add-item');
     await first.user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(first.router.state.location.pathname).toBe('/my-items');
+  });
+
+  it('keeps what was typed when the page goes away (a session ends), and gives it back without the photos', async () => {
+    const first = renderItemPage('/add-item');
+    await fillAddForm(first.user);
+    await first.user.click(screen.getByRole('switch', { name: 'Pint mode' }));
+    await first.router.navigate('/seek');
+    cleanup();
+
+    renderItemPage('/add-item');
+    expect(await screen.findByText(itemMessages.draftRestored)).toHaveRole('status');
+    expect(screen.getByLabelText('Title')).toHaveValue('Blue bike');
+    expect(screen.getByLabelText('Description')).toHaveValue('A sturdy blue bike with a basket.');
+    expect(screen.getByLabelText('Swap location')).toHaveValue('Leeds');
+    expect(screen.getByLabelText('Category')).toHaveValue('14-3-7');
+    expect(screen.getByRole('switch', { name: 'Pint mode' })).toBeChecked();
+    expect(screen.queryByText('new-photo-1.jpg')).not.toBeInTheDocument();
+  });
+
+  it('forgets the draft once the item is added, and on Cancel', async () => {
+    const added1 = renderItemPage('/add-item', { handlers: { 'POST /item': added() } });
+    await fillAddForm(added1.user);
+    await added1.user.click(submitButton());
+    await screen.findByRole('dialog', { name: itemMessages.addedTitle });
+    cleanup();
+    renderItemPage('/add-item');
+    await screen.findByLabelText('Category');
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(screen.queryByText(itemMessages.draftRestored)).not.toBeInTheDocument();
+    cleanup();
+
+    const cancelled = renderItemPage('/add-item');
+    await cancelled.user.type(await screen.findByLabelText('Title'), 'Red kettle');
+    await cancelled.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    cleanup();
+    renderItemPage('/add-item');
+    expect(await screen.findByLabelText('Title')).toHaveValue('');
   });
 });

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCategories } from '../../../lib/categories.ts';
 import { useCreateItem } from '../api/create-item.ts';
+import { clearItemDraft, readItemDraft, saveItemDraft } from '../lib/item-draft.ts';
 import { emptyItemForm, type ItemFieldErrors, ItemForm, type ItemFormValues, serverFieldErrors } from './item-form.tsx';
 import styles from './item-page.module.css';
 
@@ -41,6 +42,8 @@ export function AddItemPage() {
   const [formError, setFormError] = useState<string | null>(null);
   // A new key gives a fresh, empty form ("Add Another Item").
   const [formKey, setFormKey] = useState(0);
+  // What was typed before a session ended or the page reloaded; read once, when the page opens.
+  const [draft] = useState(readItemDraft);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -51,6 +54,7 @@ export function AddItemPage() {
     setFormError(null);
     try {
       const answer = await mutation.mutateAsync(createItemBody(values));
+      clearItemDraft();
       setAdded(answer.Item);
       return null;
     } catch (error) {
@@ -68,6 +72,11 @@ export function AddItemPage() {
   }
 
   const goToMyItems = () => navigate('/my-items');
+  const cancel = () => {
+    clearItemDraft();
+    goToMyItems();
+  };
+  const restored = draft !== null && formKey === 0;
   const pending = added?.PendingApproval === true;
 
   return (
@@ -84,19 +93,27 @@ export function AddItemPage() {
       {categories.isPending ? (
         <Spinner centered label="Loading categories" />
       ) : (
-        <ItemForm
-          key={formKey}
-          mode="add"
-          initialValues={emptyItemForm}
-          categories={categories.data?.categories ?? []}
-          submitLabel="Add Item"
-          sendingLabel="Adding..."
-          sending={mutation.isPending}
-          progress={progress}
-          formError={formError}
-          onSubmit={submit}
-          onCancel={goToMyItems}
-        />
+        <>
+          {restored && (
+            <p className={styles.draftNotice} role="status">
+              {itemMessages.draftRestored}
+            </p>
+          )}
+          <ItemForm
+            key={formKey}
+            mode="add"
+            initialValues={restored ? { ...emptyItemForm, ...draft } : emptyItemForm}
+            categories={categories.data?.categories ?? []}
+            submitLabel="Add Item"
+            sendingLabel="Adding..."
+            sending={mutation.isPending}
+            progress={progress}
+            formError={formError}
+            onSubmit={submit}
+            onCancel={cancel}
+            onValuesChange={saveItemDraft}
+          />
+        </>
       )}
 
       <Modal

@@ -152,6 +152,8 @@ export interface ItemFormProps {
   /** Called with valid values; answers the server's field messages when it refused them. */
   onSubmit: (values: ItemFormValues) => Promise<ItemFieldErrors | null>;
   onCancel: () => void;
+  /** Told of the values after every change (the add page keeps a draft of them). */
+  onValuesChange?: (values: ItemFormValues) => void;
 }
 
 export function ItemForm({
@@ -166,6 +168,7 @@ export function ItemForm({
   formError,
   onSubmit,
   onCancel,
+  onValuesChange,
 }: ItemFormProps) {
   const [values, setValues] = useState(initialValues);
   // Kept apart from the level: the slider may go down to Off without the switch snapping shut under it.
@@ -182,6 +185,10 @@ export function ItemForm({
   function errorFor(field: ItemField): string | undefined {
     return serverErrors[field] ?? (attempted || touched[field] ? clientErrors[field] : undefined);
   }
+
+  useEffect(() => {
+    onValuesChange?.(values);
+  }, [values, onValuesChange]);
 
   // Focus waits for the send to finish: the photo buttons are disabled until then.
   useEffect(() => {
