@@ -171,8 +171,9 @@ describe('log out', () => {
     expect(api.callsTo('POST /logout')).toHaveLength(0);
   });
 
-  it('shows "Logging out..." while busy, then clears the token and splash flag and goes to /', async () => {
+  it('shows "Logging out..." while busy, then clears the token, splash flag and item draft and goes to /', async () => {
     signIn();
+    sessionStorage.setItem(sessionKeys.itemDraft, JSON.stringify({ Name: 'Blue bike' }));
     let finish: (answer: { status: number }) => void = () => {};
     const api = mockApi({
       'GET /config': { body: configAnswer() },
@@ -188,6 +189,7 @@ describe('log out', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem(localKeys.authToken)).toBeNull();
     expect(sessionStorage.getItem(sessionKeys.splashShown)).toBeNull();
+    expect(sessionStorage.getItem(sessionKeys.itemDraft)).toBeNull();
     expect(
       await screen.findByRole('heading', { level: 1, name: /Swap it\. Rehome it\. Donate it\./ }),
     ).toBeInTheDocument();

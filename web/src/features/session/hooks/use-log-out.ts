@@ -16,6 +16,8 @@ export function useLogOut() {
     onSettled: () => {
       clearSession();
       sessionStorage.removeItem(sessionKeys.splashShown);
+      // Whoever signs in next on this device must not find this member's unsent item.
+      sessionStorage.removeItem(sessionKeys.itemDraft);
       navigate('/', { replace: true });
       clearUserQueries(queryClient);
     },
