@@ -186,6 +186,12 @@ export const feedMessages = {
   offering: 'Offering...',
   cancel: 'Cancel',
   matchText: "You both want each other's stuff. Say hello and sort out the swap.",
+  // ours: the match's own kind said in It's a match! (001 §1 match types)
+  pintBuyerText: (name: string) => `You'll buy ${name} a pint for their item. Say hello and arrange where to meet.`,
+  pintRecipientText: (name: string) =>
+    `${name} will buy you a pint for your item. Say hello and arrange where to meet.`,
+  donorText: (charity: string) => `${charity} would love your donation. Say hello and arrange the hand-over.`,
+  charityText: (name: string) => `${name} would like to donate to you. Say hello and arrange the hand-over.`,
   matchedWith: (name: string) => `You matched with ${name}`,
   existingMatchText: 'You already have a match with this member: the item was added to it.',
 } as const;

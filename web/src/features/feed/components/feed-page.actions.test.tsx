@@ -103,7 +103,7 @@ describe('Swap', () => {
     expect(within(dialog).queryByText(/points/i)).not.toBeInTheDocument();
   });
 
-  it("names a pint as the pint buyer's side of It's a match!", async () => {
+  it("says a pint match is a pint for the item in It's a match!", async () => {
     const { user } = renderFeedPage({
       ...twoItems(),
       'POST /items/51/like': likeAnswer({ MatchID: 12 }),
@@ -113,9 +113,43 @@ describe('Swap', () => {
     });
     await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
     const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
-    const mine = await within(dialog).findByRole('list', { name: 'Your Items' });
-    expect(within(mine).getByText('A pint')).toBeInTheDocument();
-    expect(mine.querySelector('img')).toBeNull();
+    expect(await within(dialog).findByText(feedMessages.pintBuyerText('Jo'))).toBeInTheDocument();
+    // The pint is said in words: the buyer's side gets no list of items.
+    expect(within(dialog).queryByRole('list', { name: 'Your Items' })).not.toBeInTheDocument();
+    expect(
+      within(within(dialog).getByRole('list', { name: "Jo's Items" })).getByText('Red kettle'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(feedMessages.matchText)).not.toBeInTheDocument();
+  });
+
+  it("says a charity match is a donation in It's a match!, with the donor's items only", async () => {
+    const charity = {
+      ID: 42,
+      Type: 2,
+      FirstName: 'Little Acorns Trust',
+      LastName: '',
+      Username: '1187342',
+      ProfilePhoto: '',
+    };
+    const { user } = renderFeedPage({
+      ...twoItems(),
+      'POST /items/51/like': likeAnswer({ MatchID: 12 }),
+      'GET /matches/12': matchAnswer(
+        madeMatch({
+          Type: 3,
+          User1: charity,
+          Items1: [{ ...myBike, ID: -2, Name: 'A donation', Photos: [] }],
+          User2: madeMatch().User1,
+          Items2: [myBike],
+        }),
+      ),
+    });
+    await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
+    const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
+    expect(await within(dialog).findByText(feedMessages.donorText('Little Acorns Trust'))).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('list', { name: 'Your Items' })).getByText('Blue bike')).toBeInTheDocument();
+    expect(within(dialog).queryByText('A donation')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('@1187342')).not.toBeInTheDocument();
   });
 
   it("still offers both ways on from It's a match! when the match's details fail to load", async () => {

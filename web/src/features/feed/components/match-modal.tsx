@@ -1,4 +1,4 @@
-import { feedMessages, isStandIn, matchMessages, type UserItem } from '@swapsies/contract';
+import { feedMessages, isStandIn, type Match, MatchType, matchMessages, type UserItem } from '@swapsies/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
@@ -45,13 +45,32 @@ function SideItems({ title, items, mediaToken }: { title: string; items: UserIte
   );
 }
 
-/** With whom, and which items on each side: the match as GET /matches/{id} tells it. */
-function MatchSummary({ matchId }: { matchId: number }) {
+const onlyStandIns = (items: UserItem[]) => items.length > 0 && items.every((item) => isStandIn(item.ID));
+
+/** What this kind of match means for the viewer: a swap, a pint (bought or received), a donation. */
+function matchText(match: Match, viewerId: number): string {
+  const { partner, myItems } = matchSides(match, viewerId);
+  const name = partner.FirstName || fullName(partner);
+  if (match.Type === MatchType.Pint) {
+    return onlyStandIns(myItems) ? feedMessages.pintBuyerText(name) : feedMessages.pintRecipientText(name);
+  }
+  if (match.Type === MatchType.Charity) {
+    return isCharityUser(partner) ? feedMessages.donorText(fullName(partner)) : feedMessages.charityText(name);
+  }
+  return feedMessages.matchText;
+}
+
+/**
+ * With whom, and which items on each side: the match as GET /matches/{id} tells it. A side that
+ * holds only a stand-in (the pint, the donation) gets no list: the text says what it gives.
+ */
+function MatchSummary({ matchId, existing }: { matchId: number; existing: boolean }) {
   const dashboard = useDashboard();
   const match = useQuery(matchQueryOptions(matchId)).data?.Match;
   const viewer = dashboard.data?.User;
   // Until it loads, or if it fails, the modal says the rest and both ways on still work.
-  if (!match || !viewer) return null;
+  const fallbackText = existing ? feedMessages.existingMatchText : feedMessages.matchText;
+  if (!match || !viewer) return <p className={styles.text}>{fallbackText}</p>;
   const mediaToken = dashboard.data?.MediaToken;
   const { partner, myItems, partnerItems } = matchSides(match, viewer.ID);
   const name = fullName(partner);
@@ -66,13 +85,18 @@ function MatchSummary({ matchId }: { matchId: number }) {
         </div>
       </div>
       <div className={styles.sides}>
-        <SideItems title={matchMessages.yourItems} items={myItems} mediaToken={mediaToken} />
-        <SideItems
-          title={matchMessages.theirItems(partner.FirstName || name)}
-          items={partnerItems}
-          mediaToken={mediaToken}
-        />
+        {onlyStandIns(myItems) ? null : (
+          <SideItems title={matchMessages.yourItems} items={myItems} mediaToken={mediaToken} />
+        )}
+        {onlyStandIns(partnerItems) ? null : (
+          <SideItems
+            title={matchMessages.theirItems(partner.FirstName || name)}
+            items={partnerItems}
+            mediaToken={mediaToken}
+          />
+        )}
       </div>
+      <p className={styles.text}>{existing ? feedMessages.existingMatchText : matchText(match, viewer.ID)}</p>
     </div>
   );
 }
@@ -110,8 +134,7 @@ export function MatchModal({ matchId, existing, onClose, onView }: MatchModalPro
         <span className={styles.celebrationArt} aria-hidden="true">
           <Illustration name={existing ? 'check' : 'sparkles'} size={40} />
         </span>
-        <MatchSummary matchId={matchId} />
-        <p className={styles.text}>{existing ? feedMessages.existingMatchText : feedMessages.matchText}</p>
+        <MatchSummary matchId={matchId} existing={existing} />
       </div>
     </Modal>
   );
