@@ -177,7 +177,9 @@ async function serveWebApp(app: FastifyInstance, webDist: string | null): Promis
   });
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0] ?? '');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !path.extname(request.url.split('?')[0] ?? '');
     if (!wantsPage) return reply.status(404).send({ Success: false, ErrorCode: 'NOT_FOUND' });
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

@@ -39,4 +39,11 @@ describe('the web app', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('<title>');
   });
+
+  it('answers HEAD for a client route as GET would, without the body (uptime checks ask that way)', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
 });
