@@ -169,3 +169,16 @@ export function smallCategoryTree(): Category[] {
     },
   ];
 }
+
+/** A browser whose media queries match where `matches` says (jsdom has no matchMedia). Undo with vi.unstubAllGlobals. */
+export function stubMatchMedia(matches: (query: string) => boolean): void {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: matches(query),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}

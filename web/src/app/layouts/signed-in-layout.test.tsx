@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localKeys, sessionKeys } from '../../lib/storage-keys.ts';
-import { configAnswer, dashboardAnswer, mockApi } from '../../lib/test-utils.tsx';
+import { configAnswer, dashboardAnswer, mockApi, stubMatchMedia } from '../../lib/test-utils.tsx';
 import { renderApp } from '../test-utils.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -13,15 +13,7 @@ function signIn() {
 }
 
 function setMobile(mobile: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: mobile && query.includes('max-width'),
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
+  stubMatchMedia((query) => mobile && query.includes('max-width'));
 }
 
 describe('signed-in layout', () => {

@@ -1,20 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '../../lib/test-utils.tsx';
 import { KEYBOARD_QUERY, KeyboardHint } from './keyboard-hint.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 /** A browser whose media queries match only those given. */
 function stubMedia(matching: string[]) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: matching.includes(query),
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
+  stubMatchMedia((query) => matching.includes(query));
 }
 
 describe('KeyboardHint', () => {

@@ -3,20 +3,13 @@ import { feedMessages } from '@swapsies/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KEYBOARD_QUERY } from '../../../components/ui/keyboard-hint.tsx';
+import { stubMatchMedia } from '../../../lib/test-utils.tsx';
 import { exploreAnswer, findCard, kettle, renderFeedPage } from '../test-kit.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function stubMedia(matching: string[]) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: matching.includes(query),
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
+  stubMatchMedia((query) => matching.includes(query));
 }
 
 describe('the keyboard tip on the feed card', () => {

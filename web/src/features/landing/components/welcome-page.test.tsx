@@ -2,22 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionKeys } from '../../../lib/storage-keys.ts';
-import { configAnswer, mockApi } from '../../../lib/test-utils.tsx';
+import { configAnswer, mockApi, stubMatchMedia } from '../../../lib/test-utils.tsx';
 import { renderAt } from './test-helpers.tsx';
 import { WelcomePage } from './welcome-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function setMobile(mobile: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: mobile && query.includes('max-width'),
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
+  stubMatchMedia((query) => mobile && query.includes('max-width'));
 }
 
 describe('/welcome', () => {
