@@ -62,6 +62,20 @@ describe('openPglite on a data folder', () => {
     // And it holds the lock in turn.
     await expect(openPglite({ dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
   });
+
+  it('refuses a lock of another host (a container sharing the volume), whose pids it cannot check', async () => {
+    await fs.writeFile(path.join(dataDir, 'pglite.lock'), `${process.pid} another-container\n`);
+    await expect(openPglite({ dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
+  });
+
+  it('refuses a fresh lock directory of an earlier version, and takes over an old one', async () => {
+    const legacy = path.join(dataDir, 'pglite.lock');
+    await fs.mkdir(legacy);
+    await expect(openPglite({ dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
+    const longAgo = new Date(Date.now() - 60_000);
+    await fs.utimes(legacy, longAgo, longAgo);
+    expect((await open()).kind).toBe('pglite');
+  });
 });
 
 /** Another Swapsies process holding the folder: a real child process that opens it and says "ready". */

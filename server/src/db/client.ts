@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
@@ -56,25 +57,47 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** The pid a lock file names: null when there is no lock file, 0 when it names nothing usable. */
-async function lockHolder(file: string): Promise<number | null> {
+/** How recently earlier versions (proper-lockfile) refreshed a live lock directory. */
+const LEGACY_LOCK_FRESH_MS = 15_000;
+
+/** Who a lock file names: its holder's pid (0 when unusable) and host. */
+interface LockHolder {
+  pid: number;
+  host: string;
+  /** A lock directory of an earlier version, refreshed within LEGACY_LOCK_FRESH_MS: its process lives. */
+  freshLegacy?: boolean;
+}
+
+async function lockHolder(file: string): Promise<LockHolder | null> {
   try {
-    const pid = Number((await fs.readFile(file, 'utf8')).trim());
-    return Number.isInteger(pid) && pid > 0 ? pid : 0;
+    const [pidText = '', host = ''] = (await fs.readFile(file, 'utf8')).trim().split(/\s+/);
+    const pid = Number(pidText);
+    return { pid: Number.isInteger(pid) && pid > 0 ? pid : 0, host };
   } catch (error) {
     const { code } = error as NodeJS.ErrnoException;
     if (code === 'ENOENT') return null;
-    // A directory: the lock of earlier versions (proper-lockfile), which named no process.
-    if (code === 'EISDIR') return 0;
-    throw error;
+    if (code !== 'EISDIR') throw error;
+    // A directory: the lock of earlier versions, which named no process but kept its time fresh.
+    const { mtimeMs } = await fs.stat(file);
+    return { pid: 0, host: '', freshLegacy: Date.now() - mtimeMs < LEGACY_LOCK_FRESH_MS };
   }
+}
+
+/**
+ * Whether the holder may still be running. Another host (a container sharing the volume) numbers
+ * its processes apart, often with the same small pids: its lock holds, as nothing here can tell.
+ */
+function holderLives(holder: LockHolder): boolean {
+  if (holder.freshLegacy) return true;
+  if (holder.host && holder.host !== os.hostname()) return true;
+  return holder.pid !== 0 && isRunning(holder.pid);
 }
 
 /**
  * Moves a stale lock aside. Renaming is atomic, so of several processes taking over at once only one
  * moves it; one that moved a lock a faster process had just taken puts it back and gives way.
  */
-async function discardStaleLock(dir: string, lockPath: string, stalePid: number): Promise<void> {
+async function discardStaleLock(dir: string, lockPath: string, stale: LockHolder): Promise<void> {
   const aside = `${lockPath}.stale-${randomBytes(6).toString('hex')}`;
   try {
     await fs.rename(lockPath, aside);
@@ -83,24 +106,25 @@ async function discardStaleLock(dir: string, lockPath: string, stalePid: number)
     throw error;
   }
   const moved = await lockHolder(aside);
-  if (moved !== stalePid && moved !== null && moved !== 0) {
+  if (moved && moved.pid !== 0 && (moved.pid !== stale.pid || moved.host !== stale.host)) {
     await fs.link(aside, lockPath).catch(() => undefined);
     await fs.rm(aside, { force: true });
-    throw new DataDirLockedError(dir, moved);
+    throw new DataDirLockedError(dir, moved.pid);
   }
   await fs.rm(aside, { recursive: true, force: true });
 }
 
 /**
  * PGlite writes its files without locking them: a second process on the same folder would corrupt it.
- * The lock file names the holder's pid, so a lock left by a crash (the pid is gone) is taken over at once.
+ * The lock file names the holder's pid and host, so a lock left by a crash on this host (the pid is
+ * gone) is taken over at once.
  */
 async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   const lockPath = path.join(await fs.realpath(dir), 'pglite.lock');
   if (heldHere.has(lockPath)) throw new DataDirLockedError(dir, process.pid);
   // Written first and linked into place, so that the lock file never exists without its pid.
   const candidate = `${lockPath}.${process.pid}-${randomBytes(6).toString('hex')}`;
-  await fs.writeFile(candidate, `${process.pid}\n`);
+  await fs.writeFile(candidate, `${process.pid} ${os.hostname()}\n`);
   try {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       try {
@@ -108,17 +132,17 @@ async function lockDataDir(dir: string): Promise<() => Promise<void>> {
         heldHere.add(lockPath);
         return async () => {
           heldHere.delete(lockPath);
-          if ((await lockHolder(lockPath)) === process.pid) await fs.rm(lockPath, { force: true });
+          if ((await lockHolder(lockPath))?.pid === process.pid) await fs.rm(lockPath, { force: true });
         };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
       const holder = await lockHolder(lockPath);
       if (holder === null) continue;
-      if (holder !== 0 && isRunning(holder)) throw new DataDirLockedError(dir, holder);
+      if (holderLives(holder)) throw new DataDirLockedError(dir, holder.pid || null);
       await discardStaleLock(dir, lockPath, holder);
     }
-    throw new DataDirLockedError(dir, await lockHolder(lockPath));
+    throw new DataDirLockedError(dir, (await lockHolder(lockPath))?.pid || null);
   } finally {
     await fs.rm(candidate, { force: true });
   }
