@@ -13,7 +13,6 @@ import {
   ResetPasswordBody,
   UsernameAvailabilityBody,
 } from '@swapsies/contract';
-import type { FastifyRequest } from 'fastify';
 import { requireActor } from '../../plugins/auth.ts';
 import { PROFILE_PHOTO_BODY_LIMIT } from '../../plugins/body-limits.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
@@ -84,8 +83,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ ...ok, Available: await emailAvailable(app.ctx, request.body.Email) }),
   );
 
-  /** Work a forgot-password answer leaves to run once it has gone (see requestPasswordReset). */
-  const afterAnswer = new WeakMap<FastifyRequest, () => Promise<void>>();
   app.post(
     '/forgot-password',
     {
@@ -96,14 +93,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         limiter: 'passwordResetAccount',
         key: (request) => `login:${(request.body as { Login?: string }).Login?.trim() ?? ''}`,
       }),
-      onResponse: async (request) => {
-        const task = afterAnswer.get(request);
-        if (task) app.ctx.background.run('password reset email', task, request.log);
-      },
     },
-    async (request) => {
+    async (request, reply) => {
       // The request's own logger, so the outbox line carries the request id.
-      afterAnswer.set(request, await requestPasswordReset({ ...app.ctx, log: request.log }, request.body.Login));
+      const sendEmail = await requestPasswordReset({ ...app.ctx, log: request.log }, request.body.Login);
+      // Once the answer has gone, or the caller hung up before it: 'close' comes either way (onResponse
+      // only after a delivered answer, so a caller who hangs up would leave the login taken, unmailed).
+      const send = () => app.ctx.background.run('password reset email', sendEmail, request.log);
+      if (reply.raw.closed) send();
+      else reply.raw.once('close', send);
       return ok;
     },
   );

@@ -1,6 +1,9 @@
 /** Forgot password and reset password (000 §5 "Password recovery", §7, §8). */
+
+import net from 'node:net';
 import { recoveryMessages } from '@swapsies/contract';
 import { eq } from 'drizzle-orm';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetRequests, passwordResets, sessions } from '../../db/schema.ts';
 import { hashToken } from '../../lib/secrets.ts';
@@ -46,6 +49,51 @@ async function resetTokenFor(member: { Email: string; Username: string }): Promi
 }
 
 describe('POST /forgot-password', () => {
+  it('still emails the link when the caller hangs up before the answer (else the login would wait an hour, unmailed)', async () => {
+    // The answer is held until the caller has gone, so it can never be delivered.
+    const holdUntilGone: preHandlerAsyncHookHandler = async (request) => {
+      const socket = request.raw.socket;
+      if (!socket.destroyed) await new Promise((resolve) => socket.once('close', resolve));
+    };
+    const listening = await createTestApp(
+      {},
+      {
+        onRoute: (route) => {
+          if (route.url !== '/api/v1/forgot-password') return;
+          route.preHandler = [...(route.preHandler ? [route.preHandler].flat() : []), holdUntilGone];
+        },
+      },
+    );
+    try {
+      const member = personalRegistration();
+      await register(listening.app, member);
+      await listening.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = listening.app.server.address() as net.AddressInfo;
+      const body = JSON.stringify({ Login: member.Username });
+      await new Promise<void>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => {
+          socket.end(
+            `POST /api/v1/forgot-password HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+              `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+            () => {
+              socket.destroy();
+              resolve();
+            },
+          );
+        });
+        socket.on('error', reject);
+      });
+      let mails: string[] = [];
+      for (let waited = 0; mails.length === 0 && waited < 100; waited += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        mails = (await listening.outbox()).filter((eml) => recipientOf(eml).includes(member.Email));
+      }
+      expect(mails).toHaveLength(1);
+    } finally {
+      await listening.close();
+    }
+  });
+
   it('emails a reset link to the member, stores only its hash, and answers success', async () => {
     const member = await signUp(t.app);
     const response = await forgot(t.app, { Login: member.Email.toUpperCase() });
