@@ -10,7 +10,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database });
-  app.addHook('onClose', () => database.close());
+  // onClose hooks run last-added first: this one runs before the app's own, so it waits for the
+  // work still running after answers (emails) before the database goes.
+  app.addHook('onClose', async () => {
+    await app.ctx.background.idle();
+    await database.close();
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {
