@@ -33,8 +33,13 @@ export function sign(key: string, payload: string): string {
   return createHmac('sha256', key).update(payload).digest('base64url');
 }
 
+/** Compares a secret the caller gave with the one expected, in time that does not tell how much matched. */
+export function sameSecret(expected: string, given: string): boolean {
+  const expectedBytes = Buffer.from(expected);
+  const givenBytes = Buffer.from(given);
+  return expectedBytes.length === givenBytes.length && timingSafeEqual(expectedBytes, givenBytes);
+}
+
 export function signatureMatches(key: string, payload: string, signature: string): boolean {
-  const expected = Buffer.from(sign(key, payload));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return sameSecret(sign(key, payload), signature);
 }
