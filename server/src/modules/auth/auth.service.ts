@@ -30,7 +30,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
-import { decodeBase64Image, processImage, removeFiles, storeImage } from '../../lib/images.ts';
+import { processEncodedImage, removeFiles, storeImage } from '../../lib/images.ts';
 import { decoyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.ts';
 import { createSession } from '../../plugins/auth.ts';
 import { addRequest } from '../friends/friends.service.ts';
@@ -97,7 +97,7 @@ export async function register(
   try {
     let profilePhoto = '';
     if (input.EncodedProfilePhoto) {
-      const image = await processImage(decodeBase64Image(input.EncodedProfilePhoto), PROFILE_PHOTO_SIZES);
+      const image = await processEncodedImage(input.EncodedProfilePhoto, PROFILE_PHOTO_SIZES);
       profilePhoto = (await storeImage(ctx.storage, 'profiles', image, stored)).path;
     }
     const passwordHash = await hashPassword(input.Password);

@@ -29,7 +29,6 @@ export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply
       .header('Content-Type', name.endsWith('.png') ? 'image/png' : 'image/jpeg')
       .header('Cache-Control', 'private, max-age=31536000, immutable')
-      .header('X-Content-Type-Options', 'nosniff')
       .send(data);
   });
 };
