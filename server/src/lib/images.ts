@@ -46,10 +46,12 @@ export function decodeBase64Image(encoded: string): Buffer {
 /**
  * Photos are worked on one core each, at most one fewer at once than there are cores, in one
  * process-wide queue: a burst of uploads waits its turn instead of taking every core and the
- * memory, and the event loop (and /healthz) keeps a core.
+ * memory, and the event loop (and /healthz) keeps a core. Sharp's work runs on libuv's thread pool
+ * (4 threads by default), which password hashing and file reads share: photos leave one of them free too.
  */
 sharp.concurrency(1);
-export const PHOTO_CONCURRENCY = Math.max(1, os.availableParallelism() - 1);
+const LIBUV_DEFAULT_THREADS = 4;
+export const PHOTO_CONCURRENCY = Math.max(1, Math.min(os.availableParallelism(), LIBUV_DEFAULT_THREADS) - 1);
 export const photoQueue = pLimit(PHOTO_CONCURRENCY);
 
 /** Makes both sizes of a photo, in the photo queue. */
