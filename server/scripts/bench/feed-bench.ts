@@ -13,9 +13,8 @@
  * BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/swapsies_bench; the small size
  * uses the same address with `_small` after the database name.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,6 +24,7 @@ import { seedReferenceData } from '../../src/db/seed.ts';
 import { GENERATOR_VERSION, generate, resetMutableState, type Scale } from './generate.ts';
 import type { LoadOptions, LoadResult, ScenarioKind } from './load.ts';
 import { explainRequests, formatPlans, type PlansReport } from './plans.ts';
+import { cpuSeconds, type RunningServer, startServer } from './server-process.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 const loadScript = path.join(import.meta.dirname, 'load.ts');
@@ -175,76 +175,12 @@ async function dataShape(url: string, members: number): Promise<DataShape> {
 
 // Processes ---------------------------------------------------------------------------------------
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface RunningServer {
-  child: ChildProcess;
-  url: string;
-  stop(): Promise<void>;
-}
-
-async function startServer(databaseUrl: string): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: 'none',
-      DATA_DIR: path.join(os.tmpdir(), 'swapsies-bench-server'),
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error('The server did not answer /healthz within 60 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    child,
-    url,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-/** CPU seconds used so far by a process (user + system), from /proc. */
-function cpuSeconds(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
+function startBenchServer(databaseUrl: string): Promise<RunningServer> {
+  return startServer(
+    serverDir,
+    { DATABASE_URL: databaseUrl, DATA_DIR: path.join(os.tmpdir(), 'swapsies-bench-server'), REDIS_URL: '' },
+    60_000,
+  );
 }
 
 /**
@@ -398,7 +334,7 @@ async function benchSize(url: string, scale: Scale): Promise<SizeReport> {
   await vacuumAnalyze(url);
   const shape = await dataShape(url, scale.members);
   await resetMutableState(url);
-  const server = await startServer(url);
+  const server = await startBenchServer(url);
   const results = new Map<string, ScenarioResult>();
   try {
     log(`  warming up (${Math.min(5, durationSeconds)} s)`);

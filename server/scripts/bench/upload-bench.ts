@@ -10,14 +10,13 @@
  * server folder, to compare before and after). The photo is made once and kept in the system's
  * temporary folder.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PHOTO_MAX_BYTES } from '@swapsies/contract';
 import sharp from 'sharp';
+import { cpuSeconds, startServer } from './server-process.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -55,50 +54,6 @@ async function largestPhoto(): Promise<Buffer> {
   throw new Error('Could not make a photo under the size limit');
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: 'none',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      RATE_LIMIT_REGISTER: '1000/1h',
-      RATE_LIMIT_LOGIN: '1000/1h',
-      RATE_LIMIT_UPLOAD: '1000/1h',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { child, url };
-    if (Date.now() > deadline) throw new Error('The server did not answer /healthz within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /** A member who can post items, signed in. */
 async function member(url: string, index: number): Promise<string> {
   const username = `bench_upload_${index}_${process.pid}`;
@@ -130,12 +85,6 @@ async function member(url: string, index: number): Promise<string> {
 }
 
 /** CPU seconds the server has used (user + system), from /proc. */
-function cpuSecondsOf(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 /** The server's memory from /proc: now (VmRSS) and its peak so far (VmHWM), in MB. */
 function memoryOf(pid: number): { rss: number; peak: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -146,8 +95,20 @@ function memoryOf(pid: number): { rss: number; peak: number } {
 async function main(): Promise<void> {
   const photo = (await largestPhoto()).toString('base64');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swapsies-upload-bench-'));
-  const { child, url } = await startServer(dataDir);
-  const pid = child.pid as number;
+  const server = await startServer(
+    serverDir,
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      RATE_LIMIT_REGISTER: '1000/1h',
+      RATE_LIMIT_LOGIN: '1000/1h',
+      RATE_LIMIT_UPLOAD: '1000/1h',
+    },
+    120_000,
+  );
+  const { url } = server;
+  const pid = server.child.pid as number;
   try {
     const tokens = await Promise.all(Array.from({ length: itemCount }, (_, index) => member(url, index)));
     const bodies = tokens.map(() =>
@@ -164,7 +125,7 @@ async function main(): Promise<void> {
       }),
     );
     const before = memoryOf(pid);
-    const cpuBefore = cpuSecondsOf(pid);
+    const cpuBefore = cpuSeconds(pid);
 
     let uploading = true;
     const healthTimes: number[] = [];
@@ -191,7 +152,7 @@ async function main(): Promise<void> {
     uploading = false;
     await health;
     const after = memoryOf(pid);
-    const cpu = cpuSecondsOf(pid) - cpuBefore;
+    const cpu = cpuSeconds(pid) - cpuBefore;
 
     const sorted = [...healthTimes].sort((a, b) => a - b);
     const percentile = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
@@ -204,8 +165,7 @@ async function main(): Promise<void> {
         `p95 ${percentile(0.95).toFixed(0)} ms, max ${(sorted.at(-1) ?? 0).toFixed(0)} ms`,
     );
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
