@@ -1,6 +1,6 @@
 /** /register: the live and per-step rules of 000 §5, with their exact messages. */
 import { registrationMessages } from '@swapsies/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { next, startRegister, stepHeading, toCharityStep4, toPersonalStep4, toStep3 } from '../test-kit.tsx';
 
@@ -88,12 +88,15 @@ describe('step 3, personal', () => {
       screen.getByLabelText('Profile photo (optional)'),
       new File(['gif'], 'cat.gif', { type: 'image/gif' }),
     );
-    expectFieldError('Profile photo (optional)', 'Only JPG and PNG images are allowed.');
+    // The photo is checked as it is encoded, after the upload event: wait for the verdict.
+    await waitFor(() => expectFieldError('Profile photo (optional)', 'Only JPG and PNG images are allowed.'));
 
     const big = new File(['x'], 'holiday.jpg', { type: 'image/jpeg' });
     Object.defineProperty(big, 'size', { value: 10_485_761 });
     await picky.upload(screen.getByLabelText('Profile photo (optional)'), big);
-    expectFieldError('Profile photo (optional)', 'File(s) too large: holiday.jpg. Maximum size is 10MB.');
+    await waitFor(() =>
+      expectFieldError('Profile photo (optional)', 'File(s) too large: holiday.jpg. Maximum size is 10MB.'),
+    );
 
     const exactly = new File(['x'], 'ok.jpg', { type: 'image/jpeg' });
     Object.defineProperty(exactly, 'size', { value: 10_485_760 });
