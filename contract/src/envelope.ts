@@ -1,4 +1,4 @@
-import { type TProperties, type TStringOptions, Type } from 'typebox';
+import { type Static, type TProperties, type TStringOptions, Type } from 'typebox';
 
 /** Every answer carries Success and ErrorCode (000 §3). */
 export const EnvelopeFields = {
@@ -12,6 +12,23 @@ export function envelope<T extends TProperties>(fields: T) {
 }
 
 export const EmptyAnswer = envelope({});
+export type EmptyAnswer = Static<typeof EmptyAnswer>;
+
+/** The fields of an answer besides the envelope: what a server handler returns. */
+export type AnswerFields<T> = Omit<T, keyof typeof EnvelopeFields>;
+
+/** A successful answer: the envelope around the call's own fields. */
+export function success<T extends object>(fields: T): { Success: true; ErrorCode: '' } & T {
+  return { Success: true, ErrorCode: '', ...fields };
+}
+
+/** A refused answer with its code, and the specification's message or field errors when there are any. */
+export function failure(
+  code: string,
+  extra: { Message?: string; Errors?: { Field: string; Message: string }[] } = {},
+): { Success: false; ErrorCode: string; Message?: string; Errors?: { Field: string; Message: string }[] } {
+  return { Success: false, ErrorCode: code, ...extra };
+}
 
 export const ErrorAnswer = Type.Object({
   Success: Type.Literal(false),
@@ -46,4 +63,7 @@ export function body<T extends TProperties>(fields: T) {
   return Type.Object(fields, { additionalProperties: false });
 }
 
-export const IdParams = body({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+/** A database id: a positive 32-bit integer (PostgreSQL's integer). */
+export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+export const IdParams = body({ id: Id });

@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './files.ts';
 export * from './friends.ts';
 export * from './items.ts';
 export * from './limits.ts';
@@ -10,4 +11,6 @@ export * from './platform.ts';
 export * from './reference.ts';
 export * from './registration.ts';
 export * from './reports.ts';
+export * from './route.ts';
+export * from './routes.ts';
 export * from './user.ts';

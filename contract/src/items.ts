@@ -4,7 +4,7 @@
  * server's checks can never disagree.
  */
 import { type Static, Type } from 'typebox';
-import { body, EncodedPhoto, envelope, Text } from './envelope.ts';
+import { body, EncodedPhoto, envelope, Id, Text } from './envelope.ts';
 import type { FieldError } from './errors.ts';
 import {
   DESCRIPTION_MIN,
@@ -87,8 +87,6 @@ export const itemMessages = {
  * specification names (1 to 6) are checked by checkItemForm, which answers its messages.
  */
 const PHOTO_LIST_MAX = PHOTOS_MAX * 3;
-
-const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
 const ItemTextFields = {
   Name: Text({ maxLength: ITEM_NAME_MAX * 2 }),

@@ -3,7 +3,7 @@
  * product-decisions §3): the call shapes, the constants and every message of those screens.
  */
 import { type Static, Type } from 'typebox';
-import { body, envelope } from './envelope.ts';
+import { body, envelope, Id } from './envelope.ts';
 import { UserItem } from './user.ts';
 
 /** The feed's audience filters (001 §4.1): Friends is the default; charities always use Everyone. */
@@ -23,8 +23,6 @@ export function isStandIn(itemId: number): boolean {
 
 /** Caps on id lists in a body: one member's own items are never this many at once. */
 export const ITEM_IDS_MAX = 100;
-
-const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
 /** GET /explore-item?type= */
 export const ExploreQuery = Type.Object(

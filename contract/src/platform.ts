@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { body, envelope, Text } from './envelope.ts';
+import { body, envelope, Id, Text } from './envelope.ts';
 import { EMAIL_MAX, REPORT_REASON_MAX, REPORT_TEXT_MAX, URL_MAX } from './limits.ts';
 
 /** Public runtime settings the web app reads at start (product-decisions §2). */
@@ -15,7 +15,7 @@ export const ReportTargetTypes = ['item', 'user', 'message'] as const;
 export const ReportBody = body({
   // Literals listed one by one: a mapped array would type TargetType as never.
   TargetType: Type.Union([Type.Literal('item'), Type.Literal('user'), Type.Literal('message')]),
-  TargetID: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  TargetID: Id,
   Reason: Text({ minLength: 1, maxLength: REPORT_REASON_MAX }),
   Text: Text({ maxLength: REPORT_TEXT_MAX }),
 });

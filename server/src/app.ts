@@ -41,6 +41,8 @@ import { registerAuth } from './plugins/auth.ts';
 import { BODY_LIMIT, registerBodyLimits } from './plugins/body-limits.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { createRateLimiters } from './plugins/rate-limit.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { checkEveryRouteHandled } from './plugins/routes.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 export interface BuildOptions {
@@ -53,6 +55,8 @@ export interface BuildOptions {
 }
 
 export type App = FastifyInstance;
+
+export const API_PREFIX = '/api/v1';
 
 /**
  * Query strings and path params arrive as text, so their values are coerced to the schema's types;
@@ -113,6 +117,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   };
   app.decorate('ctx', ctx);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  const registeredRoutes = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.add(`${method} ${route.url}`);
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
@@ -126,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerBodyLimits(app, config.timeouts);
   await registerSecurityHeaders(app);
   registerAuth(app);
+  await registerOpenApi(app, API_PREFIX);
 
   app.get('/healthz', async (_request, reply) => {
     try {
@@ -151,8 +160,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(matchesRoutes);
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ Success: false, ErrorCode: 'NOT_FOUND' }));
     },
-    { prefix: '/api/v1' },
+    { prefix: API_PREFIX },
   );
+  checkEveryRouteHandled(registeredRoutes, API_PREFIX);
 
   await serveWebApp(app, config.webDist);
   return app;

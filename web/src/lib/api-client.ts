@@ -2,7 +2,17 @@
  * The one way the web app talks to the API (/api/v1, JSON, bearer token). Every failure
  * becomes an ApiError whose message comes from the error catalogue of 000 §8.
  */
-import { codeMessages, ErrorCode, type FieldError, httpMessages } from '@swapsies/contract';
+import {
+  codeMessages,
+  ErrorCode,
+  type FieldError,
+  httpMessages,
+  type InputOptional,
+  pathOf,
+  type RouteAnswer,
+  type RouteInput,
+  type RouteSpec,
+} from '@swapsies/contract';
 import { announceSessionExpired } from './session-expiry.ts';
 import { clearSession, getAuthToken } from './storage-keys.ts';
 
@@ -64,6 +74,71 @@ export function endSession(): void {
   announceSessionExpired();
 }
 
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** The input argument: optional when the route has neither params nor body. */
+export type InputArgs<R extends RouteSpec, O> =
+  InputOptional<R> extends true ? [input?: RouteInput<R>, options?: O] : [input: RouteInput<R>, options?: O];
+
+export interface CallInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** The URL of a call: its path with the params filled in, and its query. */
+export function urlOf(route: RouteSpec, input: CallInput = {}): URL {
+  const url = new URL(`${API_BASE}${pathOf(route, input.params)}`, window.location.origin);
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+/**
+ * The answer of a finished call: its envelope when it succeeded (the JSON is the route's answer,
+ * as the server's response schema makes it), or an ApiError with the catalogue's message. A 401
+ * or WRONG_TOKEN ends the session that was sent.
+ */
+export function answerOf<T>(status: number, data: Envelope, sentToken: string | null): T {
+  const code = data.ErrorCode ?? '';
+  if (status >= 200 && status < 300 && data.Success !== false) return data as T;
+  if ((status === 401 || code === ErrorCode.WRONG_TOKEN) && sentToken) endSession();
+  throw new ApiError(messageFor(status, code), status, code, data.Errors ?? []);
+}
+
+/**
+ * Makes a call of the route table, e.g. callApi(routes.likeItem, { params: { id: 7 } }): its
+ * path, method and answer type come from the entry. Throws ApiError on failure.
+ */
+export async function callApi<R extends RouteSpec>(
+  route: R,
+  ...[input, options]: InputArgs<R, CallOptions>
+): Promise<RouteAnswer<R>> {
+  const { body } = (input ?? {}) as CallInput;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getAuthToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(urlOf(route, input as CallInput | undefined), {
+      method: route.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options?.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(httpMessages.unreachable, 503, 'NETWORK_ERROR');
+  }
+  const data = (await response.json().catch(() => ({}))) as Envelope;
+  return answerOf(response.status, data, token);
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -71,6 +146,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** @deprecated Being replaced by callApi while each area moves to the route table. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = new URL(`${API_BASE}${path}`, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {

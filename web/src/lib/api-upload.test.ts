@@ -1,6 +1,10 @@
+import { type CreateItemBody, routes, type UpdateItemBody } from '@swapsies/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client.ts';
-import { apiUpload } from './api-upload.ts';
+import { uploadApi } from './api-upload.ts';
+
+const anyItem = {} as CreateItemBody;
+
 import { SESSION_EXPIRED_EVENT, sessionExpiredNoticePending } from './session-expiry.ts';
 import { localKeys } from './storage-keys.ts';
 
@@ -84,13 +88,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('apiUpload', () => {
+describe('uploadApi', () => {
   it('sends JSON with the bearer token and answers the parsed body', async () => {
     localStorage.setItem(localKeys.authToken, 'tok');
-    const answer = apiUpload<{ Success: boolean; Item: { ID: number } }>('/item', {
-      method: 'POST',
-      body: { Name: 'Lamp', EncodedPhotos: ['QUJD'] },
-    });
+    const answer = uploadApi(routes.createItem, { body: { Name: 'Lamp', EncodedPhotos: ['QUJD'] } as CreateItemBody });
     const request = xhr();
     expect(request.method).toBe('POST');
     expect(new URL(request.url).pathname).toBe('/api/v1/item');
@@ -106,16 +107,16 @@ describe('apiUpload', () => {
   });
 
   it('sends no Authorization header when signed out', async () => {
-    const answer = apiUpload('/items/3', { method: 'PUT', body: {} });
+    const answer = uploadApi(routes.updateItem, { params: { id: 3 }, body: {} as UpdateItemBody });
     expect(xhr().method).toBe('PUT');
     expect(xhr().headers.Authorization).toBeUndefined();
-    xhr().respond(204);
+    xhr().respond(200, { Success: true, ErrorCode: '' });
     await expect(answer).resolves.toEqual({ Success: true, ErrorCode: '' });
   });
 
   it('reports upload progress as a fraction, ending at 1', async () => {
     const onProgress = vi.fn();
-    const answer = apiUpload('/item', { method: 'POST', body: {}, onProgress });
+    const answer = uploadApi(routes.createItem, { body: anyItem }, { onProgress });
     xhr().progress(25, 100);
     xhr().progress(10, 0, false);
     xhr().progress(100, 100);
@@ -125,7 +126,7 @@ describe('apiUpload', () => {
   });
 
   it('throws ApiError with the catalogue message and the field errors', async () => {
-    const answer = apiUpload('/item', { method: 'POST', body: {} });
+    const answer = uploadApi(routes.createItem, { body: anyItem });
     xhr().respond(400, {
       Success: false,
       ErrorCode: 'VALIDATION_ERROR',
@@ -142,11 +143,11 @@ describe('apiUpload', () => {
   });
 
   it('treats Success false as a failure even with 200, and copes with a body that is not JSON', async () => {
-    const refused = apiUpload('/item', { method: 'POST', body: {} });
+    const refused = uploadApi(routes.createItem, { body: anyItem });
     xhr().respond(200, { Success: false, ErrorCode: 'ITEM_NOT_FOUND' });
     expect(await failureOf(refused)).toMatchObject({ status: 200, code: 'ITEM_NOT_FOUND' });
 
-    const broken = apiUpload('/item', { method: 'POST', body: {} });
+    const broken = uploadApi(routes.createItem, { body: anyItem });
     xhr().respond(502, '<html>Bad gateway</html>');
     expect(await failureOf(broken)).toMatchObject({
       status: 502,
@@ -160,7 +161,7 @@ describe('apiUpload', () => {
     const expired = vi.fn();
     window.addEventListener(SESSION_EXPIRED_EVENT, expired);
 
-    const answer = apiUpload('/item', { method: 'POST', body: {} });
+    const answer = uploadApi(routes.createItem, { body: anyItem });
     xhr().respond(401, { Success: false, ErrorCode: '' });
     expect(await failureOf(answer)).toMatchObject({
       status: 401,
@@ -174,14 +175,14 @@ describe('apiUpload', () => {
 
   it('ends the session on WRONG_TOKEN whatever the status', async () => {
     localStorage.setItem(localKeys.authToken, 'tok');
-    const answer = apiUpload('/item', { method: 'POST', body: {} });
+    const answer = uploadApi(routes.createItem, { body: anyItem });
     xhr().respond(400, { Success: false, ErrorCode: 'WRONG_TOKEN' });
     await failureOf(answer);
     expect(localStorage.getItem(localKeys.authToken)).toBeNull();
   });
 
   it('says the server is unreachable when the network fails', async () => {
-    const answer = apiUpload('/item', { method: 'POST', body: {} });
+    const answer = uploadApi(routes.createItem, { body: anyItem });
     xhr().fail();
     const error = await failureOf(answer);
     expect(error).toBeInstanceOf(ApiError);
@@ -193,7 +194,7 @@ describe('apiUpload', () => {
 
   it('aborts through the signal with an AbortError', async () => {
     const controller = new AbortController();
-    const answer = apiUpload('/item', { method: 'POST', body: {}, signal: controller.signal });
+    const answer = uploadApi(routes.createItem, { body: anyItem }, { signal: controller.signal });
     controller.abort();
     expect(xhr().aborted).toBe(true);
     expect(await failureOf(answer)).toMatchObject({ name: 'AbortError' });
@@ -202,7 +203,7 @@ describe('apiUpload', () => {
   it('does not start when the signal is already aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    const error = await failureOf(apiUpload('/item', { method: 'POST', body: {}, signal: controller.signal }));
+    const error = await failureOf(uploadApi(routes.createItem, { body: anyItem }, { signal: controller.signal }));
     expect(error).toMatchObject({ name: 'AbortError' });
     expect(FakeXhr.last).toBeNull();
   });

@@ -1,14 +1,12 @@
 /**
- * apiRequest's twin for calls that carry photos: the same JSON, bearer token, ApiError messages
- * and session ending, but over XMLHttpRequest, because fetch cannot report upload progress.
+ * callApi's twin for calls that carry photos: the same route table, JSON, bearer token, ApiError
+ * messages and session ending, but over XMLHttpRequest, because fetch cannot report upload progress.
  */
-import { ErrorCode, httpMessages } from '@swapsies/contract';
-import { API_BASE, ApiError, type Envelope, endSession, messageFor } from './api-client.ts';
+import { httpMessages, type RouteAnswer, type RouteSpec } from '@swapsies/contract';
+import { ApiError, answerOf, type CallInput, type Envelope, type InputArgs, urlOf } from './api-client.ts';
 import { getAuthToken } from './storage-keys.ts';
 
 export interface UploadOptions {
-  method: 'POST' | 'PUT';
-  body: unknown;
   /** Called with the share of the request body sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -27,21 +25,25 @@ function parse(text: string): Envelope {
   }
 }
 
-export function apiUpload<T>(path: string, options: UploadOptions): Promise<T> {
-  const { method, body, onProgress, signal } = options;
-  return new Promise<T>((resolve, reject) => {
+export function uploadApi<R extends RouteSpec>(
+  route: R,
+  ...[input, options = {}]: InputArgs<R, UploadOptions>
+): Promise<RouteAnswer<R>> {
+  const { onProgress, signal } = options;
+  const body = (input as { body?: unknown } | undefined)?.body;
+  return new Promise<RouteAnswer<R>>((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError());
       return;
     }
     const xhr = new XMLHttpRequest();
     const onAbortSignal = () => xhr.abort();
-    const settle = (finish: () => void) => {
+    const finishWith = (finish: () => void) => {
       signal?.removeEventListener('abort', onAbortSignal);
       finish();
     };
 
-    xhr.open(method, new URL(`${API_BASE}${path}`, window.location.origin).toString());
+    xhr.open(route.method, urlOf(route, input as CallInput | undefined).toString());
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Content-Type', 'application/json');
     const token = getAuthToken();
@@ -55,25 +57,17 @@ export function apiUpload<T>(path: string, options: UploadOptions): Promise<T> {
     }
 
     xhr.onload = () =>
-      settle(() => {
-        const status = xhr.status;
-        if (status === 204) {
-          resolve({ Success: true, ErrorCode: '' } as T);
-          return;
+      finishWith(() => {
+        try {
+          resolve(answerOf<RouteAnswer<R>>(xhr.status, parse(xhr.responseText), token));
+        } catch (error) {
+          reject(error);
         }
-        const data = parse(xhr.responseText);
-        const code = data.ErrorCode ?? '';
-        if (status >= 200 && status < 300 && data.Success !== false) {
-          resolve(data as T);
-          return;
-        }
-        if ((status === 401 || code === ErrorCode.WRONG_TOKEN) && token) endSession();
-        reject(new ApiError(messageFor(status, code), status, code, data.Errors ?? []));
       });
-    const unreachable = () => settle(() => reject(new ApiError(httpMessages.unreachable, 503, 'NETWORK_ERROR')));
+    const unreachable = () => finishWith(() => reject(new ApiError(httpMessages.unreachable, 503, 'NETWORK_ERROR')));
     xhr.onerror = unreachable;
     xhr.ontimeout = unreachable;
-    xhr.onabort = () => settle(() => reject(abortError()));
+    xhr.onabort = () => finishWith(() => reject(abortError()));
 
     signal?.addEventListener('abort', onAbortSignal, { once: true });
     xhr.send(JSON.stringify(body));

@@ -2,46 +2,94 @@
  * Test helpers: a fetch stand-in that answers like the API, and fixtures in the contract's shapes.
  * Only tests import this file.
  */
-import type { Category, ConfigAnswer, DashboardAnswer, DashboardUser, User, UserItem } from '@swapsies/contract';
-import { defaultNotificationSettings } from '@swapsies/contract';
+import {
+  type Category,
+  type ConfigAnswer,
+  type DashboardAnswer,
+  type DashboardUser,
+  defaultNotificationSettings,
+  type FieldError,
+  type RouteAnswer,
+  type RouteName,
+  type Routes,
+  routes,
+  type User,
+  type UserItem,
+} from '@swapsies/contract';
 import { vi } from 'vitest';
 
 export interface ApiCall {
   method: string;
   /** The path under /api/v1, e.g. "/login". */
   path: string;
+  /** The route table entry the call matched, when it matched one. */
+  route?: RouteName;
+  /** The path's params, as text: { id: '51' } for /items/51/like. */
+  params: Record<string, string>;
+  query: Record<string, string>;
   body: unknown;
   headers: Record<string, string>;
 }
 
-export interface MockAnswer {
+export interface MockAnswer<T = unknown> {
   status?: number;
-  body?: unknown;
+  body?: T | FailureBody;
 }
 
-export type MockHandler = MockAnswer | ((call: ApiCall) => MockAnswer | Promise<MockAnswer>);
+interface FailureBody {
+  Success: false;
+  ErrorCode: string;
+  Message?: string;
+  Errors?: FieldError[];
+}
 
-/** A minimal Response: what apiRequest reads (ok, status, json) and nothing that needs real timers. */
+export type MockHandler<T = unknown> = MockAnswer<T> | ((call: ApiCall) => MockAnswer<T> | Promise<MockAnswer<T>>);
+
+/** Stand-ins keyed by the route table's names: { getDashboard: { body: dashboardAnswer() } }. */
+export type RouteStubs = { [N in RouteName]?: MockHandler<RouteAnswer<Routes[N]>> };
+
+/** A minimal Response: what callApi reads (ok, status, json) and nothing that needs real timers. */
 function fakeResponse(status: number, body: unknown): Response {
   return { ok: status >= 200 && status < 300, status, json: async () => body } as unknown as Response;
 }
 
+const matchers = Object.entries(routes).map(([name, spec]) => ({
+  name: name as RouteName,
+  method: spec.method as string,
+  pattern: new RegExp(`^${spec.path.replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`),
+}));
+
+function routeOf(method: string, path: string): { name: RouteName; params: Record<string, string> } | null {
+  for (const matcher of matchers) {
+    const found = matcher.method === method ? matcher.pattern.exec(path) : null;
+    if (found) return { name: matcher.name, params: { ...found.groups } };
+  }
+  return null;
+}
+
 /**
- * Replaces fetch with answers keyed by "METHOD /path". An unlisted call answers 404 NOT_FOUND.
- * Undo with vi.unstubAllGlobals().
+ * Replaces fetch with answers keyed by route name (or, until every test has moved, "METHOD /path").
+ * An unlisted call answers 404 NOT_FOUND. Undo with vi.unstubAllGlobals().
  */
-export function mockApi(handlers: Record<string, MockHandler>) {
+export function mockApi(handlers: RouteStubs | Record<string, MockHandler>) {
+  const stubs = handlers as Record<string, MockHandler | undefined>;
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const path = url.pathname.replace(/^\/api\/v1/, '');
+    const matched = routeOf(method, path);
     const call: ApiCall = {
-      method: init?.method ?? 'GET',
-      path: url.pathname.replace(/^\/api\/v1/, ''),
+      method,
+      path,
+      route: matched?.name,
+      params: matched?.params ?? {},
+      query: Object.fromEntries(url.searchParams),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       headers: (init?.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);
-    const handler = handlers[`${call.method} ${call.path}`];
+    const handler = (matched && stubs[matched.name]) ?? stubs[`${method} ${path}`];
     if (!handler) return fakeResponse(404, { Success: false, ErrorCode: 'NOT_FOUND' });
     const answer = typeof handler === 'function' ? await handler(call) : handler;
     return fakeResponse(answer.status ?? 200, answer.body ?? { Success: true, ErrorCode: '' });
@@ -50,7 +98,9 @@ export function mockApi(handlers: Record<string, MockHandler>) {
   return {
     fetchMock,
     calls,
-    callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
+    /** The calls made to a route, by name (or "METHOD /path"). */
+    callsTo: (key: RouteName | string) =>
+      calls.filter((call) => call.route === key || `${call.method} ${call.path}` === key),
   };
 }
 

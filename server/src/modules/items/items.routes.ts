@@ -1,44 +1,30 @@
-/** POST /item, PUT /items/{id}, DELETE /items/{id} (000 §7). */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CreateItemBody, EmptyAnswer, IdParams, ItemAnswer, UpdateItemBody } from '@swapsies/contract';
-import { requireActor } from '../../plugins/auth.ts';
+/** A member's own listings: add, edit and delete. */
+import { routes } from '@swapsies/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { ITEM_PHOTOS_BODY_LIMIT } from '../../plugins/body-limits.ts';
 import { memberLimited } from '../../plugins/rate-limit.ts';
+import { registerRoute } from '../../plugins/routes.ts';
 import { createItem, deleteItem, updateItem } from './items.service.ts';
 
-export const itemsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const itemsRoutes: FastifyPluginAsync = async (app) => {
   // Photos cost seconds of CPU and hundreds of MB each: counted per member, before they are read.
-  const uploadLimit = memberLimited(app.ctx.limiters, 'upload');
+  const uploads = { bodyLimit: ITEM_PHOTOS_BODY_LIMIT, onRequest: memberLimited(app.ctx.limiters, 'upload') };
 
-  app.post(
-    '/item',
-    {
-      schema: { body: CreateItemBody, response: { 200: ItemAnswer } },
-      bodyLimit: ITEM_PHOTOS_BODY_LIMIT,
-      onRequest: uploadLimit,
-    },
-    async (request) => {
-      const actor = requireActor(request);
-      return { Success: true, ErrorCode: '', Item: await createItem(app.ctx, actor, request.body) };
-    },
+  registerRoute(
+    app,
+    routes.createItem,
+    async ({ actor, body }) => ({ Item: await createItem(app.ctx, actor, body) }),
+    uploads,
   );
 
-  app.put(
-    '/items/:id',
-    {
-      schema: { params: IdParams, body: UpdateItemBody, response: { 200: ItemAnswer } },
-      bodyLimit: ITEM_PHOTOS_BODY_LIMIT,
-      onRequest: uploadLimit,
-    },
-    async (request) => {
-      const actor = requireActor(request);
-      return { Success: true, ErrorCode: '', Item: await updateItem(app.ctx, actor, request.params.id, request.body) };
-    },
+  registerRoute(
+    app,
+    routes.updateItem,
+    async ({ actor, params, body }) => ({ Item: await updateItem(app.ctx, actor, params.id, body) }),
+    uploads,
   );
 
-  app.delete('/items/:id', { schema: { params: IdParams, response: { 200: EmptyAnswer } } }, async (request) => {
-    const actor = requireActor(request);
-    await deleteItem(app.ctx, actor, request.params.id);
-    return { Success: true, ErrorCode: '' };
+  registerRoute(app, routes.deleteItem, async ({ actor, params }) => {
+    await deleteItem(app.ctx, actor, params.id);
   });
 };

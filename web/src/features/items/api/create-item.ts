@@ -1,12 +1,12 @@
-import type { CreateItemBody, ItemAnswer } from '@swapsies/contract';
+import { type CreateItemBody, type ItemAnswer, routes } from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiUpload } from '../../../lib/api-upload.ts';
+import { uploadApi } from '../../../lib/api-upload.ts';
 import { dashboardQueryOptions } from '../../../lib/dashboard.ts';
 
 /** POST /item; `onProgress` hears the share of the photos sent so far (0 to 1). */
 export function createItem(body: CreateItemBody, onProgress?: (fraction: number) => void): Promise<ItemAnswer> {
-  return apiUpload<ItemAnswer>('/item', { method: 'POST', body, onProgress });
+  return uploadApi(routes.createItem, { body }, { onProgress });
 }
 
 /** Adds an item with upload progress, then refreshes the dashboard so that Your stuff shows it. */

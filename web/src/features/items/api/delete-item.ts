@@ -1,11 +1,11 @@
-import { ErrorCode, itemMessages } from '@swapsies/contract';
+import { type EmptyAnswer, ErrorCode, itemMessages, routes } from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, type BasicAnswer } from '../../../lib/api-client.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { dashboardQueryOptions } from '../../../lib/dashboard.ts';
 
 /** DELETE /items/{id} */
-export function deleteItem(itemId: number): Promise<BasicAnswer> {
-  return apiRequest<BasicAnswer>(`/items/${itemId}`, { method: 'DELETE' });
+export function deleteItem(itemId: number): Promise<EmptyAnswer> {
+  return callApi(routes.deleteItem, { params: { id: itemId } });
 }
 
 /**

@@ -1,7 +1,7 @@
-import type { ItemAnswer, UpdateItemBody } from '@swapsies/contract';
+import { type ItemAnswer, routes, type UpdateItemBody } from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiUpload } from '../../../lib/api-upload.ts';
+import { uploadApi } from '../../../lib/api-upload.ts';
 import { dashboardQueryOptions } from '../../../lib/dashboard.ts';
 
 /** PUT /items/{id}; `onProgress` hears the share of the photos sent so far (0 to 1). */
@@ -10,7 +10,7 @@ export function updateItem(
   body: UpdateItemBody,
   onProgress?: (fraction: number) => void,
 ): Promise<ItemAnswer> {
-  return apiUpload<ItemAnswer>(`/items/${itemId}`, { method: 'PUT', body, onProgress });
+  return uploadApi(routes.updateItem, { params: { id: itemId }, body }, { onProgress });
 }
 
 export interface UpdateItemInput {

@@ -1,10 +1,10 @@
 /**
  * Test support for the add and edit pages: the pages in a memory router with a query client, the
- * API stubbed with mockApi (uploads included: apiUpload is routed through fetch and reports 40 %
+ * API stubbed with mockApi (uploads included: uploadApi is routed through fetch and reports 40 %
  * progress at once), and the photo uploader replaced by a stand-in (see item-form.test-doubles.tsx).
  * Only tests import this file.
  */
-import type { Category } from '@swapsies/contract';
+import type { Category, RouteInput, RouteSpec } from '@swapsies/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -22,11 +22,11 @@ vi.mock('./image-uploader.tsx', async () => ({
 }));
 
 vi.mock('../../../lib/api-upload.ts', async () => {
-  const { apiRequest } = await import('../../../lib/api-client.ts');
+  const { callApi } = await import('../../../lib/api-client.ts');
   return {
-    apiUpload: (path: string, { method, body, onProgress, signal }: UploadOptions) => {
-      onProgress?.(0.4);
-      return apiRequest(path, { method, body, signal });
+    uploadApi: (route: RouteSpec, input: RouteInput<RouteSpec>, options: UploadOptions = {}) => {
+      options.onProgress?.(0.4);
+      return callApi(route, input, { signal: options.signal });
     },
   };
 });

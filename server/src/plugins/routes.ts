@@ -1,0 +1,104 @@
+/**
+ * Registers a call of the route table (contract/src/routes.ts) with its handler: the schemas come
+ * from the entry, who may call is checked in preValidation (so an anonymous caller hears 401
+ * before anything about their body), and the handler returns only the answer's own fields.
+ */
+import {
+  type Access,
+  AccountType,
+  type AnswerFields,
+  type RouteAnswer,
+  type RouteInput,
+  type RouteName,
+  type RouteSpec,
+  routes,
+  success,
+} from '@swapsies/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
+import type { Actor } from '../context.ts';
+import { AppError } from '../lib/app-error.ts';
+
+export type ActorOf<R extends RouteSpec> = R['access'] extends 'public' ? Actor | null : Actor;
+
+export type RouteCall<R extends RouteSpec> = RouteInput<R> & {
+  actor: ActorOf<R>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+type Fields<R extends RouteSpec> = AnswerFields<RouteAnswer<R>>;
+
+/** The answer's own fields (the envelope is added), or the reply itself for a call that sends a file. */
+export type HandlerResult<R extends RouteSpec> = R extends { readonly answer: unknown }
+  ? keyof Fields<R> extends never
+    ? Fields<R> | undefined
+    : Fields<R>
+  : FastifyReply;
+
+export type RouteHandler<R extends RouteSpec> = (call: RouteCall<R>) => HandlerResult<R> | Promise<HandlerResult<R>>;
+
+/** Route options a handler may add: body limits and rate-limit hooks. Schemas and access come from the entry. */
+export type ExtraOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'onRequest' | 'preHandler'>;
+
+/** Who may call, by the entry's access; every refusal happens before validation. */
+export function checkAccess(access: Access, actor: Actor | null): void {
+  if (access === 'public') return;
+  if (!actor) throw new AppError('WRONG_TOKEN');
+  if (access === 'personal' && actor.type !== AccountType.Personal) throw new AppError('FORBIDDEN');
+  if (access === 'charity' && actor.type !== AccountType.Charity) throw new AppError('FORBIDDEN');
+  if (access === 'admin' && !actor.isAdmin) throw new AppError('FORBIDDEN');
+}
+
+const nameOf = new Map<RouteSpec, RouteName>(
+  Object.entries(routes).map(([name, spec]) => [spec as RouteSpec, name as RouteName]),
+);
+
+function schemaOf(spec: RouteSpec, name: RouteName): FastifySchema {
+  return {
+    operationId: name,
+    summary: spec.summary,
+    tags: [spec.area],
+    ...(spec.access !== 'public' && { security: [{ bearer: [] }] }),
+    ...(spec.params && { params: spec.params }),
+    ...(spec.query && { querystring: spec.query }),
+    ...(spec.body && { body: spec.body }),
+    ...(spec.answer && { response: { 200: spec.answer } }),
+  };
+}
+
+export function registerRoute<const R extends RouteSpec>(
+  app: FastifyInstance,
+  spec: R,
+  handler: RouteHandler<R>,
+  options: ExtraOptions = {},
+): void {
+  const name = nameOf.get(spec);
+  if (!name) throw new Error(`${spec.method} ${spec.path} is not in the route table`);
+  app.route({
+    method: spec.method,
+    url: spec.path,
+    schema: schemaOf(spec, name),
+    ...options,
+    preValidation: async (request) => checkAccess(spec.access, request.actor),
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        // checkAccess let only a signed-in caller through to a route that is not public.
+        actor: request.actor as ActorOf<R>,
+        request,
+        reply,
+      } as RouteCall<R>);
+      return spec.answer ? success(result ?? {}) : result;
+    },
+  });
+}
+
+/** Fails the start when an entry of the route table has no handler. `seen` holds "METHOD /path" of every route added. */
+export function checkEveryRouteHandled(seen: ReadonlySet<string>, prefix: string): void {
+  const missing = Object.values(routes)
+    .map((spec) => `${spec.method} ${prefix}${spec.path}`)
+    .filter((key) => !seen.has(key));
+  if (missing.length > 0) throw new Error(`The route table has calls with no handler: ${missing.join(', ')}`);
+}
