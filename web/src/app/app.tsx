@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import '../lib/install-prompt.ts'; // listen for the PWA install offer from the very start
-import { queryClient } from '../lib/query-client.ts';
+import '@/lib/install-prompt.ts'; // listen for the PWA install offer from the very start
+import { queryClient } from '@/lib/query-client.ts';
 import { AppProviders } from './providers.tsx';
 import { createRoutes } from './router.tsx';
 import { SplashGate } from './splash-gate.tsx';

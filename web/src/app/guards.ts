@@ -5,9 +5,9 @@
 import type { DashboardAnswer } from '@swapsies/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { dashboardQueryOptions, isCharityUser } from '../lib/dashboard.ts';
-import { rememberRedirectAfterLogin } from '../lib/redirect-after-login.ts';
-import { getAuthToken } from '../lib/storage-keys.ts';
+import { dashboardQueryOptions, isCharityUser } from '@/lib/dashboard.ts';
+import { rememberRedirectAfterLogin } from '@/lib/redirect-after-login.ts';
+import { getAuthToken } from '@/lib/storage-keys.ts';
 import {
   isCharityBlocked,
   isSignedInOnly,

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ToastProvider } from '../components/ui/toast.tsx';
-import { ReportProvider } from '../features/reports/components/report-provider.tsx';
+import { ToastProvider } from '@/components/ui/toast.tsx';
+import { ReportProvider } from '@/features/reports/components/report-provider.tsx';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;

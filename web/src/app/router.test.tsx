@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localKeys, sessionKeys } from '../lib/storage-keys.ts';
-import { configAnswer, dashboardAnswer, mockApi } from '../lib/test-utils.tsx';
+import { localKeys, sessionKeys } from '@/lib/storage-keys.ts';
+import { configAnswer, dashboardAnswer, mockApi } from '@/testing/api.tsx';
+import { renderApp } from '@/testing/render-app.tsx';
 import { signedInRoutes } from './router.tsx';
-import { renderApp } from './test-utils.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { Spinner } from '../components/ui/spinner.tsx';
-import { loadChunk } from '../lib/load-chunk.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { loadChunk } from '@/lib/load-chunk.ts';
 import { ErrorPage } from './error-page.tsx';
 import { createGuards } from './guards.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -26,7 +26,7 @@ export const signedInRoutes: RouteObject[] = [
     handle: { transition: 'fade' } satisfies RouteHandle,
     lazy: lazyPage(
       'seek',
-      () => import('../features/feed/components/feed-page.tsx'),
+      () => import('@/features/feed/components/feed-page.tsx'),
       (m) => m.FeedPage,
     ),
   })),
@@ -35,7 +35,7 @@ export const signedInRoutes: RouteObject[] = [
     handle: { transition: 'fade' } satisfies RouteHandle,
     lazy: lazyPage(
       'my-items',
-      () => import('../features/items/components/my-items-page.tsx'),
+      () => import('@/features/items/components/my-items-page.tsx'),
       (m) => m.MyItemsPage,
     ),
   },
@@ -44,7 +44,7 @@ export const signedInRoutes: RouteObject[] = [
     handle: { transition: 'slide-up' } satisfies RouteHandle,
     lazy: lazyPage(
       'add-item',
-      () => import('../features/items/components/add-item-page.tsx'),
+      () => import('@/features/items/components/add-item-page.tsx'),
       (m) => m.AddItemPage,
     ),
   },
@@ -53,7 +53,7 @@ export const signedInRoutes: RouteObject[] = [
     handle: { transition: 'slide-up' } satisfies RouteHandle,
     lazy: lazyPage(
       'edit-item',
-      () => import('../features/items/components/edit-item-page.tsx'),
+      () => import('@/features/items/components/edit-item-page.tsx'),
       (m) => m.EditItemPage,
     ),
   },
@@ -62,7 +62,7 @@ export const signedInRoutes: RouteObject[] = [
     handle: { transition: 'fade' } satisfies RouteHandle,
     lazy: lazyPage(
       'friends',
-      () => import('../features/friends/components/friends-page.tsx'),
+      () => import('@/features/friends/components/friends-page.tsx'),
       (m) => m.FriendsPage,
     ),
   },
@@ -73,7 +73,7 @@ export const signedInRoutes: RouteObject[] = [
       handle: { transition: 'fade' } satisfies RouteHandle,
       lazy: lazyPage(
         'matches',
-        () => import('../features/matches/components/matches-page.tsx'),
+        () => import('@/features/matches/components/matches-page.tsx'),
         (m) => m.MatchesPage,
       ),
     },
@@ -82,7 +82,7 @@ export const signedInRoutes: RouteObject[] = [
       handle: { transition: 'slide-in-right' } satisfies RouteHandle,
       lazy: lazyPage(
         'match-detail',
-        () => import('../features/matches/components/match-detail-page.tsx'),
+        () => import('@/features/matches/components/match-detail-page.tsx'),
         (m) => m.MatchDetailPage,
       ),
     },
@@ -92,7 +92,7 @@ export const signedInRoutes: RouteObject[] = [
     handle: { transition: 'fade' } satisfies RouteHandle,
     lazy: lazyPage(
       'admin',
-      () => import('../features/admin/components/admin-page.tsx'),
+      () => import('@/features/admin/components/admin-page.tsx'),
       (m) => m.AdminPage,
     ),
   },
@@ -122,7 +122,7 @@ export function createRoutes(queryClient: QueryClient, options: CreateRoutesOpti
               loader: guards.signedOutOnly,
               lazy: lazyPage(
                 'welcome',
-                () => import('../features/landing/components/welcome-page.tsx'),
+                () => import('@/features/landing/components/welcome-page.tsx'),
                 (m) => m.WelcomePage,
               ),
             })),
@@ -132,7 +132,7 @@ export function createRoutes(queryClient: QueryClient, options: CreateRoutesOpti
               loader: guards.signedOutOnly,
               lazy: lazyPage(
                 'intro',
-                () => import('../features/landing/components/intro-page.tsx'),
+                () => import('@/features/landing/components/intro-page.tsx'),
                 (m) => m.IntroPage,
               ),
             },
@@ -141,7 +141,7 @@ export function createRoutes(queryClient: QueryClient, options: CreateRoutesOpti
               loader: guards.loginPage,
               lazy: lazyPage(
                 'login',
-                () => import('../features/auth/components/login-page.tsx'),
+                () => import('@/features/auth/components/login-page.tsx'),
                 (m) => m.LoginPage,
               ),
             },
@@ -150,7 +150,7 @@ export function createRoutes(queryClient: QueryClient, options: CreateRoutesOpti
               handle: { transition: 'slide-up' } satisfies RouteHandle,
               lazy: lazyPage(
                 'register',
-                () => import('../features/registration/components/register-page.tsx'),
+                () => import('@/features/auth/registration/components/register-page.tsx'),
                 (m) => m.RegisterPage,
               ),
             },
@@ -159,7 +159,7 @@ export function createRoutes(queryClient: QueryClient, options: CreateRoutesOpti
               handle: { transition: 'scale' } satisfies RouteHandle,
               lazy: lazyPage(
                 'registration-complete',
-                () => import('../features/auth/components/registration-complete-page.tsx'),
+                () => import('@/features/auth/components/registration-complete-page.tsx'),
                 (m) => m.RegistrationCompletePage,
               ),
             },
@@ -168,7 +168,7 @@ export function createRoutes(queryClient: QueryClient, options: CreateRoutesOpti
               path: 'legal/:documentType?',
               lazy: lazyPage(
                 'legal',
-                () => import('../features/legal/components/legal-page.tsx'),
+                () => import('@/features/legal/components/legal-page.tsx'),
                 (m) => m.LegalPage,
               ),
             },
@@ -176,7 +176,7 @@ export function createRoutes(queryClient: QueryClient, options: CreateRoutesOpti
               path: 'forgot-password',
               lazy: lazyPage(
                 'forgot-password',
-                () => import('../features/recovery/components/forgot-password-page.tsx'),
+                () => import('@/features/auth/recovery/components/forgot-password-page.tsx'),
                 (m) => m.ForgotPasswordPage,
               ),
             },
@@ -184,7 +184,7 @@ export function createRoutes(queryClient: QueryClient, options: CreateRoutesOpti
               path: 'reset-password',
               lazy: lazyPage(
                 'reset-password',
-                () => import('../features/recovery/components/reset-password-page.tsx'),
+                () => import('@/features/auth/recovery/components/reset-password-page.tsx'),
                 (m) => m.ResetPasswordPage,
               ),
             },

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../lib/api-client.ts';
-import { localKeys, sessionKeys } from '../lib/storage-keys.ts';
-import { configAnswer, dashboardAnswer, makeUser, mockApi } from '../lib/test-utils.tsx';
-import { renderApp } from './test-utils.tsx';
+import { apiRequest } from '@/lib/api-client.ts';
+import { localKeys, sessionKeys } from '@/lib/storage-keys.ts';
+import { configAnswer, dashboardAnswer, makeUser, mockApi } from '@/testing/api.tsx';
+import { renderApp } from '@/testing/render-app.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SplashScreen } from '../components/ui/splash-screen.tsx';
-import { localKeys, sessionKeys } from '../lib/storage-keys.ts';
+import { SplashScreen } from '@/components/ui/splash-screen.tsx';
+import { localKeys, sessionKeys } from '@/lib/storage-keys.ts';
 import { SplashGate } from './splash-gate.tsx';
 
 beforeEach(() => {

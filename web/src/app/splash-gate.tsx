@@ -1,7 +1,7 @@
 import { SPLASH_LOGGED_IN_MS, SPLASH_LOGGED_OUT_MS } from '@swapsies/contract';
 import { useEffect, useState } from 'react';
-import { SplashScreen } from '../components/ui/splash-screen.tsx';
-import { getAuthToken, sessionKeys } from '../lib/storage-keys.ts';
+import { SplashScreen } from '@/components/ui/splash-screen.tsx';
+import { getAuthToken, sessionKeys } from '@/lib/storage-keys.ts';
 
 /** Paths that never show the splash (001 §2.1). */
 const NO_SPLASH_PATHS = ['/tech-support'];

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/testing/api.tsx';
 import { ApiError, apiRequest, messageFor } from './api-client.ts';
 import { localKeys } from './storage-keys.ts';
-import { mockApi } from './test-utils.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -16,7 +16,7 @@ import {
 } from '@swapsies/contract';
 import { requireActor } from '../../plugins/auth.ts';
 import { nextFeedItem } from '../feed/feed.service.ts';
-import { likeItem, likeWithOffer, skipItem } from './likes.service.ts';
+import { likeItem, likeWithOffer, skipItem } from '../feed/likes.service.ts';
 import {
   acknowledge,
   addItems,

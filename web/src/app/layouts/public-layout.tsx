@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
-import { PageTransition } from '../../components/ui/page-transition.tsx';
-import { LegalNoticeBar } from '../../features/legal/components/legal-notice-bar.tsx';
+import { PageTransition } from '@/components/ui/page-transition.tsx';
+import { LegalNoticeBar } from '@/features/legal/components/legal-notice-bar.tsx';
 import { SessionExpiredNotice } from './session-expired-notice.tsx';
 import { useTransitionType } from './use-transition-type.ts';
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import { clearUserQueries } from '../../lib/query-client.ts';
-import { rememberRedirectAfterLogin } from '../../lib/redirect-after-login.ts';
-import { SESSION_EXPIRED_EVENT } from '../../lib/session-expiry.ts';
-import { isSignedInOnly, SESSION_END_STAY_PATHS, SIGNED_OUT_HOME } from '../route-access.ts';
+import { isSignedInOnly, SESSION_END_STAY_PATHS, SIGNED_OUT_HOME } from '@/app/route-access.ts';
+import { clearUserQueries } from '@/lib/query-client.ts';
+import { rememberRedirectAfterLogin } from '@/lib/redirect-after-login.ts';
+import { SESSION_EXPIRED_EVENT } from '@/lib/session-expiry.ts';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

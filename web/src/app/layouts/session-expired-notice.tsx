@@ -1,8 +1,8 @@
 import { httpMessages } from '@swapsies/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useRuntimeConfig } from '../../lib/runtime-config.ts';
-import { forgetSessionExpired, SESSION_EXPIRED_EVENT, sessionExpiredNoticePending } from '../../lib/session-expiry.ts';
+import { useRuntimeConfig } from '@/lib/runtime-config.ts';
+import { forgetSessionExpired, SESSION_EXPIRED_EVENT, sessionExpiredNoticePending } from '@/lib/session-expiry.ts';
 import styles from './session-expired-notice.module.css';
 
 /**

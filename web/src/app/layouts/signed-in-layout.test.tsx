@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localKeys, sessionKeys } from '../../lib/storage-keys.ts';
-import { configAnswer, dashboardAnswer, mockApi, stubMatchMedia } from '../../lib/test-utils.tsx';
-import { renderApp } from '../test-utils.tsx';
+import { localKeys, sessionKeys } from '@/lib/storage-keys.ts';
+import { configAnswer, dashboardAnswer, mockApi, stubMatchMedia } from '@/testing/api.tsx';
+import { renderApp } from '@/testing/render-app.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { TransitionType } from '../../components/ui/page-transition.tsx';
+import type { TransitionType } from '@/components/ui/page-transition.tsx';
 
 /** A route may ask for its entrance with handle: { transition }; fade otherwise. */
 export interface RouteHandle {

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { smallCategoryTree } from '../../lib/test-utils.tsx';
+import { smallCategoryTree } from '@/testing/api.tsx';
 import { buildCategoryIndex, groupEntries, searchCategories, suggestionFor } from './category-index.ts';
 import { CategoryPicker, type CategoryPickerProps, MATCHES_SHOWN_MAX } from './category-picker.tsx';
 

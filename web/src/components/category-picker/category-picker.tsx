@@ -5,9 +5,9 @@
  */
 import { CATEGORY_CAP, type Category, categoryPath, registrationMessages } from '@swapsies/contract';
 import { type KeyboardEvent, type ReactNode, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
-import { ReferenceIcon } from '../reference-icon/reference-icon.tsx';
-import { Button } from '../ui/button.tsx';
-import { FieldError } from '../ui/field-error.tsx';
+import { ReferenceIcon } from '@/components/reference-icon/reference-icon.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { FieldError } from '@/components/ui/field-error.tsx';
 import {
   buildCategoryIndex,
   type CategoryEntry,

@@ -1,6 +1,6 @@
 import type { UserItem } from '@swapsies/contract';
-import { CategoryBadge } from '../category-badge/category-badge.tsx';
-import { LocationBadge } from '../location-badge/location-badge.tsx';
+import { CategoryBadge } from '@/components/category-badge/category-badge.tsx';
+import { LocationBadge } from '@/components/location-badge/location-badge.tsx';
 import styles from './item-badges.module.css';
 
 export interface ItemBadgesProps {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ItemBadges } from '../item-badges/item-badges.tsx';
+import { ItemBadges } from '@/components/item-badges/item-badges.tsx';
 import { LocationBadge } from './location-badge.tsx';
 
 describe('LocationBadge', () => {

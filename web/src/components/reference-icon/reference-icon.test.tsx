@@ -3,8 +3,8 @@ import { AccountType, type CharityCause, type StarterPack } from '@swapsies/cont
 import { categoryTree, charityCauses, starterPacks } from '@swapsies/contract/reference-data';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { InterestsStep } from '../../features/registration/components/interests-step.tsx';
-import { CategoryPicker } from '../category-picker/category-picker.tsx';
+import { CategoryPicker } from '@/components/category-picker/category-picker.tsx';
+import { InterestsStep } from '@/features/auth/registration/components/interests-step.tsx';
 import { referenceIcons } from './reference-icon.tsx';
 
 const emoji = /\p{Extended_Pictographic}/u;

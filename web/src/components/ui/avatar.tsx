@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { mediaUrl } from '../../lib/media.ts';
+import { mediaUrl } from '@/lib/media.ts';
 import styles from './avatar.module.css';
 
 /** What a name needs of a person, a charity or a match partner. */

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, type TouchEvent, useRef, useState } from 'react';
-import { PLACEHOLDER_IMAGE } from '../../lib/media.ts';
+import { PLACEHOLDER_IMAGE } from '@/lib/media.ts';
 import styles from './carousel.module.css';
 import { LazyImage } from './lazy-image.tsx';
 

@@ -1,4 +1,4 @@
-import { useInstallPrompt } from '../../lib/install-prompt.ts';
+import { useInstallPrompt } from '@/lib/install-prompt.ts';
 import styles from './get-app.module.css';
 
 function PhoneIcon() {

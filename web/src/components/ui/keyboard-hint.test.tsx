@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubMatchMedia } from '../../lib/test-utils.tsx';
+import { stubMatchMedia } from '@/testing/api.tsx';
 import { KEYBOARD_QUERY, KeyboardHint } from './keyboard-hint.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

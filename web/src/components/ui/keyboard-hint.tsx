@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
 
 /**
  * Where a keyboard is likely: a fine pointer that can hover (a mouse), on a screen wider than the

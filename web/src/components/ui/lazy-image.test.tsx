@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PLACEHOLDER_IMAGE } from '../../lib/media.ts';
+import { PLACEHOLDER_IMAGE } from '@/lib/media.ts';
 import { LazyImage } from './lazy-image.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

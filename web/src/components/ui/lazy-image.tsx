@@ -1,6 +1,6 @@
 import { itemMessages } from '@swapsies/contract';
 import { useEffect, useRef, useState } from 'react';
-import { PLACEHOLDER_IMAGE } from '../../lib/media.ts';
+import { PLACEHOLDER_IMAGE } from '@/lib/media.ts';
 import styles from './lazy-image.module.css';
 
 /** 000 §9: loading starts 50 px before the image comes into view, once 1% of it would show. */

@@ -1,6 +1,6 @@
 import EllipsisVertical from 'lucide-react/icons/ellipsis-vertical';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useDismiss } from '../../lib/use-dismiss.ts';
+import { useDismiss } from '@/lib/use-dismiss.ts';
 import styles from './menu.module.css';
 
 export interface MenuItem {

@@ -1,6 +1,6 @@
 /** Moderation fixtures in the contract's shapes. Only tests import this file. */
 import type { AdminReport, ReviewEntry, UserItem } from '@swapsies/contract';
-import { userItem } from '../../lib/test-utils.tsx';
+import { userItem } from '@/testing/api.tsx';
 
 /** An item waiting for review: a new, charity-flagged item with Pint level 1. */
 export function queueItem(overrides: Partial<UserItem> = {}): UserItem {

@@ -16,17 +16,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import { AppProviders } from '../../app/providers.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { localKeys } from '../../lib/storage-keys.ts';
-import {
-  configAnswer,
-  dashboardAnswer,
-  type MockAnswer,
-  type MockHandler,
-  mockApi,
-  userItem,
-} from '../../lib/test-utils.tsx';
+import { AppProviders } from '@/app/providers.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { localKeys } from '@/lib/storage-keys.ts';
+import { configAnswer, dashboardAnswer, type MockAnswer, type MockHandler, mockApi, userItem } from '@/testing/api.tsx';
 import { FeedPage } from './components/feed-page.tsx';
 
 afterEach(() => {

@@ -8,10 +8,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
-import { ToastProvider } from '../../components/ui/toast.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { localKeys } from '../../lib/storage-keys.ts';
-import { dashboardAnswer, type MockHandler, mockApi } from '../../lib/test-utils.tsx';
+import { ToastProvider } from '@/components/ui/toast.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { localKeys } from '@/lib/storage-keys.ts';
+import { dashboardAnswer, type MockHandler, mockApi } from '@/testing/api.tsx';
 import { FriendsPage } from './components/friends-page.tsx';
 
 // The invite panel has its own tests (and draws on a canvas jsdom lacks); here it only shows whose link it holds.

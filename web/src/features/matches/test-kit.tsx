@@ -8,10 +8,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import { AppProviders } from '../../app/providers.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { localKeys } from '../../lib/storage-keys.ts';
-import { dashboardAnswer, type MockAnswer, type MockHandler, mockApi, userItem } from '../../lib/test-utils.tsx';
+import { AppProviders } from '@/app/providers.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { localKeys } from '@/lib/storage-keys.ts';
+import { dashboardAnswer, type MockAnswer, type MockHandler, mockApi, userItem } from '@/testing/api.tsx';
 import { MatchDetailPage } from './components/match-detail-page.tsx';
 import { MatchesPage } from './components/matches-page.tsx';
 

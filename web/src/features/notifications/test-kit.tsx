@@ -1,6 +1,6 @@
 /** A stand-in for the notifications API that keeps its list and each counter's "seen" marks, as the server does. */
 import { type Notification, type UnreadCounterName, UnreadCounterNames, unreadCounterKinds } from '@swapsies/contract';
-import type { MockHandler } from '../../lib/test-utils.tsx';
+import type { MockHandler } from '@/testing/api.tsx';
 
 let nextId = 1;
 export function note(overrides: Partial<Notification> = {}): Notification {

@@ -6,9 +6,9 @@ import { friendSubjects } from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../app/test-utils.tsx';
-import { localKeys, sessionKeys } from '../../lib/storage-keys.ts';
-import { configAnswer, dashboardAnswer, mockApi } from '../../lib/test-utils.tsx';
+import { localKeys, sessionKeys } from '@/lib/storage-keys.ts';
+import { configAnswer, dashboardAnswer, mockApi } from '@/testing/api.tsx';
+import { renderApp } from '@/testing/render-app.tsx';
 import { counterSeenOn } from './hooks/use-unread-dots.ts';
 import { fakeNotificationServer, note } from './test-kit.tsx';
 

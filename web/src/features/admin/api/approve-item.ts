@@ -1,4 +1,4 @@
-import { apiRequest, type BasicAnswer } from '../../../lib/api-client.ts';
+import { apiRequest, type BasicAnswer } from '@/lib/api-client.ts';
 import { useQueueDecision } from './get-review-queue.ts';
 
 /** POST /admin/items/{id}/approve: a new item goes live. */

@@ -1,5 +1,5 @@
 import type { ChangeCategoryBody, ItemAnswer } from '@swapsies/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { useQueueDecision } from './get-review-queue.ts';
 
 export interface CategoryChange {

@@ -1,4 +1,4 @@
-import { apiRequest, type BasicAnswer } from '../../../lib/api-client.ts';
+import { apiRequest, type BasicAnswer } from '@/lib/api-client.ts';
 import { type Disapproval, disapprovalBody } from './disapprove-item.ts';
 import { useQueueDecision } from './get-review-queue.ts';
 

@@ -1,5 +1,5 @@
 import type { ReviewDecisionBody } from '@swapsies/contract';
-import { apiRequest, type BasicAnswer } from '../../../lib/api-client.ts';
+import { apiRequest, type BasicAnswer } from '@/lib/api-client.ts';
 import { useQueueDecision } from './get-review-queue.ts';
 
 export interface Disapproval {

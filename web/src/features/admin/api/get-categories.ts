@@ -1,6 +1,6 @@
 import type { CategoriesAnswer, Category } from '@swapsies/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /**
  * GET /categories, for moving an item to another category. Unlike the item forms, no offline or

@@ -1,6 +1,6 @@
 import type { AdminReportsAnswer } from '@swapsies/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** GET /admin/reports: the open reports. */
 export function getReports(signal?: AbortSignal): Promise<AdminReportsAnswer> {

@@ -1,6 +1,6 @@
 import type { ReviewQueueAnswer } from '@swapsies/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** GET /admin/queue: new items and pending changes waiting for review (product-decisions §6). */
 export function getReviewQueue(signal?: AbortSignal): Promise<ReviewQueueAnswer> {

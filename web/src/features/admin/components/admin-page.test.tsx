@@ -3,18 +3,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../components/ui/toast.tsx';
-import { mediaUrl } from '../../../lib/media.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { localKeys } from '../../../lib/storage-keys.ts';
-import {
-  dashboardAnswer,
-  type MockAnswer,
-  type MockHandler,
-  mockApi,
-  smallCategoryTree,
-} from '../../../lib/test-utils.tsx';
-import { changesEntry, newItemEntry, queueItem, report } from '../test-fixtures.ts';
+import { ToastProvider } from '@/components/ui/toast.tsx';
+import { changesEntry, newItemEntry, queueItem, report } from '@/features/admin/test-fixtures.ts';
+import { mediaUrl } from '@/lib/media.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { localKeys } from '@/lib/storage-keys.ts';
+import { dashboardAnswer, type MockAnswer, type MockHandler, mockApi, smallCategoryTree } from '@/testing/api.tsx';
 import { AdminPage } from './admin-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,8 @@
 import { httpMessages } from '@swapsies/contract';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
-import { useDashboard } from '../../../lib/dashboard.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Tabs } from '@/components/ui/tabs.tsx';
+import { useDashboard } from '@/lib/dashboard.ts';
 import styles from './admin.module.css';
 import { PanelError, PanelLoading } from './panel-states.tsx';
 import { ReportsList } from './reports-list.tsx';

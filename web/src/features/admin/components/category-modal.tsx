@@ -1,11 +1,11 @@
 import { type ReactNode, useState } from 'react';
-import { CategoryPicker } from '../../../components/category-picker/category-picker.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useAdminCategories } from '../api/get-categories.ts';
-import { errorMessage } from '../lib/error-message.ts';
+import { CategoryPicker } from '@/components/category-picker/category-picker.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useAdminCategories } from '@/features/admin/api/get-categories.ts';
+import { errorMessage } from '@/features/admin/lib/error-message.ts';
 import styles from './admin.module.css';
 
 export interface CategoryModalProps {

@@ -1,8 +1,8 @@
 import { REVIEW_REASON_MAX } from '@swapsies/contract';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
 
 export interface DisapproveModalProps {
   itemName: string;

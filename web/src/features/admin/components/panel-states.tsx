@@ -1,7 +1,7 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../lib/error-message.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { errorMessage } from '@/features/admin/lib/error-message.ts';
 
 export function PanelLoading({ label }: { label: string }) {
   return <Spinner centered label={label} />;

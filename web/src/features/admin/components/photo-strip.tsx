@@ -1,6 +1,6 @@
 import type { ItemChanges } from '@swapsies/contract';
-import { LazyImage } from '../../../components/ui/lazy-image.tsx';
-import { mediaUrl } from '../../../lib/media.ts';
+import { LazyImage } from '@/components/ui/lazy-image.tsx';
+import { mediaUrl } from '@/lib/media.ts';
 import styles from './admin.module.css';
 
 export interface PhotoStripProps {

@@ -1,11 +1,11 @@
 import type { AdminReport } from '@swapsies/contract';
 import { useId, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { useReports } from '../api/get-reports.ts';
-import { useResolveReport } from '../api/resolve-report.ts';
-import { errorMessage } from '../lib/error-message.ts';
-import { formatDateTime } from '../lib/format.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { useToast } from '@/components/ui/toast.tsx';
+import { useReports } from '@/features/admin/api/get-reports.ts';
+import { useResolveReport } from '@/features/admin/api/resolve-report.ts';
+import { errorMessage } from '@/features/admin/lib/error-message.ts';
+import { formatDateTime } from '@/features/admin/lib/format.ts';
 import styles from './admin.module.css';
 import { PanelError, PanelLoading } from './panel-states.tsx';
 

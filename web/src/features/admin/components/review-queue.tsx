@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useReviewQueue } from '../api/get-review-queue.ts';
+import { useReviewQueue } from '@/features/admin/api/get-review-queue.ts';
 import styles from './admin.module.css';
 import { PanelError, PanelLoading } from './panel-states.tsx';
 import { ReviewEntryCard } from './review-entry-card.tsx';

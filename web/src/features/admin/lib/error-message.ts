@@ -1,5 +1,5 @@
 import { httpMessages } from '@swapsies/contract';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 
 /** The catalogue message of a failed call; anything else is an unexpected failure. */
 export function errorMessage(error: unknown): string {

@@ -1,5 +1,5 @@
 import type { LoginBody, User } from '@swapsies/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** The answer of POST /login (contract LoginAnswer). */
 export interface LoginResult {

@@ -3,9 +3,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { localKeys, sessionKeys } from '../../../lib/storage-keys.ts';
-import { configAnswer, makeUser, mockApi } from '../../../lib/test-utils.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { localKeys, sessionKeys } from '@/lib/storage-keys.ts';
+import { configAnswer, makeUser, mockApi } from '@/testing/api.tsx';
 import { LoginPage } from './login-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,17 +2,17 @@ import { AccountType, type LoginBody, loginMessages } from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import shell from '../../../components/ui/page-shell.module.css';
-import { PageShell } from '../../../components/ui/page-shell.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { clearUserQueries } from '../../../lib/query-client.ts';
-import { takeRedirectAfterLogin } from '../../../lib/redirect-after-login.ts';
-import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { rememberUser, setAuthToken } from '../../../lib/storage-keys.ts';
-import { type LoginResult, logIn } from '../api/log-in.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import shell from '@/components/ui/page-shell.module.css';
+import { PageShell } from '@/components/ui/page-shell.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { type LoginResult, logIn } from '@/features/auth/api/log-in.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { clearUserQueries } from '@/lib/query-client.ts';
+import { takeRedirectAfterLogin } from '@/lib/redirect-after-login.ts';
+import { useRuntimeConfig } from '@/lib/runtime-config.ts';
+import { rememberUser, setAuthToken } from '@/lib/storage-keys.ts';
 import styles from './auth.module.css';
 
 interface FieldErrors {

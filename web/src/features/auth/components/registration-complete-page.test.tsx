@@ -2,10 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { localKeys } from '../../../lib/storage-keys.ts';
-import { configAnswer, mockApi } from '../../../lib/test-utils.tsx';
+import { AppProviders } from '@/app/providers.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { localKeys } from '@/lib/storage-keys.ts';
+import { configAnswer, mockApi } from '@/testing/api.tsx';
 import { RegistrationCompletePage } from './registration-complete-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,12 +1,12 @@
 import { useLocation } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { GetTheApp } from '../../../components/ui/get-app.tsx';
-import { Illustration } from '../../../components/ui/illustration.tsx';
-import shell from '../../../components/ui/page-shell.module.css';
-import { PageShell } from '../../../components/ui/page-shell.tsx';
-import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { localKeys } from '../../../lib/storage-keys.ts';
-import { useAuthToken } from '../../../lib/use-auth-token.ts';
+import { ButtonLink } from '@/components/ui/button.tsx';
+import { GetTheApp } from '@/components/ui/get-app.tsx';
+import { Illustration } from '@/components/ui/illustration.tsx';
+import shell from '@/components/ui/page-shell.module.css';
+import { PageShell } from '@/components/ui/page-shell.tsx';
+import { useRuntimeConfig } from '@/lib/runtime-config.ts';
+import { localKeys } from '@/lib/storage-keys.ts';
+import { useAuthToken } from '@/lib/use-auth-token.ts';
 import styles from './auth.module.css';
 
 /** What the registration page hands on: the account type decides where the member starts. */

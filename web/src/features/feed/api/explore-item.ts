@@ -1,6 +1,6 @@
 import type { ExploreAnswer, FeedType } from '@swapsies/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** Every feed query starts with this key, so one invalidation moves every filter on after an action. */
 export const EXPLORE_KEY = ['explore-item'] as const;

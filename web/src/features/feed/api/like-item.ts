@@ -1,5 +1,5 @@
 import type { ItemIdsBody, LikeAnswer, LikeOfferAnswer } from '@swapsies/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /**
  * POST /items/{id}/like. With no match and several ItemsForExange the like is not recorded yet:

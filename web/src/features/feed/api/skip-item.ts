@@ -1,4 +1,4 @@
-import { apiRequest, type BasicAnswer } from '../../../lib/api-client.ts';
+import { apiRequest, type BasicAnswer } from '@/lib/api-client.ts';
 
 /** POST /items/{id}/skip: the item leaves this member's feed. */
 export function skipItem(itemId: number): Promise<BasicAnswer> {

@@ -2,9 +2,9 @@
 import { feedMessages } from '@swapsies/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { KEYBOARD_QUERY } from '../../../components/ui/keyboard-hint.tsx';
-import { stubMatchMedia } from '../../../lib/test-utils.tsx';
-import { exploreAnswer, findCard, kettle, renderFeedPage } from '../test-kit.tsx';
+import { KEYBOARD_QUERY } from '@/components/ui/keyboard-hint.tsx';
+import { exploreAnswer, findCard, kettle, renderFeedPage } from '@/features/feed/test-kit.tsx';
+import { stubMatchMedia } from '@/testing/api.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

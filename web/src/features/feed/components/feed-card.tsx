@@ -1,15 +1,15 @@
 import { type FeedItem, feedMessages, reportMessages } from '@swapsies/contract';
 import Flag from 'lucide-react/icons/flag';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ItemBadges } from '../../../components/item-badges/item-badges.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Carousel } from '../../../components/ui/carousel.tsx';
-import { KeyboardHint } from '../../../components/ui/keyboard-hint.tsx';
-import { Lightbox } from '../../../components/ui/lightbox.tsx';
-import { Menu } from '../../../components/ui/menu.tsx';
-import { mediaUrl, photosWithPath } from '../../../lib/media.ts';
-import { useRequestReport } from '../../../lib/report-request.ts';
-import { CARD_SWIPE_THRESHOLD_PX, useCardSwipe } from '../hooks/use-card-swipe.ts';
+import { ItemBadges } from '@/components/item-badges/item-badges.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Carousel } from '@/components/ui/carousel.tsx';
+import { KeyboardHint } from '@/components/ui/keyboard-hint.tsx';
+import { Lightbox } from '@/components/ui/lightbox.tsx';
+import { Menu } from '@/components/ui/menu.tsx';
+import { CARD_SWIPE_THRESHOLD_PX, useCardSwipe } from '@/features/feed/hooks/use-card-swipe.ts';
+import { mediaUrl, photosWithPath } from '@/lib/media.ts';
+import { useRequestReport } from '@/lib/report-request.ts';
 import styles from './feed-card.module.css';
 
 export interface FeedCardProps {

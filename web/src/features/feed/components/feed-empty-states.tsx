@@ -1,9 +1,9 @@
 import { FeedType, FRIENDS_PLUS_MIN_FRIENDS, feedMessages } from '@swapsies/contract';
 import { useNavigate } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { localKeys } from '../../../lib/storage-keys.ts';
+import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ProgressBar } from '@/components/ui/progress-bar.tsx';
+import { localKeys } from '@/lib/storage-keys.ts';
 import styles from './feed-page.module.css';
 
 /** The empty states of 001 §2.2. */

@@ -1,6 +1,6 @@
 import { FEED_LOADING_MS, FEED_LOADING_PHASES, feedMessages } from '@swapsies/contract';
 import { useEffect, useState } from 'react';
-import { Illustration, type IllustrationName } from '../../../components/ui/illustration.tsx';
+import { Illustration, type IllustrationName } from '@/components/ui/illustration.tsx';
 import styles from './feed-loader.module.css';
 
 /** One picture for each of the FEED_LOADING_PHASES: looking, finding, liking, matching. */

@@ -15,7 +15,7 @@ import {
   refusal,
   renderFeedPage,
   unreachable,
-} from '../test-kit.tsx';
+} from '@/features/feed/test-kit.tsx';
 
 const ok = { body: { Success: true, ErrorCode: '' } };
 

@@ -1,6 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { localKeys } from '../../../lib/storage-keys.ts';
 import {
   exploreAnswer,
   exploreInTurn,
@@ -11,7 +10,8 @@ import {
   refusal,
   renderFeedPage,
   unreachable,
-} from '../test-kit.tsx';
+} from '@/features/feed/test-kit.tsx';
+import { localKeys } from '@/lib/storage-keys.ts';
 
 describe('feed states', () => {
   it('shows the card of the next item: photos, category, location, name, owner and description', async () => {

@@ -2,14 +2,14 @@ import { feedMessages, isStandIn, type Match, MatchType, matchMessages, type Use
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { Avatar, fullName } from '../../../components/ui/avatar.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Illustration } from '../../../components/ui/illustration.tsx';
-import { LazyImage } from '../../../components/ui/lazy-image.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { isCharityUser, useDashboard } from '../../../lib/dashboard.ts';
-import { matchQueryOptions, matchSides } from '../../../lib/matches.ts';
-import { itemPhotos } from '../../../lib/media.ts';
+import { Avatar, fullName } from '@/components/ui/avatar.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Illustration } from '@/components/ui/illustration.tsx';
+import { LazyImage } from '@/components/ui/lazy-image.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { isCharityUser, useDashboard } from '@/lib/dashboard.ts';
+import { matchQueryOptions, matchSides } from '@/lib/matches.ts';
+import { itemPhotos } from '@/lib/media.ts';
 import styles from './match-modal.module.css';
 
 export interface MatchModalProps {

@@ -1,10 +1,10 @@
 import { feedMessages, type UserItem } from '@swapsies/contract';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { FieldError } from '../../../components/ui/field-error.tsx';
-import { LazyImage } from '../../../components/ui/lazy-image.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { mediaUrl } from '../../../lib/media.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { FieldError } from '@/components/ui/field-error.tsx';
+import { LazyImage } from '@/components/ui/lazy-image.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { mediaUrl } from '@/lib/media.ts';
 import styles from './offer-picker.module.css';
 
 export interface OfferPickerProps {

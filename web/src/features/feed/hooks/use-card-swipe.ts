@@ -1,5 +1,5 @@
 import { type MouseEvent, type PointerEvent, useRef, useState } from 'react';
-import { OWN_SWIPE_SELECTOR } from '../../../components/ui/carousel.tsx';
+import { OWN_SWIPE_SELECTOR } from '@/components/ui/carousel.tsx';
 
 /**
  * How far a card must be dragged to count as Swap or Skip. Further than the carousel's 50 px:

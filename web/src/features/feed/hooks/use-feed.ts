@@ -8,11 +8,11 @@ import {
 } from '@swapsies/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { EXPLORE_KEY, exploreItemQueryOptions } from '../api/explore-item.ts';
-import { likeItem, likeWithOffer } from '../api/like-item.ts';
-import { skipItem } from '../api/skip-item.ts';
-import { feedErrorMessage, hasCode } from '../lib/feed-messages.ts';
+import { useToast } from '@/components/ui/toast.tsx';
+import { EXPLORE_KEY, exploreItemQueryOptions } from '@/features/feed/api/explore-item.ts';
+import { likeItem, likeWithOffer } from '@/features/feed/api/like-item.ts';
+import { skipItem } from '@/features/feed/api/skip-item.ts';
+import { feedErrorMessage, hasCode } from '@/features/feed/lib/feed-messages.ts';
 
 /** The dialogs a like can lead to (001 §4.1). */
 export type FeedDialog =

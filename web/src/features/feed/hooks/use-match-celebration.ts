@@ -1,8 +1,8 @@
 import { NOTIFICATION_POLL_MS } from '@swapsies/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { matchesQueryOptions } from '../../../lib/matches.ts';
-import { localKeys } from '../../../lib/storage-keys.ts';
+import { matchesQueryOptions } from '@/lib/matches.ts';
+import { localKeys } from '@/lib/storage-keys.ts';
 
 /** Enough to remember every match a member could have open at once. */
 const REMEMBERED_MAX = 500;

@@ -1,5 +1,5 @@
 import { DEFAULT_FEED_TYPE, FeedType } from '@swapsies/contract';
-import { localKeys } from '../../../lib/storage-keys.ts';
+import { localKeys } from '@/lib/storage-keys.ts';
 
 const FEED_TYPES: readonly number[] = Object.values(FeedType);
 

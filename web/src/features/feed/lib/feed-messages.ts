@@ -1,5 +1,5 @@
 import { codeMessages, type ErrorCode, feedMessages } from '@swapsies/contract';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 
 /**
  * 001 §7-8 for the feed: no answer at all gets the feed's connection message, a server ErrorCode

@@ -1,6 +1,6 @@
 import { friendMessages } from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type BasicAnswer } from '../../../lib/api-client.ts';
+import { apiRequest, type BasicAnswer } from '@/lib/api-client.ts';
 import { refreshSocialData } from './friend-action.ts';
 
 export interface FollowInput {

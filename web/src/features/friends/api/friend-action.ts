@@ -1,7 +1,7 @@
 import { friendMessages } from '@swapsies/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type BasicAnswer } from '../../../lib/api-client.ts';
-import { dashboardQueryOptions } from '../../../lib/dashboard.ts';
+import { apiRequest, type BasicAnswer } from '@/lib/api-client.ts';
+import { dashboardQueryOptions } from '@/lib/dashboard.ts';
 import { charitiesQueryOptions } from './get-charities.ts';
 import { friendsQueryOptions } from './get-friends.ts';
 

@@ -1,6 +1,6 @@
 import type { CharitiesAnswer } from '@swapsies/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** GET /charities, each with whether the member follows it. */
 export function getCharities(signal?: AbortSignal): Promise<CharitiesAnswer> {

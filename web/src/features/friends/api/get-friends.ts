@@ -1,6 +1,6 @@
 import type { FriendsAnswer } from '@swapsies/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** GET /friends: Friends, PendingApprovals (incoming requests), PendingRequests (outgoing). */
 export function getFriends(signal?: AbortSignal): Promise<FriendsAnswer> {

@@ -1,6 +1,6 @@
 import type { UserSearchAnswer } from '@swapsies/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** GET /users/search?username= (a handle or a charity number). */
 export function searchUser(username: string): Promise<UserSearchAnswer> {

@@ -7,15 +7,15 @@ import {
   normaliseFriendSearch,
 } from '@swapsies/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSearchUser } from '../api/search-user.ts';
-import type { FriendActions } from '../hooks/use-friend-actions.ts';
-import { useInviteCopy } from '../hooks/use-invite-copy.ts';
-import { friendErrorMessage } from '../lib/error-message.ts';
-import { searchButtonState } from '../lib/search-button.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { useToast } from '@/components/ui/toast.tsx';
+import { useSearchUser } from '@/features/friends/api/search-user.ts';
+import type { FriendActions } from '@/features/friends/hooks/use-friend-actions.ts';
+import { useInviteCopy } from '@/features/friends/hooks/use-invite-copy.ts';
+import { friendErrorMessage } from '@/features/friends/lib/error-message.ts';
+import { searchButtonState } from '@/features/friends/lib/search-button.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import styles from './friends.module.css';
 import { foundNote, UserFoundCard, UserNotFoundCard } from './search-result.tsx';
 

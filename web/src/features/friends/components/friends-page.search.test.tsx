@@ -2,8 +2,8 @@ import { codeMessages, FRIENDS_TOAST_MS, friendMessages, inviteCode } from '@swa
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { MockAnswer } from '../../../lib/test-utils.tsx';
-import { foundUser, lastSearchUrl, ok, refusal, renderFriendsPage } from '../test-kit.tsx';
+import { foundUser, lastSearchUrl, ok, refusal, renderFriendsPage } from '@/features/friends/test-kit.tsx';
+import type { MockAnswer } from '@/testing/api.tsx';
 
 const searchBox = () => screen.getByRole('textbox', { name: 'Find friends by username or charity number' });
 const found = (user = foundUser()) => ({ 'GET /users/search': { body: { Success: true, ErrorCode: '', User: user } } });
@@ -236,7 +236,7 @@ describe('nobody found', () => {
 });
 
 describe('Generate Invite', () => {
-  // Signed with the signature the dashboard hands out (test-utils' dashboardAnswer).
+  // Signed with the signature the dashboard hands out (dashboardAnswer in testing/api.tsx).
   const link = `${window.location.origin}/welcome?ref=${encodeURIComponent(inviteCode('sam_smith_01'))}&sig=invite-signature`;
 
   it("copies the invite link, reads 'Link Copied!' for 2 s, and its toast lasts 3 s", async () => {

@@ -1,7 +1,7 @@
 import { codeMessages, friendMessages } from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { charity, person, refusal, renderFriendsPage } from '../test-kit.tsx';
+import { charity, person, refusal, renderFriendsPage } from '@/features/friends/test-kit.tsx';
 
 const jo = person({ ID: 42, FirstName: 'Jo', LastName: 'Bloggs', Username: 'jo_bloggs', ProfilePhoto: 'users/42.jpg' });
 const ali = person({ ID: 43, FirstName: 'Ali', LastName: 'Khan', Username: 'ali_khan_99' });

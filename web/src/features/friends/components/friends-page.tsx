@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { isCharityUser, useDashboard } from '../../../lib/dashboard.ts';
-import { type RelationChange, useFriendActions } from '../hooks/use-friend-actions.ts';
+import { type RelationChange, useFriendActions } from '@/features/friends/hooks/use-friend-actions.ts';
+import { isCharityUser, useDashboard } from '@/lib/dashboard.ts';
 import { FriendSearch, type SearchResult } from './friend-search.tsx';
 import { FriendTabs } from './friend-tabs.tsx';
 import styles from './friends.module.css';

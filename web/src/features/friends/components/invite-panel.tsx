@@ -6,10 +6,10 @@
 import { FRIENDS_TOAST_MS, friendMessages } from '@swapsies/contract';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { inviteLinkOrNull } from '../lib/invite-link.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useToast } from '@/components/ui/toast.tsx';
+import { inviteLinkOrNull } from '@/features/friends/lib/invite-link.ts';
 import styles from './invite-panel.module.css';
 
 /** 001 §9: the QR code is 200 px with error-correction level M. */

@@ -1,6 +1,6 @@
 import { FoundBy } from '@swapsies/contract';
 import { type ReactNode, useId } from 'react';
-import { Avatar, fullName, type NamedPerson } from '../../../components/ui/avatar.tsx';
+import { Avatar, fullName, type NamedPerson } from '@/components/ui/avatar.tsx';
 import styles from './friends.module.css';
 
 /** What a card needs of a person or a charity (PersonSummary, FoundUser and CharityEntry all fit). */

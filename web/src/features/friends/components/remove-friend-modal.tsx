@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
 import styles from './friends.module.css';
 
 export interface RemoveFriendModalProps {

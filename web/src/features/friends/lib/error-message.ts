@@ -1,5 +1,5 @@
 import { codeMessages, type ErrorCode, Relation } from '@swapsies/contract';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 
 /** 001 §8: a server ErrorCode with a known message is shown; anything else gets the action's own failure text. */
 export function friendErrorMessage(error: unknown, fallback: string): string {

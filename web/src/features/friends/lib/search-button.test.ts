@@ -1,6 +1,6 @@
 import { friendMessages } from '@swapsies/contract';
 import { describe, expect, it } from 'vitest';
-import { foundUser } from '../test-kit.tsx';
+import { foundUser } from '@/features/friends/test-kit.tsx';
 import { type SearchButtonInput, searchButtonState } from './search-button.ts';
 
 const idle: SearchButtonInput = { term: '', searching: false, linkCopied: false, found: null, acting: false };

@@ -1,7 +1,7 @@
 import { type EmptyAnswer, ErrorCode, itemMessages, routes } from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callApi } from '../../../lib/api-client.ts';
-import { dashboardQueryOptions } from '../../../lib/dashboard.ts';
+import { ApiError, callApi } from '@/lib/api-client.ts';
+import { dashboardQueryOptions } from '@/lib/dashboard.ts';
 
 /** DELETE /items/{id} */
 export function deleteItem(itemId: number): Promise<EmptyAnswer> {

@@ -3,7 +3,7 @@ import { itemMessages } from '@swapsies/contract';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { userItem } from '../../../lib/test-utils.tsx';
+import { userItem } from '@/testing/api.tsx';
 import { ok, renderItemPage, submitButton } from './item-form.test-kit.tsx';
 
 async function fillAllButCategory(user: UserEvent) {

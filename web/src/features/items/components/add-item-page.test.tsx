@@ -1,10 +1,10 @@
 import { itemMessages } from '@swapsies/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { userItem } from '../../../lib/test-utils.tsx';
+import { userItem } from '@/testing/api.tsx';
 import { fail, fillAddForm, ok, renderItemPage, submitButton } from './item-form.test-kit.tsx';
 
-vi.mock('../../../components/category-picker/category-picker.tsx', async () => ({
+vi.mock('@/components/category-picker/category-picker.tsx', async () => ({
   CategoryPicker: (await import('./item-form.test-doubles.tsx')).StandInCategoryPicker,
 }));
 

@@ -2,13 +2,13 @@
 import { type CreateItemBody, itemMessages, type UserItem } from '@swapsies/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useCategories } from '../../../lib/categories.ts';
-import { useCreateItem } from '../api/create-item.ts';
-import { clearItemDraft, readItemDraft, saveItemDraft } from '../lib/item-draft.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useCreateItem } from '@/features/items/api/create-item.ts';
+import { clearItemDraft, readItemDraft, saveItemDraft } from '@/features/items/lib/item-draft.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { useCategories } from '@/lib/categories.ts';
 import { emptyItemForm, type ItemFieldErrors, ItemForm, type ItemFormValues, serverFieldErrors } from './item-form.tsx';
 import styles from './item-page.module.css';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
 import styles from './delete-item-modal.module.css';
 
 export interface DeleteItemModalProps {

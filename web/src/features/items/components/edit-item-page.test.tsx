@@ -1,7 +1,7 @@
 import { itemMessages, type UserItem } from '@swapsies/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dashboardAnswer, userItem } from '../../../lib/test-utils.tsx';
+import { dashboardAnswer, userItem } from '@/testing/api.tsx';
 import { fail, ok, renderItemPage, submitButton } from './item-form.test-kit.tsx';
 
 function withItems(...items: UserItem[]) {

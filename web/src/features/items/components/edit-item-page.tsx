@@ -6,16 +6,16 @@
 import { type Category, ErrorCode, itemMessages, type UpdateItemBody, type UserItem } from '@swapsies/contract';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { categoryPathText } from '../../../components/category-badge/category-badge.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useCategories } from '../../../lib/categories.ts';
-import { useDashboard } from '../../../lib/dashboard.ts';
-import { mediaUrl, photosWithPath } from '../../../lib/media.ts';
-import { useUpdateItem } from '../api/update-item.ts';
+import { categoryPathText } from '@/components/category-badge/category-badge.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useUpdateItem } from '@/features/items/api/update-item.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { useCategories } from '@/lib/categories.ts';
+import { useDashboard } from '@/lib/dashboard.ts';
+import { mediaUrl, photosWithPath } from '@/lib/media.ts';
 import { type ItemFieldErrors, ItemForm, type ItemFormValues, serverFieldErrors } from './item-form.tsx';
 import styles from './item-page.module.css';
 

@@ -3,12 +3,12 @@ import { act, createEvent, fireEvent, render, screen, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as PrepareImage from '../lib/prepare-image.ts';
+import type * as PrepareImage from '@/features/items/lib/prepare-image.ts';
 import { ImageUploader, type ImageUploaderProps, type UploaderPhoto } from './image-uploader.tsx';
 
 /** jsdom has no canvas: the real checks, and a preparation that answers at once (or as the test says). */
 const prepareImage = vi.hoisted(() => vi.fn<typeof PrepareImage.prepareImage>());
-vi.mock('../lib/prepare-image.ts', async (importOriginal) => ({
+vi.mock('@/features/items/lib/prepare-image.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof PrepareImage>()),
   prepareImage,
 }));

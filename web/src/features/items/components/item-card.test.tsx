@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { userItem } from '../../../lib/test-utils.tsx';
+import { userItem } from '@/testing/api.tsx';
 import { ItemCard, type ItemCardProps } from './item-card.tsx';
 
 function renderCard(props: Partial<ItemCardProps> = {}) {

@@ -1,9 +1,9 @@
 import { itemMessages, type UserItem } from '@swapsies/contract';
 import { useId } from 'react';
-import { ItemBadges } from '../../../components/item-badges/item-badges.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { Carousel } from '../../../components/ui/carousel.tsx';
-import { itemPhotos } from '../../../lib/media.ts';
+import { ItemBadges } from '@/components/item-badges/item-badges.tsx';
+import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { Carousel } from '@/components/ui/carousel.tsx';
+import { itemPhotos } from '@/lib/media.ts';
 import styles from './item-card.module.css';
 
 export interface ItemCardProps {

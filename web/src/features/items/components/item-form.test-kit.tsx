@@ -10,10 +10,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import type { UploadOptions } from '../../../lib/api-upload.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { localKeys } from '../../../lib/storage-keys.ts';
-import { dashboardAnswer, type MockHandler, mockApi, smallCategoryTree, userItem } from '../../../lib/test-utils.tsx';
+import type { UploadOptions } from '@/lib/api-upload.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { localKeys } from '@/lib/storage-keys.ts';
+import { dashboardAnswer, type MockHandler, mockApi, smallCategoryTree, userItem } from '@/testing/api.tsx';
 import { AddItemPage } from './add-item-page.tsx';
 import { EditItemPage } from './edit-item-page.tsx';
 
@@ -21,8 +21,8 @@ vi.mock('./image-uploader.tsx', async () => ({
   ImageUploader: (await import('./item-form.test-doubles.tsx')).StandInUploader,
 }));
 
-vi.mock('../../../lib/api-upload.ts', async () => {
-  const { callApi } = await import('../../../lib/api-client.ts');
+vi.mock('@/lib/api-upload.ts', async () => {
+  const { callApi } = await import('@/lib/api-client.ts');
   return {
     uploadApi: (route: RouteSpec, input: RouteInput<RouteSpec>, options: UploadOptions = {}) => {
       options.onProgress?.(0.4);

@@ -13,12 +13,12 @@ import {
   PintLevel,
 } from '@swapsies/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { CategoryPicker } from '../../../components/category-picker/category-picker.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { CategoryPicker } from '@/components/category-picker/category-picker.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { ProgressBar } from '@/components/ui/progress-bar.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { ImageUploader, type UploaderPhoto } from './image-uploader.tsx';
 import styles from './item-form.module.css';
 

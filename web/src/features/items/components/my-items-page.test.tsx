@@ -4,11 +4,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../components/ui/toast.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { localKeys } from '../../../lib/storage-keys.ts';
-import { dashboardAnswer, type MockHandler, mockApi, userItem } from '../../../lib/test-utils.tsx';
-import { deleteErrorMessage } from '../api/delete-item.ts';
+import { ToastProvider } from '@/components/ui/toast.tsx';
+import { deleteErrorMessage } from '@/features/items/api/delete-item.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { localKeys } from '@/lib/storage-keys.ts';
+import { dashboardAnswer, type MockHandler, mockApi, userItem } from '@/testing/api.tsx';
 import { MyItemsPage } from './my-items-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,12 +1,12 @@
 import { itemMessages, type UserItem } from '@swapsies/contract';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { CardSkeletons } from '../../../components/ui/card-skeletons.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { isCharityUser, useDashboard } from '../../../lib/dashboard.ts';
-import { deleteErrorMessage, useDeleteItem } from '../api/delete-item.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { CardSkeletons } from '@/components/ui/card-skeletons.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { useToast } from '@/components/ui/toast.tsx';
+import { deleteErrorMessage, useDeleteItem } from '@/features/items/api/delete-item.ts';
+import { isCharityUser, useDashboard } from '@/lib/dashboard.ts';
 import { DeleteItemModal } from './delete-item-modal.tsx';
 import { ItemCard } from './item-card.tsx';
 import styles from './my-items-page.module.css';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configAnswer, mockApi } from '../../../lib/test-utils.tsx';
+import { configAnswer, mockApi } from '@/testing/api.tsx';
 import { IntroPage } from './intro-page.tsx';
 import { renderAt } from './test-helpers.tsx';
 

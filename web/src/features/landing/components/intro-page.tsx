@@ -1,9 +1,9 @@
-import { ButtonLink, InertLink } from '../../../components/ui/button.tsx';
-import { GetTheApp } from '../../../components/ui/get-app.tsx';
-import shell from '../../../components/ui/page-shell.module.css';
-import { PageShell } from '../../../components/ui/page-shell.tsx';
-import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { useReferral } from '../hooks/use-referral.ts';
+import { ButtonLink, InertLink } from '@/components/ui/button.tsx';
+import { GetTheApp } from '@/components/ui/get-app.tsx';
+import shell from '@/components/ui/page-shell.module.css';
+import { PageShell } from '@/components/ui/page-shell.tsx';
+import { useReferral } from '@/features/landing/hooks/use-referral.ts';
+import { useRuntimeConfig } from '@/lib/runtime-config.ts';
 import styles from './intro-page.module.css';
 
 /** The intro screen of 000 §2 at /intro (its route is ours): where the installed app starts. */

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionKeys } from '../../../lib/storage-keys.ts';
-import { configAnswer, mockApi, stubMatchMedia } from '../../../lib/test-utils.tsx';
+import { sessionKeys } from '@/lib/storage-keys.ts';
+import { configAnswer, mockApi, stubMatchMedia } from '@/testing/api.tsx';
 import { renderAt } from './test-helpers.tsx';
 import { WelcomePage } from './welcome-page.tsx';
 

@@ -1,13 +1,13 @@
 import { type MouseEvent, useId } from 'react';
 import { Link } from 'react-router';
-import appBar from '../../../components/ui/app-bar.module.css';
-import { ButtonLink, InertLink } from '../../../components/ui/button.tsx';
-import { GetTheApp } from '../../../components/ui/get-app.tsx';
-import { Illustration, type IllustrationName } from '../../../components/ui/illustration.tsx';
-import { Logo } from '../../../components/ui/logo.tsx';
-import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { useIsMobile, usePrefersReducedMotion } from '../../../lib/use-media-query.ts';
-import { useReferral } from '../hooks/use-referral.ts';
+import appBar from '@/components/ui/app-bar.module.css';
+import { ButtonLink, InertLink } from '@/components/ui/button.tsx';
+import { GetTheApp } from '@/components/ui/get-app.tsx';
+import { Illustration, type IllustrationName } from '@/components/ui/illustration.tsx';
+import { Logo } from '@/components/ui/logo.tsx';
+import { useReferral } from '@/features/landing/hooks/use-referral.ts';
+import { useRuntimeConfig } from '@/lib/runtime-config.ts';
+import { useIsMobile, usePrefersReducedMotion } from '@/lib/use-media-query.ts';
 import styles from './welcome-page.module.css';
 
 export const WHAT_IS_IT_ID = 'what-is-it';

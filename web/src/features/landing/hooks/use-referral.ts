@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { getReferral, type Referral, registerPath, saveReferral } from '../../../lib/referral.ts';
+import { getReferral, type Referral, registerPath, saveReferral } from '@/lib/referral.ts';
 
 /**
  * 000 §2/§4: a landing URL with ?ref=CODE keeps the code in session storage (registration sends

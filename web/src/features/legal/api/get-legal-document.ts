@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type LegalDocumentType, legalMessages } from '../lib/legal-documents.ts';
+import { type LegalDocumentType, legalMessages } from '@/features/legal/lib/legal-documents.ts';
 
 /**
  * The markdown of a legal document, a static file of the web app (001 §7: GET /legal/{file}).

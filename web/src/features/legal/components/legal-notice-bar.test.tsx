@@ -1,9 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../app/test-utils.tsx';
-import { localKeys } from '../../../lib/storage-keys.ts';
-import { configAnswer, mockApi } from '../../../lib/test-utils.tsx';
+import { localKeys } from '@/lib/storage-keys.ts';
+import { configAnswer, mockApi } from '@/testing/api.tsx';
+import { renderApp } from '@/testing/render-app.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { localKeys } from '../../../lib/storage-keys.ts';
-import { legalPath } from '../lib/legal-documents.ts';
+import { legalPath } from '@/features/legal/lib/legal-documents.ts';
+import { localKeys } from '@/lib/storage-keys.ts';
 import styles from './legal-notice-bar.module.css';
 
 function acknowledged(): boolean {

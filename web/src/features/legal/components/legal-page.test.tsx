@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../app/test-utils.tsx';
-import { localKeys } from '../../../lib/storage-keys.ts';
-import { configAnswer, dashboardAnswer } from '../../../lib/test-utils.tsx';
+import { localKeys } from '@/lib/storage-keys.ts';
+import { configAnswer, dashboardAnswer } from '@/testing/api.tsx';
+import { renderApp } from '@/testing/render-app.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,12 +3,12 @@ import type { ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { Link, NavLink, useParams } from 'react-router';
 import remarkGfm from 'remark-gfm';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Logo } from '../../../components/ui/logo.tsx';
-import shell from '../../../components/ui/page-shell.module.css';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { legalDocumentQueryOptions } from '../api/get-legal-document.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Logo } from '@/components/ui/logo.tsx';
+import shell from '@/components/ui/page-shell.module.css';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { legalDocumentQueryOptions } from '@/features/legal/api/get-legal-document.ts';
 import {
   isLegalDocumentType,
   LEGAL_DOCUMENTS,
@@ -16,7 +16,7 @@ import {
   legalDocumentTypes,
   legalMessages,
   legalPath,
-} from '../lib/legal-documents.ts';
+} from '@/features/legal/lib/legal-documents.ts';
 import styles from './legal-page.module.css';
 
 /** Links inside a document: the app's own pages stay in the app, other sites open in a new tab. */

@@ -1,7 +1,7 @@
 /** The cookies policy names exactly the storage keys the app uses, so it stays true as the app changes. */
 import { describe, expect, it } from 'vitest';
-import policy from '../../../../public/legal/cookies-policy.md?raw';
-import { localKeys, sessionKeys } from '../../../lib/storage-keys.ts';
+import policy from '@/../public/legal/cookies-policy.md?raw';
+import { localKeys, sessionKeys } from '@/lib/storage-keys.ts';
 
 const sources = import.meta.glob<string>(
   ['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}', '!/src/**/test-*.{ts,tsx}'],

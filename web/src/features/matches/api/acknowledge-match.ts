@@ -1,7 +1,7 @@
 import { type AcknowledgeBody, isStandIn, type MatchesAnswer } from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type BasicAnswer } from '../../../lib/api-client.ts';
-import { matchesQueryOptions } from '../../../lib/matches.ts';
+import { apiRequest, type BasicAnswer } from '@/lib/api-client.ts';
+import { matchesQueryOptions } from '@/lib/matches.ts';
 import { getItemsForAcknowledge } from './get-items-for-acknowledge.ts';
 
 export interface AcknowledgeInput {

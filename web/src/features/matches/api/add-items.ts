@@ -1,7 +1,7 @@
 import type { ItemIdsBody } from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type BasicAnswer } from '../../../lib/api-client.ts';
-import { MATCHES_KEY } from '../../../lib/matches.ts';
+import { apiRequest, type BasicAnswer } from '@/lib/api-client.ts';
+import { MATCHES_KEY } from '@/lib/matches.ts';
 
 export interface AddItemsInput {
   matchId: number;

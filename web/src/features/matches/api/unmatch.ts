@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type BasicAnswer } from '../../../lib/api-client.ts';
-import { dashboardQueryOptions } from '../../../lib/dashboard.ts';
-import { matchesQueryOptions, matchQueryOptions } from '../../../lib/matches.ts';
+import { apiRequest, type BasicAnswer } from '@/lib/api-client.ts';
+import { dashboardQueryOptions } from '@/lib/dashboard.ts';
+import { matchesQueryOptions, matchQueryOptions } from '@/lib/matches.ts';
 
 /** POST /matches/{id}/unmatch; charities get 403 (they have no unmatch button). */
 export function unmatch(matchId: number): Promise<BasicAnswer> {

@@ -1,6 +1,6 @@
 import { matchMessages } from '@swapsies/contract';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
 
 export interface LoadErrorProps {
   title: string;

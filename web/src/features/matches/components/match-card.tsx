@@ -1,11 +1,16 @@
 import { type Match, MatchType, matchMessages } from '@swapsies/contract';
 import { useId } from 'react';
-import { ItemBadges } from '../../../components/item-badges/item-badges.tsx';
-import { fullName } from '../../../components/ui/avatar.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { Carousel } from '../../../components/ui/carousel.tsx';
-import { itemPhotos } from '../../../lib/media.ts';
-import { isCommitmentActive, isConfirmedSwap, type MatchRouteState, matchView } from '../lib/match-view.ts';
+import { ItemBadges } from '@/components/item-badges/item-badges.tsx';
+import { fullName } from '@/components/ui/avatar.tsx';
+import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { Carousel } from '@/components/ui/carousel.tsx';
+import {
+  isCommitmentActive,
+  isConfirmedSwap,
+  type MatchRouteState,
+  matchView,
+} from '@/features/matches/lib/match-view.ts';
+import { itemPhotos } from '@/lib/media.ts';
 import { CharityIcon, ChatIcon, LockIcon, PintIcon, ViewIcon } from './icons.tsx';
 import styles from './match-card.module.css';
 

@@ -2,19 +2,15 @@ import { ErrorCode, matchMessages, reportMessages, type UserItem } from '@swapsi
 import Flag from 'lucide-react/icons/flag';
 import { type ReactNode, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { Avatar, fullName } from '../../../components/ui/avatar.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Lightbox } from '../../../components/ui/lightbox.tsx';
-import { Menu } from '../../../components/ui/menu.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { isCharityUser, useDashboard } from '../../../lib/dashboard.ts';
-import { itemPhotos } from '../../../lib/media.ts';
-import { useRequestReport } from '../../../lib/report-request.ts';
-import { useMatch } from '../api/get-match.ts';
-import { useUnmatch } from '../api/unmatch.ts';
-import { useBackShortcuts, useGoBack } from '../hooks/use-go-back.ts';
+import { Avatar, fullName } from '@/components/ui/avatar.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Lightbox } from '@/components/ui/lightbox.tsx';
+import { Menu } from '@/components/ui/menu.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useToast } from '@/components/ui/toast.tsx';
+import { useMatch } from '@/features/matches/api/get-match.ts';
+import { useUnmatch } from '@/features/matches/api/unmatch.ts';
+import { useBackShortcuts, useGoBack } from '@/features/matches/hooks/use-go-back.ts';
 import {
   isOpenable,
   type MatchRouteState,
@@ -22,7 +18,11 @@ import {
   matchView,
   parseMatchId,
   routeState,
-} from '../lib/match-view.ts';
+} from '@/features/matches/lib/match-view.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { isCharityUser, useDashboard } from '@/lib/dashboard.ts';
+import { itemPhotos } from '@/lib/media.ts';
+import { useRequestReport } from '@/lib/report-request.ts';
 import { BackIcon, ChatIcon, PlusIcon, UnmatchIcon } from './icons.tsx';
 import { LoadError } from './load-error.tsx';
 import styles from './match-detail-page.module.css';

@@ -1,8 +1,8 @@
 import { matchMessages, type UserItem } from '@swapsies/contract';
 import { useId } from 'react';
-import { ItemBadges } from '../../../components/item-badges/item-badges.tsx';
-import { Carousel } from '../../../components/ui/carousel.tsx';
-import { itemPhotos } from '../../../lib/media.ts';
+import { ItemBadges } from '@/components/item-badges/item-badges.tsx';
+import { Carousel } from '@/components/ui/carousel.tsx';
+import { itemPhotos } from '@/lib/media.ts';
 import styles from './match-items.module.css';
 
 export interface MatchItemsProps {

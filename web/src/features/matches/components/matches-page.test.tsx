@@ -1,8 +1,6 @@
 import { CommitmentStatus, type Match, MatchType, matchMessages, StandIn } from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MockHandler } from '../../../lib/test-utils.tsx';
-import { userItem } from '../../../lib/test-utils.tsx';
 import {
   charityMember,
   itemsAnswer,
@@ -17,7 +15,9 @@ import {
   tent,
   VIEWER_ID,
   viewer,
-} from '../test-kit.tsx';
+} from '@/features/matches/test-kit.tsx';
+import type { MockHandler } from '@/testing/api.tsx';
+import { userItem } from '@/testing/api.tsx';
 
 function renderList(matches: Match[] | MockHandler, options: Parameters<typeof renderMatches>[2] = {}) {
   const handler = Array.isArray(matches) ? matchesAnswer(matches) : matches;

@@ -1,15 +1,15 @@
 import { matchMessages, type UserItem } from '@swapsies/contract';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { LazyImage } from '../../../components/ui/lazy-image.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { itemPhotos, PLACEHOLDER_IMAGE } from '../../../lib/media.ts';
-import { useAddItems } from '../api/add-items.ts';
-import { useExtraItems } from '../api/get-extra-items.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { LazyImage } from '@/components/ui/lazy-image.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useToast } from '@/components/ui/toast.tsx';
+import { useAddItems } from '@/features/matches/api/add-items.ts';
+import { useExtraItems } from '@/features/matches/api/get-extra-items.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { itemPhotos, PLACEHOLDER_IMAGE } from '@/lib/media.ts';
 import styles from './offer-more-modal.module.css';
 
 export interface OfferMoreModalProps {

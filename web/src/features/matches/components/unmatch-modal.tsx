@@ -1,7 +1,7 @@
 import { matchMessages } from '@swapsies/contract';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
 import styles from './match-detail-page.module.css';
 
 export interface UnmatchModalProps {

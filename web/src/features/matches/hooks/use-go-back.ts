@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { routeState } from '../lib/match-view.ts';
+import { routeState } from '@/features/matches/lib/match-view.ts';
 
 /** 001 §2.5: where Back goes when neither navigation state nor this app's history says. */
 export const BACK_FALLBACK = '/my-items';

@@ -13,7 +13,7 @@ import {
   StandIn,
   type UserItem,
 } from '@swapsies/contract';
-import { matchSides } from '../../../lib/matches.ts';
+import { matchSides } from '@/lib/matches.ts';
 
 export interface MatchView {
   partner: MatchMember;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useDismiss } from '../../../lib/use-dismiss.ts';
+import { useDismiss } from '@/lib/use-dismiss.ts';
 import { CloseIcon, MenuIcon } from './icons.tsx';
 import { LegalLinks, LinkItems } from './link-items.tsx';
 import { ADMIN_LINK, MENU_LINKS } from './nav-items.ts';

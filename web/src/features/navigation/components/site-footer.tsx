@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useDismiss } from '../../../lib/use-dismiss.ts';
+import { useDismiss } from '@/lib/use-dismiss.ts';
 import { LegalLinks, LinkItems } from './link-items.tsx';
 import { INFO_LINKS } from './nav-items.ts';
 import styles from './navigation.module.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import appBar from '../../../components/ui/app-bar.module.css';
-import { Logo } from '../../../components/ui/logo.tsx';
+import appBar from '@/components/ui/app-bar.module.css';
+import { Logo } from '@/components/ui/logo.tsx';
 import { BurgerMenu } from './burger-menu.tsx';
 import { QrIcon } from './icons.tsx';
 import type { UnreadState } from './nav-items.ts';

@@ -1,4 +1,4 @@
-import { apiRequest, type BasicAnswer } from '../../../lib/api-client.ts';
+import { apiRequest, type BasicAnswer } from '@/lib/api-client.ts';
 
 /** DELETE /notifications: clears them all. */
 export function clearNotifications(): Promise<BasicAnswer> {

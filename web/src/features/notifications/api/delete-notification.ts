@@ -1,4 +1,4 @@
-import { apiRequest, type BasicAnswer } from '../../../lib/api-client.ts';
+import { apiRequest, type BasicAnswer } from '@/lib/api-client.ts';
 
 /** DELETE /notifications/{id}; 404 WRONG_NOTIFICATION when it is not the caller's. */
 export function deleteNotification(notificationId: number): Promise<BasicAnswer> {

@@ -1,6 +1,6 @@
 import type { NotificationsAnswer } from '@swapsies/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { NoDataError } from '../lib/notification-errors.ts';
+import { NoDataError } from '@/features/notifications/lib/notification-errors.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** GET /notifications: newest first, with the unread counters. */
 export async function getNotifications(signal?: AbortSignal): Promise<NotificationsAnswer> {

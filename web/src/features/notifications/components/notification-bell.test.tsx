@@ -10,10 +10,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { localKeys } from '../../../lib/storage-keys.ts';
-import { type ApiCall, type MockAnswer, type MockHandler, mockApi } from '../../../lib/test-utils.tsx';
-import { fakeNotificationServer, note } from '../test-kit.tsx';
+import { fakeNotificationServer, note } from '@/features/notifications/test-kit.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { localKeys } from '@/lib/storage-keys.ts';
+import { type ApiCall, type MockAnswer, type MockHandler, mockApi } from '@/testing/api.tsx';
 import { NotificationBell, unreadDots } from './notification-bell.tsx';
 
 afterEach(() => {

@@ -1,17 +1,17 @@
 import { BELL_BADGE_CAP, type UnreadCounters } from '@swapsies/contract';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useDismiss } from '../../../lib/use-dismiss.ts';
-import { useNotifications } from '../hooks/use-notifications.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useNotifications } from '@/features/notifications/hooks/use-notifications.ts';
 import {
   type BrowserPermission,
   browserNotificationPermission,
   requestBrowserPermission,
-} from '../lib/browser-notification.ts';
-import { routeForSubject } from '../lib/notification-route.ts';
-import { relativeTime } from '../lib/relative-time.ts';
+} from '@/features/notifications/lib/browser-notification.ts';
+import { routeForSubject } from '@/features/notifications/lib/notification-route.ts';
+import { relativeTime } from '@/features/notifications/lib/relative-time.ts';
+import { useDismiss } from '@/lib/use-dismiss.ts';
 import styles from './notification-bell.module.css';
 
 /** The unread dots of the navigation (001 §2.9); chat messages already count towards matches. */

@@ -12,13 +12,13 @@ import {
 } from '@swapsies/contract';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAuthToken } from '../../../lib/use-auth-token.ts';
-import { clearNotifications } from '../api/clear-notifications.ts';
-import { deleteNotification } from '../api/delete-notification.ts';
-import { getNotifications } from '../api/get-notifications.ts';
-import { markNotificationsRead } from '../api/mark-read.ts';
-import { showBrowserNotification } from '../lib/browser-notification.ts';
-import { isIgnoredPollError, notificationErrorMessage } from '../lib/notification-errors.ts';
+import { clearNotifications } from '@/features/notifications/api/clear-notifications.ts';
+import { deleteNotification } from '@/features/notifications/api/delete-notification.ts';
+import { getNotifications } from '@/features/notifications/api/get-notifications.ts';
+import { markNotificationsRead } from '@/features/notifications/api/mark-read.ts';
+import { showBrowserNotification } from '@/features/notifications/lib/browser-notification.ts';
+import { isIgnoredPollError, notificationErrorMessage } from '@/features/notifications/lib/notification-errors.ts';
+import { useAuthToken } from '@/lib/use-auth-token.ts';
 
 export interface NotificationFeed {
   notifications: Notification[];

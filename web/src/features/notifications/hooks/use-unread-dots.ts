@@ -1,7 +1,7 @@
 import type { UnreadCounterName } from '@swapsies/contract';
 import { useEffect } from 'react';
-import type { UnreadState } from '../../navigation/components/nav-items.ts';
-import { unreadDots } from '../components/notification-bell.tsx';
+import type { UnreadState } from '@/features/navigation/components/nav-items.ts';
+import { unreadDots } from '@/features/notifications/components/notification-bell.tsx';
 import { useNotifications } from './use-notifications.ts';
 
 /** The counter a page clears by being seen: the matches pages the Swap dot, /friends the Friends dot. */

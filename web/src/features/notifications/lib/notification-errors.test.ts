@@ -1,6 +1,6 @@
 import { notificationTransportMessages } from '@swapsies/contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { isIgnoredPollError, NoDataError, notificationErrorMessage } from './notification-errors.ts';
 
 describe('notificationErrorMessage (001 §8 Transport)', () => {

@@ -1,6 +1,6 @@
 /** The transport messages of the notification calls (001 §8 "Transport"). */
 import { codeMessages, ErrorCode, notificationTransportMessages } from '@swapsies/contract';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 
 /** The server answered, but without the notifications. */
 export class NoDataError extends Error {

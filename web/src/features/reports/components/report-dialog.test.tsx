@@ -3,10 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { type ReportTarget, useRequestReport } from '../../../lib/report-request.ts';
-import { localKeys } from '../../../lib/storage-keys.ts';
-import { type MockHandler, mockApi } from '../../../lib/test-utils.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { type ReportTarget, useRequestReport } from '@/lib/report-request.ts';
+import { localKeys } from '@/lib/storage-keys.ts';
+import { type MockHandler, mockApi } from '@/testing/api.tsx';
 import { ReportProvider } from './report-provider.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

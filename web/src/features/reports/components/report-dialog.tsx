@@ -7,14 +7,14 @@ import {
   reportReasons,
 } from '@swapsies/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FieldError } from '../../../components/ui/field-error.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import type { ReportTarget } from '../../../lib/report-request.ts';
-import { useSendReport } from '../api/send-report.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { FieldError } from '@/components/ui/field-error.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { useSendReport } from '@/features/reports/api/send-report.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import type { ReportTarget } from '@/lib/report-request.ts';
 import styles from './report-dialog.module.css';
 
 export interface ReportDialogProps {

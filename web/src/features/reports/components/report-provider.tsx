@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { ReportRequestContext, type ReportTarget } from '../../../lib/report-request.ts';
+import { ReportRequestContext, type ReportTarget } from '@/lib/report-request.ts';
 import { ReportDialog } from './report-dialog.tsx';
 
 /** Holds the one report dialog of the app; screens open it through useRequestReport(). */

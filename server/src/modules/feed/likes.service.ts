@@ -1,0 +1,333 @@
+/**
+ * Likes, offers and skips from the feed (001 §4.1; product-decisions §3). Viewer A likes item X of
+ * owner B:
+ * - B has liked one of A's items: the interest is mutual, and a swap match is made (or the active
+ *   one between them gets the new items);
+ * - A has several items B wants: nothing is recorded yet; A picks what to offer (like-offer);
+ * - A has exactly one: it is offered and the like recorded;
+ * - A has nothing B wants: a pint match when X's Pint reach covers A and A has Pint mode on,
+ *   otherwise just the like;
+ * - a charity's like of a follower's charity-flagged item makes a charity match at once.
+ *
+ * Each like locks both members (in id order), so two likes completing the same interest are
+ * taken one after the other and make one match.
+ */
+import {
+  AccountType,
+  type ItemIdsBody,
+  type LikeAnswer,
+  type LikeOfferAnswer,
+  MatchType,
+  matchSubjects,
+  PintLevel,
+  type UserItem,
+} from '@swapsies/contract';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Actor, AppContext } from '../../context.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
+import { itemOffers, itemReactions, items, users } from '../../db/schema.ts';
+import { AppError, validationError } from '../../lib/app-error.ts';
+import { loadItems } from '../items/items.service.ts';
+import { addToMatch } from '../matches/matches.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { displayName } from '../users/users.service.ts';
+import { friendsAndTheirFriendsOf, friendsOf } from './feed.service.ts';
+
+type ItemRow = typeof items.$inferSelect;
+
+const memberColumns = {
+  id: users.id,
+  type: users.type,
+  pint: users.pint,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+};
+type Member = { id: number; type: number; pint: boolean; firstName: string; lastName: string; username: string };
+
+/** Locks both members in id order, so that two transactions on one pair never wait on each other. */
+async function lockPair(tx: Tx, actorId: number, ownerId: number): Promise<{ me: Member; owner: Member }> {
+  const rows = await tx
+    .select(memberColumns)
+    .from(users)
+    .where(inArray(users.id, [actorId, ownerId]))
+    .orderBy(asc(users.id))
+    .for('no key update');
+  const me = rows.find((row) => row.id === actorId);
+  const owner = rows.find((row) => row.id === ownerId);
+  if (!me || !owner) throw new AppError('WRONG_ITEM');
+  return { me, owner };
+}
+
+function isLive(item: ItemRow, now: Date): boolean {
+  return !item.pendingApproval && (item.committedUntil === null || item.committedUntil <= now);
+}
+
+/**
+ * Which items a viewer may like or skip: someone else's live item; for a charity, a
+ * charity-flagged item of one of its followers. Shared by like (which reads the item) and skip
+ * (one insert).
+ */
+function reactableBy(viewer: Actor, now: Date): SQL {
+  const charityOnly =
+    viewer.type === AccountType.Charity
+      ? sql`and ${items.charity} and exists (select 1 from charity_follows f
+          where f.user_id = ${items.ownerId} and f.charity_id = ${viewer.id})`
+      : sql``;
+  return sql`${items.ownerId} <> ${viewer.id} and not ${items.pendingApproval}
+    and (${items.committedUntil} is null or ${items.committedUntil} <= ${now}) ${charityOnly}`;
+}
+
+/** The item, if the viewer may like it and has not acted on it yet; anything else is WRONG_ITEM. */
+async function reactableItem(tx: Tx, viewer: Actor, itemId: number, now: Date): Promise<ItemRow> {
+  const [item] = await tx
+    .select()
+    .from(items)
+    .where(and(eq(items.id, itemId), reactableBy(viewer, now)));
+  const [reacted] = await tx
+    .select({ itemId: itemReactions.itemId })
+    .from(itemReactions)
+    .where(and(eq(itemReactions.userId, viewer.id), eq(itemReactions.itemId, itemId)));
+  if (!item || reacted) throw new AppError('WRONG_ITEM');
+  return item;
+}
+
+/** A second answer to the same item (two taps racing) is WRONG_ITEM, like any answer after the first. */
+async function recordReaction(tx: Tx, viewer: Actor, item: ItemRow, liked: boolean, now: Date): Promise<void> {
+  const recorded = await tx
+    .insert(itemReactions)
+    .values({ userId: viewer.id, itemId: item.id, itemOwnerId: item.ownerId, liked, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ itemId: itemReactions.itemId });
+  if (recorded.length === 0) throw new AppError('WRONG_ITEM');
+}
+
+/** A's items that B wants: in B's wanted categories, or liked by B. Committed ones are included, flagged. */
+function exchangeableItems(tx: Tx, likerId: number, ownerId: number, now: Date): Promise<UserItem[]> {
+  return loadItems(
+    tx,
+    now,
+    and(
+      eq(items.ownerId, likerId),
+      eq(items.pendingApproval, false),
+      sql`(${items.categoryItemId} in (select category_item_id from user_categories where user_id = ${ownerId})
+        or exists (select 1 from item_reactions r where r.user_id = ${ownerId} and r.item_id = ${items.id} and r.liked))`,
+    ),
+  );
+}
+
+/** A's live items that B has liked: what makes the interest mutual. */
+async function itemsLikedBy(tx: Tx, likerOfId: number, ownerId: number, now: Date): Promise<number[]> {
+  const rows = await tx
+    .select({ id: items.id, pendingApproval: items.pendingApproval, committedUntil: items.committedUntil })
+    .from(itemReactions)
+    .innerJoin(items, eq(items.id, itemReactions.itemId))
+    .where(
+      and(eq(itemReactions.userId, likerOfId), eq(itemReactions.itemOwnerId, ownerId), eq(itemReactions.liked, true)),
+    );
+  return rows.filter((row) => isLive(row as ItemRow, now)).map((row) => row.id);
+}
+
+async function itemsOfferedTo(tx: Tx, offererId: number, recipientId: number, now: Date): Promise<number[]> {
+  const rows = await tx
+    .select({ id: items.id, pendingApproval: items.pendingApproval, committedUntil: items.committedUntil })
+    .from(itemOffers)
+    .innerJoin(items, eq(items.id, itemOffers.itemId))
+    .where(and(eq(itemOffers.offererId, offererId), eq(itemOffers.recipientId, recipientId)));
+  return rows.filter((row) => isLive(row as ItemRow, now)).map((row) => row.id);
+}
+
+interface MatchOutcome {
+  matchId: number;
+  existing: boolean;
+}
+
+/**
+ * When B has liked one of A's live items, makes (or adds to) their swap match: each side holds
+ * what the other liked and what its owner offered. Null when the interest is not mutual.
+ */
+async function matchIfMutual(ctx: AppContext, tx: Tx, me: Member, owner: Member): Promise<MatchOutcome | null> {
+  const now = ctx.clock.now();
+  const likedByOwner = await itemsLikedBy(tx, owner.id, me.id, now);
+  if (likedByOwner.length === 0) return null;
+  // One after the other: a transaction's queries share one connection.
+  const offeredByMe = await itemsOfferedTo(tx, me.id, owner.id, now);
+  const likedByMe = await itemsLikedBy(tx, me.id, owner.id, now);
+  const offeredByOwner = await itemsOfferedTo(tx, owner.id, me.id, now);
+  return addToMatch(ctx, tx, {
+    type: MatchType.Swap,
+    user1: me,
+    user2: owner,
+    items1: [...new Set([...likedByOwner, ...offeredByMe])],
+    items2: [...new Set([...likedByMe, ...offeredByOwner])],
+  });
+}
+
+/** Pint reach (product-decisions §3): level 1 covers friends, level 2 friends and friends of friends. */
+async function pintReaches(tx: Tx, item: ItemRow, liker: Member): Promise<boolean> {
+  if (!liker.pint || item.pint === PintLevel.Off) return false;
+  const reach = item.pint === PintLevel.Friends ? friendsOf(item.ownerId) : friendsAndTheirFriendsOf(item.ownerId);
+  const rows = await queryRows(tx, sql`select 1 where ${liker.id} in (${reach})`);
+  return rows.length > 0;
+}
+
+async function tellOwnerOfMatch(tx: Tx, outcome: MatchOutcome, owner: Member, me: Member): Promise<void> {
+  if (outcome.existing) {
+    await notify(
+      tx,
+      owner.id,
+      'ItemAddedToExistingMatch',
+      matchSubjects.itemAdded(displayName(me)),
+      'Open the match to see what changed.',
+    );
+  } else {
+    await notify(
+      tx,
+      owner.id,
+      'MatchCreated',
+      matchSubjects.matchCreated(displayName(me)),
+      'Say hello and arrange the swap.',
+    );
+  }
+}
+
+async function likeAsCharity(ctx: AppContext, tx: Tx, me: Member, owner: Member, item: ItemRow): Promise<LikeAnswer> {
+  const outcome = await addToMatch(ctx, tx, {
+    type: MatchType.Charity,
+    user1: me,
+    user2: owner,
+    items1: [],
+    items2: [item.id],
+  });
+  await tellOwnerOfMatch(tx, outcome, owner, me);
+  return { Success: true, ErrorCode: '', MatchID: outcome.matchId, OldMatch: outcome.existing, ItemsForExange: [] };
+}
+
+export async function likeItem(ctx: AppContext, viewer: Actor, itemId: number): Promise<LikeAnswer> {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const [target] = await tx.select({ ownerId: items.ownerId }).from(items).where(eq(items.id, itemId));
+    if (!target) throw new AppError('WRONG_ITEM');
+    const { me, owner } = await lockPair(tx, viewer.id, target.ownerId);
+    const item = await reactableItem(tx, viewer, itemId, now);
+    if (viewer.type === AccountType.Charity) {
+      await recordReaction(tx, viewer, item, true, now);
+      return likeAsCharity(ctx, tx, me, owner, item);
+    }
+
+    const exchangeable = await exchangeableItems(tx, me.id, owner.id, now);
+    const offerable = exchangeable.filter((candidate) => !candidate.Committed);
+    const answer = (outcome: MatchOutcome | null): LikeAnswer => ({
+      Success: true,
+      ErrorCode: '',
+      MatchID: outcome?.matchId ?? 0,
+      OldMatch: outcome?.existing ?? false,
+      ItemsForExange: exchangeable,
+    });
+
+    // Several candidates and no mutual interest yet: the liker chooses in the offer picker first.
+    const likedByOwner = await itemsLikedBy(tx, owner.id, me.id, now);
+    if (likedByOwner.length === 0 && exchangeable.length > 1 && offerable.length > 0) return answer(null);
+
+    await recordReaction(tx, viewer, item, true, now);
+    const [single] = offerable;
+    if (exchangeable.length === 1 && single) {
+      await tx
+        .insert(itemOffers)
+        .values({ itemId: single.ID, offererId: me.id, recipientId: owner.id, forItemId: item.id, createdAt: now })
+        .onConflictDoNothing();
+    }
+    const mutual = await matchIfMutual(ctx, tx, me, owner);
+    if (mutual) {
+      await tellOwnerOfMatch(tx, mutual, owner, me);
+      return answer(mutual);
+    }
+    if (offerable.length > 0) {
+      await notify(
+        tx,
+        owner.id,
+        'PeopleWant',
+        matchSubjects.peopleWant,
+        `@${me.username} has something you might like.`,
+      );
+      return answer(null);
+    }
+    if (await pintReaches(tx, item, me)) {
+      const pint = await addToMatch(ctx, tx, {
+        type: MatchType.Pint,
+        user1: me,
+        user2: owner,
+        items1: [],
+        items2: [item.id],
+      });
+      await tellOwnerOfMatch(tx, pint, owner, me);
+      return answer(pint);
+    }
+    await notify(tx, owner.id, 'Like', matchSubjects.like(item.name), `Someone would like your ${item.name}.`);
+    return answer(null);
+  });
+}
+
+export async function likeWithOffer(
+  ctx: AppContext,
+  viewer: Actor,
+  itemId: number,
+  input: ItemIdsBody,
+): Promise<LikeOfferAnswer> {
+  if (input.ItemIDs.length === 0) {
+    throw validationError([{ Field: 'ItemIDs', Message: 'Please select at least one item to offer' }]);
+  }
+  if (viewer.type === AccountType.Charity) throw new AppError('FORBIDDEN');
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const [target] = await tx.select({ ownerId: items.ownerId }).from(items).where(eq(items.id, itemId));
+    if (!target) throw new AppError('WRONG_ITEM');
+    const { me, owner } = await lockPair(tx, viewer.id, target.ownerId);
+    const item = await reactableItem(tx, viewer, itemId, now);
+    const exchangeable = new Map((await exchangeableItems(tx, me.id, owner.id, now)).map((own) => [own.ID, own]));
+    const offered = [...new Set(input.ItemIDs)].map((id) => exchangeable.get(id));
+    if (offered.some((own) => own === undefined)) throw new AppError('WRONG_ITEMS');
+    if (offered.some((own) => own?.Committed)) throw new AppError('ITEM_COMMITTED');
+
+    await recordReaction(tx, viewer, item, true, now);
+    await tx
+      .insert(itemOffers)
+      .values(
+        offered.map((own) => ({
+          itemId: own?.ID as number,
+          offererId: me.id,
+          recipientId: owner.id,
+          forItemId: item.id,
+          createdAt: now,
+        })),
+      )
+      .onConflictDoNothing();
+    const mutual = await matchIfMutual(ctx, tx, me, owner);
+    if (mutual) {
+      await tellOwnerOfMatch(tx, mutual, owner, me);
+      return { Success: true, ErrorCode: '', MatchID: mutual.matchId, IsExistingMatch: mutual.existing };
+    }
+    await notify(tx, owner.id, 'PeopleWant', matchSubjects.peopleWant, `@${me.username} has something you might like.`);
+    return { Success: true, ErrorCode: '', MatchID: 0, IsExistingMatch: false };
+  });
+}
+
+/**
+ * A skip is one statement: it records the reaction only when the item is reactable (the
+ * conditions of reactableItem, the same WRONG_ITEM otherwise), and a second answer to the same
+ * item conflicts and records nothing. Skips are most of the answers in the feed, so they make no
+ * transaction and no round trip beyond this one.
+ */
+/** One statement: the hottest write of the feed. A second answer to the same item is WRONG_ITEM. */
+export async function skipItem(ctx: AppContext, viewer: Actor, itemId: number): Promise<void> {
+  const now = ctx.clock.now();
+  const recorded = await queryRows<{ itemId: number }>(
+    ctx.db,
+    sql`insert into item_reactions (user_id, item_id, item_owner_id, liked, created_at)
+      select ${viewer.id}::integer, ${items.id}, ${items.ownerId}, false, ${now}::timestamptz from ${items}
+      where ${items.id} = ${itemId} and ${reactableBy(viewer, now)}
+      on conflict do nothing
+      returning item_id as "itemId"`,
+  );
+  if (recorded.length === 0) throw new AppError('WRONG_ITEM');
+}

@@ -1,0 +1,137 @@
+import { ErrorCode, RESET_REDIRECT_MS, recoveryMessages } from '@swapsies/contract';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { Illustration } from '@/components/ui/illustration.tsx';
+import shell from '@/components/ui/page-shell.module.css';
+import { PageShell } from '@/components/ui/page-shell.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { resetPassword } from '@/features/auth/recovery/api/reset-password.ts';
+import { type ResetErrors, type ResetFields, validateReset } from '@/features/auth/recovery/validation.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import styles from './recovery.module.css';
+
+/** /reset-password?token= (000 §2, §4, §5, §8). */
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const navigate = useNavigate();
+  const [fields, setFields] = useState<ResetFields>({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<ResetErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+
+  const mutation = useMutation({ mutationFn: resetPassword });
+  const succeeded = mutation.isSuccess;
+
+  // 000 §4: after a successful reset, on to /login after 3 seconds.
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [succeeded, navigate]);
+
+  if (!token) {
+    return (
+      <PageShell>
+        <h1 className={shell.title}>Reset your password</h1>
+        <Alert tone="error" live={false}>
+          <p>{recoveryMessages.invalidLink}</p>
+        </Alert>
+        <ButtonLink to="/forgot-password" block>
+          Request a new link
+        </ButtonLink>
+      </PageShell>
+    );
+  }
+
+  if (succeeded) {
+    return (
+      <PageShell>
+        <div className={styles.icon} aria-hidden="true">
+          <Illustration name="check" size={40} />
+        </div>
+        <h1 className={shell.title}>Password reset!</h1>
+        <div role="status">
+          <p className={shell.lead}>Your new password is set. Taking you to sign in…</p>
+        </div>
+        <ButtonLink to="/login" replace block>
+          Sign in now
+        </ButtonLink>
+      </PageShell>
+    );
+  }
+
+  const update = (field: keyof ResetFields, value: string) => {
+    const next = { ...fields, [field]: value };
+    setFields(next);
+    if (submitted) setErrors(validateReset(next));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    setSubmitted(true);
+    const found = validateReset(fields);
+    setErrors(found);
+    if (found.password) return passwordRef.current?.focus();
+    if (found.confirmPassword) return confirmRef.current?.focus();
+    mutation.mutate({ Token: token, Password: fields.password, ConfirmPassword: fields.confirmPassword });
+  };
+
+  const failure = mutation.error;
+  const wrongToken = failure instanceof ApiError && failure.code === ErrorCode.WRONG_RESET_TOKEN;
+  const failureMessage = failure ? (wrongToken ? failure.message : recoveryMessages.resetFailed) : null;
+
+  return (
+    <PageShell>
+      <h1 className={shell.title}>Choose a new password</h1>
+      <p className={shell.lead}>Make it at least 6 characters. Something you'll remember, mind.</p>
+      {failureMessage ? (
+        <Alert tone="error">
+          <p>{failureMessage}</p>
+          {wrongToken ? (
+            <p>
+              <Link to="/forgot-password">Request a new link</Link>
+            </p>
+          ) : null}
+        </Alert>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate aria-label="Reset your password">
+        <TextField
+          ref={passwordRef}
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          revealable
+          value={fields.password}
+          error={errors.password}
+          onChange={(event) => update('password', event.target.value)}
+        />
+        <TextField
+          ref={confirmRef}
+          label="Confirm password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          revealable
+          value={fields.confirmPassword}
+          error={errors.confirmPassword}
+          onChange={(event) => update('confirmPassword', event.target.value)}
+        />
+        <Button type="submit" block size="large" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Saving...' : 'Reset Password'}
+        </Button>
+      </form>
+      <ul className={shell.links}>
+        <li>
+          <Link to="/login">Back to sign in</Link>
+        </li>
+      </ul>
+    </PageShell>
+  );
+}

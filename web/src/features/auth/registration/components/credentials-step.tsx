@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import { TextField } from '@/components/ui/text-field.tsx';
+import type { Availability } from '@/features/auth/registration/hooks/use-availability.ts';
+import { bindTextField, type TextFieldBinding } from '@/features/auth/registration/lib/bind-text-field.ts';
+import { PasswordStrength } from './password-strength.tsx';
+import styles from './registration.module.css';
+
+type CredentialsField = 'username' | 'email' | 'password' | 'confirmPassword';
+
+export interface CredentialsStepProps extends TextFieldBinding<CredentialsField> {
+  charity: boolean;
+  usernameStatus: Availability;
+  emailStatus: Availability;
+}
+
+function statusText(status: Availability, availableText: string): string {
+  if (status === 'checking') return 'Checking availability…';
+  if (status === 'available') return availableText;
+  return '';
+}
+
+/** A link that opens in a new tab, so the half-finished sign-up in this one stays as it is. */
+function NewTabLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </Link>
+  );
+}
+
+/** Step 4: handle or charity number, email, password and confirmation, and the terms. */
+export function CredentialsStep(props: CredentialsStepProps) {
+  const { form, charity, usernameStatus, emailStatus } = props;
+  const field = (name: CredentialsField) => bindTextField(name, props);
+  return (
+    <div className={styles.fields}>
+      <TextField
+        {...field('username')}
+        label={charity ? 'Charity number' : 'Handle'}
+        hint={
+          charity
+            ? 'Your registered charity number: 6 to 8 digits. It is also your username.'
+            : '8 to 32 characters: lowercase letters, digits and underscores. Friends find you by it.'
+        }
+        prefix={charity ? undefined : '@'}
+        status={statusText(usernameStatus, charity ? 'Charity number is available' : 'Handle is available')}
+        statusTone={usernameStatus === 'available' ? 'success' : 'neutral'}
+        autoComplete="username"
+        inputMode={charity ? 'numeric' : 'text'}
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <TextField
+        {...field('email')}
+        label="Email"
+        type="email"
+        status={statusText(emailStatus, 'Email is available')}
+        statusTone={emailStatus === 'available' ? 'success' : 'neutral'}
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={254}
+      />
+      <TextField
+        {...field('password')}
+        label="Password"
+        type="password"
+        hint="At least 8 characters, with an upper-case letter, a lower-case letter and a digit."
+        autoComplete="new-password"
+        maxLength={128}
+      >
+        <PasswordStrength password={form.password} />
+      </TextField>
+      <TextField
+        {...field('confirmPassword')}
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={128}
+      />
+      <p className={styles.terms}>
+        By creating an account you accept our <NewTabLink to="/legal/terms-of-service">Terms of Service</NewTabLink> and{' '}
+        <NewTabLink to="/legal/privacy-policy">Privacy Policy</NewTabLink>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { encodePhoto, PHOTO_ACCEPT, PhotoError, photoMessages } from '@/features/auth/registration/lib/encode-photo.ts';
+import type { EncodedPhoto } from '@/features/auth/registration/lib/registration-form.ts';
+import styles from './registration.module.css';
+
+export interface PhotoFieldProps {
+  charity: boolean;
+  photo: EncodedPhoto | null;
+  onChange: (photo: EncodedPhoto | null) => void;
+  /** A problem with the chosen file (type, size, decoding). */
+  onProblem: (message: string | null) => void;
+  error: string | null;
+}
+
+/**
+ * Step 3's single photo: an optional profile photo for a person, the required official logo for
+ * a charity. One photo at most: the picker is only offered while there is none.
+ */
+export function PhotoField({ charity, photo, onChange, onProblem, error }: PhotoFieldProps) {
+  const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const label = charity ? 'Official charity logo' : 'Profile photo';
+  const errorId = 'photo-error';
+  const hintId = 'photo-hint';
+
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    onProblem(null);
+    try {
+      onChange(await encodePhoto(file));
+      requestAnimationFrame(() => document.getElementById('photo-remove')?.focus());
+    } catch (problem) {
+      onProblem(problem instanceof PhotoError ? problem.message : photoMessages.failed);
+    } finally {
+      setBusy(false);
+      if (inputRef.current) inputRef.current.value = '';
+    }
+  }
+
+  function remove() {
+    onChange(null);
+    onProblem(null);
+    requestAnimationFrame(() => inputRef.current?.focus());
+  }
+
+  return (
+    <div id="photo" className={styles.field}>
+      {photo ? (
+        <>
+          <span className={styles.label}>{label}</span>
+          <div className={styles.preview}>
+            <img className={styles.previewImage} src={photo.preview} alt={`Preview of your ${label.toLowerCase()}`} />
+            <div>
+              <p className={styles.previewName}>{photo.name}</p>
+              <Button
+                id="photo-remove"
+                variant="secondary"
+                size="small"
+                onClick={remove}
+                aria-describedby={error ? errorId : undefined}
+              >
+                Remove {charity ? 'logo' : 'photo'}
+              </Button>
+            </div>
+          </div>
+        </>
+      ) : (
+        <div className={`${styles.dropZone} ${error ? styles.dropZoneInvalid : ''}`}>
+          <label className={styles.label} htmlFor="photo-input">
+            {label}
+            {charity ? null : <span className={styles.optional}> (optional)</span>}
+          </label>
+          <p id={hintId} className={styles.hint}>
+            One JPG or PNG image, up to 10 MB.
+          </p>
+          <input
+            ref={inputRef}
+            id="photo-input"
+            className={styles.fileInput}
+            type="file"
+            accept={PHOTO_ACCEPT}
+            disabled={busy}
+            required={charity}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
+          {busy ? (
+            <p className={styles.hint} role="status">
+              Processing photo…
+            </p>
+          ) : null}
+        </div>
+      )}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { registrationMessages, UK_COUNTRY_ID, UK_COUNTRY_NAME } from '@swapsies/contract';
+import { TextField } from '@/components/ui/text-field.tsx';
+import type { CountryOption } from '@/features/auth/registration/hooks/use-registration-data.ts';
+import { bindTextField, type TextFieldBinding } from '@/features/auth/registration/lib/bind-text-field.ts';
+import type { EncodedPhoto } from '@/features/auth/registration/lib/registration-form.ts';
+import { PhotoField } from './photo-field.tsx';
+import styles from './registration.module.css';
+
+type ProfileField = 'firstName' | 'lastName' | 'address';
+
+export interface ProfileStepProps extends TextFieldBinding<ProfileField> {
+  charity: boolean;
+  countries: CountryOption[] | undefined;
+  countriesFailed: boolean;
+  onCountry: (id: number) => void;
+  onPhoto: (photo: EncodedPhoto | null) => void;
+  onPhotoProblem: (message: string | null) => void;
+}
+
+/** Step 3: names (or legal name and address), country and the photo or logo. */
+export function ProfileStep(props: ProfileStepProps) {
+  const { form, charity, errorFor, countries, countriesFailed, onCountry, onPhoto, onPhotoProblem } = props;
+  const field = (name: ProfileField) => bindTextField(name, props);
+  // The United Kingdom is the only country (000 §9); it stays offered while the list loads.
+  const options = countries && countries.length > 0 ? countries : [{ ID: UK_COUNTRY_ID, Name: UK_COUNTRY_NAME }];
+  const countryError = errorFor('country');
+  const countryDescribedBy =
+    [countriesFailed ? 'country-load-error' : null, countryError ? 'country-error' : null].filter(Boolean).join(' ') ||
+    undefined;
+
+  return (
+    <div className={styles.fields}>
+      {charity ? (
+        <>
+          <TextField
+            {...field('firstName')}
+            label="Charity's legal name"
+            hint="Exactly as it appears on the charity register."
+            autoComplete="organization"
+            maxLength={50}
+          />
+          <TextField
+            {...field('address')}
+            label="Address"
+            hint="The charity's registered address, including the postcode."
+            autoComplete="street-address"
+            multiline
+            maxLength={300}
+          />
+        </>
+      ) : (
+        <div className={styles.row}>
+          <TextField {...field('firstName')} label="First name" autoComplete="given-name" maxLength={50} />
+          <TextField {...field('lastName')} label="Last name" autoComplete="family-name" maxLength={50} />
+        </div>
+      )}
+
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="country">
+          Country
+        </label>
+        <select
+          id="country"
+          name="country"
+          className={styles.input}
+          value={form.country}
+          aria-invalid={countryError ? true : undefined}
+          aria-describedby={countryDescribedBy}
+          autoComplete="country"
+          onChange={(event) => onCountry(Number(event.target.value))}
+        >
+          {options.map((country) => (
+            <option key={country.ID} value={country.ID}>
+              {country.Name}
+            </option>
+          ))}
+        </select>
+        {countriesFailed ? (
+          <p id="country-load-error" className={styles.error} role="alert">
+            {registrationMessages.countriesFailed}
+          </p>
+        ) : null}
+        {countryError ? (
+          <p id="country-error" className={styles.error}>
+            {countryError}
+          </p>
+        ) : null}
+      </div>
+
+      <PhotoField
+        charity={charity}
+        photo={form.photo}
+        onChange={onPhoto}
+        onProblem={onPhotoProblem}
+        error={errorFor('photo')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * What the form does with a failed POST /register (000 §8 "Registration and recovery").
+ */
+import { codeMessages, ErrorCode, registrationMessages } from '@swapsies/contract';
+import { ApiError } from '@/lib/api-client.ts';
+import { type FieldErrors, fieldStep, type Step, serverFieldNames } from './registration-form.ts';
+
+export type SubmitFailure =
+  /** The username and/or email is taken: back to step 3 with the message. */
+  | { kind: 'identity'; step: Step; message: string }
+  /** VALIDATION_ERROR with field messages: show them, go to the step of the first failing field. */
+  | { kind: 'fields'; step: Step; fieldErrors: FieldErrors; message: string | null }
+  /** Anything else: one message for the whole form. */
+  | { kind: 'message'; message: string };
+
+const IDENTITY = /email|username|exists/i;
+const knownCodes = new Set<string>(Object.values(ErrorCode));
+const IMAGE_CODES = new Set<string>([
+  ErrorCode.IMAGE_TOO_LARGE,
+  ErrorCode.IMAGE_TYPE_NOT_SUPPORTED,
+  ErrorCode.IMAGE_PROCESSING_FAILED,
+]);
+
+export function interpretSubmitError(error: unknown): SubmitFailure {
+  if (!(error instanceof ApiError)) return { kind: 'message', message: registrationMessages.registrationFailed };
+  const code = error.code;
+
+  if (code === ErrorCode.USER_EXISTS || (code && IDENTITY.test(code))) {
+    return { kind: 'identity', step: 3, message: registrationMessages.serverRejectedIdentity };
+  }
+
+  if (code === ErrorCode.VALIDATION_ERROR && error.fieldErrors.length > 0) {
+    const fieldErrors: FieldErrors = {};
+    const unplaced: string[] = [];
+    let step: Step | null = null;
+    for (const { Field, Message } of error.fieldErrors) {
+      const field = serverFieldNames[Field];
+      if (!field) {
+        unplaced.push(Message);
+        continue;
+      }
+      fieldErrors[field] ??= Message;
+      // The first failing field in the form's order decides the step.
+      if (step === null || fieldStep[field] < step) step = fieldStep[field];
+    }
+    if (step !== null) {
+      return { kind: 'fields', step, fieldErrors, message: unplaced.length > 0 ? unplaced.join(' ') : null };
+    }
+    return { kind: 'message', message: unplaced.join(' ') || error.message };
+  }
+
+  if (!code || error.isNetworkError) {
+    const later = error.isNetworkError || error.status >= 500;
+    return {
+      kind: 'message',
+      message: later ? registrationMessages.registrationFailedLater : registrationMessages.registrationFailed,
+    };
+  }
+
+  if (IMAGE_CODES.has(code)) {
+    // The server refused the photo: show its words under the photo, on step 3.
+    const message = (codeMessages[code as ErrorCode] ?? error.message).replace('{names}', 'photo');
+    return { kind: 'fields', step: fieldStep.photo, fieldErrors: { photo: message }, message: null };
+  }
+
+  // "Other ErrorCode is shown as is": the catalogue's words for a code that has them, the
+  // code itself when the catalogue does not know it, and the HTTP message for the generic codes.
+  const catalogued = codeMessages[code as ErrorCode];
+  if (catalogued) return { kind: 'message', message: catalogued };
+  return { kind: 'message', message: knownCodes.has(code) ? error.message : code };
+}

@@ -1,0 +1,15 @@
+import { isCharityUser, useDashboard } from '@/lib/dashboard.ts';
+import { useAuthToken } from '@/lib/use-auth-token.ts';
+
+/** Who is signed in: token presence (000 §4) and, once loaded, the dashboard user. */
+export function useSession() {
+  const token = useAuthToken();
+  const dashboard = useDashboard();
+  const user = dashboard.data?.User ?? null;
+  return {
+    isLoggedIn: token !== null,
+    user,
+    isCharity: isCharityUser(user),
+    dashboard,
+  };
+}
