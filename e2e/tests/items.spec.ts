@@ -42,7 +42,7 @@ test('a member adds an item with two photos, edits its location and photos, then
   await page.getByLabel('Title').fill('Acoustic guitar');
   await page.getByLabel('Description').fill('Full-size acoustic guitar with a soft case and spare strings.');
   await page.getByLabel('Swap location').fill('Lewisham, London');
-  // Type-ahead: a double tap of Space takes the suggestion (000 §2).
+  // Type-ahead: a double tap of Space takes the suggestion, as the add form promises.
   const search = page.getByRole('searchbox', { name: 'Search categories' });
   await search.pressSequentially('acoustic gui');
   await search.press('Space');

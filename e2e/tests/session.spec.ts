@@ -12,7 +12,7 @@ test('a member sent away from a signed-in page lands back on it after signing in
 
   await page.goto('/seek?from=bookmark');
   await expect(page).toHaveURL(/\/$/);
-  // 000 §2: / shows the landing page to visitors who are not signed in.
+  // / shows the landing page to visitors who are not signed in.
   await expect(page.getByRole('heading', { level: 1, name: /Swap it\. Rehome it\. Donate it\./ })).toBeVisible();
 
   await page.goto('/login');
