@@ -1,13 +1,20 @@
-import type { Match, MatchAnswer, MatchesAnswer, MatchMember, UserItem } from '@swapsies/contract';
+import {
+  type Match,
+  type MatchAnswer,
+  type MatchesAnswer,
+  type MatchMember,
+  routes,
+  type UserItem,
+} from '@swapsies/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client.ts';
+import { callApi } from './api-client.ts';
 
 /**
  * GET /matches: the viewer's active matches and the ended ones not yet acknowledged, newest first.
  * Shared by the matches screens and the feed's match-found celebration.
  */
 export function getMatches(signal?: AbortSignal): Promise<MatchesAnswer> {
-  return apiRequest<MatchesAnswer>('/matches', { signal });
+  return callApi(routes.getMatches, {}, { signal });
 }
 
 /** Every matches query starts with this key, so one invalidation refreshes the list and each match. */
@@ -24,7 +31,7 @@ export function useMatches() {
 
 /** GET /matches/{id}; WRONG_MATCH (404) for anyone but its two members. Shared by the match detail and the feed's match modal. */
 export function getMatch(matchId: number, signal?: AbortSignal): Promise<MatchAnswer> {
-  return apiRequest<MatchAnswer>(`/matches/${matchId}`, { signal });
+  return callApi(routes.getMatch, { params: { id: matchId } }, { signal });
 }
 
 export function matchQueryOptions(matchId: number) {

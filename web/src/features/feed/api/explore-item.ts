@@ -1,16 +1,16 @@
-import type { ExploreAnswer, FeedType } from '@swapsies/contract';
+import { type ExploreAnswer, type FeedType, routes } from '@swapsies/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** Every feed query starts with this key, so one invalidation moves every filter on after an action. */
 export const EXPLORE_KEY = ['explore-item'] as const;
 
 /**
  * GET /explore-item?type=: the next item for this filter, or null when there is none left.
- * Charities always send type 1, Everyone (001 §4.1).
+ * Charities always send type 1, Everyone: they have no friends to filter by.
  */
 export function getExploreItem(type: FeedType, signal?: AbortSignal): Promise<ExploreAnswer> {
-  return apiRequest<ExploreAnswer>('/explore-item', { query: { type }, signal });
+  return callApi(routes.exploreItem, { query: { type } }, { signal });
 }
 
 export function exploreItemQueryOptions(type: FeedType) {

@@ -1,12 +1,12 @@
-import type { ItemIdsBody, LikeAnswer, LikeOfferAnswer } from '@swapsies/contract';
-import { apiRequest } from '@/lib/api-client.ts';
+import { type LikeAnswer, type LikeOfferAnswer, routes } from '@swapsies/contract';
+import { callApi } from '@/lib/api-client.ts';
 
 /**
  * POST /items/{id}/like. With no match and several ItemsForExange the like is not recorded yet:
  * the member picks what to offer and likeWithOffer records it.
  */
 export function likeItem(itemId: number): Promise<LikeAnswer> {
-  return apiRequest<LikeAnswer>(`/items/${itemId}/like`, { method: 'POST' });
+  return callApi(routes.likeItem, { params: { id: itemId } });
 }
 
 export interface LikeOfferInput {
@@ -16,6 +16,5 @@ export interface LikeOfferInput {
 
 /** POST /items/{id}/like-offer; refused with WRONG_ITEMS, ITEM_COMMITTED or WRONG_ITEM. */
 export function likeWithOffer({ itemId, itemIds }: LikeOfferInput): Promise<LikeOfferAnswer> {
-  const body: ItemIdsBody = { ItemIDs: itemIds };
-  return apiRequest<LikeOfferAnswer>(`/items/${itemId}/like-offer`, { method: 'POST', body });
+  return callApi(routes.likeWithOffer, { params: { id: itemId }, body: { ItemIDs: itemIds } });
 }

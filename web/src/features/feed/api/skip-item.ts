@@ -1,6 +1,7 @@
-import { apiRequest, type BasicAnswer } from '@/lib/api-client.ts';
+import { type EmptyAnswer, routes } from '@swapsies/contract';
+import { callApi } from '@/lib/api-client.ts';
 
 /** POST /items/{id}/skip: the item leaves this member's feed. */
-export function skipItem(itemId: number): Promise<BasicAnswer> {
-  return apiRequest<BasicAnswer>(`/items/${itemId}/skip`, { method: 'POST' });
+export function skipItem(itemId: number): Promise<EmptyAnswer> {
+  return callApi(routes.skipItem, { params: { id: itemId } });
 }

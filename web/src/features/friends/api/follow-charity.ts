@@ -1,6 +1,6 @@
-import { friendMessages } from '@swapsies/contract';
+import { type EmptyAnswer, friendMessages, routes } from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type BasicAnswer } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { refreshSocialData } from './friend-action.ts';
 
 export interface FollowInput {
@@ -10,11 +10,11 @@ export interface FollowInput {
 }
 
 /** POST /charities/{id}/follow follows; DELETE /charities/{id}/follow unfollows. */
-export function followCharity({ charityId, follow }: FollowInput): Promise<BasicAnswer> {
-  return apiRequest<BasicAnswer>(`/charities/${charityId}/follow`, { method: follow ? 'POST' : 'DELETE' });
+export function followCharity({ charityId, follow }: FollowInput): Promise<EmptyAnswer> {
+  return callApi(follow ? routes.followCharity : routes.unfollowCharity, { params: { id: charityId } });
 }
 
-/** The toasts of following and unfollowing (001 §8, friends). */
+/** The toasts of following and unfollowing, from the contract's friendMessages. */
 export function followMessages(follow: boolean): { done: string; failed: string } {
   return follow
     ? { done: friendMessages.charityFollowed, failed: friendMessages.charityFollowFailed }

@@ -1,6 +1,6 @@
-import { friendMessages } from '@swapsies/contract';
+import { type EmptyAnswer, friendMessages, routes } from '@swapsies/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type BasicAnswer } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { dashboardQueryOptions } from '@/lib/dashboard.ts';
 import { charitiesQueryOptions } from './get-charities.ts';
 import { friendsQueryOptions } from './get-friends.ts';
@@ -12,13 +12,20 @@ export interface FriendActionInput {
   userId: number;
 }
 
-/** POST /friends/{userId}/request | /accept | /reject | /recall; DELETE /friends/{userId} removes a friend. */
-export function friendAction({ action, userId }: FriendActionInput): Promise<BasicAnswer> {
-  if (action === 'remove') return apiRequest<BasicAnswer>(`/friends/${userId}`, { method: 'DELETE' });
-  return apiRequest<BasicAnswer>(`/friends/${userId}/${action}`, { method: 'POST' });
+/** The route of each action: POST /friends/{userId}/request | /accept | /reject | /recall; DELETE /friends/{userId}. */
+const friendActionRoutes = {
+  request: routes.sendFriendRequest,
+  accept: routes.acceptFriendRequest,
+  reject: routes.rejectFriendRequest,
+  recall: routes.recallFriendRequest,
+  remove: routes.removeFriend,
+} satisfies Record<FriendAction, unknown>;
+
+export function friendAction({ action, userId }: FriendActionInput): Promise<EmptyAnswer> {
+  return callApi(friendActionRoutes[action], { params: { id: userId } });
 }
 
-/** The toasts of each action (001 §8, friends). */
+/** The toasts of each action, from the contract's friendMessages. */
 export const friendActionMessages: Record<FriendAction, { done: string; failed: string }> = {
   request: { done: friendMessages.requestSent, failed: friendMessages.requestSendFailed },
   accept: { done: friendMessages.requestAccepted, failed: friendMessages.requestAcceptFailed },

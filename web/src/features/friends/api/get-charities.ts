@@ -1,10 +1,10 @@
-import type { CharitiesAnswer } from '@swapsies/contract';
+import { type CharitiesAnswer, routes } from '@swapsies/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** GET /charities, each with whether the member follows it. */
 export function getCharities(signal?: AbortSignal): Promise<CharitiesAnswer> {
-  return apiRequest<CharitiesAnswer>('/charities', { signal });
+  return callApi(routes.getCharities, {}, { signal });
 }
 
 export const charitiesQueryOptions = queryOptions({
@@ -12,7 +12,7 @@ export const charitiesQueryOptions = queryOptions({
   queryFn: ({ signal }) => getCharities(signal),
 });
 
-/** Fetched afresh whenever the Charities tab is chosen (001 §2.6). */
+/** Fetched afresh whenever the Charities tab is chosen, as every friends tab is. */
 export function useCharities() {
   return useQuery({ ...charitiesQueryOptions, refetchOnMount: 'always' });
 }

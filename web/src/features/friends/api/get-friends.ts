@@ -1,10 +1,10 @@
-import type { FriendsAnswer } from '@swapsies/contract';
+import { type FriendsAnswer, routes } from '@swapsies/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** GET /friends: Friends, PendingApprovals (incoming requests), PendingRequests (outgoing). */
 export function getFriends(signal?: AbortSignal): Promise<FriendsAnswer> {
-  return apiRequest<FriendsAnswer>('/friends', { signal });
+  return callApi(routes.getFriends, {}, { signal });
 }
 
 export const friendsQueryOptions = queryOptions({
@@ -12,7 +12,7 @@ export const friendsQueryOptions = queryOptions({
   queryFn: ({ signal }) => getFriends(signal),
 });
 
-/** `reloadOnShow` fetches afresh whenever the caller mounts: each tab reloads when chosen (001 §2.6). */
+/** `reloadOnShow` fetches afresh whenever the caller mounts: each tab reloads when chosen. */
 export function useFriends({ reloadOnShow = false }: { reloadOnShow?: boolean } = {}) {
   return useQuery({ ...friendsQueryOptions, refetchOnMount: reloadOnShow ? 'always' : true });
 }

@@ -1,10 +1,10 @@
-import type { UserSearchAnswer } from '@swapsies/contract';
+import { routes, type UserSearchAnswer } from '@swapsies/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** GET /users/search?username= (a handle or a charity number). */
 export function searchUser(username: string): Promise<UserSearchAnswer> {
-  return apiRequest<UserSearchAnswer>('/users/search', { query: { username } });
+  return callApi(routes.searchUser, { query: { username } });
 }
 
 /**

@@ -1,7 +1,8 @@
 import { type EmptyAnswer, ErrorCode, itemMessages, routes } from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callApi } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { dashboardQueryOptions } from '@/lib/dashboard.ts';
+import { describeError } from '@/lib/describe-error.ts';
 
 /** DELETE /items/{id} */
 export function deleteItem(itemId: number): Promise<EmptyAnswer> {
@@ -9,7 +10,7 @@ export function deleteItem(itemId: number): Promise<EmptyAnswer> {
 }
 
 /**
- * Deletes one of the user's items, then refreshes the dashboard (000 §7). The refresh also
+ * Deletes one of the user's items, then refreshes the dashboard, as after every change. The refresh also
  * follows a refusal: the item was committed or gone meanwhile, and the list should show it.
  * The mutation settles only once the list is fresh, so the item never reappears for a moment.
  */
@@ -21,11 +22,12 @@ export function useDeleteItem() {
   });
 }
 
-/** What to tell the user when a delete fails (000 §8, items). */
+/** What to tell the user when a delete fails: the error catalogue, with deleting's own words for two codes. */
 export function deleteErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return itemMessages.deleteFailedRetry;
-  // The catalogue's ITEM_COMMITTED text speaks of matches; deleting has its own.
-  if (error.code === ErrorCode.ITEM_COMMITTED) return itemMessages.committedDelete;
-  if (error.code === ErrorCode.CHANGES_PENDING) return itemMessages.pendingChangesDelete;
-  return error.message;
+  return describeError(error, {
+    // The catalogue's ITEM_COMMITTED text speaks of matches; deleting has its own.
+    [ErrorCode.ITEM_COMMITTED]: itemMessages.committedDelete,
+    [ErrorCode.CHANGES_PENDING]: itemMessages.pendingChangesDelete,
+    unexpected: itemMessages.deleteFailedRetry,
+  });
 }

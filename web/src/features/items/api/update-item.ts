@@ -18,7 +18,7 @@ export interface UpdateItemInput {
   body: UpdateItemBody;
 }
 
-/** Saves an edit with upload progress, then refreshes the dashboard (000 §7: data is refreshed afterwards). */
+/** Saves an edit with upload progress, then refreshes the dashboard, as after every change. */
 export function useUpdateItem() {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);

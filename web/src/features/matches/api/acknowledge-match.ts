@@ -1,6 +1,6 @@
-import { type AcknowledgeBody, isStandIn, type MatchesAnswer } from '@swapsies/contract';
+import { type AcknowledgeBody, type EmptyAnswer, isStandIn, type MatchesAnswer, routes } from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type BasicAnswer } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { matchesQueryOptions } from '@/lib/matches.ts';
 import { getItemsForAcknowledge } from './get-items-for-acknowledge.ts';
 
@@ -11,13 +11,13 @@ export interface AcknowledgeInput {
 }
 
 /** POST /matches/{id}/acknowledge: the ended match leaves the viewer's list. */
-export async function acknowledgeMatch({ matchId, namesReceivedItems }: AcknowledgeInput): Promise<BasicAnswer> {
+export async function acknowledgeMatch({ matchId, namesReceivedItems }: AcknowledgeInput): Promise<EmptyAnswer> {
   const body: AcknowledgeBody = {};
   if (namesReceivedItems) {
     const { Items } = await getItemsForAcknowledge(matchId);
     body.ItemIDs = Items.map((item) => item.ID).filter((id) => !isStandIn(id));
   }
-  return apiRequest<BasicAnswer>(`/matches/${matchId}/acknowledge`, { method: 'POST', body });
+  return callApi(routes.acknowledgeMatch, { params: { id: matchId }, body });
 }
 
 export function useAcknowledgeMatch() {

@@ -1,6 +1,6 @@
-import type { ItemIdsBody } from '@swapsies/contract';
+import { type EmptyAnswer, routes } from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type BasicAnswer } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { MATCHES_KEY } from '@/lib/matches.ts';
 
 export interface AddItemsInput {
@@ -9,9 +9,8 @@ export interface AddItemsInput {
 }
 
 /** POST /matches/{id}/add-items; refused with ITEM_COMMITTED, WRONG_ITEMS or MATCH_ENDED. */
-export function addItems({ matchId, itemIds }: AddItemsInput): Promise<BasicAnswer> {
-  const body: ItemIdsBody = { ItemIDs: itemIds };
-  return apiRequest<BasicAnswer>(`/matches/${matchId}/add-items`, { method: 'POST', body });
+export function addItems({ matchId, itemIds }: AddItemsInput): Promise<EmptyAnswer> {
+  return callApi(routes.addItemsToMatch, { params: { id: matchId }, body: { ItemIDs: itemIds } });
 }
 
 /**

@@ -1,11 +1,11 @@
-import type { ItemsAnswer } from '@swapsies/contract';
+import { type ItemsAnswer, routes } from '@swapsies/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { MATCHES_KEY } from '@/lib/matches.ts';
 
 /** GET /matches/{id}/get-extra-items: the viewer's items that can still join the match, committed ones flagged. */
 export function getExtraItems(matchId: number, signal?: AbortSignal): Promise<ItemsAnswer> {
-  return apiRequest<ItemsAnswer>(`/matches/${matchId}/get-extra-items`, { signal });
+  return callApi(routes.getExtraItems, { params: { id: matchId } }, { signal });
 }
 
 export function extraItemsQueryOptions(matchId: number) {

@@ -1,7 +1,7 @@
-import type { ItemsAnswer } from '@swapsies/contract';
-import { apiRequest } from '@/lib/api-client.ts';
+import { type ItemsAnswer, routes } from '@swapsies/contract';
+import { callApi } from '@/lib/api-client.ts';
 
-/** GET /matches/{id}/items-for-acknowledge: the partner's items, which a charity received (001 §7). */
+/** GET /matches/{id}/items-for-acknowledge: the partner's items, which a charity names as received when it acknowledges a donation. */
 export function getItemsForAcknowledge(matchId: number): Promise<ItemsAnswer> {
-  return apiRequest<ItemsAnswer>(`/matches/${matchId}/items-for-acknowledge`);
+  return callApi(routes.getItemsForAcknowledge, { params: { id: matchId } });
 }

@@ -1,11 +1,12 @@
+import { type EmptyAnswer, routes } from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type BasicAnswer } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { dashboardQueryOptions } from '@/lib/dashboard.ts';
 import { matchesQueryOptions, matchQueryOptions } from '@/lib/matches.ts';
 
 /** POST /matches/{id}/unmatch; charities get 403 (they have no unmatch button). */
-export function unmatch(matchId: number): Promise<BasicAnswer> {
-  return apiRequest<BasicAnswer>(`/matches/${matchId}/unmatch`, { method: 'POST' });
+export function unmatch(matchId: number): Promise<EmptyAnswer> {
+  return callApi(routes.unmatch, { params: { id: matchId } });
 }
 
 export function useUnmatch() {
