@@ -104,6 +104,11 @@ export function mockApi(handlers: RouteStubs | Record<string, MockHandler>) {
   };
 }
 
+/** The :id of each call, in order: idsOf(api.callsTo('likeItem')) is ['51'] after one like of item 51. */
+export function idsOf(calls: ApiCall[]): string[] {
+  return calls.map((call) => call.params.id ?? '');
+}
+
 export function configAnswer(overrides: Partial<ConfigAnswer> = {}): ConfigAnswer {
   return { Success: true, ErrorCode: '', WebLogin: 'enabled', EveryoneFeed: 'disabled', AppStoreUrl: '', ...overrides };
 }
