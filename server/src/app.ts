@@ -8,6 +8,7 @@ import path from 'node:path';
 import AjvCompiler from '@fastify/ajv-compiler';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { failure } from '@swapsies/contract';
 import { eq, sql } from 'drizzle-orm';
 import Fastify, {
   type FastifyInstance,
@@ -29,6 +30,7 @@ import { newToken } from './lib/secrets.ts';
 import { createStorage } from './lib/storage.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { friendsRoutes } from './modules/friends/friends.routes.ts';
 import { itemsRoutes } from './modules/items/items.routes.ts';
@@ -40,8 +42,8 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { BODY_LIMIT, registerBodyLimits } from './plugins/body-limits.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
-import { createRateLimiters } from './plugins/rate-limit.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { createRateLimiters } from './plugins/rate-limit.ts';
 import { checkEveryRouteHandled } from './plugins/routes.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
@@ -157,8 +159,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(itemsRoutes);
       await api.register(adminRoutes);
       await api.register(friendsRoutes);
+      await api.register(feedRoutes);
       await api.register(matchesRoutes);
-      api.setNotFoundHandler((_request, reply) => reply.status(404).send({ Success: false, ErrorCode: 'NOT_FOUND' }));
+      api.setNotFoundHandler((_request, reply) => reply.status(404).send(failure('NOT_FOUND')));
     },
     { prefix: API_PREFIX },
   );
@@ -172,7 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 async function serveWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
   const index = webDist ? path.join(webDist, 'index.html') : null;
   if (!webDist || !index || !fs.existsSync(index)) {
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ Success: false, ErrorCode: 'NOT_FOUND' }));
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send(failure('NOT_FOUND')));
     return;
   }
   await app.register(fastifyStatic, {
@@ -190,7 +193,7 @@ async function serveWebApp(app: FastifyInstance, webDist: string | null): Promis
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !path.extname(request.url.split('?')[0] ?? '');
-    if (!wantsPage) return reply.status(404).send({ Success: false, ErrorCode: 'NOT_FOUND' });
+    if (!wantsPage) return reply.status(404).send(failure('NOT_FOUND'));
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }

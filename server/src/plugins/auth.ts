@@ -64,7 +64,7 @@ async function findActor(ctx: AppContext, token: string): Promise<Actor | null> 
 
 /**
  * Reads the bearer token when one is sent. Public calls ignore a stale token; calls that need a
- * member refuse it through requireActor.
+ * member refuse it by their route table entry's access (plugins/routes.ts).
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('actor', null);
@@ -74,14 +74,8 @@ export function registerAuth(app: FastifyInstance): void {
   });
 }
 
-/** The signed-in caller, or WRONG_TOKEN (401). */
+/** The signed-in caller, or WRONG_TOKEN (401): for hooks that run before the route's access check (onRequest). */
 export function requireActor(request: FastifyRequest): Actor {
   if (!request.actor) throw new AppError('WRONG_TOKEN');
   return request.actor;
-}
-
-export function requireAdmin(request: FastifyRequest): Actor {
-  const actor = requireActor(request);
-  if (!actor.isAdmin) throw new AppError('FORBIDDEN');
-  return actor;
 }

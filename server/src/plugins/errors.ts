@@ -4,7 +4,7 @@
  * and answered as 500 without a stack or SQL.
  */
 
-import { type FieldError, TEXT_PATTERN } from '@swapsies/contract';
+import { type FieldError, failure, TEXT_PATTERN } from '@swapsies/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
@@ -31,44 +31,42 @@ function describe(issue: AjvIssue): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({
-        Success: false,
-        ErrorCode: error.code,
-        // A message written for this case (for example edit or delete) travels with the code.
-        ...(error.message !== error.code ? { Message: error.message } : {}),
-        ...(error.fieldErrors.length > 0 ? { Errors: error.fieldErrors } : {}),
-      });
+      return reply.status(error.status).send(
+        failure(error.code, {
+          // A message written for this case (for example edit or delete) travels with the code.
+          ...(error.message !== error.code ? { Message: error.message } : {}),
+          ...(error.fieldErrors.length > 0 ? { Errors: error.fieldErrors } : {}),
+        }),
+      );
     }
     if (error.validation) {
       const errors: FieldError[] = (error.validation as AjvIssue[]).map((issue) => ({
         Field: fieldOf(issue, error.validationContext),
         Message: describe(issue),
       }));
-      return reply
-        .status(400)
-        .send({ Success: false, ErrorCode: 'VALIDATION_ERROR', Message: errors[0]?.Message, Errors: errors });
+      return reply.status(400).send(failure('VALIDATION_ERROR', { Message: errors[0]?.Message, Errors: errors }));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ Success: false, ErrorCode: 'TOO_MANY_REQUESTS' });
+      return reply.status(429).send(failure('TOO_MANY_REQUESTS'));
     }
     if (status === 408) {
       request.log.info({ code: error.code }, error.message);
-      return reply
-        .status(408)
-        .send({ Success: false, ErrorCode: 'REQUEST_TIMEOUT', Message: 'The request took too long to arrive.' });
+      return reply.status(408).send(failure('REQUEST_TIMEOUT', { Message: 'The request took too long to arrive.' }));
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, a wrong content type, a body over the size limit: the client's mistake, said plainly.
       request.log.info({ code: error.code }, error.message);
-      return reply.status(status === 413 ? 413 : 400).send({
-        Success: false,
-        ErrorCode: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_ERROR',
-        Message: status === 413 ? 'The request is too large.' : 'The request could not be read.',
-      });
+      return reply
+        .status(status === 413 ? 413 : 400)
+        .send(
+          status === 413
+            ? failure('PAYLOAD_TOO_LARGE', { Message: 'The request is too large.' })
+            : failure('VALIDATION_ERROR', { Message: 'The request could not be read.' }),
+        );
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ Success: false, ErrorCode: 'INTERNAL_ERROR' });
+    return reply.status(500).send(failure('INTERNAL_ERROR'));
   });
 }
 
@@ -81,9 +79,9 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   reply.header('X-Request-Id', request.id);
   if ((error.statusCode ?? 500) >= 500) {
     request.log.error({ err: error }, 'request failed');
-    reply.status(500).send({ Success: false, ErrorCode: 'INTERNAL_ERROR' });
+    reply.status(500).send(failure('INTERNAL_ERROR'));
     return;
   }
   request.log.info({ code: error.code }, error.message);
-  reply.status(400).send({ Success: false, ErrorCode: 'VALIDATION_ERROR', Message: 'The request could not be read.' });
+  reply.status(400).send(failure('VALIDATION_ERROR', { Message: 'The request could not be read.' }));
 }

@@ -2,6 +2,7 @@
  * Rate limits per IP and per account, in memory for one process or in Redis when REDIS_URL is
  * set, so that several API processes share the same counters.
  */
+import { failure } from '@swapsies/contract';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type Redis from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
@@ -26,7 +27,7 @@ export async function consume(limiter: RateLimiterAbstract, key: string, reply: 
   } catch (outcome) {
     if (!(outcome instanceof RateLimiterRes)) throw outcome;
     reply.header('Retry-After', Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)));
-    reply.status(429).send({ Success: false, ErrorCode: 'TOO_MANY_REQUESTS' });
+    reply.status(429).send(failure('TOO_MANY_REQUESTS'));
     return false;
   }
 }

@@ -38,7 +38,7 @@ export type HandlerResult<R extends RouteSpec> = R extends { readonly answer: un
 export type RouteHandler<R extends RouteSpec> = (call: RouteCall<R>) => HandlerResult<R> | Promise<HandlerResult<R>>;
 
 /** Route options a handler may add: body limits and rate-limit hooks. Schemas and access come from the entry. */
-export type ExtraOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'onRequest' | 'preHandler'>;
+export type ExtraOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'onRequest' | 'preHandler' | 'onResponse'>;
 
 /** Who may call, by the entry's access; every refusal happens before validation. */
 export function checkAccess(access: Access, actor: Actor | null): void {

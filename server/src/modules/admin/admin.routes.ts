@@ -1,15 +1,7 @@
-/** Admin calls (product-decisions §6): every one refuses anyone who is not an admin. */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  AdminReportsAnswer,
-  ChangeCategoryBody,
-  EmptyAnswer,
-  IdParams,
-  ItemAnswer,
-  ReviewDecisionBody,
-  ReviewQueueAnswer,
-} from '@swapsies/contract';
-import { requireAdmin } from '../../plugins/auth.ts';
+/** Admin calls: moderation of items and reports. Every entry's access is 'admin', so anyone else is refused before validation. */
+import { routes } from '@swapsies/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerRoute } from '../../plugins/routes.ts';
 import {
   approveChanges,
   approveItem,
@@ -21,72 +13,32 @@ import {
   reviewQueue,
 } from './moderation.service.ts';
 
-const done = { Success: true, ErrorCode: '' };
+export const adminRoutes: FastifyPluginAsync = async (app) => {
+  registerRoute(app, routes.getReviewQueue, async () => ({ Entries: await reviewQueue(app.ctx) }));
 
-export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Checked before the body is validated, so that a non-admin learns nothing from validation answers.
-  app.addHook('preValidation', async (request) => {
-    requireAdmin(request);
+  registerRoute(app, routes.approveItem, async ({ params }) => {
+    await approveItem(app.ctx, params.id);
   });
 
-  app.get('/admin/queue', { schema: { response: { 200: ReviewQueueAnswer } } }, async () => ({
-    ...done,
-    Entries: await reviewQueue(app.ctx),
+  registerRoute(app, routes.disapproveItem, async ({ params, body }) => {
+    await disapproveItem(app.ctx, params.id, body.Reason);
+  });
+
+  registerRoute(app, routes.approveChanges, async ({ params }) => {
+    await approveChanges(app.ctx, params.id);
+  });
+
+  registerRoute(app, routes.disapproveChanges, async ({ params, body }) => {
+    await disapproveChanges(app.ctx, params.id, body.Reason);
+  });
+
+  registerRoute(app, routes.changeCategory, async ({ params, body }) => ({
+    Item: await changeCategory(app.ctx, params.id, body.CategoryPath),
   }));
 
-  app.post(
-    '/admin/items/:id/approve',
-    { schema: { params: IdParams, response: { 200: EmptyAnswer } } },
-    async (request) => {
-      await approveItem(app.ctx, request.params.id);
-      return done;
-    },
-  );
+  registerRoute(app, routes.getReports, async () => ({ Reports: await openReports(app.ctx) }));
 
-  app.post(
-    '/admin/items/:id/disapprove',
-    { schema: { params: IdParams, body: ReviewDecisionBody, response: { 200: EmptyAnswer } } },
-    async (request) => {
-      await disapproveItem(app.ctx, request.params.id, request.body.Reason);
-      return done;
-    },
-  );
-
-  app.post(
-    '/admin/items/:id/changes/approve',
-    { schema: { params: IdParams, response: { 200: EmptyAnswer } } },
-    async (request) => {
-      await approveChanges(app.ctx, request.params.id);
-      return done;
-    },
-  );
-
-  app.post(
-    '/admin/items/:id/changes/disapprove',
-    { schema: { params: IdParams, body: ReviewDecisionBody, response: { 200: EmptyAnswer } } },
-    async (request) => {
-      await disapproveChanges(app.ctx, request.params.id, request.body.Reason);
-      return done;
-    },
-  );
-
-  app.put(
-    '/admin/items/:id/category',
-    { schema: { params: IdParams, body: ChangeCategoryBody, response: { 200: ItemAnswer } } },
-    async (request) => ({ ...done, Item: await changeCategory(app.ctx, request.params.id, request.body.CategoryPath) }),
-  );
-
-  app.get('/admin/reports', { schema: { response: { 200: AdminReportsAnswer } } }, async () => ({
-    ...done,
-    Reports: await openReports(app.ctx),
-  }));
-
-  app.post(
-    '/admin/reports/:id/resolve',
-    { schema: { params: IdParams, response: { 200: EmptyAnswer } } },
-    async (request) => {
-      await resolveReport(app.ctx, request.params.id);
-      return done;
-    },
-  );
+  registerRoute(app, routes.resolveReport, async ({ params }) => {
+    await resolveReport(app.ctx, params.id);
+  });
 };

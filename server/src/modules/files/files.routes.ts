@@ -5,22 +5,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Text } from '@swapsies/contract';
-import { Type } from 'typebox';
+import { routes } from '@swapsies/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { isStoredName } from '../../lib/storage.ts';
+import { registerRoute } from '../../plugins/routes.ts';
 import { mediaTokenIsValid } from './media-token.ts';
 
 const placeholder = fs.readFileSync(path.join(import.meta.dirname, '../../../assets/placeholder.svg'));
 
-const FileQuery = Type.Object({
-  path: Type.Optional(Text({ maxLength: 200 })),
-  token: Type.Optional(Text({ maxLength: 200 })),
-});
-
-export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/file', { schema: { querystring: FileQuery } }, async (request, reply) => {
-    const { path: name = '', token = '' } = request.query;
+export const filesRoutes: FastifyPluginAsync = async (app) => {
+  registerRoute(app, routes.getFile, async ({ query, reply }) => {
+    const { path: name = '', token = '' } = query;
     const data =
       isStoredName(name) && (await mediaTokenIsValid(app.ctx, token)) ? await app.ctx.storage.get(name) : null;
     if (!data) {

@@ -1,16 +1,8 @@
-/** Friends, friend requests and charities (product-decisions §2). */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  CharitiesAnswer,
-  EmptyAnswer,
-  FriendsAnswer,
-  IdParams,
-  UserSearchAnswer,
-  UserSearchQuery,
-} from '@swapsies/contract';
-import type { Actor, AppContext } from '../../context.ts';
-import { requireActor } from '../../plugins/auth.ts';
+/** Friends, friend requests and the charities a member follows. */
+import { routes } from '@swapsies/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { memberLimited } from '../../plugins/rate-limit.ts';
+import { registerRoute } from '../../plugins/routes.ts';
 import {
   acceptRequest,
   followCharity,
@@ -24,71 +16,48 @@ import {
   unfollowCharity,
 } from './friends.service.ts';
 
-const done = { Success: true, ErrorCode: '' };
-type PairAction = (ctx: AppContext, actor: Actor, otherId: number) => Promise<void>;
-
-export const friendsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/users/search',
-    { schema: { querystring: UserSearchQuery, response: { 200: UserSearchAnswer } } },
-    async (request) => {
-      const actor = requireActor(request);
-      return { ...done, User: await searchUser(app.ctx.db, actor, request.query.username) };
-    },
-  );
-
-  app.get('/friends', { schema: { response: { 200: FriendsAnswer } } }, async (request) => ({
-    ...done,
-    ...(await listFriends(app.ctx.db, requireActor(request))),
+export const friendsRoutes: FastifyPluginAsync = async (app) => {
+  registerRoute(app, routes.searchUser, async ({ actor, query }) => ({
+    User: await searchUser(app.ctx.db, actor, query.username),
   }));
 
-  const pairActions: [string, PairAction][] = [
-    ['request', sendRequest],
-    ['accept', acceptRequest],
-    ['reject', rejectRequest],
-    ['recall', recallRequest],
-  ];
-  // Each request notifies its addressee: counted per member, so recalling and asking again cannot flood a bell.
-  const requestLimit = memberLimited(app.ctx.limiters, 'friendRequest');
-  for (const [name, action] of pairActions) {
-    app.post(
-      `/friends/:id/${name}`,
-      {
-        schema: { params: IdParams, response: { 200: EmptyAnswer } },
-        ...(action === sendRequest && { onRequest: requestLimit }),
-      },
-      async (request) => {
-        await action(app.ctx, requireActor(request), request.params.id);
-        return done;
-      },
-    );
-  }
+  registerRoute(app, routes.getFriends, async ({ actor }) => listFriends(app.ctx.db, actor));
 
-  app.delete('/friends/:id', { schema: { params: IdParams, response: { 200: EmptyAnswer } } }, async (request) => {
-    await removeFriend(app.ctx, requireActor(request), request.params.id);
-    return done;
+  // Each request notifies its addressee: counted per member, so recalling and asking again cannot flood a bell.
+  registerRoute(
+    app,
+    routes.sendFriendRequest,
+    async ({ actor, params }) => {
+      await sendRequest(app.ctx, actor, params.id);
+    },
+    { onRequest: memberLimited(app.ctx.limiters, 'friendRequest') },
+  );
+
+  registerRoute(app, routes.acceptFriendRequest, async ({ actor, params }) => {
+    await acceptRequest(app.ctx, actor, params.id);
   });
 
-  app.get('/charities', { schema: { response: { 200: CharitiesAnswer } } }, async (request) => ({
-    ...done,
-    Charities: await listCharities(app.ctx.db, requireActor(request)),
+  registerRoute(app, routes.rejectFriendRequest, async ({ actor, params }) => {
+    await rejectRequest(app.ctx, actor, params.id);
+  });
+
+  registerRoute(app, routes.recallFriendRequest, async ({ actor, params }) => {
+    await recallRequest(app.ctx, actor, params.id);
+  });
+
+  registerRoute(app, routes.removeFriend, async ({ actor, params }) => {
+    await removeFriend(app.ctx, actor, params.id);
+  });
+
+  registerRoute(app, routes.getCharities, async ({ actor }) => ({
+    Charities: await listCharities(app.ctx.db, actor),
   }));
 
-  app.post(
-    '/charities/:id/follow',
-    { schema: { params: IdParams, response: { 200: EmptyAnswer } } },
-    async (request) => {
-      await followCharity(app.ctx, requireActor(request), request.params.id);
-      return done;
-    },
-  );
+  registerRoute(app, routes.followCharity, async ({ actor, params }) => {
+    await followCharity(app.ctx, actor, params.id);
+  });
 
-  app.delete(
-    '/charities/:id/follow',
-    { schema: { params: IdParams, response: { 200: EmptyAnswer } } },
-    async (request) => {
-      await unfollowCharity(app.ctx, requireActor(request), request.params.id);
-      return done;
-    },
-  );
+  registerRoute(app, routes.unfollowCharity, async ({ actor, params }) => {
+    await unfollowCharity(app.ctx, actor, params.id);
+  });
 };

@@ -1,47 +1,27 @@
 /** Reference data and public runtime settings: categories, countries, starter packs, causes, config. */
-
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  CategoriesAnswer,
-  CharityCausesAnswer,
-  ConfigAnswer,
-  CountriesAnswer,
-  StarterPacksAnswer,
-  UK_COUNTRY_ID,
-  UK_COUNTRY_NAME,
-} from '@swapsies/contract';
+import { routes, UK_COUNTRY_ID, UK_COUNTRY_NAME } from '@swapsies/contract';
 import { charityCauses, starterPacks } from '@swapsies/contract/reference-data';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerRoute } from '../../plugins/routes.ts';
 import { loadCategoryTree } from './categories.service.ts';
 
-const ok = { Success: true, ErrorCode: '' } as const;
-
-export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const referenceRoutes: FastifyPluginAsync = async (app) => {
   // The tree only changes with a deploy (it is seeded at start), so one read per process is enough.
   let tree: Awaited<ReturnType<typeof loadCategoryTree>> | null = null;
 
-  app.get('/categories', { schema: { response: { 200: CategoriesAnswer } } }, async (_request, reply) => {
+  registerRoute(app, routes.getCategories, async ({ reply }) => {
     tree ??= await loadCategoryTree(app.ctx.db);
     reply.header('Cache-Control', 'public, max-age=300');
-    return { ...ok, Categories: tree };
+    return { Categories: tree };
   });
 
-  app.get('/countries', { schema: { response: { 200: CountriesAnswer } } }, async () => ({
-    ...ok,
-    Countries: [{ ID: UK_COUNTRY_ID, Name: UK_COUNTRY_NAME }],
-  }));
+  registerRoute(app, routes.getCountries, async () => ({ Countries: [{ ID: UK_COUNTRY_ID, Name: UK_COUNTRY_NAME }] }));
 
-  app.get('/starter-packs', { schema: { response: { 200: StarterPacksAnswer } } }, async () => ({
-    ...ok,
-    Packs: starterPacks,
-  }));
+  registerRoute(app, routes.getStarterPacks, async () => ({ Packs: starterPacks }));
 
-  app.get('/charity-causes', { schema: { response: { 200: CharityCausesAnswer } } }, async () => ({
-    ...ok,
-    Causes: charityCauses,
-  }));
+  registerRoute(app, routes.getCharityCauses, async () => ({ Causes: charityCauses }));
 
-  app.get('/config', { schema: { response: { 200: ConfigAnswer } } }, async () => ({
-    ...ok,
+  registerRoute(app, routes.getConfig, async () => ({
     WebLogin: app.ctx.config.webLogin,
     EveryoneFeed: app.ctx.config.everyoneFeed,
     AppStoreUrl: app.ctx.config.appStoreUrl,

@@ -1,32 +1,26 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EmptyAnswer, ReportBody, ReportUnauthBody } from '@swapsies/contract';
-import { requireActor } from '../../plugins/auth.ts';
+/** Reports to the moderators, from members and from visitors. */
+import { routes } from '@swapsies/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { rateLimited } from '../../plugins/rate-limit.ts';
+import { registerRoute } from '../../plugins/routes.ts';
 import { reportAnonymously, reportAsMember } from './reports.service.ts';
 
-export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/report',
-    {
-      schema: { body: ReportBody, response: { 200: EmptyAnswer } },
-      ...rateLimited(app.ctx.limiters, 'report'),
+export const reportsRoutes: FastifyPluginAsync = async (app) => {
+  registerRoute(
+    app,
+    routes.report,
+    async ({ actor, body }) => {
+      await reportAsMember(app.ctx.db, actor.id, body);
     },
-    async (request) => {
-      const actor = requireActor(request);
-      await reportAsMember(app.ctx.db, actor.id, request.body);
-      return { Success: true, ErrorCode: '' };
-    },
+    rateLimited(app.ctx.limiters, 'report'),
   );
 
-  app.post(
-    '/report-unauth',
-    {
-      schema: { body: ReportUnauthBody, response: { 200: EmptyAnswer } },
-      ...rateLimited(app.ctx.limiters, 'report'),
+  registerRoute(
+    app,
+    routes.reportAnonymously,
+    async ({ body }) => {
+      await reportAnonymously(app.ctx.db, body);
     },
-    async (request) => {
-      await reportAnonymously(app.ctx.db, request.body);
-      return { Success: true, ErrorCode: '' };
-    },
+    rateLimited(app.ctx.limiters, 'report'),
   );
 };
