@@ -6,9 +6,11 @@
 import type {
   ConfigAnswer,
   DashboardUser,
+  EmptyAnswer,
   ExploreAnswer,
   FeedItem,
   LikeAnswer,
+  LikeOfferAnswer,
   Match,
   MatchAnswer,
 } from '@swapsies/contract';
@@ -17,10 +19,18 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
+import { FeedPage } from '@/features/feed/components/feed-page.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
-import { configAnswer, dashboardAnswer, type MockAnswer, type MockHandler, mockApi, userItem } from '@/testing/api.tsx';
-import { FeedPage } from './components/feed-page.tsx';
+import {
+  configAnswer,
+  dashboardAnswer,
+  type MockAnswer,
+  type MockHandler,
+  mockApi,
+  type RouteStubs,
+  userItem,
+} from './api.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,12 +60,15 @@ export function feedItem(overrides: Partial<FeedItem> = {}): FeedItem {
 export const kettle = feedItem();
 export const lamp = feedItem({ ID: 52, Name: 'Brass lamp', Description: 'Warm light for reading.' });
 
-export function exploreAnswer(item: FeedItem | null): MockAnswer {
-  return { body: { Success: true, ErrorCode: '', Item: item } satisfies ExploreAnswer };
+/** The answer of a call that answers nothing but success. */
+export const ok: MockAnswer<EmptyAnswer> = { body: { Success: true, ErrorCode: '' } };
+
+export function exploreAnswer(item: FeedItem | null): MockAnswer<ExploreAnswer> {
+  return { body: { Success: true, ErrorCode: '', Item: item } };
 }
 
-/** GET /explore-item answering these in turn; the last one again once they run out. */
-export function exploreInTurn(...items: (FeedItem | null)[]): MockHandler {
+/** exploreItem answering these in turn; the last one again once they run out. */
+export function exploreInTurn(...items: (FeedItem | null)[]): MockHandler<ExploreAnswer> {
   let next = 0;
   return () => {
     const item = items[Math.min(next, items.length - 1)] ?? null;
@@ -64,14 +77,19 @@ export function exploreInTurn(...items: (FeedItem | null)[]): MockHandler {
   };
 }
 
-export function likeAnswer(overrides: Partial<LikeAnswer> = {}): MockHandler {
+export function likeAnswer(overrides: Partial<LikeAnswer> = {}): MockAnswer<LikeAnswer> {
   return {
     body: { Success: true, ErrorCode: '', MatchID: 0, OldMatch: false, ItemsForExange: [], ...overrides },
   };
 }
 
+/** What likeWithOffer answers: the match the offer made or joined (0 for none). */
+export function offerAnswer(MatchID: number, IsExistingMatch: boolean): MockAnswer<LikeOfferAnswer> {
+  return { body: { Success: true, ErrorCode: '', MatchID, IsExistingMatch } };
+}
+
 /**
- * The match a like made, as GET /matches/{id} answers it: Sam (the viewer, ID 7) with the blue
+ * The match a like made, as getMatch answers it: Sam (the viewer, ID 7) with the blue
  * bike, Jo (the kettle's owner, with a profile photo) with the kettle.
  */
 export function madeMatch(overrides: Partial<Match> = {}): Match {
@@ -99,16 +117,17 @@ export function madeMatch(overrides: Partial<Match> = {}): Match {
   };
 }
 
-export function matchAnswer(match: Match): MockAnswer {
-  return { body: { Success: true, ErrorCode: '', Match: match } satisfies MatchAnswer };
+export function matchAnswer(match: Match): MockAnswer<MatchAnswer> {
+  return { body: { Success: true, ErrorCode: '', Match: match } };
 }
 
-export function refusal(status: number, ErrorCode: string): MockHandler {
+/** A failure answer, which any route may give. */
+export function refusal(status: number, ErrorCode: string): MockAnswer<never> {
   return { status, body: { Success: false, ErrorCode } };
 }
 
 /** fetch rejecting, as when the server cannot be reached. */
-export const unreachable: MockHandler = () => {
+export const unreachable: MockHandler<never> = () => {
   throw new TypeError('Failed to fetch');
 };
 
@@ -130,12 +149,12 @@ function MatchStandIn() {
 }
 
 /** The feed at /seek, with stand-ins for the screens its buttons lead to. */
-export function renderFeedPage(handlers: Record<string, MockHandler> = {}, setup: FeedSetup = {}) {
+export function renderFeedPage(handlers: RouteStubs = {}, setup: FeedSetup = {}) {
   localStorage.setItem(localKeys.authToken, 'token-123');
   if (setup.storedFilter) localStorage.setItem(localKeys.feedFilter, setup.storedFilter);
   const api = mockApi({
-    'GET /config': { body: configAnswer(setup.config) },
-    'GET /dashboard': { body: dashboardAnswer({ Items: [myBike], ...setup.dashboard }) },
+    getConfig: { body: configAnswer(setup.config) },
+    getDashboard: { body: dashboardAnswer({ Items: [myBike], ...setup.dashboard }) },
     ...handlers,
   });
   const queryClient = createQueryClient();
@@ -160,12 +179,9 @@ export function renderFeedPage(handlers: Record<string, MockHandler> = {}, setup
   return { ...utils, api, user, router, reloadPage };
 }
 
-/** The type each GET /explore-item asked for ('' when none was sent). */
-export function exploreTypes(fetchMock: ReturnType<typeof mockApi>['fetchMock']): string[] {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/v1/explore-item')
-    .map((url) => url.searchParams.get('type') ?? '');
+/** The type each exploreItem call asked for ('' when none was sent). */
+export function exploreTypes(api: ReturnType<typeof mockApi>): string[] {
+  return api.callsTo('exploreItem').map((call) => call.query.type ?? '');
 }
 
 /** The card of the item on show, found by its name; waits through the loading animation. */

@@ -1,6 +1,7 @@
 import { FEED_LOADING_MS, feedMessages, type Match, reportMessages } from '@swapsies/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { type ApiCall, idsOf } from '@/testing/api.tsx';
 import {
   exploreInTurn,
   findCard,
@@ -12,15 +13,15 @@ import {
   myBike,
   myBooks,
   myTent,
+  offerAnswer,
+  ok,
   refusal,
   renderFeedPage,
   unreachable,
-} from '@/features/feed/test-kit.tsx';
-
-const ok = { body: { Success: true, ErrorCode: '' } };
+} from '@/testing/feed.tsx';
 
 /** The kettle first, then the lamp. */
-const twoItems = () => ({ 'GET /explore-item': exploreInTurn(kettle, lamp) });
+const twoItems = () => ({ exploreItem: exploreInTurn(kettle, lamp) });
 
 /** The text was said in a polite live region. */
 function expectAnnounced(text: string) {
@@ -30,12 +31,12 @@ function expectAnnounced(text: string) {
 describe('Skip', () => {
   it('skips, announces it, plays the 1 s loading animation and shows the next item', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { api } = renderFeedPage({ ...twoItems(), 'POST /items/51/skip': ok });
+    const { api } = renderFeedPage({ ...twoItems(), skipItem: ok });
     const card = await findCard('Red kettle');
     fireEvent.click(within(card).getByRole('button', { name: 'Skip' }));
     expectAnnounced('You skipped Red kettle');
     expect(await screen.findByRole('status', { name: 'Finding the next item' })).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('POST /items/51/skip')).toHaveLength(1));
+    await waitFor(() => expect(idsOf(api.callsTo('skipItem'))).toEqual(['51']));
     await act(() => vi.advanceTimersByTimeAsync(FEED_LOADING_MS - 100));
     expect(screen.getByRole('status', { name: 'Finding the next item' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(200));
@@ -43,14 +44,14 @@ describe('Skip', () => {
   });
 
   it('keeps the item and says so when skipping fails', async () => {
-    const { user } = renderFeedPage({ ...twoItems(), 'POST /items/51/skip': refusal(500, 'INTERNAL_ERROR') });
+    const { user } = renderFeedPage({ ...twoItems(), skipItem: refusal(500, 'INTERNAL_ERROR') });
     await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Skip' }));
     expect(await screen.findByText('Failed to skip item')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Red kettle' })).toBeInTheDocument();
   });
 
   it('moves on when the item is no longer available', async () => {
-    const { user } = renderFeedPage({ ...twoItems(), 'POST /items/51/skip': refusal(400, 'WRONG_ITEM') });
+    const { user } = renderFeedPage({ ...twoItems(), skipItem: refusal(400, 'WRONG_ITEM') });
     await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Skip' }));
     expect(await screen.findByText('This item is not available for liking or skipping')).toBeInTheDocument();
     expect(await findCard('Brass lamp')).toBeInTheDocument();
@@ -61,20 +62,20 @@ describe('Swap', () => {
   it('records the like and shows the next item when there is no match and at most one item to offer', async () => {
     const { user, api } = renderFeedPage({
       ...twoItems(),
-      'POST /items/51/like': likeAnswer({ ItemsForExange: [myBike] }),
+      likeItem: likeAnswer({ ItemsForExange: [myBike] }),
     });
     await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
     expectAnnounced('You liked Red kettle');
     // The Swap button went with the old card: focus starts again on the new one.
     expect(await findCard('Brass lamp')).toHaveFocus();
-    expect(api.callsTo('POST /items/51/like')).toHaveLength(1);
+    expect(idsOf(api.callsTo('likeItem'))).toEqual(['51']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("opens It's a match!: Keep Seeking reloads the page", async () => {
     const { user, reloadPage } = renderFeedPage({
       ...twoItems(),
-      'POST /items/51/like': likeAnswer({ MatchID: 12, ItemsForExange: [myBike] }),
+      likeItem: likeAnswer({ MatchID: 12, ItemsForExange: [myBike] }),
     });
     await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
     const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
@@ -85,8 +86,8 @@ describe('Swap', () => {
   it("says in It's a match! with whom and which items, and speaks of no points", async () => {
     const { user } = renderFeedPage({
       ...twoItems(),
-      'POST /items/51/like': likeAnswer({ MatchID: 12, ItemsForExange: [myBike] }),
-      'GET /matches/12': matchAnswer(madeMatch()),
+      likeItem: likeAnswer({ MatchID: 12, ItemsForExange: [myBike] }),
+      getMatch: matchAnswer(madeMatch()),
     });
     await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
     const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
@@ -106,10 +107,8 @@ describe('Swap', () => {
   it("says a pint match is a pint for the item in It's a match!", async () => {
     const { user } = renderFeedPage({
       ...twoItems(),
-      'POST /items/51/like': likeAnswer({ MatchID: 12 }),
-      'GET /matches/12': matchAnswer(
-        madeMatch({ Type: 2, Items1: [{ ...myBike, ID: -1, Name: 'A pint', Photos: [] }] }),
-      ),
+      likeItem: likeAnswer({ MatchID: 12 }),
+      getMatch: matchAnswer(madeMatch({ Type: 2, Items1: [{ ...myBike, ID: -1, Name: 'A pint', Photos: [] }] })),
     });
     await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
     const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
@@ -133,8 +132,8 @@ describe('Swap', () => {
     };
     const { user } = renderFeedPage({
       ...twoItems(),
-      'POST /items/51/like': likeAnswer({ MatchID: 12 }),
-      'GET /matches/12': matchAnswer(
+      likeItem: likeAnswer({ MatchID: 12 }),
+      getMatch: matchAnswer(
         madeMatch({
           Type: 3,
           User1: charity,
@@ -155,8 +154,8 @@ describe('Swap', () => {
   it("still offers both ways on from It's a match! when the match's details fail to load", async () => {
     const { user } = renderFeedPage({
       ...twoItems(),
-      'POST /items/51/like': likeAnswer({ MatchID: 12 }),
-      'GET /matches/12': refusal(500, 'INTERNAL_ERROR'),
+      likeItem: likeAnswer({ MatchID: 12 }),
+      getMatch: refusal(500, 'INTERNAL_ERROR'),
     });
     await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
     const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
@@ -168,7 +167,7 @@ describe('Swap', () => {
   it("opens It's a match!: View Match goes to the match", async () => {
     const { user, router, reloadPage } = renderFeedPage({
       ...twoItems(),
-      'POST /items/51/like': likeAnswer({ MatchID: 12 }),
+      likeItem: likeAnswer({ MatchID: 12 }),
     });
     await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
     await user.click(await screen.findByRole('button', { name: 'View Match' }));
@@ -180,7 +179,7 @@ describe('Swap', () => {
   it('opens Items added to existing match: See Match goes there, Escape reloads', async () => {
     const { user, router, reloadPage } = renderFeedPage({
       ...twoItems(),
-      'POST /items/51/like': likeAnswer({ MatchID: 7, OldMatch: true }),
+      likeItem: likeAnswer({ MatchID: 7, OldMatch: true }),
     });
     await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
     const dialog = await screen.findByRole('dialog', { name: 'Items added to existing match' });
@@ -192,14 +191,14 @@ describe('Swap', () => {
   });
 
   it('keeps the item and says so when liking fails', async () => {
-    const { user } = renderFeedPage({ ...twoItems(), 'POST /items/51/like': refusal(500, 'INTERNAL_ERROR') });
+    const { user } = renderFeedPage({ ...twoItems(), likeItem: refusal(500, 'INTERNAL_ERROR') });
     await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
     expect(await screen.findByText('Failed to like item')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Red kettle' })).toBeInTheDocument();
   });
 
   it('says the server cannot be reached when a like gets no answer', async () => {
-    const { user } = renderFeedPage({ ...twoItems(), 'POST /items/51/like': unreachable });
+    const { user } = renderFeedPage({ ...twoItems(), likeItem: unreachable });
     await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
     expect(await screen.findByText('Failed to connect to the server. Please try again later')).toBeInTheDocument();
   });
@@ -208,7 +207,7 @@ describe('Swap', () => {
 describe('the offer picker', () => {
   const withChoices = (choices = [myBike, myTent], extra = {}) => ({
     ...twoItems(),
-    'POST /items/51/like': likeAnswer({ ItemsForExange: choices }),
+    likeItem: likeAnswer({ ItemsForExange: choices }),
     ...extra,
   });
 
@@ -231,14 +230,15 @@ describe('the offer picker', () => {
   it('offers the chosen items, then closes and shows the next item', async () => {
     const { user, dialog, api } = await openPicker(
       withChoices([myBike, myBooks], {
-        'POST /items/51/like-offer': { body: { ...ok.body, MatchID: 0, IsExistingMatch: false } },
+        likeWithOffer: offerAnswer(0, false),
       }),
     );
     expect(within(dialog).getByRole('checkbox', { name: /Blue bike/ })).not.toBeChecked();
     await user.click(within(dialog).getByRole('checkbox', { name: /Box of novels/ }));
     await user.click(within(dialog).getByRole('checkbox', { name: /Blue bike/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Offer' }));
-    expect(api.callsTo('POST /items/51/like-offer')[0]?.body).toEqual({ ItemIDs: [12, 11] });
+    expect(idsOf(api.callsTo('likeWithOffer'))).toEqual(['51']);
+    expect(api.callsTo('likeWithOffer')[0]?.body).toEqual({ ItemIDs: [12, 11] });
     expect(await findCard('Brass lamp')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -247,7 +247,7 @@ describe('the offer picker', () => {
     const { user, dialog, api } = await openPicker(withChoices([myBike, myBooks]));
     await user.click(within(dialog).getByRole('button', { name: 'Offer' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please select at least one item to offer');
-    expect(api.callsTo('POST /items/51/like-offer')).toHaveLength(0);
+    expect(idsOf(api.callsTo('likeWithOffer'))).toEqual([]);
     await user.click(within(dialog).getByRole('checkbox', { name: /Blue bike/ }));
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -255,7 +255,7 @@ describe('the offer picker', () => {
   it("opens It's a match! when the offer makes a match", async () => {
     const { user, dialog } = await openPicker(
       withChoices(undefined, {
-        'POST /items/51/like-offer': { body: { ...ok.body, MatchID: 9, IsExistingMatch: false } },
+        likeWithOffer: offerAnswer(9, false),
       }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Offer' }));
@@ -265,7 +265,7 @@ describe('the offer picker', () => {
   it('opens Items added to existing match when the offer joins one', async () => {
     const { user, dialog } = await openPicker(
       withChoices(undefined, {
-        'POST /items/51/like-offer': { body: { ...ok.body, MatchID: 9, IsExistingMatch: true } },
+        likeWithOffer: offerAnswer(9, true),
       }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Offer' }));
@@ -273,9 +273,7 @@ describe('the offer picker', () => {
   });
 
   it('stays open with the reason when the owner does not want the offered items', async () => {
-    const { user, dialog } = await openPicker(
-      withChoices(undefined, { 'POST /items/51/like-offer': refusal(400, 'WRONG_ITEMS') }),
-    );
+    const { user, dialog } = await openPicker(withChoices(undefined, { likeWithOffer: refusal(400, 'WRONG_ITEMS') }));
     await user.click(within(dialog).getByRole('button', { name: 'Offer' }));
     expect(await screen.findByText('The item owner is not interested in the items you offered')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'What would you like to offer?' })).toBeInTheDocument();
@@ -283,7 +281,7 @@ describe('the offer picker', () => {
 
   it('says the offer failed when the server fails', async () => {
     const { user, dialog } = await openPicker(
-      withChoices(undefined, { 'POST /items/51/like-offer': refusal(500, 'INTERNAL_ERROR') }),
+      withChoices(undefined, { likeWithOffer: refusal(500, 'INTERNAL_ERROR') }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Offer' }));
     expect(await screen.findByText('Failed to complete the offer')).toBeInTheDocument();
@@ -294,32 +292,32 @@ describe('the offer picker', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Red kettle' })).toBeInTheDocument();
-    expect(api.callsTo('POST /items/51/like-offer')).toHaveLength(0);
+    expect(idsOf(api.callsTo('likeWithOffer'))).toEqual([]);
   });
 });
 
 describe('keyboard and gestures', () => {
   it('swaps with ArrowRight and skips with ArrowLeft, announcing each', async () => {
     const { user, api } = renderFeedPage({
-      'GET /explore-item': exploreInTurn(kettle, lamp),
-      'POST /items/51/like': likeAnswer(),
-      'POST /items/52/skip': ok,
+      exploreItem: exploreInTurn(kettle, lamp),
+      likeItem: likeAnswer(),
+      skipItem: ok,
     });
     await findCard('Red kettle');
     await user.keyboard('{ArrowRight}');
     expectAnnounced('You liked Red kettle');
-    expect(api.callsTo('POST /items/51/like')).toHaveLength(1);
+    expect(idsOf(api.callsTo('likeItem'))).toEqual(['51']);
     await findCard('Brass lamp');
     await user.keyboard('{ArrowLeft}');
     expectAnnounced('You skipped Brass lamp');
-    expect(api.callsTo('POST /items/52/skip')).toHaveLength(1);
+    expect(idsOf(api.callsTo('skipItem'))).toEqual(['52']);
   });
 
   it('leaves the arrow keys alone in a text field, with a modifier, and while a dialog is open', async () => {
     const { user, api } = renderFeedPage({
       ...twoItems(),
-      'POST /items/51/like': likeAnswer({ ItemsForExange: [myBike, myBooks] }),
-      'POST /items/51/skip': ok,
+      likeItem: likeAnswer({ ItemsForExange: [myBike, myBooks] }),
+      skipItem: ok,
     });
     const card = await findCard('Red kettle');
     const field = document.createElement('input');
@@ -328,60 +326,60 @@ describe('keyboard and gestures', () => {
     await user.keyboard('{ArrowLeft}{ArrowRight}');
     field.remove();
     await user.keyboard('{Alt>}{ArrowLeft}{/Alt}');
-    expect(api.callsTo('POST /items/51/skip')).toHaveLength(0);
-    expect(api.callsTo('POST /items/51/like')).toHaveLength(0);
+    expect(idsOf(api.callsTo('skipItem'))).toEqual([]);
+    expect(idsOf(api.callsTo('likeItem'))).toEqual([]);
 
     await user.click(within(card).getByRole('button', { name: 'Swap' }));
     await screen.findByRole('dialog', { name: 'What would you like to offer?' });
     await user.keyboard('{ArrowLeft}');
-    expect(api.callsTo('POST /items/51/skip')).toHaveLength(0);
+    expect(idsOf(api.callsTo('skipItem'))).toEqual([]);
   });
 
   it('swaps when the card is dragged right and skips when dragged left, past 80 px', async () => {
     const { api } = renderFeedPage({
-      'GET /explore-item': exploreInTurn(kettle, lamp),
-      'POST /items/51/like': likeAnswer(),
-      'POST /items/52/skip': ok,
+      exploreItem: exploreInTurn(kettle, lamp),
+      likeItem: likeAnswer(),
+      skipItem: ok,
     });
     const card = await findCard('Red kettle');
     const name = within(card).getByRole('heading', { name: 'Red kettle' });
     fireEvent.pointerDown(name, { clientX: 100, clientY: 100 });
     fireEvent.pointerMove(name, { clientX: 150, clientY: 102 });
     fireEvent.pointerUp(name, { clientX: 150, clientY: 102 });
-    expect(api.callsTo('POST /items/51/like')).toHaveLength(0);
+    expect(idsOf(api.callsTo('likeItem'))).toEqual([]);
 
     fireEvent.pointerDown(name, { clientX: 100, clientY: 100 });
     fireEvent.pointerMove(name, { clientX: 190, clientY: 105 });
     expect(card).toHaveAttribute('data-leaning', 'swap');
     fireEvent.pointerUp(name, { clientX: 190, clientY: 105 });
-    await waitFor(() => expect(api.callsTo('POST /items/51/like')).toHaveLength(1));
+    await waitFor(() => expect(idsOf(api.callsTo('likeItem'))).toEqual(['51']));
     expectAnnounced('You liked Red kettle');
 
     const next = await findCard('Brass lamp');
     const nextName = within(next).getByRole('heading', { name: 'Brass lamp' });
     fireEvent.pointerDown(nextName, { clientX: 300, clientY: 100 });
     fireEvent.pointerUp(nextName, { clientX: 200, clientY: 100 });
-    await waitFor(() => expect(api.callsTo('POST /items/52/skip')).toHaveLength(1));
+    await waitFor(() => expect(idsOf(api.callsTo('skipItem'))).toEqual(['52']));
   });
 
   it('leaves swipes on a carousel of several photos to the carousel', async () => {
-    const { api } = renderFeedPage({ ...twoItems(), 'POST /items/51/like': likeAnswer() });
+    const { api } = renderFeedPage({ ...twoItems(), likeItem: likeAnswer() });
     const card = await findCard('Red kettle');
     const photos = within(card).getByRole('region', { name: 'Photos of Red kettle' });
     fireEvent.pointerDown(photos, { clientX: 100, clientY: 100 });
     fireEvent.pointerUp(photos, { clientX: 300, clientY: 100 });
-    expect(api.callsTo('POST /items/51/like')).toHaveLength(0);
+    expect(idsOf(api.callsTo('likeItem'))).toEqual([]);
     expect(within(photos).getByRole('group', { name: 'Photo 2 of 2' })).toBeInTheDocument();
   });
 
   it('opens a photo in the lightbox, where the arrow keys move photos instead of swapping', async () => {
-    const { user, api } = renderFeedPage({ ...twoItems(), 'POST /items/51/like': likeAnswer() });
+    const { user, api } = renderFeedPage({ ...twoItems(), likeItem: likeAnswer() });
     const card = await findCard('Red kettle');
     await user.click(within(card).getByRole('button', { name: 'Open Red kettle, photo 1 in the photo viewer' }));
     const viewer = screen.getByRole('dialog', { name: 'Red kettle' });
     await user.keyboard('{ArrowRight}');
     expect(within(viewer).getByRole('group', { name: 'Photo 2 of 2' })).toBeInTheDocument();
-    expect(api.callsTo('POST /items/51/like')).toHaveLength(0);
+    expect(idsOf(api.callsTo('likeItem'))).toEqual([]);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -389,7 +387,7 @@ describe('keyboard and gestures', () => {
 
 describe('reporting', () => {
   it("reports the item from the card's menu with a reason and words, then thanks, keeping the item", async () => {
-    const { user, api } = renderFeedPage({ ...twoItems(), 'POST /report': ok, 'POST /items/51/like': likeAnswer() });
+    const { user, api } = renderFeedPage({ ...twoItems(), report: ok, likeItem: likeAnswer() });
     const card = await findCard('Red kettle');
     const menuButton = within(card).getByRole('button', { name: reportMessages.moreAboutItem('Red kettle') });
     expect(menuButton).toHaveAttribute('aria-haspopup', 'menu');
@@ -405,10 +403,10 @@ describe('reporting', () => {
     const thanks = await screen.findByRole('dialog', { name: reportMessages.thanksTitle });
     await user.click(within(thanks).getByRole('button', { name: reportMessages.close }));
 
-    expect(api.callsTo('POST /report').map((call) => call.body)).toEqual([
+    expect(api.callsTo('report').map((call) => call.body)).toEqual([
       { TargetType: 'item', TargetID: 51, Reason: 'Prohibited item', Text: 'It is a replica firearm.' },
     ]);
-    expect(api.callsTo('POST /items/51/like')).toHaveLength(0);
+    expect(idsOf(api.callsTo('likeItem'))).toEqual([]);
     expect(screen.getByRole('article', { name: 'Red kettle' })).toBeInTheDocument();
     expect(menuButton).toHaveFocus();
   });
@@ -437,8 +435,11 @@ describe('the match-found celebration', () => {
     CreatedAt: '2026-11-23T10:00:00.000Z',
   });
   const matches = (...list: Match[]) => ({
-    'GET /matches': { body: { Success: true, ErrorCode: '', Matches: list } },
-    ...Object.fromEntries(list.map((one) => [`GET /matches/${one.ID}`, matchAnswer(one)])),
+    getMatches: { body: { Success: true, ErrorCode: '', Matches: list } },
+    getMatch: (call: ApiCall) => {
+      const one = list.find((match) => String(match.ID) === call.params.id);
+      return one ? matchAnswer(one) : refusal(404, 'NOT_FOUND');
+    },
   });
 
   it('greets the member whose partner made the match, once per match', async () => {

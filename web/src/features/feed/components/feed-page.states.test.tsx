@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { localKeys } from '@/lib/storage-keys.ts';
 import {
   exploreAnswer,
   exploreInTurn,
@@ -10,12 +11,11 @@ import {
   refusal,
   renderFeedPage,
   unreachable,
-} from '@/features/feed/test-kit.tsx';
-import { localKeys } from '@/lib/storage-keys.ts';
+} from '@/testing/feed.tsx';
 
 describe('feed states', () => {
   it('shows the card of the next item: photos, category, location, name, owner and description', async () => {
-    renderFeedPage({ 'GET /explore-item': exploreAnswer(kettle) });
+    renderFeedPage({ exploreItem: exploreAnswer(kettle) });
     expect(screen.getByRole('heading', { level: 1, name: 'Swipe and Seek' })).toBeInTheDocument();
     const card = await findCard('Red kettle');
     expect(within(card).getByRole('region', { name: 'Photos of Red kettle' })).toBeInTheDocument();
@@ -28,42 +28,42 @@ describe('feed states', () => {
   });
 
   it('says when a photo is no longer available', async () => {
-    renderFeedPage({ 'GET /explore-item': exploreAnswer(kettle) });
+    renderFeedPage({ exploreItem: exploreAnswer(kettle) });
     const card = await findCard('Red kettle');
     fireEvent.error(card.querySelector('img') as HTMLImageElement);
     expect(within(card).getByText('Image no longer available')).toBeInTheDocument();
   });
 
   it('reloads on a pull down from the top of the page', async () => {
-    const { api } = renderFeedPage({ 'GET /explore-item': exploreInTurn(kettle, lamp) });
+    const { api } = renderFeedPage({ exploreItem: exploreInTurn(kettle, lamp) });
     await findCard('Red kettle');
     const area = screen.getByTestId('pull-to-refresh-indicator').parentElement as HTMLElement;
     fireEvent.touchStart(area, { touches: [{ clientX: 50, clientY: 100 }] });
     fireEvent.touchMove(area, { touches: [{ clientX: 50, clientY: 190 }] });
     fireEvent.touchEnd(area);
     expect(await findCard('Brass lamp')).toBeInTheDocument();
-    expect(api.callsTo('GET /dashboard')).toHaveLength(2);
+    expect(api.callsTo('getDashboard')).toHaveLength(2);
   });
 
   it('plays the loading animation while the first item loads', async () => {
-    renderFeedPage({ 'GET /explore-item': () => new Promise(() => {}) });
+    renderFeedPage({ exploreItem: () => new Promise(() => {}) });
     expect(await screen.findByRole('status', { name: 'Finding the next item' })).toBeInTheDocument();
   });
 
   it('asks a member without items of their own to give first, without asking for an item', async () => {
-    const { api } = renderFeedPage({ 'GET /explore-item': exploreAnswer(kettle) }, { dashboard: { Items: [] } });
+    const { api } = renderFeedPage({ exploreItem: exploreAnswer(kettle) }, { dashboard: { Items: [] } });
     expect(await screen.findByRole('heading', { name: 'Give to get!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Item' })).toHaveAttribute('href', '/add-item');
-    expect(api.callsTo('GET /explore-item')).toHaveLength(0);
+    expect(api.callsTo('exploreItem')).toHaveLength(0);
   });
 
   it('asks the same when the server answers NO_OWN_ITEMS', async () => {
-    renderFeedPage({ 'GET /explore-item': refusal(400, 'NO_OWN_ITEMS') });
+    renderFeedPage({ exploreItem: refusal(400, 'NO_OWN_ITEMS') });
     expect(await screen.findByRole('heading', { name: 'Give to get!' })).toBeInTheDocument();
   });
 
   it('says when everything on Friends has been seen, with ways to see more', async () => {
-    const { user, router } = renderFeedPage({ 'GET /explore-item': exploreAnswer(null) });
+    const { user, router } = renderFeedPage({ exploreItem: exploreAnswer(null) });
     expect(await screen.findByRole('heading', { name: "You've seen it all!" }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Items' })).toHaveAttribute('href', '/add-item');
     expect(screen.getByRole('link', { name: 'Invite Friends' })).toHaveAttribute('href', '/friends');
@@ -73,10 +73,7 @@ describe('feed states', () => {
   });
 
   it('offers only Add Items when everything on Everyone has been seen', async () => {
-    renderFeedPage(
-      { 'GET /explore-item': exploreAnswer(null) },
-      { storedFilter: '1', config: { EveryoneFeed: 'enabled' } },
-    );
+    renderFeedPage({ exploreItem: exploreAnswer(null) }, { storedFilter: '1', config: { EveryoneFeed: 'enabled' } });
     expect(await screen.findByRole('heading', { name: "You've seen it all!" }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Items' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Invite Friends' })).not.toBeInTheDocument();
@@ -85,18 +82,18 @@ describe('feed states', () => {
 
   it('shows the Friends+ progress under 5 friends, without asking for an item', async () => {
     const { api } = renderFeedPage(
-      { 'GET /explore-item': exploreAnswer(kettle) },
+      { exploreItem: exploreAnswer(kettle) },
       { storedFilter: '3', dashboard: { FriendsCount: 2 } },
     );
     expect(await screen.findByRole('heading', { name: 'Friends of Friends Mode' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '2/5 friends added' })).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByRole('link', { name: 'Invite Friends' })).toHaveAttribute('href', '/friends');
-    expect(api.callsTo('GET /explore-item')).toHaveLength(0);
+    expect(api.callsTo('exploreItem')).toHaveLength(0);
   });
 
   it('shows the Friends+ progress when the server answers NOT_ENOUGH_FRIENDS', async () => {
     renderFeedPage(
-      { 'GET /explore-item': refusal(400, 'NOT_ENOUGH_FRIENDS') },
+      { exploreItem: refusal(400, 'NOT_ENOUGH_FRIENDS') },
       { storedFilter: '3', dashboard: { FriendsCount: 5 } },
     );
     expect(await screen.findByRole('heading', { name: 'Friends of Friends Mode' })).toBeInTheDocument();
@@ -105,8 +102,7 @@ describe('feed states', () => {
   it('says something went wrong when the item fails to load, and Try Again loads it', async () => {
     let fail = true;
     const { user } = renderFeedPage({
-      'GET /explore-item': () =>
-        fail ? { status: 500, body: { Success: false, ErrorCode: 'INTERNAL_ERROR' } } : exploreAnswer(kettle),
+      exploreItem: () => (fail ? refusal(500, 'INTERNAL_ERROR') : exploreAnswer(kettle)),
     });
     expect(await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('Failed to load next item')).toBeInTheDocument();
@@ -116,23 +112,23 @@ describe('feed states', () => {
   });
 
   it('says the server cannot be reached when there is no answer', async () => {
-    renderFeedPage({ 'GET /explore-item': unreachable });
+    renderFeedPage({ exploreItem: unreachable });
     expect(
       await screen.findByText('Failed to connect to the server. Please try again later', undefined, { timeout: 3000 }),
     ).toBeInTheDocument();
   });
 
   it('says the user data failed to load, and Try Again asks again', async () => {
-    const { api, user } = renderFeedPage({ 'GET /dashboard': refusal(500, 'INTERNAL_ERROR') });
+    const { api, user } = renderFeedPage({ getDashboard: refusal(500, 'INTERNAL_ERROR') });
     expect(await screen.findByText('Failed to load user data', undefined, { timeout: 3000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(api.callsTo('GET /dashboard').length).toBeGreaterThan(1);
+    expect(api.callsTo('getDashboard').length).toBeGreaterThan(1);
   });
 });
 
 describe('filters', () => {
   it('starts on Friends and remembers the chosen tab', async () => {
-    const first = renderFeedPage({ 'GET /explore-item': exploreAnswer(kettle) }, { dashboard: { FriendsCount: 6 } });
+    const first = renderFeedPage({ exploreItem: exploreAnswer(kettle) }, { dashboard: { FriendsCount: 6 } });
     const tabs = await screen.findByRole('tablist', { name: 'Whose items to see' });
     expect(
       within(tabs)
@@ -145,15 +141,15 @@ describe('filters', () => {
     expect(screen.getByRole('tab', { name: 'Friends+' })).toHaveAttribute('aria-selected', 'true');
     expect(localStorage.getItem(localKeys.feedFilter)).toBe('3');
     await findCard('Red kettle');
-    expect(exploreTypes(first.api.fetchMock)).toEqual(['2', '3']);
+    expect(exploreTypes(first.api)).toEqual(['2', '3']);
     first.unmount();
 
-    renderFeedPage({ 'GET /explore-item': exploreAnswer(kettle) }, { dashboard: { FriendsCount: 6 } });
+    renderFeedPage({ exploreItem: exploreAnswer(kettle) }, { dashboard: { FriendsCount: 6 } });
     expect(await screen.findByRole('tab', { name: 'Friends+' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('moves between tabs with the arrow keys', async () => {
-    const { user } = renderFeedPage({ 'GET /explore-item': exploreAnswer(kettle) });
+    const { user } = renderFeedPage({ exploreItem: exploreAnswer(kettle) });
     await findCard('Red kettle');
     screen.getByRole('tab', { name: 'Friends' }).focus();
     await user.keyboard('{ArrowLeft}');
@@ -162,34 +158,34 @@ describe('filters', () => {
   });
 
   it('shows Everyone as coming soon unless the server enables it', async () => {
-    const { api } = renderFeedPage({ 'GET /explore-item': exploreAnswer(kettle) }, { storedFilter: '1' });
+    const { api } = renderFeedPage({ exploreItem: exploreAnswer(kettle) }, { storedFilter: '1' });
     expect(await screen.findByRole('heading', { name: 'Coming soon, bear with us!' })).toBeInTheDocument();
-    expect(api.callsTo('GET /explore-item')).toHaveLength(0);
+    expect(api.callsTo('exploreItem')).toHaveLength(0);
   });
 
   it('browses Everyone when the server enables it', async () => {
     const { api } = renderFeedPage(
-      { 'GET /explore-item': exploreAnswer(kettle) },
+      { exploreItem: exploreAnswer(kettle) },
       { storedFilter: '1', config: { EveryoneFeed: 'enabled' } },
     );
     await findCard('Red kettle');
-    expect(exploreTypes(api.fetchMock)).toEqual(['1']);
+    expect(exploreTypes(api)).toEqual(['1']);
   });
 
   it('gives charities no tabs, always asks for type 1, and says when there is nothing for now', async () => {
     const { api } = renderFeedPage(
-      { 'GET /explore-item': exploreAnswer(null) },
+      { exploreItem: exploreAnswer(null) },
       { dashboard: { Type: 2, Items: [] }, storedFilter: '3' },
     );
     expect(await screen.findByRole('heading', { name: "That's it for now" }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('Please check back later')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    // 001 §4.1: charities always use type 1, whatever filter is remembered on this device.
-    expect(exploreTypes(api.fetchMock)).toEqual(['1']);
+    // Charities always use type 1, Everyone, whatever filter is remembered on this device.
+    expect(exploreTypes(api)).toEqual(['1']);
   });
 
   it('lets charities browse items without items of their own', async () => {
-    renderFeedPage({ 'GET /explore-item': exploreAnswer(kettle) }, { dashboard: { Type: 2, Items: [] } });
+    renderFeedPage({ exploreItem: exploreAnswer(kettle) }, { dashboard: { Type: 2, Items: [] } });
     expect(await findCard('Red kettle')).toBeInTheDocument();
   });
 });
