@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { paths } from '@/lib/paths.ts';
 import styles from './error-page.module.css';
 
 function describe(error: unknown): { message: string; stack?: string } {
@@ -19,7 +20,7 @@ export function ErrorPage() {
         <p className={styles.message}>{message}</p>
         {import.meta.env.DEV && stack ? <pre className={styles.stack}>{stack}</pre> : null}
         {/* A full page load, in case the app's own state is what broke. */}
-        <a className={styles.home} href="/">
+        <a className={styles.home} href={paths.home}>
           Back to Swapsies
         </a>
       </div>

@@ -1,6 +1,6 @@
 /**
- * Route loaders that redirect before anything renders (000 §2, 001 §2.1). A token in local
- * storage means signed in (000 §4); the account type comes from the dashboard.
+ * Route loaders that redirect before anything renders (the route guards). A token in local
+ * storage means signed in; the account type comes from the dashboard.
  */
 import type { DashboardAnswer } from '@swapsies/contract';
 import type { QueryClient } from '@tanstack/react-query';
@@ -51,7 +51,7 @@ export function createGuards(queryClient: QueryClient) {
       return null;
     },
 
-    /** /login: with a token, straight to /my-items (000 §2). */
+    /** /login: with a token, straight to /my-items. */
     loginPage() {
       if (getAuthToken()) throw redirect(LOGIN_REDIRECT_WITH_TOKEN);
       return null;

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { loadChunk } from '@/lib/load-chunk.ts';
+import { routePatterns } from '@/lib/paths.ts';
 import { ErrorPage } from './error-page.tsx';
 import { createGuards } from './guards.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -10,18 +11,18 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { SignedInLayout } from './layouts/signed-in-layout.tsx';
 import type { RouteHandle } from './layouts/use-transition-type.ts';
 
-/** A route's screen, split into its own chunk and loaded with the 120 s time-out of 000 §9. */
+/** A route's screen, split into its own chunk and loaded with the chunk time-out (CHUNK_LOAD_TIMEOUT_MS). */
 function lazyPage<M>(name: string, load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await loadChunk(name, load)) });
 }
 
 /**
- * Screens under the signed-in layout. Later issues add theirs here (/swaps, /friends, ...);
- * the guard in guards.ts already covers every path of 001 §2.1, including the charity rule.
+ * Screens under the signed-in layout. Later issues add theirs here, with their path in lib/paths.ts;
+ * the guard in guards.ts already covers every signed-in path, including the charity rule.
  */
 export const signedInRoutes: RouteObject[] = [
-  // 001 §2.1: /seek and /explore are the same screen.
-  ...['seek', 'explore'].map((path) => ({
+  // /seek and /explore are the same screen.
+  ...[routePatterns.seek, routePatterns.explore].map((path) => ({
     path,
     handle: { transition: 'fade' } satisfies RouteHandle,
     lazy: lazyPage(
@@ -31,7 +32,7 @@ export const signedInRoutes: RouteObject[] = [
     ),
   })),
   {
-    path: 'my-items',
+    path: routePatterns.myItems,
     handle: { transition: 'fade' } satisfies RouteHandle,
     lazy: lazyPage(
       'my-items',
@@ -40,7 +41,7 @@ export const signedInRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'add-item',
+    path: routePatterns.addItem,
     handle: { transition: 'slide-up' } satisfies RouteHandle,
     lazy: lazyPage(
       'add-item',
@@ -49,7 +50,7 @@ export const signedInRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'edit-item/:itemId',
+    path: routePatterns.editItem,
     handle: { transition: 'slide-up' } satisfies RouteHandle,
     lazy: lazyPage(
       'edit-item',
@@ -58,7 +59,7 @@ export const signedInRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'friends',
+    path: routePatterns.friends,
     handle: { transition: 'fade' } satisfies RouteHandle,
     lazy: lazyPage(
       'friends',
@@ -66,10 +67,13 @@ export const signedInRoutes: RouteObject[] = [
       (m) => m.FriendsPage,
     ),
   },
-  // 001 §2.1: /swaps and /matches are the same two screens.
-  ...['swaps', 'matches'].flatMap((base): RouteObject[] => [
+  // /swaps and /matches are the same two screens.
+  ...[
+    [routePatterns.swaps, routePatterns.swapDetail],
+    [routePatterns.matches, routePatterns.matchDetail],
+  ].flatMap(([list, detail]): RouteObject[] => [
     {
-      path: base,
+      path: list,
       handle: { transition: 'fade' } satisfies RouteHandle,
       lazy: lazyPage(
         'matches',
@@ -78,7 +82,7 @@ export const signedInRoutes: RouteObject[] = [
       ),
     },
     {
-      path: `${base}/:matchId`,
+      path: detail,
       handle: { transition: 'slide-in-right' } satisfies RouteHandle,
       lazy: lazyPage(
         'match-detail',
@@ -88,7 +92,7 @@ export const signedInRoutes: RouteObject[] = [
     },
   ]),
   {
-    path: 'admin',
+    path: routePatterns.admin,
     handle: { transition: 'fade' } satisfies RouteHandle,
     lazy: lazyPage(
       'admin',
@@ -103,7 +107,7 @@ export interface CreateRoutesOptions {
   signedInRoutes?: RouteObject[];
 }
 
-/** The whole route table (000 §2, 001 §2.1). */
+/** The whole route table. */
 export function createRoutes(queryClient: QueryClient, options: CreateRoutesOptions = {}): RouteObject[] {
   const guards = createGuards(queryClient);
   return [
@@ -116,8 +120,8 @@ export function createRoutes(queryClient: QueryClient, options: CreateRoutesOpti
         {
           element: <PublicLayout />,
           children: [
-            // 000 §2: / shows the landing page to visitors; /welcome is the same page.
-            ...[{ index: true }, { path: 'welcome' }].map((route) => ({
+            // / shows the landing page to visitors; /welcome is the same page.
+            ...[{ index: true }, { path: routePatterns.welcome }].map((route) => ({
               ...route,
               loader: guards.signedOutOnly,
               lazy: lazyPage(
@@ -127,8 +131,8 @@ export function createRoutes(queryClient: QueryClient, options: CreateRoutesOpti
               ),
             })),
             {
-              // The intro screen, whose route 000 §2 does not show: the installed app starts here.
-              path: 'intro',
+              // The intro screen, whose path the specification does not give: the installed app starts here.
+              path: routePatterns.intro,
               loader: guards.signedOutOnly,
               lazy: lazyPage(
                 'intro',
@@ -137,7 +141,7 @@ export function createRoutes(queryClient: QueryClient, options: CreateRoutesOpti
               ),
             },
             {
-              path: 'login',
+              path: routePatterns.login,
               loader: guards.loginPage,
               lazy: lazyPage(
                 'login',
@@ -146,7 +150,7 @@ export function createRoutes(queryClient: QueryClient, options: CreateRoutesOpti
               ),
             },
             {
-              path: 'register',
+              path: routePatterns.register,
               handle: { transition: 'slide-up' } satisfies RouteHandle,
               lazy: lazyPage(
                 'register',
@@ -155,7 +159,7 @@ export function createRoutes(queryClient: QueryClient, options: CreateRoutesOpti
               ),
             },
             {
-              path: 'registration-complete',
+              path: routePatterns.registrationComplete,
               handle: { transition: 'scale' } satisfies RouteHandle,
               lazy: lazyPage(
                 'registration-complete',
@@ -164,8 +168,8 @@ export function createRoutes(queryClient: QueryClient, options: CreateRoutesOpti
               ),
             },
             {
-              // Public, and open to signed-in members too: no guard (001 §2.1).
-              path: 'legal/:documentType?',
+              // Public, and open to signed-in members too: no guard.
+              path: routePatterns.legal,
               lazy: lazyPage(
                 'legal',
                 () => import('@/features/legal/components/legal-page.tsx'),
@@ -173,7 +177,7 @@ export function createRoutes(queryClient: QueryClient, options: CreateRoutesOpti
               ),
             },
             {
-              path: 'forgot-password',
+              path: routePatterns.forgotPassword,
               lazy: lazyPage(
                 'forgot-password',
                 () => import('@/features/auth/recovery/components/forgot-password-page.tsx'),
@@ -181,7 +185,7 @@ export function createRoutes(queryClient: QueryClient, options: CreateRoutesOpti
               ),
             },
             {
-              path: 'reset-password',
+              path: routePatterns.resetPassword,
               lazy: lazyPage(
                 'reset-password',
                 () => import('@/features/auth/recovery/components/reset-password-page.tsx'),
@@ -199,7 +203,7 @@ export function createRoutes(queryClient: QueryClient, options: CreateRoutesOpti
           children: options.signedInRoutes ?? signedInRoutes,
         },
         // Redirect-only routes: their loaders always redirect, so they never render.
-        { path: 'dashboard', loader: guards.dashboard, element: null },
+        { path: routePatterns.dashboard, loader: guards.dashboard, element: null },
         { path: '*', loader: guards.unknownPath, element: null },
       ],
     },

@@ -1,10 +1,11 @@
 import { SPLASH_LOGGED_IN_MS, SPLASH_LOGGED_OUT_MS } from '@swapsies/contract';
 import { useEffect, useState } from 'react';
 import { SplashScreen } from '@/components/ui/splash-screen.tsx';
+import { paths } from '@/lib/paths.ts';
 import { getAuthToken, sessionKeys } from '@/lib/storage-keys.ts';
 
 /** Paths that never show the splash (001 §2.1). */
-const NO_SPLASH_PATHS = ['/tech-support'];
+const NO_SPLASH_PATHS: readonly string[] = [paths.techSupport];
 
 export function shouldShowSplash(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -1,3 +1,4 @@
+import { paths } from './paths.ts';
 import { sessionKeys } from './storage-keys.ts';
 
 /**
@@ -46,5 +47,5 @@ export function referralQuery(referral: Referral | null): Record<string, string>
 /** The join link: /register, carrying ?ref= (and &sig=) when a referral is known. */
 export function registerPath(referral: Referral | null): string {
   const query = referralQuery(referral);
-  return query ? `/register?${new URLSearchParams(query)}` : '/register';
+  return query ? `${paths.register}?${new URLSearchParams(query)}` : paths.register;
 }

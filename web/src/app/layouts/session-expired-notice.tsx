@@ -1,6 +1,7 @@
 import { httpMessages } from '@swapsies/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths.ts';
 import { useRuntimeConfig } from '@/lib/runtime-config.ts';
 import { forgetSessionExpired, SESSION_EXPIRED_EVENT, sessionExpiredNoticePending } from '@/lib/session-expiry.ts';
 import styles from './session-expired-notice.module.css';
@@ -30,7 +31,7 @@ export function SessionExpiredNotice() {
         {webLoginEnabled ? (
           <>
             {' '}
-            <Link to="/login" className={styles.link}>
+            <Link to={paths.login} className={styles.link}>
               Sign in
             </Link>
           </>

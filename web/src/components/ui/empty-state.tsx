@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { paths } from '@/lib/paths.ts';
 import { Button, ButtonLink } from './button.tsx';
 import styles from './empty-state.module.css';
 import { Illustration, type IllustrationName } from './illustration.tsx';
@@ -71,7 +72,7 @@ export function EmptyState({
 
   let buttons: ReactNode = actions;
   if (buttons === undefined && variant === 'no-items') {
-    buttons = <ButtonLink to="/add-item">Add Item</ButtonLink>;
+    buttons = <ButtonLink to={paths.addItem}>Add Item</ButtonLink>;
   }
   if (buttons === undefined && variant === 'error' && onRetry) {
     buttons = <Button onClick={onRetry}>Try Again</Button>;

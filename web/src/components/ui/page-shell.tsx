@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths.ts';
 import { Logo } from './logo.tsx';
 import styles from './page-shell.module.css';
 
@@ -8,7 +9,7 @@ export function PageShell({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
-        <Link to="/" className={styles.home} aria-label="Swapsies home">
+        <Link to={paths.home} className={styles.home} aria-label="Swapsies home">
           <Logo />
         </Link>
       </header>

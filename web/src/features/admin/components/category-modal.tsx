@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAdminCategories } from '@/features/admin/api/get-categories.ts';
-import { errorMessage } from '@/features/admin/lib/error-message.ts';
+import { describeError } from '@/lib/describe-error.ts';
 import styles from './admin.module.css';
 
 export interface CategoryModalProps {
@@ -52,7 +52,7 @@ export function CategoryModal({ itemName, currentPath, busy, onCancel, onConfirm
   } else if (categories.isError) {
     body = (
       <Alert tone="error">
-        <p className={styles.alertText}>{errorMessage(categories.error)}</p>
+        <p className={styles.alertText}>{describeError(categories.error)}</p>
         <Button size="small" onClick={() => categories.refetch()} disabled={categories.isFetching}>
           Retry
         </Button>

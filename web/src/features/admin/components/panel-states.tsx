@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { errorMessage } from '@/features/admin/lib/error-message.ts';
+import { describeError } from '@/lib/describe-error.ts';
 
 export function PanelLoading({ label }: { label: string }) {
   return <Spinner centered label={label} />;
@@ -20,7 +20,7 @@ export function PanelError({ title, error, onRetry, retrying }: PanelErrorProps)
     <EmptyState
       variant="error"
       title={title}
-      message={errorMessage(error)}
+      message={describeError(error)}
       headingLevel={2}
       actions={
         <Button onClick={onRetry} disabled={retrying}>

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { useReports } from '@/features/admin/api/get-reports.ts';
 import { useResolveReport } from '@/features/admin/api/resolve-report.ts';
-import { errorMessage } from '@/features/admin/lib/error-message.ts';
 import { formatDateTime } from '@/features/admin/lib/format.ts';
+import { describeError } from '@/lib/describe-error.ts';
 import styles from './admin.module.css';
 import { PanelError, PanelLoading } from './panel-states.tsx';
 
@@ -35,7 +35,7 @@ function ReportCard({ report, onResolved }: { report: AdminReport; onResolved: (
       toast.success('Report marked resolved.');
       onResolved();
     } catch (error) {
-      toast.error(errorMessage(error), { title: 'Could not resolve the report' });
+      toast.error(describeError(error), { title: 'Could not resolve the report' });
     }
   };
 

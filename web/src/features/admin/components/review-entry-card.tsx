@@ -7,8 +7,8 @@ import { useApproveItem } from '@/features/admin/api/approve-item.ts';
 import { useChangeCategory } from '@/features/admin/api/change-category.ts';
 import { useDisapproveChanges } from '@/features/admin/api/disapprove-changes.ts';
 import { useDisapproveItem } from '@/features/admin/api/disapprove-item.ts';
-import { errorMessage } from '@/features/admin/lib/error-message.ts';
 import { categoryText, charityText, formatDateTime, pintText } from '@/features/admin/lib/format.ts';
+import { describeError } from '@/lib/describe-error.ts';
 import styles from './admin.module.css';
 import { CategoryModal } from './category-modal.tsx';
 import { ChangesTable } from './changes-table.tsx';
@@ -50,7 +50,7 @@ export function ReviewEntryCard({ entry, mediaToken, onDecided }: ReviewEntryCar
       toast.success(success(answer));
       onDecided();
     } catch (error) {
-      toast.error(errorMessage(error), { title: failureTitle });
+      toast.error(describeError(error), { title: failureTitle });
     }
   }
 

@@ -1,4 +1,4 @@
-import { AccountType, type LoginBody, loginMessages } from '@swapsies/contract';
+import { AccountType, type LoginBody, loginMessages, type User } from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,8 +7,9 @@ import { Button } from '@/components/ui/button.tsx';
 import shell from '@/components/ui/page-shell.module.css';
 import { PageShell } from '@/components/ui/page-shell.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { type LoginResult, logIn } from '@/features/auth/api/log-in.ts';
+import { logIn } from '@/features/auth/api/log-in.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { paths } from '@/lib/paths.ts';
 import { clearUserQueries } from '@/lib/query-client.ts';
 import { takeRedirectAfterLogin } from '@/lib/redirect-after-login.ts';
 import { useRuntimeConfig } from '@/lib/runtime-config.ts';
@@ -28,8 +29,8 @@ function validate(form: LoginBody): FieldErrors {
 }
 
 /** Where a fresh session starts: the remembered path, else Drop for people and Seek for charities. */
-function landingPathFor(result: LoginResult): string {
-  return takeRedirectAfterLogin() ?? (result.User.Type === AccountType.Charity ? '/seek' : '/my-items');
+function landingPathFor(user: User): string {
+  return takeRedirectAfterLogin() ?? (user.Type === AccountType.Charity ? paths.seek : paths.myItems);
 }
 
 /**
@@ -52,7 +53,7 @@ export function LoginPage() {
       setAuthToken(result.Token);
       rememberUser(result.User);
       clearUserQueries(queryClient);
-      navigate(landingPathFor(result), { replace: true });
+      navigate(landingPathFor(result.User), { replace: true });
     },
     onError: (error) => {
       if (!(error instanceof ApiError)) return;
@@ -122,7 +123,7 @@ export function LoginPage() {
           onChange={(event) => update('Password', event.target.value)}
         />
         <div className={styles.forgot}>
-          <Link to="/forgot-password">Forgot your password?</Link>
+          <Link to={paths.forgotPassword}>Forgot your password?</Link>
         </div>
         <Button type="submit" block size="large" disabled={!webLoginEnabled || mutation.isPending}>
           {mutation.isPending ? 'Signing in...' : 'Sign In'}
@@ -130,10 +131,10 @@ export function LoginPage() {
       </form>
       <ul className={shell.links}>
         <li>
-          New here? <Link to="/register">Create an account</Link>
+          New here? <Link to={paths.register}>Create an account</Link>
         </li>
         <li>
-          <Link to="/">What is Swapsies?</Link>
+          <Link to={paths.home}>What is Swapsies?</Link>
         </li>
       </ul>
     </PageShell>

@@ -4,6 +4,7 @@ import { GetTheApp } from '@/components/ui/get-app.tsx';
 import { Illustration } from '@/components/ui/illustration.tsx';
 import shell from '@/components/ui/page-shell.module.css';
 import { PageShell } from '@/components/ui/page-shell.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useRuntimeConfig } from '@/lib/runtime-config.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
 import { useAuthToken } from '@/lib/use-auth-token.ts';
@@ -40,7 +41,7 @@ export function RegistrationCompletePage() {
               ? 'Your account is ready and you are signed in. See what your supporters offer your charity.'
               : 'Your account is ready and you are signed in. Add your first goodies and start swapping with your friends.'}
           </p>
-          <ButtonLink to={charity ? '/seek' : '/my-items'} size="large" block>
+          <ButtonLink to={charity ? paths.seek : paths.myItems} size="large" block>
             Start swapping
           </ButtonLink>
           <h2 className={styles.appTitle}>Keep Swapsies on your phone</h2>
@@ -55,7 +56,7 @@ export function RegistrationCompletePage() {
         <GetTheApp appStoreUrl={appStoreUrl} />
       </div>
       {!signedIn && webLoginEnabled ? (
-        <ButtonLink to="/login" variant="secondary" size="large" block>
+        <ButtonLink to={paths.login} variant="secondary" size="large" block>
           Sign in
         </ButtonLink>
       ) : null}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
+import { paths } from '@/lib/paths.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
 import styles from './feed-page.module.css';
 
@@ -15,7 +16,7 @@ export function GiveToGet() {
 
 function InviteFriendsLink() {
   return (
-    <ButtonLink to="/friends" variant="secondary">
+    <ButtonLink to={paths.friends} variant="secondary">
       {feedMessages.inviteFriends}
     </ButtonLink>
   );
@@ -29,7 +30,7 @@ export function SeenItAll({ type }: { type: FeedType }) {
   // The items page opens its category selector when it finds this flag (001 §2.2).
   const openMoreCategories = () => {
     localStorage.setItem(localKeys.openCategorySelector, 'true');
-    navigate('/my-items');
+    navigate(paths.myItems);
   };
 
   return (
@@ -38,7 +39,7 @@ export function SeenItAll({ type }: { type: FeedType }) {
       title={feedMessages.seenItAll}
       actions={
         <>
-          <ButtonLink to="/add-item">{feedMessages.addItems}</ButtonLink>
+          <ButtonLink to={paths.addItem}>{feedMessages.addItems}</ButtonLink>
           {friendsFilter ? (
             <>
               <InviteFriendsLink />

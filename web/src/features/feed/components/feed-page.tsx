@@ -9,8 +9,9 @@ import { useFeed } from '@/features/feed/hooks/use-feed.ts';
 import { useFeedKeys } from '@/features/feed/hooks/use-feed-keys.ts';
 import { useMatchCelebration } from '@/features/feed/hooks/use-match-celebration.ts';
 import { readFeedFilter, rememberFeedFilter } from '@/features/feed/lib/feed-filter.ts';
-import { feedErrorMessage, hasCode } from '@/features/feed/lib/feed-messages.ts';
+import { feedWording } from '@/features/feed/lib/feed-messages.ts';
 import { isCharityUser, useDashboard } from '@/lib/dashboard.ts';
+import { describeError, hasErrorCode } from '@/lib/describe-error.ts';
 import { useRuntimeConfig } from '@/lib/runtime-config.ts';
 import { FeedCard } from './feed-card.tsx';
 import { CharityNothingLeft, FeedError, FriendsOfFriendsProgress, GiveToGet, SeenItAll } from './feed-empty-states.tsx';
@@ -87,23 +88,25 @@ export function FeedPage({ reloadPage = () => window.location.reload() }: FeedPa
   if (gate === 'user-failed') {
     content = (
       <FeedError
-        message={feedErrorMessage(dashboard.error, feedMessages.loadUserFailed)}
+        message={describeError(dashboard.error, feedWording(feedMessages.loadUserFailed))}
         onRetry={() => dashboard.refetch()}
       />
     );
-  } else if (gate === 'no-own-items' || hasCode(feed.error, ErrorCode.NO_OWN_ITEMS)) {
+  } else if (gate === 'no-own-items' || hasErrorCode(feed.error, ErrorCode.NO_OWN_ITEMS)) {
     content = <GiveToGet />;
   } else if (gate === 'coming-soon') {
     content = <EmptyState variant="world-coming-soon" title={feedMessages.comingSoon} />;
   } else if (
     gate === 'too-few-friends' ||
-    (filter === FeedType.FriendsPlus && hasCode(feed.error, ErrorCode.NOT_ENOUGH_FRIENDS))
+    (filter === FeedType.FriendsPlus && hasErrorCode(feed.error, ErrorCode.NOT_ENOUGH_FRIENDS))
   ) {
     content = <FriendsOfFriendsProgress friendsCount={user?.FriendsCount ?? 0} />;
   } else if (gate === 'loading' || feed.loading) {
     content = <FeedLoader />;
   } else if (feed.error) {
-    content = <FeedError message={feedErrorMessage(feed.error, feedMessages.loadNextFailed)} onRetry={feed.retry} />;
+    content = (
+      <FeedError message={describeError(feed.error, feedWording(feedMessages.loadNextFailed))} onRetry={feed.retry} />
+    );
   } else if (item) {
     content = (
       <FeedCard

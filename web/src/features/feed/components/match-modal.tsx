@@ -10,6 +10,7 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { isCharityUser, useDashboard } from '@/lib/dashboard.ts';
 import { matchQueryOptions, matchSides } from '@/lib/matches.ts';
 import { itemPhotos } from '@/lib/media.ts';
+import { paths } from '@/lib/paths.ts';
 import styles from './match-modal.module.css';
 
 export interface MatchModalProps {
@@ -122,7 +123,7 @@ export function MatchModal({ matchId, existing, onClose, onView }: MatchModalPro
           <Button
             onClick={() => {
               onView?.();
-              navigate(`/matches/${matchId}`);
+              navigate(paths.matchDetail(matchId));
             }}
           >
             {copy.go}

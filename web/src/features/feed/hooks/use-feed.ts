@@ -12,7 +12,8 @@ import { useToast } from '@/components/ui/toast.tsx';
 import { EXPLORE_KEY, exploreItemQueryOptions } from '@/features/feed/api/explore-item.ts';
 import { likeItem, likeWithOffer } from '@/features/feed/api/like-item.ts';
 import { skipItem } from '@/features/feed/api/skip-item.ts';
-import { feedErrorMessage, hasCode } from '@/features/feed/lib/feed-messages.ts';
+import { feedWording } from '@/features/feed/lib/feed-messages.ts';
+import { describeError, hasErrorCode } from '@/lib/describe-error.ts';
 
 /** The dialogs a like can lead to (001 §4.1). */
 export type FeedDialog =
@@ -56,9 +57,9 @@ export function useFeed(type: FeedType, enabled: boolean) {
   };
 
   const fail = (error: unknown, fallback: string) => {
-    toast.error(feedErrorMessage(error, fallback));
+    toast.error(describeError(error, feedWording(fallback)));
     // The item went meanwhile (swapped, committed, withdrawn): there is nothing left to do with it.
-    if (hasCode(error, ErrorCode.WRONG_ITEM)) {
+    if (hasErrorCode(error, ErrorCode.WRONG_ITEM)) {
       setDialog(null);
       next();
     }

@@ -13,9 +13,10 @@ import { useToast } from '@/components/ui/toast.tsx';
 import { useSearchUser } from '@/features/friends/api/search-user.ts';
 import type { FriendActions } from '@/features/friends/hooks/use-friend-actions.ts';
 import { useInviteCopy } from '@/features/friends/hooks/use-invite-copy.ts';
-import { friendErrorMessage } from '@/features/friends/lib/error-message.ts';
+import { friendWording } from '@/features/friends/lib/error-message.ts';
 import { searchButtonState } from '@/features/friends/lib/search-button.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { describeError } from '@/lib/describe-error.ts';
 import styles from './friends.module.css';
 import { foundNote, UserFoundCard, UserNotFoundCard } from './search-result.tsx';
 
@@ -88,7 +89,8 @@ export function FriendSearch({
       const code = error instanceof ApiError ? error.code : '';
       if (code === ErrorCode.SELF_REQUEST) thatsYou();
       else if (code === ErrorCode.USER_NOT_FOUND) onResult({ term: searched, user: null });
-      else toast.error(friendErrorMessage(error, friendMessages.searchFailed), { duration: FRIENDS_TOAST_MS });
+      else
+        toast.error(describeError(error, friendWording(friendMessages.searchFailed)), { duration: FRIENDS_TOAST_MS });
     }
   };
 

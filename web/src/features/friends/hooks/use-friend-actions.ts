@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useToast } from '@/components/ui/toast.tsx';
 import { followMessages, useFollowCharity } from '@/features/friends/api/follow-charity.ts';
 import { type FriendAction, friendActionMessages, useFriendAction } from '@/features/friends/api/friend-action.ts';
-import { friendErrorMessage, relationFromRefusal } from '@/features/friends/lib/error-message.ts';
+import { friendWording, relationFromRefusal } from '@/features/friends/lib/error-message.ts';
+import { describeError } from '@/lib/describe-error.ts';
 
 /** Where a person stands after an action, so a search result on screen can follow. */
 export interface RelationChange {
@@ -61,7 +62,7 @@ export function useFriendActions(onChange?: (change: RelationChange) => void): F
         toast.success(messages.done, { duration: FRIENDS_TOAST_MS });
         onChange?.({ userId, relation: relationAfter[action] });
       } catch (error) {
-        toast.error(friendErrorMessage(error, messages.failed), { duration: FRIENDS_TOAST_MS });
+        toast.error(describeError(error, friendWording(messages.failed)), { duration: FRIENDS_TOAST_MS });
         const relation = relationFromRefusal(error);
         if (relation) onChange?.({ userId, relation });
       }
@@ -75,7 +76,7 @@ export function useFriendActions(onChange?: (change: RelationChange) => void): F
         toast.success(messages.done, { duration: FRIENDS_TOAST_MS });
         onChange?.({ userId: charityId, following: wantFollow });
       } catch (error) {
-        toast.error(friendErrorMessage(error, messages.failed), { duration: FRIENDS_TOAST_MS });
+        toast.error(describeError(error, friendWording(messages.failed)), { duration: FRIENDS_TOAST_MS });
       }
     });
 

@@ -1,10 +1,10 @@
-import { codeMessages, type ErrorCode, Relation } from '@swapsies/contract';
+import { Relation } from '@swapsies/contract';
 import { ApiError } from '@/lib/api-client.ts';
+import type { ErrorWording } from '@/lib/describe-error.ts';
 
-/** 001 §8: a server ErrorCode with a known message is shown; anything else gets the action's own failure text. */
-export function friendErrorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  return codeMessages[error.code as ErrorCode] ?? fallback;
+/** How the friends screens word a failure: a server ErrorCode with catalogue words shows them; anything else gets the action's own failure text. */
+export function friendWording(otherwise: string): ErrorWording {
+  return { otherwise, catalogueFirst: true };
 }
 
 /** A refusal that tells us where the relation really stands, so a shown search result can catch up. */

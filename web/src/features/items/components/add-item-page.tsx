@@ -7,8 +7,9 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCreateItem } from '@/features/items/api/create-item.ts';
 import { clearItemDraft, readItemDraft, saveItemDraft } from '@/features/items/lib/item-draft.ts';
-import { ApiError } from '@/lib/api-client.ts';
 import { useCategories } from '@/lib/categories.ts';
+import { describeError, type ErrorWording } from '@/lib/describe-error.ts';
+import { paths } from '@/lib/paths.ts';
 import { emptyItemForm, type ItemFieldErrors, ItemForm, type ItemFormValues, serverFieldErrors } from './item-form.tsx';
 import styles from './item-page.module.css';
 
@@ -29,10 +30,11 @@ export function createItemBody(values: ItemFormValues): CreateItemBody {
   };
 }
 
-/** 000 §8: a server that failed or could not be reached is worth trying later; anything else, again now. */
-function addFailure(error: unknown): string {
-  return error instanceof ApiError && error.status >= 500 ? itemMessages.addFailedLater : itemMessages.addFailed;
-}
+/** A server that failed or could not be reached is worth trying later; anything else, again now. */
+const addWording: ErrorWording = {
+  otherwise: (error) => (error.status >= 500 ? itemMessages.addFailedLater : itemMessages.addFailed),
+  unexpected: itemMessages.addFailed,
+};
 
 export function AddItemPage() {
   const navigate = useNavigate();
@@ -59,7 +61,7 @@ export function AddItemPage() {
       return null;
     } catch (error) {
       const fields = serverFieldErrors(error, values.Photos, 'add');
-      if (!fields) setFormError(addFailure(error));
+      if (!fields) setFormError(describeError(error, addWording));
       return fields;
     }
   }
@@ -71,7 +73,7 @@ export function AddItemPage() {
     setFormKey((key) => key + 1);
   }
 
-  const goToMyItems = () => navigate('/my-items');
+  const goToMyItems = () => navigate(paths.myItems);
   const cancel = () => {
     clearItemDraft();
     goToMyItems();

@@ -12,10 +12,11 @@ import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useUpdateItem } from '@/features/items/api/update-item.ts';
-import { ApiError } from '@/lib/api-client.ts';
 import { useCategories } from '@/lib/categories.ts';
 import { useDashboard } from '@/lib/dashboard.ts';
+import { describeError, type ErrorWording } from '@/lib/describe-error.ts';
 import { mediaUrl, photosWithPath } from '@/lib/media.ts';
+import { paths } from '@/lib/paths.ts';
 import { type ItemFieldErrors, ItemForm, type ItemFormValues, serverFieldErrors } from './item-form.tsx';
 import styles from './item-page.module.css';
 
@@ -64,12 +65,13 @@ function categoryText(item: UserItem, tree: readonly Category[]): string {
   return categoryPathText([category?.Name, subcategory?.Name, entry?.Name]) || item.CategoryPath;
 }
 
-function updateFailure(error: unknown): string {
-  if (error instanceof ApiError && error.code === ErrorCode.ITEM_COMMITTED) return itemMessages.committedEdit;
-  if (error instanceof ApiError && error.code === ErrorCode.CHANGES_PENDING) return itemMessages.pendingChangesEdit;
-  if (error instanceof ApiError && error.code === ErrorCode.ITEM_NOT_FOUND) return itemMessages.notFound;
-  return itemMessages.updateFailed;
-}
+/** How a refused edit is worded: editing's own words for three codes, one text for the rest. */
+const updateWording: ErrorWording = {
+  [ErrorCode.ITEM_COMMITTED]: itemMessages.committedEdit,
+  [ErrorCode.CHANGES_PENDING]: itemMessages.pendingChangesEdit,
+  [ErrorCode.ITEM_NOT_FOUND]: itemMessages.notFound,
+  otherwise: itemMessages.updateFailed,
+};
 
 function Blocked({ message, tone = 'warning' }: { message: string; tone?: 'warning' | 'error' }) {
   return (
@@ -77,7 +79,7 @@ function Blocked({ message, tone = 'warning' }: { message: string; tone?: 'warni
       <Alert tone={tone} live={false}>
         <p>{message}</p>
       </Alert>
-      <ButtonLink to="/my-items" variant="secondary">
+      <ButtonLink to={paths.myItems} variant="secondary">
         Back to Your stuff
       </ButtonLink>
     </div>
@@ -94,7 +96,7 @@ export function EditItemPage() {
   const [formError, setFormError] = useState<string | null>(null);
 
   const item = dashboard.data?.User.Items.find((candidate) => String(candidate.ID) === itemId);
-  const goToMyItems = () => navigate('/my-items');
+  const goToMyItems = () => navigate(paths.myItems);
 
   async function submit(current: UserItem, values: ItemFormValues): Promise<ItemFieldErrors | null> {
     setFormError(null);
@@ -104,7 +106,7 @@ export function EditItemPage() {
       return null;
     } catch (error) {
       const fields = serverFieldErrors(error, values.Photos, 'edit');
-      if (!fields) setFormError(updateFailure(error));
+      if (!fields) setFormError(describeError(error, updateWording));
       return fields;
     }
   }

@@ -4,6 +4,7 @@ import { ItemBadges } from '@/components/item-badges/item-badges.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Carousel } from '@/components/ui/carousel.tsx';
 import { itemPhotos } from '@/lib/media.ts';
+import { paths } from '@/lib/paths.ts';
 import styles from './item-card.module.css';
 
 export interface ItemCardProps {
@@ -68,7 +69,7 @@ export function ItemCard({ item, mediaToken, onDelete }: ItemCardProps) {
               Edit
             </Button>
           ) : (
-            <ButtonLink variant="secondary" size="small" to={`/edit-item/${item.ID}`}>
+            <ButtonLink variant="secondary" size="small" to={paths.editItem(item.ID)}>
               Edit
             </ButtonLink>
           )}

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { deleteErrorMessage, useDeleteItem } from '@/features/items/api/delete-item.ts';
 import { isCharityUser, useDashboard } from '@/lib/dashboard.ts';
+import { paths } from '@/lib/paths.ts';
 import { DeleteItemModal } from './delete-item-modal.tsx';
 import { ItemCard } from './item-card.tsx';
 import styles from './my-items-page.module.css';
@@ -62,7 +63,7 @@ export function MyItemsPage() {
     content = (
       <ul className={styles.grid} aria-label="Your items">
         <li>
-          <Link to="/add-item" className={styles.addCard}>
+          <Link to={paths.addItem} className={styles.addCard}>
             <span className={styles.addIcon}>
               <PlusIcon />
             </span>

@@ -3,6 +3,7 @@ import { GetTheApp } from '@/components/ui/get-app.tsx';
 import shell from '@/components/ui/page-shell.module.css';
 import { PageShell } from '@/components/ui/page-shell.tsx';
 import { useReferral } from '@/features/landing/hooks/use-referral.ts';
+import { paths } from '@/lib/paths.ts';
 import { useRuntimeConfig } from '@/lib/runtime-config.ts';
 import styles from './intro-page.module.css';
 
@@ -10,7 +11,7 @@ import styles from './intro-page.module.css';
 export function IntroPage() {
   const { webLoginEnabled, appStoreUrl } = useRuntimeConfig();
   const { code } = useReferral();
-  const welcomePath = code ? `/welcome?ref=${encodeURIComponent(code)}` : '/welcome';
+  const welcomePath = code ? paths.welcomeWithInvite(code) : paths.welcome;
 
   return (
     <PageShell>
@@ -23,7 +24,7 @@ export function IntroPage() {
           I'm new here
         </ButtonLink>
         {webLoginEnabled ? (
-          <ButtonLink to="/login" variant="secondary" size="large" block>
+          <ButtonLink to={paths.login} variant="secondary" size="large" block>
             I have an account
           </ButtonLink>
         ) : (

@@ -6,6 +6,7 @@ import { GetTheApp } from '@/components/ui/get-app.tsx';
 import { Illustration, type IllustrationName } from '@/components/ui/illustration.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { useReferral } from '@/features/landing/hooks/use-referral.ts';
+import { paths } from '@/lib/paths.ts';
 import { useRuntimeConfig } from '@/lib/runtime-config.ts';
 import { useIsMobile, usePrefersReducedMotion } from '@/lib/use-media-query.ts';
 import styles from './welcome-page.module.css';
@@ -60,7 +61,7 @@ const HERO_ITEMS: readonly { icon: IllustrationName; name: string; category: str
 
 function SignInLink({ enabled }: { enabled: boolean }) {
   return enabled ? (
-    <ButtonLink to="/login" variant="secondary">
+    <ButtonLink to={paths.login} variant="secondary">
       Sign In
     </ButtonLink>
   ) : (
@@ -92,7 +93,7 @@ export function WelcomePage() {
     <div className={`${styles.page} ${isMobile ? styles.withBottomBar : ''}`}>
       <header className={appBar.bar}>
         <div className={appBar.inner}>
-          <Link to="/" className={appBar.brand} aria-label="Swapsies home">
+          <Link to={paths.home} className={appBar.brand} aria-label="Swapsies home">
             <Logo withWordmark={!isMobile} />
           </Link>
           <nav aria-label="On this page" className={styles.sectionNav}>
@@ -219,13 +220,13 @@ export function WelcomePage() {
       <footer className={styles.footer}>
         <ul className={styles.footerLinks}>
           <li>
-            <Link to="/legal/privacy-policy">Privacy Policy</Link>
+            <Link to={paths.legal('privacy-policy')}>Privacy Policy</Link>
           </li>
           <li>
-            <Link to="/legal/terms-of-service">Terms of Service</Link>
+            <Link to={paths.legal('terms-of-service')}>Terms of Service</Link>
           </li>
           <li>
-            <Link to="/legal/cookies-policy">Cookies Policy</Link>
+            <Link to={paths.legal('cookies-policy')}>Cookies Policy</Link>
           </li>
         </ul>
         <p>© {new Date().getFullYear()} Swapsies · Swap it, rehome it, donate it.</p>

@@ -17,6 +17,7 @@ import {
   legalMessages,
   legalPath,
 } from '@/features/legal/lib/legal-documents.ts';
+import { paths } from '@/lib/paths.ts';
 import styles from './legal-page.module.css';
 
 /** Links inside a document: the app's own pages stay in the app, other sites open in a new tab. */
@@ -77,7 +78,7 @@ export function LegalPage() {
   return (
     <div className={shell.shell}>
       <header className={styles.header}>
-        <Link to="/" className={shell.home} aria-label="Swapsies home">
+        <Link to={paths.home} className={shell.home} aria-label="Swapsies home">
           <Logo />
         </Link>
         <nav aria-label="Legal documents">

@@ -1,3 +1,5 @@
+import { paths } from '@/lib/paths.ts';
+
 /** The legal documents of /legal/{documentType} (000 §2, 001 §2.8, product-decisions §11). */
 export const LEGAL_DOCUMENTS = {
   'privacy-policy': 'Privacy Policy',
@@ -14,7 +16,7 @@ export function isLegalDocumentType(value: string | undefined): value is LegalDo
 }
 
 export function legalPath(type: LegalDocumentType): string {
-  return `/legal/${type}`;
+  return paths.legal(type);
 }
 
 /** 001 §8. */

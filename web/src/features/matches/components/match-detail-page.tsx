@@ -22,6 +22,7 @@ import {
 import { ApiError } from '@/lib/api-client.ts';
 import { isCharityUser, useDashboard } from '@/lib/dashboard.ts';
 import { itemPhotos } from '@/lib/media.ts';
+import { paths } from '@/lib/paths.ts';
 import { useRequestReport } from '@/lib/report-request.ts';
 import { BackIcon, ChatIcon, PlusIcon, UnmatchIcon } from './icons.tsx';
 import { LoadError } from './load-error.tsx';
@@ -31,9 +32,9 @@ import { OfferMoreModal } from './offer-more-modal.tsx';
 import { UnmatchModal } from './unmatch-modal.tsx';
 
 /** 001 §2.5: where a match that cannot be shown sends the viewer. */
-const MATCHES_PATH = '/matches';
+const MATCHES_PATH = paths.matches;
 /** 001 §2.1: where the viewer goes after unmatching. */
-const AFTER_UNMATCH_PATH = '/swaps';
+const AFTER_UNMATCH_PATH = paths.swaps;
 
 type Dialog = 'offer-more' | 'unmatch' | null;
 

@@ -9,6 +9,7 @@ import { useAcknowledgeMatch } from '@/features/matches/api/acknowledge-match.ts
 import { isCardShown, isConfirmedSwap } from '@/features/matches/lib/match-view.ts';
 import { isCharityUser, useDashboard } from '@/lib/dashboard.ts';
 import { useMatches } from '@/lib/matches.ts';
+import { paths } from '@/lib/paths.ts';
 import { LoadError } from './load-error.tsx';
 import { MatchCard } from './match-card.tsx';
 import styles from './matches-page.module.css';
@@ -27,12 +28,12 @@ function NoMatches({ isCharity }: { isCharity: boolean }) {
       }
       actions={
         <>
-          {isCharity ? null : <ButtonLink to="/add-item">{matchMessages.addItems}</ButtonLink>}
-          <ButtonLink to="/seek" variant={isCharity ? 'primary' : 'secondary'}>
+          {isCharity ? null : <ButtonLink to={paths.addItem}>{matchMessages.addItems}</ButtonLink>}
+          <ButtonLink to={paths.seek} variant={isCharity ? 'primary' : 'secondary'}>
             {matchMessages.seekMore}
           </ButtonLink>
           {isCharity ? null : (
-            <ButtonLink to="/friends" variant="secondary">
+            <ButtonLink to={paths.friends} variant="secondary">
               {matchMessages.inviteFriends}
             </ButtonLink>
           )}

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { routeState } from '@/features/matches/lib/match-view.ts';
+import { paths } from '@/lib/paths.ts';
 
 /** 001 §2.5: where Back goes when neither navigation state nor this app's history says. */
-export const BACK_FALLBACK = '/my-items';
+export const BACK_FALLBACK = paths.myItems;
 
 /**
  * Back from the match detail (001 §2.5): to the route named in navigation state, else the previous

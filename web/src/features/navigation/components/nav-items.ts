@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { paths } from '@/lib/paths.ts';
 import { DropIcon, FriendsIcon, SeekIcon, SettingsIcon, SwapIcon } from './icons.tsx';
 
 export type UnreadKey = 'swaps' | 'friends';
@@ -15,11 +16,11 @@ export interface NavItem {
 
 /** The bottom and top navigation of 001 §2.9, in order. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Drop', to: '/my-items', Icon: DropIcon, hiddenForCharity: true },
-  { label: 'Seek', to: '/seek', Icon: SeekIcon, hiddenForCharity: false },
-  { label: 'Swap', to: '/swaps', Icon: SwapIcon, hiddenForCharity: false, unread: 'swaps' },
-  { label: 'Friends', to: '/friends', Icon: FriendsIcon, hiddenForCharity: true, unread: 'friends' },
-  { label: 'Settings', to: '/profile', Icon: SettingsIcon, hiddenForCharity: false },
+  { label: 'Drop', to: paths.myItems, Icon: DropIcon, hiddenForCharity: true },
+  { label: 'Seek', to: paths.seek, Icon: SeekIcon, hiddenForCharity: false },
+  { label: 'Swap', to: paths.swaps, Icon: SwapIcon, hiddenForCharity: false, unread: 'swaps' },
+  { label: 'Friends', to: paths.friends, Icon: FriendsIcon, hiddenForCharity: true, unread: 'friends' },
+  { label: 'Settings', to: paths.profile, Icon: SettingsIcon, hiddenForCharity: false },
 ];
 
 export interface LinkItem {
@@ -29,20 +30,20 @@ export interface LinkItem {
 
 /** About and Tech Support, in the burger menu and the footer. */
 export const INFO_LINKS: readonly LinkItem[] = [
-  { label: 'About', to: '/about' },
-  { label: 'Tech Support', to: '/tech-support' },
+  { label: 'About', to: paths.about },
+  { label: 'Tech Support', to: paths.techSupport },
 ];
 
 /** The burger menu's links above Legal. */
-export const MENU_LINKS: readonly LinkItem[] = [{ label: 'Settings', to: '/profile' }, ...INFO_LINKS];
+export const MENU_LINKS: readonly LinkItem[] = [{ label: 'Settings', to: paths.profile }, ...INFO_LINKS];
 
 /** The moderation page, in the menu of admins only (product-decisions §6). */
-export const ADMIN_LINK: LinkItem = { label: 'Moderation', to: '/admin' };
+export const ADMIN_LINK: LinkItem = { label: 'Moderation', to: paths.admin };
 
 export const LEGAL_LINKS = [
-  { label: 'Privacy Policy', to: '/legal/privacy-policy' },
-  { label: 'Terms of Service', to: '/legal/terms-of-service' },
-  { label: 'Cookies Policy', to: '/legal/cookies-policy' },
+  { label: 'Privacy Policy', to: paths.legal('privacy-policy') },
+  { label: 'Terms of Service', to: paths.legal('terms-of-service') },
+  { label: 'Cookies Policy', to: paths.legal('cookies-policy') },
 ] as const;
 
 export function visibleNavItems(isCharity: boolean): NavItem[] {

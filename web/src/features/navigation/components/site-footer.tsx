@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { paths } from '@/lib/paths.ts';
 import { useDismiss } from '@/lib/use-dismiss.ts';
 import { LegalLinks, LinkItems } from './link-items.tsx';
 import { INFO_LINKS } from './nav-items.ts';
@@ -25,7 +26,7 @@ export function SiteFooter() {
             <LinkItems links={INFO_LINKS} className={styles.footerLink} />
             <li>
               {/* 001 §2.1: the contact form is told which page the visitor came from. */}
-              <Link className={styles.footerLink} to={`/contact?from=${encodeURIComponent(pathname)}`}>
+              <Link className={styles.footerLink} to={paths.contactFrom(pathname)}>
                 Contact
               </Link>
             </li>

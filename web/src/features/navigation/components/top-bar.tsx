@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import appBar from '@/components/ui/app-bar.module.css';
 import { Logo } from '@/components/ui/logo.tsx';
+import { paths } from '@/lib/paths.ts';
 import { BurgerMenu } from './burger-menu.tsx';
 import { QrIcon } from './icons.tsx';
 import type { UnreadState } from './nav-items.ts';
@@ -26,12 +27,12 @@ export function TopBar({ isCharity, isMobile, unread = {}, onLogOut, isAdmin = f
   return (
     <header className={appBar.bar}>
       <div className={appBar.inner}>
-        <Link to="/seek" className={`${appBar.brand} ${styles.brandPushed}`} aria-label="Swapsies, go to Seek">
+        <Link to={paths.seek} className={`${appBar.brand} ${styles.brandPushed}`} aria-label="Swapsies, go to Seek">
           <Logo />
         </Link>
         {isMobile ? (
           isCharity ? null : (
-            <Link to="/friends" className={styles.iconButton} aria-label="Invite friends with your QR code">
+            <Link to={paths.friends} className={styles.iconButton} aria-label="Invite friends with your QR code">
               <QrIcon />
             </Link>
           )

@@ -12,6 +12,7 @@ import { requestPasswordReset } from '@/features/auth/recovery/api/forgot-passwo
 import { useCooldown } from '@/features/auth/recovery/hooks/use-cooldown.ts';
 import { validateLogin } from '@/features/auth/recovery/validation.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { paths } from '@/lib/paths.ts';
 import styles from './recovery.module.css';
 
 const TOKEN_EXISTS_MESSAGE = codeMessages[ErrorCode.TOKEN_EXISTS] ?? recoveryMessages.sendFailed;
@@ -98,7 +99,7 @@ export function ForgotPasswordPage() {
         </div>
         <ul className={shell.links}>
           <li>
-            <Link to="/login">Back to sign in</Link>
+            <Link to={paths.login}>Back to sign in</Link>
           </li>
         </ul>
       </PageShell>
@@ -135,7 +136,7 @@ export function ForgotPasswordPage() {
       </form>
       <ul className={shell.links}>
         <li>
-          Remembered it? <Link to="/login">Sign in</Link>
+          Remembered it? <Link to={paths.login}>Sign in</Link>
         </li>
       </ul>
     </PageShell>

@@ -11,6 +11,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { resetPassword } from '@/features/auth/recovery/api/reset-password.ts';
 import { type ResetErrors, type ResetFields, validateReset } from '@/features/auth/recovery/validation.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { paths } from '@/lib/paths.ts';
 import styles from './recovery.module.css';
 
 /** /reset-password?token= (000 §2, §4, §5, §8). */
@@ -30,7 +31,7 @@ export function ResetPasswordPage() {
   // 000 §4: after a successful reset, on to /login after 3 seconds.
   useEffect(() => {
     if (!succeeded) return;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(paths.login, { replace: true }), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [succeeded, navigate]);
 
@@ -41,7 +42,7 @@ export function ResetPasswordPage() {
         <Alert tone="error" live={false}>
           <p>{recoveryMessages.invalidLink}</p>
         </Alert>
-        <ButtonLink to="/forgot-password" block>
+        <ButtonLink to={paths.forgotPassword} block>
           Request a new link
         </ButtonLink>
       </PageShell>
@@ -58,7 +59,7 @@ export function ResetPasswordPage() {
         <div role="status">
           <p className={shell.lead}>Your new password is set. Taking you to sign in…</p>
         </div>
-        <ButtonLink to="/login" replace block>
+        <ButtonLink to={paths.login} replace block>
           Sign in now
         </ButtonLink>
       </PageShell>
@@ -95,7 +96,7 @@ export function ResetPasswordPage() {
           <p>{failureMessage}</p>
           {wrongToken ? (
             <p>
-              <Link to="/forgot-password">Request a new link</Link>
+              <Link to={paths.forgotPassword}>Request a new link</Link>
             </p>
           ) : null}
         </Alert>
@@ -129,7 +130,7 @@ export function ResetPasswordPage() {
       </form>
       <ul className={shell.links}>
         <li>
-          <Link to="/login">Back to sign in</Link>
+          <Link to={paths.login}>Back to sign in</Link>
         </li>
       </ul>
     </PageShell>

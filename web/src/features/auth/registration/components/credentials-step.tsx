@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { Availability } from '@/features/auth/registration/hooks/use-availability.ts';
 import { bindTextField, type TextFieldBinding } from '@/features/auth/registration/lib/bind-text-field.ts';
+import { paths } from '@/lib/paths.ts';
 import { PasswordStrength } from './password-strength.tsx';
 import styles from './registration.module.css';
 
@@ -81,8 +82,9 @@ export function CredentialsStep(props: CredentialsStepProps) {
         maxLength={128}
       />
       <p className={styles.terms}>
-        By creating an account you accept our <NewTabLink to="/legal/terms-of-service">Terms of Service</NewTabLink> and{' '}
-        <NewTabLink to="/legal/privacy-policy">Privacy Policy</NewTabLink>.
+        By creating an account you accept our{' '}
+        <NewTabLink to={paths.legal('terms-of-service')}>Terms of Service</NewTabLink> and{' '}
+        <NewTabLink to={paths.legal('privacy-policy')}>Privacy Policy</NewTabLink>.
       </p>
     </div>
   );

@@ -1,8 +1,9 @@
 /**
- * What the form does with a failed POST /register (000 §8 "Registration and recovery").
+ * What the form does with a failed POST /register: the error catalogue's registration rules.
  */
 import { codeMessages, ErrorCode, registrationMessages } from '@swapsies/contract';
 import { ApiError } from '@/lib/api-client.ts';
+import { describeError, type ErrorWording, NETWORK_ERROR } from '@/lib/describe-error.ts';
 import { type FieldErrors, fieldStep, type Step, serverFieldNames } from './registration-form.ts';
 
 export type SubmitFailure =
@@ -21,8 +22,28 @@ const IMAGE_CODES = new Set<string>([
   ErrorCode.IMAGE_PROCESSING_FAILED,
 ]);
 
+/**
+ * The words for a refusal that is neither about the identity nor about fields. No answer, or a
+ * server failure without a code, is worth trying later. "Other ErrorCode is shown as is": the
+ * catalogue's words for a code that has them, the code itself when the catalogue does not know
+ * it, and the HTTP message for the generic codes.
+ */
+const registrationWording: ErrorWording = {
+  [NETWORK_ERROR]: registrationMessages.registrationFailedLater,
+  unexpected: registrationMessages.registrationFailed,
+  catalogueFirst: true,
+  otherwise: (error) => {
+    if (!error.code) {
+      return error.status >= 500
+        ? registrationMessages.registrationFailedLater
+        : registrationMessages.registrationFailed;
+    }
+    return knownCodes.has(error.code) ? error.message : error.code;
+  },
+};
+
 export function interpretSubmitError(error: unknown): SubmitFailure {
-  if (!(error instanceof ApiError)) return { kind: 'message', message: registrationMessages.registrationFailed };
+  if (!(error instanceof ApiError)) return { kind: 'message', message: describeError(error, registrationWording) };
   const code = error.code;
 
   if (code === ErrorCode.USER_EXISTS || (code && IDENTITY.test(code))) {
@@ -49,23 +70,11 @@ export function interpretSubmitError(error: unknown): SubmitFailure {
     return { kind: 'message', message: unplaced.join(' ') || error.message };
   }
 
-  if (!code || error.isNetworkError) {
-    const later = error.isNetworkError || error.status >= 500;
-    return {
-      kind: 'message',
-      message: later ? registrationMessages.registrationFailedLater : registrationMessages.registrationFailed,
-    };
-  }
-
   if (IMAGE_CODES.has(code)) {
     // The server refused the photo: show its words under the photo, on step 3.
     const message = (codeMessages[code as ErrorCode] ?? error.message).replace('{names}', 'photo');
     return { kind: 'fields', step: fieldStep.photo, fieldErrors: { photo: message }, message: null };
   }
 
-  // "Other ErrorCode is shown as is": the catalogue's words for a code that has them, the
-  // code itself when the catalogue does not know it, and the HTTP message for the generic codes.
-  const catalogued = codeMessages[code as ErrorCode];
-  if (catalogued) return { kind: 'message', message: catalogued };
-  return { kind: 'message', message: knownCodes.has(code) ? error.message : code };
+  return { kind: 'message', message: describeError(error, registrationWording) };
 }

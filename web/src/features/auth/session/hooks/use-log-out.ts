@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { logOutRequest } from '@/features/auth/session/api/log-out.ts';
+import { paths } from '@/lib/paths.ts';
 import { clearUserQueries } from '@/lib/query-client.ts';
 import { clearSession, sessionKeys } from '@/lib/storage-keys.ts';
 
@@ -18,7 +19,7 @@ export function useLogOut() {
       sessionStorage.removeItem(sessionKeys.splashShown);
       // Whoever signs in next on this device must not find this member's unsent item.
       sessionStorage.removeItem(sessionKeys.itemDraft);
-      navigate('/', { replace: true });
+      navigate(paths.home, { replace: true });
       clearUserQueries(queryClient);
     },
   });

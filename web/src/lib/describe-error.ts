@@ -1,0 +1,41 @@
+/**
+ * The one way to turn a failure into the words a member sees. The error catalogue (the contract's
+ * httpMessages and codeMessages, applied by ApiError) speaks by default; a screen that the
+ * specification gives its own words passes them as a wording: texts keyed by ErrorCode (or
+ * NETWORK_ERROR, the call that got no answer), and what to say for everything else.
+ */
+import { codeMessages, type ErrorCode, httpMessages } from '@swapsies/contract';
+import { ApiError } from './api-client.ts';
+
+/** The code of an ApiError for a call the server never answered. */
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+
+export type ErrorWording = Partial<Record<ErrorCode | typeof NETWORK_ERROR, string>> & {
+  /**
+   * The screen's words for a failure its codes do not name, in place of the catalogue's message.
+   * A function gets the refusal (it is called for API answers only).
+   */
+  otherwise?: string | ((error: ApiError) => string);
+  /** With `otherwise`: a code the catalogue has words of its own for still shows them. */
+  catalogueFirst?: boolean;
+  /** A failure that is no answer of the API (a bug, a broken reply); by default `otherwise` when it is a text. */
+  unexpected?: string;
+};
+
+export function describeError(error: unknown, wording: ErrorWording = {}): string {
+  const { otherwise, catalogueFirst = false, unexpected } = wording;
+  if (!(error instanceof ApiError)) {
+    return unexpected ?? (typeof otherwise === 'string' ? otherwise : httpMessages.internal);
+  }
+  const own = wording[error.code as ErrorCode | typeof NETWORK_ERROR];
+  if (own !== undefined) return own;
+  if (otherwise === undefined) return error.message;
+  const catalogued = catalogueFirst ? codeMessages[error.code as ErrorCode] : undefined;
+  if (catalogued !== undefined) return catalogued;
+  return typeof otherwise === 'string' ? otherwise : otherwise(error);
+}
+
+/** Whether the failure is the API's refusal with this code. */
+export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
+  return error instanceof ApiError && error.code === code;
+}

@@ -1,0 +1,58 @@
+/**
+ * Every path of the web app, written once. The router matches `routePatterns`; links, redirects,
+ * guards and the navigation use `paths` (a string for a fixed path, a function for one with a part
+ * to fill in). A new screen adds its path here first.
+ */
+import { generatePath } from 'react-router';
+
+/** Paths without a part to fill in: each is both the router's pattern and the link. */
+const fixedPaths = {
+  home: '/',
+  welcome: '/welcome',
+  intro: '/intro',
+  login: '/login',
+  register: '/register',
+  registrationComplete: '/registration-complete',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  seek: '/seek',
+  explore: '/explore',
+  myItems: '/my-items',
+  addItem: '/add-item',
+  friends: '/friends',
+  swaps: '/swaps',
+  matches: '/matches',
+  admin: '/admin',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  editProfile: '/edit-profile',
+  // Pages of a later issue, named already by the navigation, the guards and the splash screen.
+  about: '/about',
+  contact: '/contact',
+  techSupport: '/tech-support',
+} as const;
+
+/** What the router matches, including the paths with a parameter. */
+export const routePatterns = {
+  ...fixedPaths,
+  editItem: '/edit-item/:itemId',
+  /** The same match screen under both of its names. */
+  swapDetail: '/swaps/:matchId',
+  matchDetail: '/matches/:matchId',
+  /** Without a document, the page says none was named. */
+  legal: '/legal/:documentType?',
+} as const;
+
+type Id = number | string;
+
+export const paths = {
+  ...fixedPaths,
+  editItem: (itemId: Id) => generatePath(routePatterns.editItem, { itemId: String(itemId) }),
+  matchDetail: (matchId: Id) => generatePath(routePatterns.matchDetail, { matchId: String(matchId) }),
+  /** A legal document by its type (privacy-policy, terms-of-service, cookies-policy). */
+  legal: (documentType: string) => generatePath(routePatterns.legal, { documentType }),
+  /** The contact form, told which page the visitor came from. */
+  contactFrom: (from: string) => `${fixedPaths.contact}?from=${encodeURIComponent(from)}`,
+  /** The landing page carrying an invite code. */
+  welcomeWithInvite: (code: string) => `${fixedPaths.welcome}?ref=${encodeURIComponent(code)}`,
+} as const;
