@@ -8,6 +8,7 @@ import {
   type DashboardAnswer,
   type DashboardUser,
   defaultNotificationSettings,
+  type EmptyAnswer,
   type FieldError,
   type RouteAnswer,
   type RouteName,
@@ -103,6 +104,26 @@ export function mockApi(handlers: RouteStubs | Record<string, MockHandler>) {
       calls.filter((call) => call.route === key || `${call.method} ${call.path}` === key),
   };
 }
+
+/** The answer of a call that answers nothing but success (a route whose answer is EmptyAnswer). */
+export const ok: MockAnswer<EmptyAnswer> = { body: { Success: true, ErrorCode: '' } };
+
+/** A failure, which any route may answer: refusal(404, 'WRONG_MATCH'), or with field errors. */
+export function refusal(
+  status: number,
+  ErrorCode: string,
+  fields: Pick<FailureBody, 'Message' | 'Errors'> = {},
+): MockAnswer<never> {
+  return { status, body: { Success: false, ErrorCode, ...fields } };
+}
+
+/** fetch rejecting, as when the server cannot be reached. */
+export const unreachable: MockHandler<never> = () => {
+  throw new TypeError('Failed to fetch');
+};
+
+/** An answer that never comes, to look at a loading state. */
+export const never: MockHandler<never> = () => new Promise(() => {});
 
 /** The :id of each call, in order: idsOf(api.callsTo('likeItem')) is ['51'] after one like of item 51. */
 export function idsOf(calls: ApiCall[]): string[] {

@@ -6,7 +6,6 @@
 import type {
   ConfigAnswer,
   DashboardUser,
-  EmptyAnswer,
   ExploreAnswer,
   FeedItem,
   LikeAnswer,
@@ -59,9 +58,6 @@ export function feedItem(overrides: Partial<FeedItem> = {}): FeedItem {
 
 export const kettle = feedItem();
 export const lamp = feedItem({ ID: 52, Name: 'Brass lamp', Description: 'Warm light for reading.' });
-
-/** The answer of a call that answers nothing but success. */
-export const ok: MockAnswer<EmptyAnswer> = { body: { Success: true, ErrorCode: '' } };
 
 export function exploreAnswer(item: FeedItem | null): MockAnswer<ExploreAnswer> {
   return { body: { Success: true, ErrorCode: '', Item: item } };
@@ -120,16 +116,6 @@ export function madeMatch(overrides: Partial<Match> = {}): Match {
 export function matchAnswer(match: Match): MockAnswer<MatchAnswer> {
   return { body: { Success: true, ErrorCode: '', Match: match } };
 }
-
-/** A failure answer, which any route may give. */
-export function refusal(status: number, ErrorCode: string): MockAnswer<never> {
-  return { status, body: { Success: false, ErrorCode } };
-}
-
-/** fetch rejecting, as when the server cannot be reached. */
-export const unreachable: MockHandler<never> = () => {
-  throw new TypeError('Failed to fetch');
-};
 
 /** My own items that the owner wants, for the offer picker. */
 export const myBike = userItem({ ID: 11, Name: 'Blue bike' });

@@ -1,7 +1,7 @@
 import { FEED_LOADING_MS, feedMessages, type Match, reportMessages } from '@swapsies/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { type ApiCall, idsOf } from '@/testing/api.tsx';
+import { type ApiCall, idsOf, ok, refusal, unreachable } from '@/testing/api.tsx';
 import {
   exploreInTurn,
   findCard,
@@ -14,10 +14,7 @@ import {
   myBooks,
   myTent,
   offerAnswer,
-  ok,
-  refusal,
   renderFeedPage,
-  unreachable,
 } from '@/testing/feed.tsx';
 
 /** The kettle first, then the lamp. */

@@ -1,17 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localKeys } from '@/lib/storage-keys.ts';
-import {
-  exploreAnswer,
-  exploreInTurn,
-  exploreTypes,
-  findCard,
-  kettle,
-  lamp,
-  refusal,
-  renderFeedPage,
-  unreachable,
-} from '@/testing/feed.tsx';
+import { refusal, unreachable } from '@/testing/api.tsx';
+import { exploreAnswer, exploreInTurn, exploreTypes, findCard, kettle, lamp, renderFeedPage } from '@/testing/feed.tsx';
 
 describe('feed states', () => {
   it('shows the card of the next item: photos, category, location, name, owner and description', async () => {

@@ -1,12 +1,13 @@
+import type { UserSearchAnswer } from '@swapsies/contract';
 import { codeMessages, FRIENDS_TOAST_MS, friendMessages, inviteCode } from '@swapsies/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { foundUser, lastSearchUrl, ok, refusal, renderFriendsPage } from '@/features/friends/test-kit.tsx';
-import type { MockAnswer } from '@/testing/api.tsx';
+import { idsOf, type MockAnswer, ok, refusal } from '@/testing/api.tsx';
+import { foundUser, lastSearchedName, renderFriendsPage, searchAnswer } from '@/testing/friends.tsx';
 
 const searchBox = () => screen.getByRole('textbox', { name: 'Find friends by username or charity number' });
-const found = (user = foundUser()) => ({ 'GET /users/search': { body: { Success: true, ErrorCode: '', User: user } } });
+const found = (user = foundUser()) => ({ searchUser: searchAnswer(user) });
 
 async function searchFor(user: ReturnType<typeof userEvent.setup>, term: string) {
   await user.type(searchBox(), term);
@@ -55,15 +56,15 @@ describe('the search button follows the input', () => {
   });
 
   it("reads 'Searching...' while the search is under way, then shows the user found", async () => {
-    let answer: (value: MockAnswer) => void = () => {};
+    let answer: (value: MockAnswer<UserSearchAnswer>) => void = () => {};
     const { user, api } = renderFriendsPage({
-      'GET /users/search': () => new Promise<MockAnswer>((resolve) => (answer = resolve)),
+      searchUser: () => new Promise((resolve) => (answer = resolve)),
     });
     await searchFor(user, 'jo_bloggs');
     expect(screen.getByRole('button', { name: 'Searching...' })).toBeDisabled();
-    expect(lastSearchUrl(api.fetchMock)?.searchParams.get('username')).toBe('jo_bloggs');
+    expect(lastSearchedName(api)).toBe('jo_bloggs');
 
-    answer({ body: { Success: true, ErrorCode: '', User: foundUser({ ProfilePhoto: 'users/42.jpg' }) } });
+    answer(searchAnswer(foundUser({ ProfilePhoto: 'users/42.jpg' })));
     const card = await screen.findByRole('region', { name: 'User Found' });
     const article = within(card).getByRole('article', { name: 'Jo Bloggs' });
     expect(within(article).getByText('@jo_bloggs')).toBeInTheDocument();
@@ -75,13 +76,13 @@ describe('the search button follows the input', () => {
     const { user, api } = renderFriendsPage(found());
     await user.type(searchBox(), 'jo_bloggs{Enter}');
     expect(await screen.findByRole('region', { name: 'User Found' })).toBeInTheDocument();
-    expect(api.callsTo('GET /users/search')).toHaveLength(1);
+    expect(api.callsTo('searchUser')).toHaveLength(1);
   });
 
   it('does nothing on Enter while the button is disabled', async () => {
     const { user, api } = renderFriendsPage(found());
     await user.type(searchBox(), 'jo{Enter}');
-    expect(api.callsTo('GET /users/search')).toHaveLength(0);
+    expect(api.callsTo('searchUser')).toHaveLength(0);
   });
 
   it('forgets the result once the input changes', async () => {
@@ -105,38 +106,38 @@ describe('the search button follows the found user', () => {
   });
 
   it('sends a request, then reads Request Sent and refreshes the lists and counts', async () => {
-    const { user, api } = renderFriendsPage({ ...found(), 'POST /friends/42/request': ok });
+    const { user, api } = renderFriendsPage({ ...found(), sendFriendRequest: ok });
     await searchFor(user, 'jo_bloggs');
     await screen.findByRole('region', { name: 'User Found' });
-    const friendsLoads = api.callsTo('GET /friends').length;
-    const dashboardLoads = api.callsTo('GET /dashboard').length;
+    const friendsLoads = api.callsTo('getFriends').length;
+    const dashboardLoads = api.callsTo('getDashboard').length;
 
     await user.click(screen.getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText(friendMessages.requestSent)).toBeInTheDocument();
-    expect(api.callsTo('POST /friends/42/request')).toHaveLength(1);
+    expect(idsOf(api.callsTo('sendFriendRequest'))).toEqual(['42']);
     expect(screen.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
-    expect(api.callsTo('GET /friends').length).toBeGreaterThan(friendsLoads);
-    expect(api.callsTo('GET /dashboard').length).toBeGreaterThan(dashboardLoads);
+    expect(api.callsTo('getFriends').length).toBeGreaterThan(friendsLoads);
+    expect(api.callsTo('getDashboard').length).toBeGreaterThan(dashboardLoads);
   });
 
   it('accepts a request received, then reads Already Friends', async () => {
     const { user, api } = renderFriendsPage({
       ...found(foundUser({ Relation: 'pendingApproval' })),
-      'POST /friends/42/accept': ok,
+      acceptFriendRequest: ok,
     });
     await searchFor(user, 'jo_bloggs');
     const button = await screen.findByRole('button', { name: 'Request Received' });
     expect(button).toHaveAccessibleDescription(/Jo has sent you a friend request/);
     await user.click(button);
     expect(await screen.findByText(friendMessages.requestAccepted)).toBeInTheDocument();
-    expect(api.callsTo('POST /friends/42/accept')).toHaveLength(1);
+    expect(idsOf(api.callsTo('acceptFriendRequest'))).toEqual(['42']);
     expect(screen.getByRole('button', { name: 'Already Friends' })).toBeDisabled();
   });
 
   it('shows the server’s reason when a request is refused, and catches up with it', async () => {
     const { user } = renderFriendsPage({
       ...found(),
-      'POST /friends/42/request': refusal(409, 'REQUEST_RECEIVED'),
+      sendFriendRequest: refusal(409, 'REQUEST_RECEIVED'),
     });
     await searchFor(user, 'jo_bloggs');
     await user.click(await screen.findByRole('button', { name: 'Send Request' }));
@@ -146,7 +147,7 @@ describe('the search button follows the found user', () => {
   });
 
   it('says the request failed when the server gives no known reason', async () => {
-    const { user } = renderFriendsPage({ ...found(), 'POST /friends/42/request': refusal(500, 'INTERNAL_ERROR') });
+    const { user } = renderFriendsPage({ ...found(), sendFriendRequest: refusal(500, 'INTERNAL_ERROR') });
     await searchFor(user, 'jo_bloggs');
     await user.click(await screen.findByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText(friendMessages.requestSendFailed)).toBeInTheDocument();
@@ -164,8 +165,8 @@ describe('the search button follows the found user', () => {
     });
     const { user, api } = renderFriendsPage({
       ...found(leeds),
-      'POST /charities/90/follow': ok,
-      'DELETE /charities/90/follow': ok,
+      followCharity: ok,
+      unfollowCharity: ok,
     });
     await searchFor(user, '1234567');
     const card = await screen.findByRole('region', { name: 'User Found' });
@@ -174,12 +175,12 @@ describe('the search button follows the found user', () => {
 
     await user.click(screen.getByRole('button', { name: 'Follow' }));
     expect(await screen.findByText(friendMessages.charityFollowed)).toBeInTheDocument();
-    expect(api.callsTo('POST /charities/90/follow')).toHaveLength(1);
+    expect(idsOf(api.callsTo('followCharity'))).toEqual(['90']);
     expect(within(card).getByText('You follow this charity.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Unfollow' }));
     expect(await screen.findByText(friendMessages.charityUnfollowed)).toBeInTheDocument();
-    expect(api.callsTo('DELETE /charities/90/follow')).toHaveLength(1);
+    expect(idsOf(api.callsTo('unfollowCharity'))).toEqual(['90']);
     expect(screen.getByRole('button', { name: 'Follow' })).toBeEnabled();
   });
 });
@@ -187,16 +188,16 @@ describe('the search button follows the found user', () => {
 describe("searching yourself: That's you!", () => {
   it('is known without asking the server, and clears the input', async () => {
     const { user, api } = renderFriendsPage(found());
-    await waitFor(() => expect(api.callsTo('GET /dashboard')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('getDashboard')).toHaveLength(1));
     await user.type(searchBox(), 'Sam_Smith_01{Enter}');
     expect(await screen.findByText(friendMessages.thatsYou)).toBeInTheDocument();
     expect(searchBox()).toHaveValue('');
     expect(searchBox()).toHaveFocus();
-    expect(api.callsTo('GET /users/search')).toHaveLength(0);
+    expect(api.callsTo('searchUser')).toHaveLength(0);
   });
 
   it('is also what the server’s SELF_REQUEST means', async () => {
-    const { user } = renderFriendsPage({ 'GET /users/search': refusal(400, 'SELF_REQUEST') });
+    const { user } = renderFriendsPage({ searchUser: refusal(400, 'SELF_REQUEST') });
     await searchFor(user, 'sam_other_name');
     expect(await screen.findByText(friendMessages.thatsYou)).toBeInTheDocument();
     expect(searchBox()).toHaveValue('');
@@ -205,7 +206,7 @@ describe("searching yourself: That's you!", () => {
 
 describe('nobody found', () => {
   it('shows User Not Found for a username, and Try Another Search starts over', async () => {
-    const { user } = renderFriendsPage({ 'GET /users/search': refusal(404, 'USER_NOT_FOUND') });
+    const { user } = renderFriendsPage({ searchUser: refusal(404, 'USER_NOT_FOUND') });
     await searchFor(user, 'no_such_person');
     const card = await screen.findByRole('region', { name: 'User Not Found' });
     expect(within(card).getByText(friendMessages.userNotFound)).toBeInTheDocument();
@@ -219,7 +220,7 @@ describe('nobody found', () => {
   });
 
   it('speaks of a charity for an all-digit search', async () => {
-    const { user } = renderFriendsPage({ 'GET /users/search': refusal(404, 'USER_NOT_FOUND') });
+    const { user } = renderFriendsPage({ searchUser: refusal(404, 'USER_NOT_FOUND') });
     await searchFor(user, '7654321');
     const card = await screen.findByRole('region', { name: 'User Not Found' });
     expect(within(card).getByText(friendMessages.charityNotFound)).toBeInTheDocument();
@@ -227,7 +228,7 @@ describe('nobody found', () => {
   });
 
   it("says 'Search failed' when the search itself fails", async () => {
-    const { user } = renderFriendsPage({ 'GET /users/search': refusal(500, 'INTERNAL_ERROR') });
+    const { user } = renderFriendsPage({ searchUser: refusal(500, 'INTERNAL_ERROR') });
     await searchFor(user, 'jo_bloggs');
     expect(await screen.findByText(friendMessages.searchFailed)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /User (Not )?Found/ })).not.toBeInTheDocument();
@@ -243,7 +244,7 @@ describe('Generate Invite', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { api } = renderFriendsPage();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await waitFor(() => expect(api.callsTo('GET /dashboard')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('getDashboard')).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('region', { name: 'Invite panel' })).toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Generate Invite' }));
@@ -264,7 +265,7 @@ describe('Generate Invite', () => {
 
   it('says so when the link cannot be copied', async () => {
     const { user, api } = renderFriendsPage();
-    await waitFor(() => expect(api.callsTo('GET /dashboard')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('getDashboard')).toHaveLength(1));
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
     await user.click(screen.getByRole('button', { name: 'Generate Invite' }));
     expect(await screen.findByText(friendMessages.inviteLinkFailed)).toBeInTheDocument();
@@ -273,13 +274,13 @@ describe('Generate Invite', () => {
 
   it('needs a username', async () => {
     const { user, api } = renderFriendsPage({}, { dashboard: { Username: '' } });
-    await waitFor(() => expect(api.callsTo('GET /dashboard')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('getDashboard')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Generate Invite' }));
     expect(await screen.findByText(friendMessages.inviteNoUsername)).toBeInTheDocument();
   });
 
   it('is offered by the not-found card too', async () => {
-    const { user } = renderFriendsPage({ 'GET /users/search': refusal(404, 'USER_NOT_FOUND') });
+    const { user } = renderFriendsPage({ searchUser: refusal(404, 'USER_NOT_FOUND') });
     await searchFor(user, 'no_such_person');
     const card = await screen.findByRole('region', { name: 'User Not Found' });
     await user.click(within(card).getByRole('button', { name: 'Generate Invite' }));

@@ -1,7 +1,8 @@
 import { codeMessages, friendMessages } from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { charity, person, refusal, renderFriendsPage } from '@/features/friends/test-kit.tsx';
+import { idsOf, refusal } from '@/testing/api.tsx';
+import { charity, person, renderFriendsPage } from '@/testing/friends.tsx';
 
 const jo = person({ ID: 42, FirstName: 'Jo', LastName: 'Bloggs', Username: 'jo_bloggs', ProfilePhoto: 'users/42.jpg' });
 const ali = person({ ID: 43, FirstName: 'Ali', LastName: 'Khan', Username: 'ali_khan_99' });
@@ -45,7 +46,7 @@ describe('the tabs', () => {
     expect(within(trustCard).queryByText('@1112223')).not.toBeInTheDocument();
   });
 
-  it('show charities by their full name, never their number as an @username (001 §2.6)', async () => {
+  it('show charities by their full name, never their number as an @username', async () => {
     const { user } = renderFriendsPage({}, { world: { charities: [foodBank, shelter] } });
     await user.click(tab(/^Charities/));
     const card = await within(panel()).findByRole('article', { name: 'Leeds Food Bank' });
@@ -58,20 +59,20 @@ describe('the tabs', () => {
   it('reload their data each time one is chosen', async () => {
     const { user, api } = renderFriendsPage({}, { world: { friends: [jo], charities: [foodBank] } });
     await within(panel()).findByRole('article', { name: 'Jo Bloggs' });
-    const friendsLoads = () => api.callsTo('GET /friends').length;
+    const friendsLoads = () => api.callsTo('getFriends').length;
     const before = friendsLoads();
-    expect(api.callsTo('GET /charities')).toHaveLength(0);
+    expect(api.callsTo('getCharities')).toHaveLength(0);
 
     await user.click(tab(/^Requests/));
     await waitFor(() => expect(friendsLoads()).toBe(before + 1));
     await user.click(tab(/^Invites/));
     await waitFor(() => expect(friendsLoads()).toBe(before + 2));
     await user.click(tab(/^Charities/));
-    await waitFor(() => expect(api.callsTo('GET /charities')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('getCharities')).toHaveLength(1));
     await user.click(tab(/^Friends/));
     await waitFor(() => expect(friendsLoads()).toBe(before + 3));
     await user.click(tab(/^Charities/));
-    await waitFor(() => expect(api.callsTo('GET /charities')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('getCharities')).toHaveLength(2));
   });
 
   it('move with the arrow keys, Home and End', async () => {
@@ -102,9 +103,9 @@ describe('the tabs', () => {
   it("say 'Failed to load friends', and try again", async () => {
     let fail = true;
     const { user } = renderFriendsPage({
-      'GET /friends': () =>
+      getFriends: () =>
         fail
-          ? { status: 500, body: { Success: false, ErrorCode: 'INTERNAL_ERROR' } }
+          ? refusal(500, 'INTERNAL_ERROR')
           : { body: { Success: true, ErrorCode: '', Friends: [jo], PendingApprovals: [], PendingRequests: [] } },
     });
     expect(await within(panel()).findByRole('heading', { name: friendMessages.loadFailed })).toBeInTheDocument();
@@ -125,26 +126,23 @@ describe('actions on the cards', () => {
     expect(dialog).toHaveAccessibleDescription(/Remove Jo Bloggs from your friends\?/);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.callsTo('DELETE /friends/42')).toHaveLength(0);
+    expect(idsOf(api.callsTo('removeFriend'))).toEqual([]);
 
-    const dashboardLoads = api.callsTo('GET /dashboard').length;
+    const dashboardLoads = api.callsTo('getDashboard').length;
     await user.click(within(card).getByRole('button', { name: 'Remove' }));
     dialog = screen.getByRole('dialog', { name: 'Remove Friend' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(friendMessages.friendRemoved)).toBeInTheDocument();
-    expect(api.callsTo('DELETE /friends/42')).toHaveLength(1);
+    expect(idsOf(api.callsTo('removeFriend'))).toEqual(['42']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(panel()).queryByRole('article', { name: 'Jo Bloggs' })).not.toBeInTheDocument();
     expect(tab(/^Friends/)).toHaveAccessibleName('Friends 1');
-    expect(api.callsTo('GET /dashboard').length).toBeGreaterThan(dashboardLoads);
+    expect(api.callsTo('getDashboard').length).toBeGreaterThan(dashboardLoads);
     await waitFor(() => expect(panel()).toHaveFocus());
   });
 
   it('show the server’s reason when a removal is refused', async () => {
-    const { user } = renderFriendsPage(
-      { 'DELETE /friends/42': refusal(404, 'NOT_FRIENDS') },
-      { world: { friends: [jo] } },
-    );
+    const { user } = renderFriendsPage({ removeFriend: refusal(404, 'NOT_FRIENDS') }, { world: { friends: [jo] } });
     const card = await within(panel()).findByRole('article', { name: 'Jo Bloggs' });
     await user.click(within(card).getByRole('button', { name: 'Remove' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
@@ -158,20 +156,20 @@ describe('actions on the cards', () => {
     const beaCard = await within(panel()).findByRole('article', { name: 'Bea Lowe' });
     await user.click(within(beaCard).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText(friendMessages.requestAccepted)).toBeInTheDocument();
-    expect(api.callsTo('POST /friends/44/accept')).toHaveLength(1);
+    expect(idsOf(api.callsTo('acceptFriendRequest'))).toEqual(['44']);
     await waitFor(() => expect(within(panel()).queryByRole('article', { name: 'Bea Lowe' })).not.toBeInTheDocument());
     expect(tab(/^Friends/)).toHaveAccessibleName('Friends 1');
 
     const calCard = within(panel()).getByRole('article', { name: 'Cal Moss' });
     await user.click(within(calCard).getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText(friendMessages.requestRejected)).toBeInTheDocument();
-    expect(api.callsTo('POST /friends/45/reject')).toHaveLength(1);
+    expect(idsOf(api.callsTo('rejectFriendRequest'))).toEqual(['45']);
     expect(await within(panel()).findByText(/No friend requests right now/)).toBeInTheDocument();
   });
 
   it('say which action failed when there is no known reason', async () => {
     const { user } = renderFriendsPage(
-      { 'POST /friends/44/accept': refusal(500, 'INTERNAL_ERROR') },
+      { acceptFriendRequest: refusal(500, 'INTERNAL_ERROR') },
       { world: { approvals: [bea] } },
     );
     await user.click(tab(/^Requests/));
@@ -187,7 +185,7 @@ describe('actions on the cards', () => {
     expect(within(card).getByText('@cal_moss_55')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Recall' }));
     expect(await screen.findByText(friendMessages.requestRecalled)).toBeInTheDocument();
-    expect(api.callsTo('POST /friends/45/recall')).toHaveLength(1);
+    expect(idsOf(api.callsTo('recallFriendRequest'))).toEqual(['45']);
     expect(await within(panel()).findByText(/No requests waiting/)).toBeInTheDocument();
   });
 
@@ -197,20 +195,20 @@ describe('actions on the cards', () => {
     const bank = await within(panel()).findByRole('article', { name: 'Leeds Food Bank' });
     await user.click(within(bank).getByRole('button', { name: 'Follow' }));
     expect(await screen.findByText(friendMessages.charityFollowed)).toBeInTheDocument();
-    expect(api.callsTo('POST /charities/90/follow')).toHaveLength(1);
+    expect(idsOf(api.callsTo('followCharity'))).toEqual(['90']);
     expect(await within(bank).findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
 
     const dogs = within(panel()).getByRole('article', { name: 'Dog Shelter' });
     expect(within(dogs).getByText('Following')).toBeInTheDocument();
     await user.click(within(dogs).getByRole('button', { name: 'Unfollow' }));
     expect(await screen.findByText(friendMessages.charityUnfollowed)).toBeInTheDocument();
-    expect(api.callsTo('DELETE /charities/91/follow')).toHaveLength(1);
+    expect(idsOf(api.callsTo('unfollowCharity'))).toEqual(['91']);
     expect(await within(dogs).findByRole('button', { name: 'Follow' })).toBeInTheDocument();
   });
 
   it('say a follow failed', async () => {
     const { user } = renderFriendsPage(
-      { 'POST /charities/90/follow': refusal(500, 'INTERNAL_ERROR') },
+      { followCharity: refusal(500, 'INTERNAL_ERROR') },
       { world: { charities: [foodBank] } },
     );
     await user.click(tab(/^Charities/));

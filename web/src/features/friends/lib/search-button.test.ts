@@ -1,11 +1,11 @@
 import { friendMessages } from '@swapsies/contract';
 import { describe, expect, it } from 'vitest';
-import { foundUser } from '@/features/friends/test-kit.tsx';
+import { foundUser } from '@/testing/friends.tsx';
 import { type SearchButtonInput, searchButtonState } from './search-button.ts';
 
 const idle: SearchButtonInput = { term: '', searching: false, linkCopied: false, found: null, acting: false };
 
-describe('the search button (001 §4.6)', () => {
+describe('the search button', () => {
   it.each([
     ['', friendMessages.generateInvite, false, 'invite'],
     ['jo', friendMessages.keepTyping, true, 'none'],

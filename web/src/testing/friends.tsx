@@ -3,19 +3,19 @@
  * friends calls that remembers what was done, and a render helper with the app's providers.
  * Only tests import this file.
  */
-import type { CharityEntry, FoundUser, FriendsAnswer, PersonSummary } from '@swapsies/contract';
+import type { CharityEntry, FoundUser, PersonSummary, UserSearchAnswer } from '@swapsies/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast.tsx';
+import { FriendsPage } from '@/features/friends/components/friends-page.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
-import { dashboardAnswer, type MockHandler, mockApi } from '@/testing/api.tsx';
-import { FriendsPage } from './components/friends-page.tsx';
+import { type ApiCall, dashboardAnswer, type MockAnswer, mockApi, ok, type RouteStubs, refusal } from './api.tsx';
 
 // The invite panel has its own tests (and draws on a canvas jsdom lacks); here it only shows whose link it holds.
-vi.mock('./components/invite-panel.tsx', async () => {
+vi.mock('@/features/friends/components/invite-panel.tsx', async () => {
   const { createElement } = await import('react');
   return {
     InvitePanel: ({ username }: { username: string }) =>
@@ -56,10 +56,9 @@ export function charity(overrides: Partial<CharityEntry> = {}): CharityEntry {
   };
 }
 
-export const ok = { body: { Success: true, ErrorCode: '' } };
-
-export function refusal(status: number, ErrorCode: string): MockHandler {
-  return { status, body: { Success: false, ErrorCode } };
+/** What searchUser answers when it finds somebody. */
+export function searchAnswer(user: FoundUser = foundUser()): MockAnswer<UserSearchAnswer> {
+  return { body: { Success: true, ErrorCode: '', User: user } };
 }
 
 export interface World {
@@ -72,70 +71,60 @@ export interface World {
 }
 
 /**
- * GET /friends and GET /charities answering from lists that the action calls change, as the
- * server would; an action on anybody the lists do not hold is left to the test's own handlers.
+ * getFriends and getCharities answering from lists that the action calls change, as the server
+ * would; an action on anybody the lists do not hold is refused with NOT_FOUND. A test's own
+ * handler for an action replaces the world's.
  */
-export function worldHandlers(world: World): Record<string, MockHandler> {
+export function worldHandlers(world: World): RouteStubs {
   const state = {
     friends: [...(world.friends ?? [])],
     approvals: [...(world.approvals ?? [])],
     requests: [...(world.requests ?? [])],
     charities: [...(world.charities ?? [])],
   };
-  const without = (list: PersonSummary[], id: number) => list.filter((entry) => entry.ID !== id);
-  const handlers: Record<string, MockHandler> = {
-    'GET /friends': () => ({
+  type Lists = Omit<typeof state, 'charities'>;
+  /** Takes the call's person out of `from` (and puts them in `to`), or refuses when `from` does not hold them. */
+  const move = (from: keyof Lists, to?: keyof Lists) => (call: ApiCall) => {
+    const entry = state[from].find((one) => String(one.ID) === call.params.id);
+    if (!entry) return refusal(404, 'NOT_FOUND');
+    state[from] = state[from].filter((one) => one !== entry);
+    if (to) state[to] = [...state[to], entry];
+    return ok;
+  };
+  const setFollowing = (following: boolean) => (call: ApiCall) => {
+    if (!state.charities.some((one) => String(one.ID) === call.params.id)) return refusal(404, 'NOT_FOUND');
+    state.charities = state.charities.map((one) =>
+      String(one.ID) === call.params.id ? { ...one, Following: following } : one,
+    );
+    return ok;
+  };
+  return {
+    getFriends: () => ({
       body: {
         Success: true,
         ErrorCode: '',
         Friends: state.friends,
         PendingApprovals: state.approvals,
         PendingRequests: state.requests,
-      } satisfies FriendsAnswer,
+      },
     }),
-    'GET /charities': () => ({ body: { Success: true, ErrorCode: '', Charities: state.charities } }),
+    getCharities: () => ({ body: { Success: true, ErrorCode: '', Charities: state.charities } }),
+    removeFriend: move('friends'),
+    acceptFriendRequest: move('approvals', 'friends'),
+    rejectFriendRequest: move('approvals'),
+    recallFriendRequest: move('requests'),
+    followCharity: setFollowing(true),
+    unfollowCharity: setFollowing(false),
   };
-  for (const entry of state.friends) {
-    handlers[`DELETE /friends/${entry.ID}`] = () => {
-      state.friends = without(state.friends, entry.ID);
-      return ok;
-    };
-  }
-  for (const entry of state.approvals) {
-    handlers[`POST /friends/${entry.ID}/accept`] = () => {
-      state.approvals = without(state.approvals, entry.ID);
-      state.friends = [...state.friends, entry];
-      return ok;
-    };
-    handlers[`POST /friends/${entry.ID}/reject`] = () => {
-      state.approvals = without(state.approvals, entry.ID);
-      return ok;
-    };
-  }
-  for (const entry of state.requests) {
-    handlers[`POST /friends/${entry.ID}/recall`] = () => {
-      state.requests = without(state.requests, entry.ID);
-      return ok;
-    };
-  }
-  for (const entry of state.charities) {
-    const setFollowing = (following: boolean) => () => {
-      state.charities = state.charities.map((c) => (c.ID === entry.ID ? { ...c, Following: following } : c));
-      return ok;
-    };
-    handlers[`POST /charities/${entry.ID}/follow`] = setFollowing(true);
-    handlers[`DELETE /charities/${entry.ID}/follow`] = setFollowing(false);
-  }
-  return handlers;
 }
 
 /** The signed-in member is Sam Smith, @sam_smith_01. */
 export function renderFriendsPage(
-  handlers: Record<string, MockHandler> = {},
+  handlers: RouteStubs = {},
   { world = {}, dashboard = {} }: { world?: World; dashboard?: Parameters<typeof dashboardAnswer>[0] } = {},
 ) {
   localStorage.setItem(localKeys.authToken, 'token-123');
-  const api = mockApi({ 'GET /dashboard': { body: dashboardAnswer(dashboard) }, ...worldHandlers(world), ...handlers });
+  const api = mockApi({ getDashboard: { body: dashboardAnswer(dashboard) }, ...worldHandlers(world), ...handlers });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const user = userEvent.setup();
@@ -149,8 +138,7 @@ export function renderFriendsPage(
   return { api, user, queryClient };
 }
 
-/** The URL of the last user search, to read the username it sent. */
-export function lastSearchUrl(fetchMock: ReturnType<typeof mockApi>['fetchMock']): URL | undefined {
-  const urls = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
-  return urls.filter((url) => url.pathname === '/api/v1/users/search').at(-1);
+/** The username the last user search sent. */
+export function lastSearchedName(api: ReturnType<typeof mockApi>): string | undefined {
+  return api.callsTo('searchUser').at(-1)?.query.username;
 }
