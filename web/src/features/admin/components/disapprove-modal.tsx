@@ -1,7 +1,6 @@
 import { REVIEW_REASON_MAX } from '@swapsies/contract';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import { Modal } from '@/components/ui/modal.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 
 export interface DisapproveModalProps {
@@ -16,26 +15,16 @@ export interface DisapproveModalProps {
 /** Asks for an optional reason, which the owner's notification carries. */
 export function DisapproveModal({ itemName, changes, busy, onCancel, onConfirm }: DisapproveModalProps) {
   const [reason, setReason] = useState('');
-  const confirm = () => {
-    if (!busy) onConfirm(reason);
-  };
   return (
-    <Modal
+    <ConfirmDialog
       open
-      size="small"
-      dismissible={!busy}
-      onClose={onCancel}
       title={changes ? `Disapprove the changes to “${itemName}”?` : `Disapprove “${itemName}”?`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={confirm} aria-disabled={busy || undefined}>
-            {busy ? 'Disapproving…' : 'Disapprove'}
-          </Button>
-        </>
-      }
+      confirmLabel="Disapprove"
+      busyLabel="Disapproving…"
+      busy={busy}
+      busyConfirm="focusable"
+      onCancel={onCancel}
+      onConfirm={() => onConfirm(reason)}
     >
       <p>
         {changes ? 'The item stays as it was.' : 'The item will be removed.'} The owner is told, with your reason if you
@@ -50,6 +39,6 @@ export function DisapproveModal({ itemName, changes, busy, onCancel, onConfirm }
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />
-    </Modal>
+    </ConfirmDialog>
   );
 }

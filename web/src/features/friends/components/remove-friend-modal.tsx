@@ -1,7 +1,4 @@
-import { useId } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import { Modal } from '@/components/ui/modal.tsx';
-import styles from './friends.module.css';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 
 export interface RemoveFriendModalProps {
   /** The friend's name; null keeps the dialog closed. */
@@ -11,31 +8,18 @@ export interface RemoveFriendModalProps {
   onConfirm: () => void;
 }
 
-/** Asks before a friendship ends (001 §2.6: confirm dialog 'Remove Friend'). */
+/** Asks before a friendship ends (the 'Remove Friend' confirmation). */
 export function RemoveFriendModal({ name, busy, onCancel, onConfirm }: RemoveFriendModalProps) {
-  const textId = useId();
   return (
-    <Modal
+    <ConfirmDialog
       open={name !== null}
-      onClose={onCancel}
       title="Remove Friend"
-      size="small"
-      dismissible={!busy}
-      describedBy={textId}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? 'Removing...' : 'Remove'}
-          </Button>
-        </>
-      }
-    >
-      <p id={textId} className={styles.modalText}>
-        Remove {name} from your friends? You can always send them a new request later.
-      </p>
-    </Modal>
+      description={`Remove ${name} from your friends? You can always send them a new request later.`}
+      confirmLabel="Remove"
+      busyLabel="Removing..."
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

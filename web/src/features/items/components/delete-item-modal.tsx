@@ -1,7 +1,4 @@
-import { useId } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import { Modal } from '@/components/ui/modal.tsx';
-import styles from './delete-item-modal.module.css';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 
 export interface DeleteItemModalProps {
   /** The item to delete; null keeps the dialog closed. */
@@ -12,31 +9,18 @@ export interface DeleteItemModalProps {
   onConfirm: () => void;
 }
 
-/** Asks before an item is deleted for good (000 §2). */
+/** Asks before an item is deleted for good. */
 export function DeleteItemModal({ itemName, busy = false, onCancel, onConfirm }: DeleteItemModalProps) {
-  const textId = useId();
   return (
-    <Modal
+    <ConfirmDialog
       open={itemName !== null}
-      onClose={onCancel}
       title={`Delete “${itemName ?? ''}”?`}
-      size="small"
-      dismissible={!busy}
-      describedBy={textId}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={busy}>
-            {busy ? 'Deleting...' : 'Delete'}
-          </Button>
-        </>
-      }
-    >
-      <p id={textId} className={styles.text}>
-        It will be removed from Your stuff for good. This can't be undone.
-      </p>
-    </Modal>
+      description="It will be removed from Your stuff for good. This can't be undone."
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,8 +1,5 @@
 import { matchMessages } from '@swapsies/contract';
-import { useId } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import { Modal } from '@/components/ui/modal.tsx';
-import styles from './match-detail-page.module.css';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 
 export interface UnmatchModalProps {
   open: boolean;
@@ -13,31 +10,19 @@ export interface UnmatchModalProps {
   onConfirm: () => void;
 }
 
-/** Asks before a match is ended (001 §2.5). */
+/** Asks before a match is ended. */
 export function UnmatchModal({ open, partnerName, busy, onCancel, onConfirm }: UnmatchModalProps) {
-  const textId = useId();
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={onCancel}
       title={matchMessages.unmatchTitle}
-      size="small"
-      dismissible={!busy}
-      describedBy={textId}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {matchMessages.cancel}
-          </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={busy}>
-            {busy ? matchMessages.unmatching : matchMessages.unmatch}
-          </Button>
-        </>
-      }
-    >
-      <p id={textId} className={styles.modalText}>
-        {matchMessages.unmatchText(partnerName)}
-      </p>
-    </Modal>
+      description={matchMessages.unmatchText(partnerName)}
+      confirmLabel={matchMessages.unmatch}
+      busyLabel={matchMessages.unmatching}
+      cancelLabel={matchMessages.cancel}
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

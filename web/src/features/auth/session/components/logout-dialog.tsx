@@ -1,5 +1,4 @@
-import { Button } from '@/components/ui/button.tsx';
-import { Modal } from '@/components/ui/modal.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { useLogOut } from '@/features/auth/session/hooks/use-log-out.ts';
 
 export interface LogoutDialogProps {
@@ -7,28 +6,21 @@ export interface LogoutDialogProps {
   onClose: () => void;
 }
 
-/** The log out confirmation of 001 §2.7. */
+/** The log out confirmation, in the app's own words. */
 export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
   const logOut = useLogOut();
-  const busy = logOut.isPending;
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={onClose}
-      size="small"
       title="Are you sure you want to log out?"
-      dismissible={!busy}
+      confirmLabel="yeah"
+      busyLabel="Logging out..."
+      cancelLabel="NOPE"
+      confirmVariant="primary"
       hideCloseButton
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            NOPE
-          </Button>
-          <Button onClick={() => logOut.mutate()} disabled={busy} aria-live="polite">
-            {busy ? 'Logging out...' : 'yeah'}
-          </Button>
-        </>
-      }
+      busy={logOut.isPending}
+      onCancel={onClose}
+      onConfirm={() => logOut.mutate()}
     />
   );
 }
