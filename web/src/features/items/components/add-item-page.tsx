@@ -7,10 +7,16 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCreateItem } from '@/features/items/api/create-item.ts';
 import { clearItemDraft, readItemDraft, saveItemDraft } from '@/features/items/lib/item-draft.ts';
+import {
+  emptyItemForm,
+  type ItemFieldErrors,
+  type ItemFormValues,
+  serverFieldErrors,
+} from '@/features/items/lib/item-form-values.ts';
 import { useCategories } from '@/lib/categories.ts';
 import { describeError, type ErrorWording } from '@/lib/describe-error.ts';
 import { paths } from '@/lib/paths.ts';
-import { emptyItemForm, type ItemFieldErrors, ItemForm, type ItemFormValues, serverFieldErrors } from './item-form.tsx';
+import { ItemForm } from './item-form.tsx';
 import styles from './item-page.module.css';
 
 /** The payload of POST /item: the ids come from the "categoryId-subcategoryId-itemId" path. */

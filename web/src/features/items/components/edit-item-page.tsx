@@ -12,12 +12,13 @@ import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useUpdateItem } from '@/features/items/api/update-item.ts';
+import { type ItemFieldErrors, type ItemFormValues, serverFieldErrors } from '@/features/items/lib/item-form-values.ts';
 import { useCategories } from '@/lib/categories.ts';
 import { useDashboard } from '@/lib/dashboard.ts';
 import { describeError, type ErrorWording } from '@/lib/describe-error.ts';
 import { mediaUrl, photosWithPath } from '@/lib/media.ts';
 import { paths } from '@/lib/paths.ts';
-import { type ItemFieldErrors, ItemForm, type ItemFormValues, serverFieldErrors } from './item-form.tsx';
+import { ItemForm } from './item-form.tsx';
 import styles from './item-page.module.css';
 
 function fileName(path: string): string {

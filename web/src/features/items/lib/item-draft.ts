@@ -4,8 +4,8 @@
  * Photos are left out: they do not fit session storage, and the page asks for them again.
  */
 
-import type { ItemFormValues } from '@/features/items/components/item-form.tsx';
 import { sessionKeys } from '@/lib/storage-keys.ts';
+import type { ItemFormValues } from './item-form-values.ts';
 
 type ItemDraft = Omit<ItemFormValues, 'Photos'>;
 
