@@ -130,6 +130,11 @@ export function idsOf(calls: ApiCall[]): string[] {
   return calls.map((call) => call.params.id ?? '');
 }
 
+/** Answers `answer` to the call whose :id is `id`, and 404 NOT_FOUND to any other: forId(11, ok). */
+export function forId<T>(id: number, answer: MockAnswer<T>): MockHandler<T> {
+  return (call) => (call.params.id === String(id) ? answer : refusal(404, 'NOT_FOUND'));
+}
+
 export function configAnswer(overrides: Partial<ConfigAnswer> = {}): ConfigAnswer {
   return { Success: true, ErrorCode: '', WebLogin: 'enabled', EveryoneFeed: 'disabled', AppStoreUrl: '', ...overrides };
 }
