@@ -1,28 +1,27 @@
+import type { MatchAnswer } from '@swapsies/contract';
 import { ErrorCode, type Match, MatchType, matchMessages, reportMessages, StandIn } from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { idsOf, type MockHandler, ok, type RouteStubs, refusal, userItem } from '@/testing/api.tsx';
 import {
   charityMember,
   itemsAnswer,
   makeMatch,
   matchAnswer,
+  matchesAnswer,
   member,
-  ok,
-  refusal,
   renderMatches,
   standIn,
   tent,
   VIEWER_ID,
   viewer,
-} from '@/features/matches/test-kit.tsx';
-import type { MockHandler } from '@/testing/api.tsx';
-import { userItem } from '@/testing/api.tsx';
+} from '@/testing/matches.tsx';
 
 type Options = Parameters<typeof renderMatches>[2];
 
-function renderDetail(match: Match | MockHandler, handlers: Record<string, MockHandler> = {}, options: Options = {}) {
+function renderDetail(match: Match | MockHandler<MatchAnswer>, handlers: RouteStubs = {}, options: Options = {}) {
   const answer = 'ID' in match ? matchAnswer(match) : match;
-  return renderMatches('/matches/5', { 'GET /matches/5': answer, ...handlers }, options);
+  return renderMatches('/matches/5', { getMatch: answer, ...handlers }, options);
 }
 
 async function findPartner(name = 'Alex Jones') {
@@ -160,7 +159,7 @@ describe('the match detail: redirects to /matches', () => {
       makeMatch({ Type: MatchType.Pint, Items1: [standIn(StandIn.Charity)] }),
     ],
   ])('sends %s back to the list', async (_name, match) => {
-    const { router } = renderDetail(match, { 'GET /matches': { body: { Success: true, ErrorCode: '', Matches: [] } } });
+    const { router } = renderDetail(match, { getMatches: matchesAnswer([]) });
     await settledAt(router, '/matches');
   });
 
@@ -172,14 +171,14 @@ describe('the match detail: redirects to /matches', () => {
 
   it('sends WRONG_MATCH back to the list', async () => {
     const { router } = renderDetail(refusal(404, ErrorCode.WRONG_MATCH), {
-      'GET /matches': { body: { Success: true, ErrorCode: '', Matches: [] } },
+      getMatches: matchesAnswer([]),
     });
     await settledAt(router, '/matches');
   });
 
   it('sends an id that cannot be a match back to the list without asking', async () => {
     const { router, api } = renderMatches('/matches/abc', {
-      'GET /matches': { body: { Success: true, ErrorCode: '', Matches: [] } },
+      getMatches: matchesAnswer([]),
     });
     await settledAt(router, '/matches');
     expect(api.calls.some((call) => call.path.startsWith('/matches/'))).toBe(false);
@@ -202,7 +201,7 @@ describe('going back', () => {
   it('goes to the route given in navigation state', async () => {
     const { router, user } = renderMatches(
       { pathname: '/matches/5', state: { from: '/seek' } },
-      { 'GET /matches/5': matchAnswer(makeMatch()) },
+      { getMatch: matchAnswer(makeMatch()) },
       { history: ['/previous'] },
     );
     await findPartner();
@@ -213,7 +212,7 @@ describe('going back', () => {
   it('goes back in history with Escape', async () => {
     const { router, user } = renderMatches(
       '/matches/5',
-      { 'GET /matches/5': matchAnswer(makeMatch()) },
+      { getMatch: matchAnswer(makeMatch()) },
       { history: ['/previous'] },
     );
     await findPartner();
@@ -224,7 +223,7 @@ describe('going back', () => {
   it('goes back in history with Alt+Left', async () => {
     const { router, user } = renderMatches(
       '/matches/5',
-      { 'GET /matches/5': matchAnswer(makeMatch()) },
+      { getMatch: matchAnswer(makeMatch()) },
       { history: ['/previous'] },
     );
     await findPartner();
@@ -254,7 +253,7 @@ describe('actions', () => {
   it('asks for the chat with the chat button, keeping where Back goes', async () => {
     const { router, user } = renderMatches(
       { pathname: '/matches/5', state: { from: '/seek' } },
-      { 'GET /matches/5': matchAnswer(makeMatch()) },
+      { getMatch: matchAnswer(makeMatch()) },
     );
     await findPartner();
     await user.click(screen.getByRole('button', { name: 'Chat with Alex Jones' }));
@@ -264,24 +263,24 @@ describe('actions', () => {
 
   it('unmatches after confirmation, then goes to /swaps', async () => {
     const { api, router, user } = renderDetail(makeMatch(), {
-      'POST /matches/5/unmatch': ok,
-      'GET /matches': { body: { Success: true, ErrorCode: '', Matches: [] } },
+      unmatch: ok,
+      getMatches: matchesAnswer([]),
     });
     await findPartner();
     await user.click(screen.getByRole('button', { name: matchMessages.unmatch }));
     const dialog = screen.getByRole('dialog', { name: matchMessages.unmatchTitle });
     expect(dialog).toHaveAccessibleDescription(matchMessages.unmatchText('Alex Jones'));
     await user.click(within(dialog).getByRole('button', { name: matchMessages.cancel }));
-    expect(api.callsTo('POST /matches/5/unmatch')).toHaveLength(0);
+    expect(idsOf(api.callsTo('unmatch'))).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: matchMessages.unmatch }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: matchMessages.unmatch }));
     await settledAt(router, '/swaps');
-    expect(api.callsTo('POST /matches/5/unmatch')).toHaveLength(1);
+    expect(idsOf(api.callsTo('unmatch'))).toEqual(['5']);
   });
 
   it('says when the unmatch failed, and stays', async () => {
-    const { router, user } = renderDetail(makeMatch(), { 'POST /matches/5/unmatch': refusal(500, 'INTERNAL_ERROR') });
+    const { router, user } = renderDetail(makeMatch(), { unmatch: refusal(500, 'INTERNAL_ERROR') });
     await findPartner();
     await user.click(screen.getByRole('button', { name: matchMessages.unmatch }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: matchMessages.unmatch }));
@@ -326,7 +325,7 @@ describe('actions', () => {
   });
 
   it("reports the member from the match's menu with a reason and words, then thanks", async () => {
-    const { api, user } = renderDetail(makeMatch(), { 'POST /report': ok });
+    const { api, user } = renderDetail(makeMatch(), { report: ok });
     await findPartner();
     await user.click(screen.getByRole('button', { name: reportMessages.moreActions }));
     await user.click(screen.getByRole('menuitem', { name: reportMessages.reportMember('Alex') }));
@@ -335,7 +334,7 @@ describe('actions', () => {
     await user.type(within(dialog).getByRole('textbox'), 'Asked me to pay a deposit.');
     await user.click(within(dialog).getByRole('button', { name: reportMessages.send }));
     expect(await screen.findByRole('dialog', { name: reportMessages.thanksTitle })).toBeInTheDocument();
-    expect(api.callsTo('POST /report').map((call) => call.body)).toEqual([
+    expect(api.callsTo('report').map((call) => call.body)).toEqual([
       { TargetType: 'user', TargetID: 42, Reason: 'Scam or fraud', Text: 'Asked me to pay a deposit.' },
     ]);
   });
@@ -353,7 +352,7 @@ describe('actions', () => {
 describe('Offer More!', () => {
   const extra = [userItem({ ID: 12, Name: 'Kettle' }), userItem({ ID: 13, Name: 'Lamp', Committed: true })];
 
-  async function openOfferMore(handlers: Record<string, MockHandler>, match = makeMatch()) {
+  async function openOfferMore(handlers: RouteStubs, match = makeMatch()) {
     const rendered = renderDetail(match, handlers);
     await findPartner();
     await rendered.user.click(screen.getByRole('button', { name: matchMessages.offerMore }));
@@ -361,7 +360,7 @@ describe('Offer More!', () => {
   }
 
   it('lists my other items, committed ones badged and off limits', async () => {
-    const { dialog } = await openOfferMore({ 'GET /matches/5/get-extra-items': itemsAnswer(extra) });
+    const { dialog } = await openOfferMore({ getExtraItems: itemsAnswer(extra) });
     expect(await within(dialog).findByRole('checkbox', { name: /Kettle/ })).toBeEnabled();
     const lamp = within(dialog).getByRole('checkbox', { name: /Lamp/ });
     expect(lamp).toBeDisabled();
@@ -369,19 +368,19 @@ describe('Offer More!', () => {
   });
 
   it('asks for at least one item', async () => {
-    const { dialog, user, api } = await openOfferMore({ 'GET /matches/5/get-extra-items': itemsAnswer(extra) });
+    const { dialog, user, api } = await openOfferMore({ getExtraItems: itemsAnswer(extra) });
     await within(dialog).findByRole('checkbox', { name: /Kettle/ });
     await user.click(within(dialog).getByRole('button', { name: matchMessages.addSelected }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(matchMessages.addNone);
-    expect(api.callsTo('POST /matches/5/add-items')).toHaveLength(0);
+    expect(idsOf(api.callsTo('addItemsToMatch'))).toEqual([]);
   });
 
   it('adds the chosen items and shows the match afresh', async () => {
     let match = makeMatch();
     const { dialog, user, api } = await openOfferMore({
-      'GET /matches/5': () => matchAnswer(match),
-      'GET /matches/5/get-extra-items': itemsAnswer(extra),
-      'POST /matches/5/add-items': () => {
+      getMatch: () => matchAnswer(match),
+      getExtraItems: itemsAnswer(extra),
+      addItemsToMatch: () => {
         match = makeMatch({ Items1: [userItem(), userItem({ ID: 12, Name: 'Kettle' })] });
         return ok;
       },
@@ -389,15 +388,16 @@ describe('Offer More!', () => {
     await user.click(await within(dialog).findByRole('checkbox', { name: /Kettle/ }));
     await user.click(within(dialog).getByRole('button', { name: matchMessages.addSelected }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo('POST /matches/5/add-items')[0]?.body).toEqual({ ItemIDs: [12] });
+    expect(idsOf(api.callsTo('addItemsToMatch'))).toEqual(['5']);
+    expect(api.callsTo('addItemsToMatch')[0]?.body).toEqual({ ItemIDs: [12] });
     expect(within(column('Your Items')).getByRole('article', { name: 'Kettle' })).toBeInTheDocument();
     expect(screen.getByText(matchMessages.itemsAdded)).toBeInTheDocument();
   });
 
   it('says when the items could not be added', async () => {
     const { dialog, user } = await openOfferMore({
-      'GET /matches/5/get-extra-items': itemsAnswer(extra),
-      'POST /matches/5/add-items': refusal(400, ErrorCode.ITEM_COMMITTED),
+      getExtraItems: itemsAnswer(extra),
+      addItemsToMatch: refusal(400, ErrorCode.ITEM_COMMITTED),
     });
     await user.click(await within(dialog).findByRole('checkbox', { name: /Kettle/ }));
     await user.click(within(dialog).getByRole('button', { name: matchMessages.addSelected }));
@@ -411,7 +411,7 @@ describe('Offer More!', () => {
   it('says when my items could not load, and Retry loads them', async () => {
     let calls = 0;
     const { dialog, user } = await openOfferMore({
-      'GET /matches/5/get-extra-items': () => {
+      getExtraItems: () => {
         calls += 1;
         return calls === 1 ? refusal(500, 'INTERNAL_ERROR') : itemsAnswer(extra);
       },
@@ -424,7 +424,7 @@ describe('Offer More!', () => {
   });
 
   it('says when there is nothing more to offer', async () => {
-    const { dialog } = await openOfferMore({ 'GET /matches/5/get-extra-items': itemsAnswer([]) });
+    const { dialog } = await openOfferMore({ getExtraItems: itemsAnswer([]) });
     expect(await within(dialog).findByText(matchMessages.noExtraItems)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: matchMessages.addSelected })).not.toBeInTheDocument();
   });

@@ -1,27 +1,24 @@
+import type { MatchesAnswer } from '@swapsies/contract';
 import { CommitmentStatus, type Match, MatchType, matchMessages, StandIn } from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { idsOf, type MockHandler, never, ok, refusal, userItem } from '@/testing/api.tsx';
 import {
   charityMember,
   itemsAnswer,
   makeMatch,
   matchesAnswer,
   member,
-  never,
-  ok,
-  refusal,
   renderMatches,
   standIn,
   tent,
   VIEWER_ID,
   viewer,
-} from '@/features/matches/test-kit.tsx';
-import type { MockHandler } from '@/testing/api.tsx';
-import { userItem } from '@/testing/api.tsx';
+} from '@/testing/matches.tsx';
 
-function renderList(matches: Match[] | MockHandler, options: Parameters<typeof renderMatches>[2] = {}) {
+function renderList(matches: Match[] | MockHandler<MatchesAnswer>, options: Parameters<typeof renderMatches>[2] = {}) {
   const handler = Array.isArray(matches) ? matchesAnswer(matches) : matches;
-  return renderMatches('/matches', { 'GET /matches': handler }, options);
+  return renderMatches('/matches', { getMatches: handler }, options);
 }
 
 async function findCard(name: string) {
@@ -99,7 +96,7 @@ describe('a match card', () => {
   });
 
   it('opens the match with View, keeping the /swaps or /matches prefix', async () => {
-    const { router, user } = renderMatches('/swaps', { 'GET /matches': matchesAnswer([makeMatch()]) });
+    const { router, user } = renderMatches('/swaps', { getMatches: matchesAnswer([makeMatch()]) });
     const card = await findCard('Alex Jones');
     const view = within(card).getByRole('link', { name: 'View match with Alex Jones' });
     expect(view).toHaveAttribute('href', '/swaps/5');
@@ -216,8 +213,8 @@ describe('an ended match', () => {
   it('is greyed with "Swap confirmed" after an exchange, and OK removes it', async () => {
     let listed = [makeMatch({ Deleted: true, DeletedBy: 42 })];
     const { api, user } = renderMatches('/matches', {
-      'GET /matches': () => matchesAnswer(listed),
-      'POST /matches/5/acknowledge': () => {
+      getMatches: () => matchesAnswer(listed),
+      acknowledgeMatch: () => {
         listed = [];
         return ok;
       },
@@ -228,8 +225,9 @@ describe('an ended match', () => {
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'OK, remove the match with Alex Jones' }));
     await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
-    expect(api.callsTo('POST /matches/5/acknowledge')[0]?.body).toEqual({});
-    expect(api.callsTo('GET /matches/5/items-for-acknowledge')).toHaveLength(0);
+    expect(idsOf(api.callsTo('acknowledgeMatch'))).toEqual(['5']);
+    expect(api.callsTo('acknowledgeMatch')[0]?.body).toEqual({});
+    expect(idsOf(api.callsTo('getItemsForAcknowledge'))).toEqual([]);
   });
 
   it('says "Unmatched swap" after an unmatch', async () => {
@@ -241,8 +239,8 @@ describe('an ended match', () => {
 
   it('stays, with a toast, when the acknowledgement fails', async () => {
     const { user } = renderMatches('/matches', {
-      'GET /matches': matchesAnswer([makeMatch({ Deleted: true })]),
-      'POST /matches/5/acknowledge': refusal(500, 'INTERNAL_ERROR'),
+      getMatches: matchesAnswer([makeMatch({ Deleted: true })]),
+      acknowledgeMatch: refusal(500, 'INTERNAL_ERROR'),
     });
     const card = await findCard('Alex Jones');
     await user.click(within(card).getByRole('button', { name: /^OK/ }));
@@ -264,14 +262,14 @@ describe('an ended match', () => {
     const { api, user } = renderMatches(
       '/matches',
       {
-        'GET /matches': matchesAnswer([donation]),
-        'GET /matches/5/items-for-acknowledge': itemsAnswer([tent(), tent({ ID: 22 })]),
-        'POST /matches/5/acknowledge': ok,
+        getMatches: matchesAnswer([donation]),
+        getItemsForAcknowledge: itemsAnswer([tent(), tent({ ID: 22 })]),
+        acknowledgeMatch: ok,
       },
       { dashboard: { Type: 2 } },
     );
     await user.click(within(await findCard('Alex Jones')).getByRole('button', { name: /^OK/ }));
-    await waitFor(() => expect(api.callsTo('POST /matches/5/acknowledge')).toHaveLength(1));
-    expect(api.callsTo('POST /matches/5/acknowledge')[0]?.body).toEqual({ ItemIDs: [21, 22] });
+    await waitFor(() => expect(idsOf(api.callsTo('acknowledgeMatch'))).toEqual(['5']));
+    expect(api.callsTo('acknowledgeMatch')[0]?.body).toEqual({ ItemIDs: [21, 22] });
   });
 });

@@ -1,7 +1,7 @@
 import { CommitmentStatus, MatchType, StandIn } from '@swapsies/contract';
 import { describe, expect, it } from 'vitest';
-import { makeMatch, standIn, tent, VIEWER_ID } from '@/features/matches/test-kit.tsx';
 import { userItem } from '@/testing/api.tsx';
+import { makeMatch, standIn, tent, VIEWER_ID } from '@/testing/matches.tsx';
 import { hasBothSides, isCommitmentActive, matchView, parseMatchId, routeState } from './match-view.ts';
 
 describe('matchView', () => {

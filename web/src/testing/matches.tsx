@@ -2,18 +2,18 @@
  * Test support for the matches screens: matches in the contract's shapes, and a render helper
  * with the app's providers and both screens under /matches and /swaps. Only tests import this file.
  */
-import type { Match, MatchMember, UserItem } from '@swapsies/contract';
+import type { ItemsAnswer, Match, MatchAnswer, MatchesAnswer, MatchMember, UserItem } from '@swapsies/contract';
 import { StandIn } from '@swapsies/contract';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
+import { MatchDetailPage } from '@/features/matches/components/match-detail-page.tsx';
+import { MatchesPage } from '@/features/matches/components/matches-page.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
-import { dashboardAnswer, type MockAnswer, type MockHandler, mockApi, userItem } from '@/testing/api.tsx';
-import { MatchDetailPage } from './components/match-detail-page.tsx';
-import { MatchesPage } from './components/matches-page.tsx';
+import { dashboardAnswer, type MockAnswer, mockApi, type RouteStubs, userItem } from './api.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -83,26 +83,17 @@ export function makeMatch(overrides: Partial<Match> = {}): Match {
   };
 }
 
-export const ok: MockAnswer = { body: { Success: true, ErrorCode: '' } };
-
-export function refusal(status: number, ErrorCode: string): MockAnswer {
-  return { status, body: { Success: false, ErrorCode } };
-}
-
-export function matchesAnswer(matches: Match[]): MockAnswer {
+export function matchesAnswer(matches: Match[]): MockAnswer<MatchesAnswer> {
   return { body: { Success: true, ErrorCode: '', Matches: matches } };
 }
 
-export function matchAnswer(match: Match): MockAnswer {
+export function matchAnswer(match: Match): MockAnswer<MatchAnswer> {
   return { body: { Success: true, ErrorCode: '', Match: match } };
 }
 
-export function itemsAnswer(items: UserItem[]): MockAnswer {
+export function itemsAnswer(items: UserItem[]): MockAnswer<ItemsAnswer> {
   return { body: { Success: true, ErrorCode: '', Items: items } };
 }
-
-/** An answer that never comes, to look at a loading state. */
-export const never: MockHandler = () => new Promise(() => {});
 
 export interface RenderOptions {
   /** The dashboard user (Type 2 for a charity). */
@@ -114,11 +105,11 @@ export interface RenderOptions {
 /** Opens `entry` (a path, or a path with navigation state) with the API answering from `handlers`. */
 export function renderMatches(
   entry: InitialEntry,
-  handlers: Record<string, MockHandler>,
+  handlers: RouteStubs,
   { dashboard = {}, history = [] }: RenderOptions = {},
 ) {
   localStorage.setItem(localKeys.authToken, 'token-123');
-  const api = mockApi({ 'GET /dashboard': { body: dashboardAnswer(dashboard) }, ...handlers });
+  const api = mockApi({ getDashboard: { body: dashboardAnswer(dashboard) }, ...handlers });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const page = (name: string) => <h1>{name}</h1>;
