@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import { paths } from '@/lib/paths.ts';
+import type { UnreadKey } from '@/lib/unread.ts';
 import { DropIcon, FriendsIcon, SeekIcon, SettingsIcon, SwapIcon } from './icons.tsx';
-
-export type UnreadKey = 'swaps' | 'friends';
 
 export interface NavItem {
   label: string;
@@ -49,5 +48,3 @@ export const LEGAL_LINKS = [
 export function visibleNavItems(isCharity: boolean): NavItem[] {
   return NAV_ITEMS.filter((item) => !(isCharity && item.hiddenForCharity));
 }
-
-export type UnreadState = Partial<Record<UnreadKey, boolean>>;

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
-import { type UnreadState, visibleNavItems } from './nav-items.ts';
+import type { UnreadState } from '@/lib/unread.ts';
+import { visibleNavItems } from './nav-items.ts';
 import styles from './navigation.module.css';
 
 export interface NavLinksProps {

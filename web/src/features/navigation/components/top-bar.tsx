@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import appBar from '@/components/ui/app-bar.module.css';
 import { Logo } from '@/components/ui/logo.tsx';
 import { paths } from '@/lib/paths.ts';
+import type { UnreadState } from '@/lib/unread.ts';
 import { BurgerMenu } from './burger-menu.tsx';
 import { QrIcon } from './icons.tsx';
-import type { UnreadState } from './nav-items.ts';
 import { NavLinks } from './nav-links.tsx';
 import styles from './navigation.module.css';
 

@@ -1,18 +1,21 @@
 import type { UnreadCounterName } from '@swapsies/contract';
 import { useEffect } from 'react';
-import type { UnreadState } from '@/features/navigation/components/nav-items.ts';
+import { matchPath } from 'react-router';
 import { unreadDots } from '@/features/notifications/components/notification-bell.tsx';
+import { routePatterns } from '@/lib/paths.ts';
+import type { UnreadState } from '@/lib/unread.ts';
 import { useNotifications } from './use-notifications.ts';
 
 /** The counter a page clears by being seen: the matches pages the Swap dot, /friends the Friends dot. */
 export function counterSeenOn(pathname: string): UnreadCounterName | null {
-  if (/^\/(swaps|matches)(\/|$)/.test(pathname)) return 'matches';
-  if (/^\/friends(\/|$)/.test(pathname)) return 'friends';
+  const within = (path: string) => matchPath({ path, end: false }, pathname) !== null;
+  if (within(routePatterns.swaps) || within(routePatterns.matches)) return 'matches';
+  if (within(routePatterns.friends)) return 'friends';
   return null;
 }
 
 /**
- * The navigation's unread dots (001 §2.9). While a page that a dot stands for is on screen, what
+ * The navigation's unread dots. While a page that a dot stands for is on screen, what
  * that dot counts is marked seen, also when a poll brings more; the bell keeps its own count.
  */
 export function useUnreadDots(pathname: string): UnreadState {
