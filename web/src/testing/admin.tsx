@@ -1,6 +1,16 @@
-/** Moderation fixtures in the contract's shapes. Only tests import this file. */
-import type { AdminReport, ReviewEntry, UserItem } from '@swapsies/contract';
-import { userItem } from '@/testing/api.tsx';
+/**
+ * Test support for the admin page: moderation fixtures in the contract's shapes, queue answers and
+ * a render helper with the providers the page needs. Only tests import this file.
+ */
+import type { AdminReport, AdminReportsAnswer, ReviewEntry, ReviewQueueAnswer, UserItem } from '@swapsies/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastProvider } from '@/components/ui/toast.tsx';
+import { AdminPage } from '@/features/admin/components/admin-page.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { localKeys } from '@/lib/storage-keys.ts';
+import { dashboardAnswer, type MockAnswer, type MockHandler, mockApi, type RouteStubs, userItem } from './api.tsx';
 
 /** An item waiting for review: a new, charity-flagged item with Pint level 1. */
 export function queueItem(overrides: Partial<UserItem> = {}): UserItem {
@@ -46,4 +56,39 @@ export function report(overrides: Partial<AdminReport> = {}): AdminReport {
     CreatedAt: '2025-03-06T12:00:00.000Z',
     ...overrides,
   };
+}
+
+/** What getReviewQueue answers with these entries. */
+export function queue(...entries: ReviewEntry[]): MockAnswer<ReviewQueueAnswer> {
+  return { body: { Success: true, ErrorCode: '', Entries: entries } };
+}
+
+/** Answers the first queue, then the rest: what the server holds after a decision. */
+export function queueThen(first: ReviewEntry[], after: ReviewEntry[]): MockHandler<ReviewQueueAnswer> {
+  let calls = 0;
+  return () => {
+    calls += 1;
+    return queue(...(calls === 1 ? first : after));
+  };
+}
+
+/** What getReports answers with these reports. */
+export function openReports(...reports: AdminReport[]): MockAnswer<AdminReportsAnswer> {
+  return { body: { Success: true, ErrorCode: '', Reports: reports } };
+}
+
+/** The admin page for a signed-in admin (dashboard IsAdmin), with retries off. */
+export function renderAdminPage(handlers: RouteStubs) {
+  localStorage.setItem(localKeys.authToken, 'token-123');
+  const api = mockApi({ getDashboard: { body: dashboardAnswer({ IsAdmin: true }) }, ...handlers });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <AdminPage />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { api, user: userEvent.setup() };
 }

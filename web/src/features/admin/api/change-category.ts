@@ -1,5 +1,5 @@
-import type { ChangeCategoryBody, ItemAnswer } from '@swapsies/contract';
-import { apiRequest } from '@/lib/api-client.ts';
+import { type ItemAnswer, routes } from '@swapsies/contract';
+import { callApi } from '@/lib/api-client.ts';
 import { useQueueDecision } from './get-review-queue.ts';
 
 export interface CategoryChange {
@@ -10,8 +10,7 @@ export interface CategoryChange {
 
 /** PUT /admin/items/{id}/category: answers the item with its new category names. */
 export function changeCategory({ itemId, categoryPath }: CategoryChange): Promise<ItemAnswer> {
-  const body: ChangeCategoryBody = { CategoryPath: categoryPath };
-  return apiRequest<ItemAnswer>(`/admin/items/${itemId}/category`, { method: 'PUT', body });
+  return callApi(routes.changeCategory, { params: { id: itemId }, body: { CategoryPath: categoryPath } });
 }
 
 export function useChangeCategory() {

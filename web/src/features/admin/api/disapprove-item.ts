@@ -1,5 +1,5 @@
-import type { ReviewDecisionBody } from '@swapsies/contract';
-import { apiRequest, type BasicAnswer } from '@/lib/api-client.ts';
+import { type EmptyAnswer, type ReviewDecisionBody, routes } from '@swapsies/contract';
+import { callApi } from '@/lib/api-client.ts';
 import { useQueueDecision } from './get-review-queue.ts';
 
 export interface Disapproval {
@@ -15,11 +15,8 @@ export function disapprovalBody(reason: string): ReviewDecisionBody {
 }
 
 /** POST /admin/items/{id}/disapprove: a new item is refused (and removed). */
-export function disapproveItem({ itemId, reason }: Disapproval): Promise<BasicAnswer> {
-  return apiRequest<BasicAnswer>(`/admin/items/${itemId}/disapprove`, {
-    method: 'POST',
-    body: disapprovalBody(reason),
-  });
+export function disapproveItem({ itemId, reason }: Disapproval): Promise<EmptyAnswer> {
+  return callApi(routes.disapproveItem, { params: { id: itemId }, body: disapprovalBody(reason) });
 }
 
 export function useDisapproveItem() {

@@ -1,10 +1,10 @@
-import type { AdminReportsAnswer } from '@swapsies/contract';
+import { type AdminReportsAnswer, routes } from '@swapsies/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** GET /admin/reports: the open reports. */
 export function getReports(signal?: AbortSignal): Promise<AdminReportsAnswer> {
-  return apiRequest<AdminReportsAnswer>('/admin/reports', { signal });
+  return callApi(routes.getReports, {}, { signal });
 }
 
 export const reportsQueryOptions = queryOptions({

@@ -1,10 +1,10 @@
-import type { ReviewQueueAnswer } from '@swapsies/contract';
+import { type ReviewQueueAnswer, routes } from '@swapsies/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
-/** GET /admin/queue: new items and pending changes waiting for review (product-decisions §6). */
+/** GET /admin/queue: new items, and changes to live items, waiting for an admin's review. */
 export function getReviewQueue(signal?: AbortSignal): Promise<ReviewQueueAnswer> {
-  return apiRequest<ReviewQueueAnswer>('/admin/queue', { signal });
+  return callApi(routes.getReviewQueue, {}, { signal });
 }
 
 export const reviewQueueQueryOptions = queryOptions({

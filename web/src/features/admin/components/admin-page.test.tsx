@@ -1,53 +1,26 @@
-import { httpMessages, REVIEW_REASON_MAX, type ReviewEntry } from '@swapsies/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { httpMessages, REVIEW_REASON_MAX } from '@swapsies/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '@/components/ui/toast.tsx';
-import { changesEntry, newItemEntry, queueItem, report } from '@/features/admin/test-fixtures.ts';
 import { mediaUrl } from '@/lib/media.ts';
-import { createQueryClient } from '@/lib/query-client.ts';
-import { localKeys } from '@/lib/storage-keys.ts';
-import { dashboardAnswer, type MockAnswer, type MockHandler, mockApi, smallCategoryTree } from '@/testing/api.tsx';
-import { AdminPage } from './admin-page.tsx';
+import {
+  changesEntry,
+  newItemEntry,
+  openReports,
+  queue,
+  queueItem,
+  queueThen,
+  renderAdminPage,
+  report,
+} from '@/testing/admin.tsx';
+import { dashboardAnswer, forId, idsOf, ok, refusal, smallCategoryTree } from '@/testing/api.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const admin: MockHandler = { body: dashboardAnswer({ IsAdmin: true }) };
-
-function queue(...entries: ReviewEntry[]): MockAnswer {
-  return { body: { Success: true, ErrorCode: '', Entries: entries } };
-}
-
-/** Answers the first queue, then the rest: what the server holds after a decision. */
-function queueThen(first: ReviewEntry[], after: ReviewEntry[]): MockHandler {
-  let calls = 0;
-  return () => {
-    calls += 1;
-    return { body: { Success: true, ErrorCode: '', Entries: calls === 1 ? first : after } };
-  };
-}
-
-function renderPage(handlers: Record<string, MockHandler>) {
-  localStorage.setItem(localKeys.authToken, 'token-123');
-  const api = mockApi({ 'GET /dashboard': admin, ...handlers });
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <AdminPage />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return { api, user: userEvent.setup() };
-}
 
 const findEntry = (name: string) => screen.findByRole('article', { name });
 
 describe('AdminPage access', () => {
   it('tells a non-admin they may not, and never calls the admin API', async () => {
-    const { api } = renderPage({ 'GET /dashboard': { body: dashboardAnswer({ IsAdmin: false }) } });
+    const { api } = renderAdminPage({ getDashboard: { body: dashboardAnswer({ IsAdmin: false }) } });
     expect(await screen.findByText(httpMessages.forbidden)).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Moderation' })).not.toBeInTheDocument();
@@ -57,7 +30,7 @@ describe('AdminPage access', () => {
   });
 
   it('shows the two tabs to an admin, the queue first', async () => {
-    const { user } = renderPage({ 'GET /admin/queue': queue(), 'GET /admin/reports': { body: { Reports: [] } } });
+    const { user } = renderAdminPage({ getReviewQueue: queue(), getReports: openReports() });
     const queueTab = await screen.findByRole('tab', { name: 'Review queue' });
     const reportsTab = screen.getByRole('tab', { name: 'Reports' });
     expect(queueTab).toHaveAttribute('aria-selected', 'true');
@@ -74,7 +47,7 @@ describe('AdminPage access', () => {
 
 describe('AdminPage review queue', () => {
   it('shows a new item with its owner, photos and details', async () => {
-    renderPage({ 'GET /admin/queue': queue(newItemEntry()) });
+    renderAdminPage({ getReviewQueue: queue(newItemEntry()) });
     const entry = await findEntry('Blue bike');
     expect(within(entry).getByText('New item')).toBeInTheDocument();
     expect(entry).toHaveTextContent('By Jo Bloggs @jo_bloggs_1');
@@ -90,7 +63,7 @@ describe('AdminPage review queue', () => {
   });
 
   it('compares pending changes with the item as it is', async () => {
-    renderPage({ 'GET /admin/queue': queue(changesEntry()) });
+    renderAdminPage({ getReviewQueue: queue(changesEntry()) });
     const entry = await findEntry('Tent');
     expect(within(entry).getByText('Changes')).toBeInTheDocument();
     const table = within(entry).getByRole('table', { name: 'Proposed changes' });
@@ -103,48 +76,48 @@ describe('AdminPage review queue', () => {
   });
 
   it('approves a new item, says so and fetches the queue again', async () => {
-    const { api, user } = renderPage({
-      'GET /admin/queue': queueThen([newItemEntry()], []),
-      'POST /admin/items/11/approve': {},
+    const { api, user } = renderAdminPage({
+      getReviewQueue: queueThen([newItemEntry()], []),
+      approveItem: forId(11, ok),
     });
     const entry = await findEntry('Blue bike');
     await user.click(within(entry).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('“Blue bike” approved.')).toBeInTheDocument();
-    expect(api.callsTo('POST /admin/items/11/approve')).toHaveLength(1);
-    expect(api.callsTo('GET /admin/queue')).toHaveLength(2);
+    expect(idsOf(api.callsTo('approveItem'))).toEqual(['11']);
+    expect(api.callsTo('getReviewQueue')).toHaveLength(2);
     expect(await screen.findByText('Nothing to review. All caught up!')).toBeInTheDocument();
   });
 
   it('approves pending changes through their own call', async () => {
-    const { api, user } = renderPage({
-      'GET /admin/queue': queueThen([changesEntry()], []),
-      'POST /admin/items/12/changes/approve': {},
+    const { api, user } = renderAdminPage({
+      getReviewQueue: queueThen([changesEntry()], []),
+      approveChanges: forId(12, ok),
     });
     await user.click(within(await findEntry('Tent')).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Changes to “Tent” approved.')).toBeInTheDocument();
-    expect(api.callsTo('POST /admin/items/12/changes/approve')).toHaveLength(1);
-    expect(api.callsTo('POST /admin/items/12/approve')).toHaveLength(0);
+    expect(idsOf(api.callsTo('approveChanges'))).toEqual(['12']);
+    expect(api.callsTo('approveItem')).toHaveLength(0);
   });
 
   it('reports a refused decision and keeps the entry', async () => {
-    const { api, user } = renderPage({
-      'GET /admin/queue': queue(newItemEntry()),
-      'POST /admin/items/11/approve': { status: 403, body: { Success: false, ErrorCode: 'FORBIDDEN' } },
+    const { api, user } = renderAdminPage({
+      getReviewQueue: queue(newItemEntry()),
+      approveItem: forId(11, refusal(403, 'FORBIDDEN')),
     });
     const approve = within(await findEntry('Blue bike')).getByRole('button', { name: 'Approve' });
     await user.click(approve);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not approve');
     expect(alert).toHaveTextContent(httpMessages.forbidden);
-    await waitFor(() => expect(api.callsTo('GET /admin/queue')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('getReviewQueue')).toHaveLength(2));
     expect(screen.getByRole('article', { name: 'Blue bike' })).toBeInTheDocument();
     expect(approve).toHaveFocus();
   });
 
   it('disapproves with the reason given', async () => {
-    const { api, user } = renderPage({
-      'GET /admin/queue': queueThen([newItemEntry()], []),
-      'POST /admin/items/11/disapprove': {},
+    const { api, user } = renderAdminPage({
+      getReviewQueue: queueThen([newItemEntry()], []),
+      disapproveItem: forId(11, ok),
     });
     await user.click(within(await findEntry('Blue bike')).getByRole('button', { name: 'Disapprove' }));
     const dialog = screen.getByRole('dialog', { name: 'Disapprove “Blue bike”?' });
@@ -153,23 +126,23 @@ describe('AdminPage review queue', () => {
     await user.type(reason, '  Photos show a different item.  ');
     await user.click(within(dialog).getByRole('button', { name: 'Disapprove' }));
     expect(await screen.findByText('“Blue bike” disapproved.')).toBeInTheDocument();
-    expect(api.callsTo('POST /admin/items/11/disapprove')[0]?.body).toEqual({
-      Reason: 'Photos show a different item.',
-    });
+    expect(idsOf(api.callsTo('disapproveItem'))).toEqual(['11']);
+    expect(api.callsTo('disapproveItem')[0]?.body).toEqual({ Reason: 'Photos show a different item.' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.callsTo('GET /admin/queue')).toHaveLength(2);
+    expect(api.callsTo('getReviewQueue')).toHaveLength(2);
   });
 
   it('disapproves pending changes without a reason', async () => {
-    const { api, user } = renderPage({
-      'GET /admin/queue': queueThen([changesEntry()], []),
-      'POST /admin/items/12/changes/disapprove': {},
+    const { api, user } = renderAdminPage({
+      getReviewQueue: queueThen([changesEntry()], []),
+      disapproveChanges: forId(12, ok),
     });
     await user.click(within(await findEntry('Tent')).getByRole('button', { name: 'Disapprove' }));
     const dialog = screen.getByRole('dialog', { name: 'Disapprove the changes to “Tent”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Disapprove' }));
     expect(await screen.findByText('Changes to “Tent” disapproved.')).toBeInTheDocument();
-    expect(api.callsTo('POST /admin/items/12/changes/disapprove')[0]?.body).toEqual({});
+    expect(idsOf(api.callsTo('disapproveChanges'))).toEqual(['12']);
+    expect(api.callsTo('disapproveChanges')[0]?.body).toEqual({});
   });
 
   it('moves an item to the category chosen in the picker', async () => {
@@ -178,10 +151,10 @@ describe('AdminPage review queue', () => {
       SubcategoryItemID: 8,
       SubcategoryItemName: 'Helmets',
     });
-    const { api, user } = renderPage({
-      'GET /admin/queue': queueThen([newItemEntry()], [newItemEntry(moved)]),
-      'GET /categories': { body: { Success: true, ErrorCode: '', Categories: smallCategoryTree() } },
-      'PUT /admin/items/11/category': { body: { Success: true, ErrorCode: '', Item: moved } },
+    const { api, user } = renderAdminPage({
+      getReviewQueue: queueThen([newItemEntry()], [newItemEntry(moved)]),
+      getCategories: { body: { Success: true, ErrorCode: '', Categories: smallCategoryTree() } },
+      changeCategory: forId(11, { body: { Success: true, ErrorCode: '', Item: moved } }),
     });
     await user.click(within(await findEntry('Blue bike')).getByRole('button', { name: 'Change category' }));
     const dialog = screen.getByRole('dialog', { name: 'Change the category of “Blue bike”' });
@@ -194,21 +167,21 @@ describe('AdminPage review queue', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Save category' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a different category from the current one.');
-    expect(api.callsTo('PUT /admin/items/11/category')).toHaveLength(0);
+    expect(api.callsTo('changeCategory')).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('radio', { name: 'Helmets' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save category' }));
     expect(await screen.findByText('“Blue bike” moved to Sports & Fitness › Cycling › Helmets.')).toBeInTheDocument();
-    expect(api.callsTo('PUT /admin/items/11/category')[0]?.body).toEqual({ CategoryPath: '14-3-8' });
+    expect(idsOf(api.callsTo('changeCategory'))).toEqual(['11']);
+    expect(api.callsTo('changeCategory')[0]?.body).toEqual({ CategoryPath: '14-3-8' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await findEntry('Blue bike')).toHaveTextContent('Sports & Fitness › Cycling › Helmets');
   });
 
   it('offers Retry when the queue fails to load', async () => {
     let fail = true;
-    const { user } = renderPage({
-      'GET /admin/queue': () =>
-        fail ? { status: 500, body: { Success: false, ErrorCode: 'INTERNAL_ERROR' } } : queue(newItemEntry()),
+    const { user } = renderAdminPage({
+      getReviewQueue: () => (fail ? refusal(500, 'INTERNAL_ERROR') : queue(newItemEntry())),
     });
     expect(await screen.findByRole('heading', { name: 'Could not load the review queue' })).toBeInTheDocument();
     expect(screen.getByText(httpMessages.internal)).toBeInTheDocument();
@@ -221,23 +194,19 @@ describe('AdminPage review queue', () => {
 describe('AdminPage reports', () => {
   it('lists open reports and marks one resolved', async () => {
     let resolved = false;
-    const { api, user } = renderPage({
-      'GET /admin/queue': queue(),
-      'GET /admin/reports': () => ({
-        body: {
-          Success: true,
-          ErrorCode: '',
-          Reports: resolved
-            ? []
-            : [
-                report(),
-                report({ ID: 6, ReporterUsername: '', ReporterEmail: 'kim@example.co.uk', Url: 'javascript:x' }),
-              ],
-        },
-      }),
-      'POST /admin/reports/5/resolve': () => {
+    const { api, user } = renderAdminPage({
+      getReviewQueue: queue(),
+      getReports: () =>
+        resolved
+          ? openReports()
+          : openReports(
+              report(),
+              report({ ID: 6, ReporterUsername: '', ReporterEmail: 'kim@example.co.uk', Url: 'javascript:x' }),
+            ),
+      resolveReport: (call) => {
+        if (call.params.id !== '5') return refusal(404, 'NOT_FOUND');
         resolved = true;
-        return {};
+        return ok;
       },
     });
     await user.click(await screen.findByRole('tab', { name: 'Reports' }));
@@ -256,7 +225,7 @@ describe('AdminPage reports', () => {
 
     await user.click(within(first as HTMLElement).getByRole('button', { name: 'Mark resolved' }));
     expect(await screen.findByText('Report marked resolved.')).toBeInTheDocument();
-    expect(api.callsTo('POST /admin/reports/5/resolve')).toHaveLength(1);
+    expect(idsOf(api.callsTo('resolveReport'))).toEqual(['5']);
     expect(await screen.findByText('No open reports.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { httpMessages } from '@swapsies/contract';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
+import layout from '@/components/ui/layout.module.css';
 import { Tabs } from '@/components/ui/tabs.tsx';
 import { useDashboard } from '@/lib/dashboard.ts';
 import styles from './admin.module.css';
@@ -25,7 +26,7 @@ function Moderation({ mediaToken }: { mediaToken: string | undefined }) {
 }
 
 /**
- * /admin (product-decisions §6): admins work through the review queue and the reports. Anyone
+ * /admin, the moderation page: admins work through the review queue and the reports. Anyone
  * else sees only that they may not, and the admin API is never called for them.
  */
 export function AdminPage() {
@@ -59,8 +60,8 @@ export function AdminPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Moderation</h1>
+      <header className={layout.header}>
+        <h1 className={layout.title}>Moderation</h1>
         <p className={styles.lead}>Review new items and changes, and work through the reports.</p>
       </header>
       <Moderation mediaToken={dashboard.data.MediaToken} />
