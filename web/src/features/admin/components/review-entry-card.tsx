@@ -81,6 +81,9 @@ export function ReviewEntryCard({ entry, mediaToken, onDecided }: ReviewEntryCar
     if (!busy) setDialog(which);
   };
 
+  // Every decision waits while one is under way, and names the entry it decides on.
+  const decision = { 'aria-disabled': busy || undefined, 'aria-describedby': titleId };
+
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.cardHeader}>
@@ -124,23 +127,13 @@ export function ReviewEntryCard({ entry, mediaToken, onDecided }: ReviewEntryCar
       {changes && entry.Changes ? <ChangesTable item={item} changes={entry.Changes} mediaToken={mediaToken} /> : null}
 
       <div className={styles.actions}>
-        <Button onClick={approve} aria-disabled={busy || undefined} aria-describedby={titleId}>
+        <Button onClick={approve} {...decision}>
           {approval.isPending ? 'Approving…' : 'Approve'}
         </Button>
-        <Button
-          variant="danger"
-          onClick={open('disapprove')}
-          aria-disabled={busy || undefined}
-          aria-describedby={titleId}
-        >
+        <Button variant="danger" onClick={open('disapprove')} {...decision}>
           Disapprove
         </Button>
-        <Button
-          variant="secondary"
-          onClick={open('category')}
-          aria-disabled={busy || undefined}
-          aria-describedby={titleId}
-        >
+        <Button variant="secondary" onClick={open('category')} {...decision}>
           Change category
         </Button>
       </div>

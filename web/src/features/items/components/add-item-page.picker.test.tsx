@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { userItem } from '@/testing/api.tsx';
-import { ok, renderItemPage, submitButton } from './item-form.test-kit.tsx';
+import { itemAnswer, renderItemPage, submitButton } from '@/testing/items.tsx';
 
 async function fillAllButCategory(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'Add a photo' }));
@@ -22,22 +22,22 @@ describe('AddItemPage with the category picker', () => {
     const picker = screen.getByRole('group', { name: 'Category' });
     expect(within(picker).getByRole('alert')).toHaveTextContent(itemMessages.categoryRequired);
     expect(screen.getByRole('searchbox', { name: 'Search categories' })).toHaveFocus();
-    expect(api.callsTo('POST /item')).toHaveLength(0);
+    expect(api.callsTo('createItem')).toHaveLength(0);
   });
 
   it('sends the ids of the category found by search', async () => {
     const { api, user } = renderItemPage('/add-item', {
-      handlers: { 'POST /item': ok({ Item: userItem({ ID: 12 }) }) },
+      handlers: { createItem: itemAnswer(userItem({ ID: 12 })) },
     });
     await fillAllButCategory(user);
     // Enter takes the suggestion and must not submit the form.
     await user.type(screen.getByRole('searchbox', { name: 'Search categories' }), 'Helm{Enter}');
-    expect(api.callsTo('POST /item')).toHaveLength(0);
+    expect(api.callsTo('createItem')).toHaveLength(0);
     expect(screen.getByRole('radio', { name: 'Helmets' })).toBeChecked();
 
     await user.click(submitButton());
     await screen.findByRole('dialog', { name: itemMessages.addedTitle });
-    expect(api.callsTo('POST /item')[0]?.body).toMatchObject({
+    expect(api.callsTo('createItem')[0]?.body).toMatchObject({
       CategoryID: 14,
       SubcategoryID: 3,
       SubcategoryItemID: 8,

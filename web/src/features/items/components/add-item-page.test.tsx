@@ -1,17 +1,17 @@
-import { itemMessages } from '@swapsies/contract';
+import { itemMessages, type UserItem } from '@swapsies/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { userItem } from '@/testing/api.tsx';
-import { fail, fillAddForm, ok, renderItemPage, submitButton } from './item-form.test-kit.tsx';
+import { refusal, unreachable, userItem } from '@/testing/api.tsx';
+import { fillAddForm, itemAnswer, renderItemPage, submitButton } from '@/testing/items.tsx';
 
 vi.mock('@/components/category-picker/category-picker.tsx', async () => ({
-  CategoryPicker: (await import('./item-form.test-doubles.tsx')).StandInCategoryPicker,
+  CategoryPicker: (await import('@/testing/items-stand-ins.tsx')).StandInCategoryPicker,
 }));
 
-const added = (overrides = {}) => ok({ Item: userItem({ ID: 12, ...overrides }) });
+const added = (overrides: Partial<UserItem> = {}) => itemAnswer(userItem({ ID: 12, ...overrides }));
 
 describe('AddItemPage', () => {
-  it('shows the form in the order of 000 §2', async () => {
+  it('shows the form in the order the item screens share', async () => {
     renderItemPage('/add-item');
     expect(screen.getByRole('heading', { level: 1, name: 'Add Something For Swapping or Rehoming' })).toBeVisible();
     await screen.findByLabelText('Category');
@@ -49,7 +49,7 @@ describe('AddItemPage', () => {
     }
     expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(itemMessages.titleRequired);
     expect(screen.getByRole('button', { name: 'Add a photo' })).toHaveFocus();
-    expect(api.callsTo('POST /item')).toHaveLength(0);
+    expect(api.callsTo('createItem')).toHaveLength(0);
   });
 
   it('checks a touched field as it changes, and focuses the first field still wrong', async () => {
@@ -69,13 +69,13 @@ describe('AddItemPage', () => {
   });
 
   it('sends the item and says "Game on!"; Add Another Item starts again with an empty form', async () => {
-    const { api, user } = renderItemPage('/add-item', { handlers: { 'POST /item': added() } });
+    const { api, user } = renderItemPage('/add-item', { handlers: { createItem: added() } });
     await fillAddForm(user);
     await user.click(submitButton());
 
     const dialog = await screen.findByRole('dialog', { name: itemMessages.addedTitle });
     expect(dialog).toHaveAccessibleDescription(itemMessages.addedText);
-    expect(api.callsTo('POST /item')[0]?.body).toEqual({
+    expect(api.callsTo('createItem')[0]?.body).toEqual({
       Name: 'Blue bike',
       Description: 'A sturdy blue bike with a basket.',
       Location: 'Leeds',
@@ -98,7 +98,7 @@ describe('AddItemPage', () => {
 
   it('says the item awaits approval when it comes back pending; Go to Your stuff leaves for /my-items', async () => {
     const { router, user } = renderItemPage('/add-item', {
-      handlers: { 'POST /item': added({ PendingApproval: true }) },
+      handlers: { createItem: added({ PendingApproval: true }) },
     });
     await fillAddForm(user);
     await user.click(submitButton());
@@ -110,7 +110,7 @@ describe('AddItemPage', () => {
   });
 
   it('sends the Pint level of the switch and the slider, and the charity offer', async () => {
-    const { api, user } = renderItemPage('/add-item', { handlers: { 'POST /item': added() } });
+    const { api, user } = renderItemPage('/add-item', { handlers: { createItem: added() } });
     await fillAddForm(user);
 
     const pint = screen.getByRole('switch', { name: 'Pint mode' });
@@ -126,20 +126,20 @@ describe('AddItemPage', () => {
 
     await user.click(submitButton());
     await screen.findByRole('dialog');
-    expect(api.callsTo('POST /item')[0]?.body).toMatchObject({ Pint: 2, Charity: true });
+    expect(api.callsTo('createItem')[0]?.body).toMatchObject({ Pint: 2, Charity: true });
   });
 
   it('sends level 1 for the switch alone', async () => {
-    const { api, user } = renderItemPage('/add-item', { handlers: { 'POST /item': added() } });
+    const { api, user } = renderItemPage('/add-item', { handlers: { createItem: added() } });
     await fillAddForm(user);
     await user.click(screen.getByRole('switch', { name: 'Pint mode' }));
     await user.click(submitButton());
     await screen.findByRole('dialog');
-    expect(api.callsTo('POST /item')[0]?.body).toMatchObject({ Pint: 1 });
+    expect(api.callsTo('createItem')[0]?.body).toMatchObject({ Pint: 1 });
   });
 
   it('sends 0 once the switch is off again, whatever the slider said', async () => {
-    const { api, user } = renderItemPage('/add-item', { handlers: { 'POST /item': added() } });
+    const { api, user } = renderItemPage('/add-item', { handlers: { createItem: added() } });
     await fillAddForm(user);
     const pint = screen.getByRole('switch', { name: 'Pint mode' });
     await user.click(pint);
@@ -149,13 +149,13 @@ describe('AddItemPage', () => {
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
     await user.click(submitButton());
     await screen.findByRole('dialog');
-    expect(api.callsTo('POST /item')[0]?.body).toMatchObject({ Pint: 0 });
+    expect(api.callsTo('createItem')[0]?.body).toMatchObject({ Pint: 0 });
   });
 
   it('shows the upload progress and disables the button while sending', async () => {
     let answer: (value: ReturnType<typeof added>) => void = () => {};
     const { user } = renderItemPage('/add-item', {
-      handlers: { 'POST /item': () => new Promise((resolve) => (answer = resolve)) },
+      handlers: { createItem: () => new Promise((resolve) => (answer = resolve)) },
     });
     await fillAddForm(user);
     await user.click(submitButton());
@@ -173,7 +173,7 @@ describe('AddItemPage', () => {
   it("puts the server's field messages under their fields and focuses the first", async () => {
     const { user } = renderItemPage('/add-item', {
       handlers: {
-        'POST /item': fail(400, 'VALIDATION_ERROR', {
+        createItem: refusal(400, 'VALIDATION_ERROR', {
           Errors: [
             { Field: 'CategoryPath', Message: itemMessages.categoryUnknown },
             { Field: 'Location', Message: itemMessages.locationTooLong },
@@ -197,7 +197,7 @@ describe('AddItemPage', () => {
   it('names the photo the server found too large', async () => {
     const { user } = renderItemPage('/add-item', {
       handlers: {
-        'POST /item': fail(400, 'IMAGE_TOO_LARGE', {
+        createItem: refusal(400, 'IMAGE_TOO_LARGE', {
           Errors: [{ Field: 'EncodedPhotos/0', Message: 'File(s) too large: {names}. Maximum size is 10MB.' }],
         }),
       },
@@ -211,12 +211,12 @@ describe('AddItemPage', () => {
   });
 
   it.each([
-    ['a refused photo type', fail(400, 'IMAGE_TYPE_NOT_SUPPORTED'), itemMessages.formTypeNotSupported],
-    ['another refusal', fail(400, 'SOMETHING_ELSE'), itemMessages.addFailed],
-    ['a server failure', fail(500, 'INTERNAL_ERROR'), itemMessages.addFailedLater],
-    ['no answer', () => Promise.reject(new TypeError('Failed to fetch')), itemMessages.addFailedLater],
+    ['a refused photo type', refusal(400, 'IMAGE_TYPE_NOT_SUPPORTED'), itemMessages.formTypeNotSupported],
+    ['another refusal', refusal(400, 'SOMETHING_ELSE'), itemMessages.addFailed],
+    ['a server failure', refusal(500, 'INTERNAL_ERROR'), itemMessages.addFailedLater],
+    ['no answer', unreachable, itemMessages.addFailedLater],
   ])('tells the user after %s', async (_, answer, message) => {
-    const { user } = renderItemPage('/add-item', { handlers: { 'POST /item': answer } });
+    const { user } = renderItemPage('/add-item', { handlers: { createItem: answer } });
     await fillAddForm(user);
     await user.click(submitButton());
     expect(await screen.findByText(message)).toBeVisible();
@@ -251,7 +251,7 @@ describe('AddItemPage', () => {
   });
 
   it('forgets the draft once the item is added, and on Cancel', async () => {
-    const added1 = renderItemPage('/add-item', { handlers: { 'POST /item': added() } });
+    const added1 = renderItemPage('/add-item', { handlers: { createItem: added() } });
     await fillAddForm(added1.user);
     await added1.user.click(submitButton());
     await screen.findByRole('dialog', { name: itemMessages.addedTitle });

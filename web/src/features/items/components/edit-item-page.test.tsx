@@ -1,11 +1,11 @@
 import { itemMessages, type UserItem } from '@swapsies/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dashboardAnswer, userItem } from '@/testing/api.tsx';
-import { fail, ok, renderItemPage, submitButton } from './item-form.test-kit.tsx';
+import { dashboardAnswer, idsOf, refusal, userItem } from '@/testing/api.tsx';
+import { itemAnswer, renderItemPage, submitButton } from '@/testing/items.tsx';
 
 function withItems(...items: UserItem[]) {
-  return { 'GET /dashboard': { body: dashboardAnswer({ Items: items }) } };
+  return { getDashboard: { body: dashboardAnswer({ Items: items }) } };
 }
 
 const updateButton = () => submitButton('Update');
@@ -69,7 +69,7 @@ describe('EditItemPage', () => {
   });
 
   it('says the item could not be loaded when the dashboard fails', async () => {
-    renderItemPage('/edit-item/11', { handlers: { 'GET /dashboard': fail(500, 'INTERNAL_ERROR') } });
+    renderItemPage('/edit-item/11', { handlers: { getDashboard: refusal(500, 'INTERNAL_ERROR') } });
     expect(await screen.findByText(itemMessages.loadItemFailed)).toBeVisible();
   });
 
@@ -83,12 +83,12 @@ describe('EditItemPage', () => {
     expect(screen.getByText(itemMessages.locationRequired)).toBeVisible();
     expect(screen.getByText(itemMessages.editPhotosRequired)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Add a photo' })).toHaveFocus();
-    expect(api.callsTo('PUT /items/11')).toHaveLength(0);
+    expect(idsOf(api.callsTo('updateItem'))).toEqual([]);
   });
 
   it('sends the photos kept in order and the new ones, then confirms with the name and category', async () => {
     const { api, router, user } = renderItemPage('/edit-item/11', {
-      handlers: { 'PUT /items/11': ok({ Item: userItem({ Location: 'York', Pint: 1 }) }) },
+      handlers: { updateItem: itemAnswer(userItem({ Location: 'York', Pint: 1 })) },
     });
     const location = await screen.findByLabelText('Swap location');
     await user.click(screen.getByRole('button', { name: 'Remove 11-1.jpg' }));
@@ -99,7 +99,7 @@ describe('EditItemPage', () => {
     await user.click(updateButton());
 
     const dialog = await screen.findByRole('dialog', { name: itemMessages.updatedTitle });
-    expect(api.callsTo('PUT /items/11')[0]?.body).toEqual({
+    expect(api.callsTo('updateItem')[0]?.body).toEqual({
       Name: 'Blue bike',
       Description: 'A sturdy blue bike, rarely ridden, with a basket.',
       Location: 'York',
@@ -118,7 +118,7 @@ describe('EditItemPage', () => {
 
   it('says when the changes wait for review', async () => {
     const { user } = renderItemPage('/edit-item/11', {
-      handlers: { 'PUT /items/11': ok({ Item: userItem({ PendingChanges: true }) }) },
+      handlers: { updateItem: itemAnswer(userItem({ PendingChanges: true })) },
     });
     await screen.findByLabelText('Swap location');
     await user.click(updateButton());
@@ -127,12 +127,12 @@ describe('EditItemPage', () => {
   });
 
   it.each([
-    ['ITEM_COMMITTED', fail(400, 'ITEM_COMMITTED'), itemMessages.committedEdit],
-    ['CHANGES_PENDING', fail(409, 'CHANGES_PENDING'), itemMessages.pendingChangesEdit],
-    ['ITEM_NOT_FOUND', fail(404, 'ITEM_NOT_FOUND'), itemMessages.notFound],
-    ['another failure', fail(500, 'INTERNAL_ERROR'), itemMessages.updateFailed],
+    ['ITEM_COMMITTED', refusal(400, 'ITEM_COMMITTED'), itemMessages.committedEdit],
+    ['CHANGES_PENDING', refusal(409, 'CHANGES_PENDING'), itemMessages.pendingChangesEdit],
+    ['ITEM_NOT_FOUND', refusal(404, 'ITEM_NOT_FOUND'), itemMessages.notFound],
+    ['another failure', refusal(500, 'INTERNAL_ERROR'), itemMessages.updateFailed],
   ])('explains an update refused with %s', async (_, answer, message) => {
-    const { user } = renderItemPage('/edit-item/11', { handlers: { 'PUT /items/11': answer } });
+    const { user } = renderItemPage('/edit-item/11', { handlers: { updateItem: answer } });
     await screen.findByLabelText('Swap location');
     await user.click(updateButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

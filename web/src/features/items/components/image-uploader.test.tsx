@@ -192,7 +192,9 @@ describe('ImageUploader', () => {
   });
 
   it('says so when a photo cannot be processed, keeping the ones that could', async () => {
-    const { ImagePreparationError } = await vi.importActual<typeof PrepareImage>('../lib/prepare-image.ts');
+    const { ImagePreparationError } = await vi.importActual<typeof PrepareImage>(
+      '@/features/items/lib/prepare-image.ts',
+    );
     prepareImage.mockRejectedValueOnce(new ImagePreparationError('Error processing images. Please try again.'));
     prepareImage.mockRejectedValueOnce(new Error('anything else'));
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { httpMessages, itemMessages, type UserItem } from '@swapsies/contract';
+import { type DashboardAnswer, type EmptyAnswer, httpMessages, itemMessages, type UserItem } from '@swapsies/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,12 +8,22 @@ import { ToastProvider } from '@/components/ui/toast.tsx';
 import { deleteErrorMessage } from '@/features/items/api/delete-item.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
-import { dashboardAnswer, type MockHandler, mockApi, userItem } from '@/testing/api.tsx';
+import {
+  dashboardAnswer,
+  idsOf,
+  type MockAnswer,
+  mockApi,
+  ok,
+  type RouteStubs,
+  refusal,
+  unreachable,
+  userItem,
+} from '@/testing/api.tsx';
 import { MyItemsPage } from './my-items-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage(handlers: Record<string, MockHandler>) {
+function renderPage(handlers: RouteStubs) {
   localStorage.setItem(localKeys.authToken, 'token-123');
   const api = mockApi(handlers);
   const queryClient = createQueryClient();
@@ -36,7 +46,10 @@ function renderPage(handlers: Record<string, MockHandler>) {
   return { api, router, user: userEvent.setup() };
 }
 
-function withItems(items: UserItem[], overrides: Parameters<typeof dashboardAnswer>[0] = {}): MockHandler {
+function withItems(
+  items: UserItem[],
+  overrides: Parameters<typeof dashboardAnswer>[0] = {},
+): MockAnswer<DashboardAnswer> {
   return { body: dashboardAnswer({ Items: items, ...overrides }) };
 }
 
@@ -46,7 +59,7 @@ async function findCard(name: string) {
 
 describe('Your stuff', () => {
   it('invites the first item when there are none', async () => {
-    const { router, user } = renderPage({ 'GET /dashboard': withItems([]) });
+    const { router, user } = renderPage({ getDashboard: withItems([]) });
     const add = await screen.findByRole('link', { name: 'Add Your First Item' });
     expect(screen.getByText("Drop It, Don't Hold It")).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Your stuff' })).toBeInTheDocument();
@@ -58,7 +71,7 @@ describe('Your stuff', () => {
 
   it('shows a New Item card first, then a card per item', async () => {
     renderPage({
-      'GET /dashboard': withItems([userItem({ ID: 11, Name: 'Blue bike' }), userItem({ ID: 12, Name: 'Tent' })]),
+      getDashboard: withItems([userItem({ ID: 11, Name: 'Blue bike' }), userItem({ ID: 12, Name: 'Tent' })]),
     });
     const list = await screen.findByRole('list', { name: 'Your items' });
     const entries = within(list).getAllByRole('listitem');
@@ -72,7 +85,7 @@ describe('Your stuff', () => {
   });
 
   it('hides the tagline from charity accounts', async () => {
-    renderPage({ 'GET /dashboard': withItems([], { Type: 2 }) });
+    renderPage({ getDashboard: withItems([], { Type: 2 }) });
     await screen.findByRole('link', { name: 'Add Your First Item' });
     expect(screen.queryByText('Add and manage your items')).not.toBeInTheDocument();
   });
@@ -88,14 +101,14 @@ describe('an item card', () => {
         { ID: 3, Path: 'items/c.jpg', Thumbnail: '' },
       ],
     });
-    const { router, user } = renderPage({ 'GET /dashboard': withItems([item]) });
+    const { router, user } = renderPage({ getDashboard: withItems([item]) });
     const card = await findCard('Blue bike');
     const photos = within(card).getByRole('region', { name: 'Photos of Blue bike' });
     expect(within(photos).getByRole('img')).toHaveAttribute(
       'src',
       '/api/v1/file?path=items%2Fa-thumb.jpg&token=media-token',
     );
-    // The photo without a Path is dropped (000 §3); the one without a thumbnail shows its Path.
+    // The photo without a Path is dropped (photosWithPath); the one without a thumbnail shows its Path.
     expect(within(photos).getAllByRole('button', { name: /^Show photo/ })).toHaveLength(2);
     await user.click(within(photos).getByRole('button', { name: 'Next photo' }));
     expect(within(photos).getByRole('img')).toHaveAttribute('src', '/api/v1/file?path=items%2Fc.jpg&token=media-token');
@@ -110,7 +123,7 @@ describe('an item card', () => {
   });
 
   it('expands the category badge to the full path on a tap', async () => {
-    const { user } = renderPage({ 'GET /dashboard': withItems([userItem()]) });
+    const { user } = renderPage({ getDashboard: withItems([userItem()]) });
     const card = await findCard('Blue bike');
     const badge = within(card).getByRole('button', { name: 'Category: Sports & Fitness' });
     await user.click(badge);
@@ -118,7 +131,7 @@ describe('an item card', () => {
   });
 
   it('flags an item that awaits approval, and still lets it be edited and deleted', async () => {
-    renderPage({ 'GET /dashboard': withItems([userItem({ PendingApproval: true })]) });
+    renderPage({ getDashboard: withItems([userItem({ PendingApproval: true })]) });
     const card = await findCard('Blue bike');
     const status = within(card).getByRole('list', { name: 'Status' });
     expect(within(status).getByText('Pending approval')).toBeInTheDocument();
@@ -131,7 +144,7 @@ describe('an item card', () => {
     ['a committed item', { Committed: true }, 'Committed', itemMessages.committedEditPage],
     ['an item with pending changes', { PendingChanges: true }, 'Changes Pending', itemMessages.pendingChangesCard],
   ])('locks %s, saying why in visible text', async (_case, state, flag, reason) => {
-    renderPage({ 'GET /dashboard': withItems([userItem(state)]) });
+    renderPage({ getDashboard: withItems([userItem(state)]) });
     const card = await findCard('Blue bike');
     expect(within(card).getByText(flag)).toBeInTheDocument();
     expect(within(card).getByText(reason)).toBeVisible();
@@ -147,23 +160,23 @@ describe('an item card', () => {
 
 describe('deleting an item', () => {
   it('asks first, and Cancel keeps the item', async () => {
-    const { api, user } = renderPage({ 'GET /dashboard': withItems([userItem()]) });
+    const { api, user } = renderPage({ getDashboard: withItems([userItem()]) });
     const card = await findCard('Blue bike');
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete “Blue bike”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.callsTo('DELETE /items/11')).toHaveLength(0);
+    expect(idsOf(api.callsTo('deleteItem'))).toEqual([]);
     expect(within(card).getByRole('button', { name: 'Delete' })).toHaveFocus();
   });
 
   it('calls DELETE /items/{id}, refreshes the list and confirms with a toast', async () => {
     let items = [userItem({ ID: 11, Name: 'Blue bike' }), userItem({ ID: 12, Name: 'Tent' })];
     const { api, user } = renderPage({
-      'GET /dashboard': () => ({ body: dashboardAnswer({ Items: items }) }),
-      'DELETE /items/11': () => {
+      getDashboard: () => ({ body: dashboardAnswer({ Items: items }) }),
+      deleteItem: () => {
         items = items.filter((item) => item.ID !== 11);
-        return { body: { Success: true, ErrorCode: '' } };
+        return ok;
       },
     });
     const card = await findCard('Blue bike');
@@ -171,9 +184,9 @@ describe('deleting an item', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo('DELETE /items/11')).toHaveLength(1);
-    expect(api.callsTo('DELETE /items/11')[0]?.headers.Authorization).toBe('Bearer token-123');
-    expect(api.callsTo('GET /dashboard')).toHaveLength(2);
+    expect(idsOf(api.callsTo('deleteItem'))).toEqual(['11']);
+    expect(api.callsTo('deleteItem')[0]?.headers.Authorization).toBe('Bearer token-123');
+    expect(api.callsTo('getDashboard')).toHaveLength(2);
     expect(screen.queryByRole('article', { name: 'Blue bike' })).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Tent' })).toBeInTheDocument();
     expect(screen.getByText('“Blue bike” has been deleted.')).toBeInTheDocument();
@@ -181,10 +194,10 @@ describe('deleting an item', () => {
   });
 
   it('shows "Deleting..." while the call is under way', async () => {
-    let finish: (answer: { status: number }) => void = () => {};
+    let finish: (answer: MockAnswer<EmptyAnswer>) => void = () => {};
     const { user } = renderPage({
-      'GET /dashboard': withItems([userItem()]),
-      'DELETE /items/11': () => new Promise((resolve) => (finish = resolve)),
+      getDashboard: withItems([userItem()]),
+      deleteItem: () => new Promise((resolve) => (finish = resolve)),
     });
     const card = await findCard('Blue bike');
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
@@ -201,8 +214,8 @@ describe('deleting an item', () => {
     ['a server failure', 500, 'INTERNAL_ERROR', 'Internal server error. Please try again later.'],
   ])('tells of a failure for %s', async (_case, status, ErrorCode, message) => {
     const { api, user } = renderPage({
-      'GET /dashboard': withItems([userItem()]),
-      'DELETE /items/11': { status, body: { Success: false, ErrorCode } },
+      getDashboard: withItems([userItem()]),
+      deleteItem: refusal(status, ErrorCode),
     });
     const card = await findCard('Blue bike');
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
@@ -212,13 +225,13 @@ describe('deleting an item', () => {
     expect(alert).toHaveTextContent(message);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The list is refreshed anyway: the item may have become committed or gone meanwhile.
-    await waitFor(() => expect(api.callsTo('GET /dashboard')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('getDashboard')).toHaveLength(2));
   });
 
   it('tells when the server cannot be reached', async () => {
     const { user } = renderPage({
-      'GET /dashboard': withItems([userItem()]),
-      'DELETE /items/11': () => Promise.reject(new TypeError('Failed to fetch')),
+      getDashboard: withItems([userItem()]),
+      deleteItem: unreachable,
     });
     const card = await findCard('Blue bike');
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
@@ -235,8 +248,8 @@ describe('deleting an item', () => {
 
 describe('loading', () => {
   it('shows skeleton cards while the items load', async () => {
-    let finish: (answer: { body: unknown }) => void = () => {};
-    renderPage({ 'GET /dashboard': () => new Promise((resolve) => (finish = resolve)) });
+    let finish: (answer: MockAnswer<DashboardAnswer>) => void = () => {};
+    renderPage({ getDashboard: () => new Promise((resolve) => (finish = resolve)) });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your items');
     expect(screen.getByRole('status').parentElement).toHaveAttribute('aria-busy', 'true');
     finish({ body: dashboardAnswer({ Items: [userItem()] }) });
@@ -247,17 +260,14 @@ describe('loading', () => {
   it('says the items could not be loaded, and Retry loads them', async () => {
     let fail = true;
     const { api, user } = renderPage({
-      'GET /dashboard': () =>
-        fail
-          ? { status: 500, body: { Success: false, ErrorCode: 'INTERNAL_ERROR' } }
-          : { body: dashboardAnswer({ Items: [userItem()] }) },
+      getDashboard: () => (fail ? refusal(500, 'INTERNAL_ERROR') : { body: dashboardAnswer({ Items: [userItem()] }) }),
     });
     expect(await screen.findByRole('heading', { name: itemMessages.loadItemsFailed })).toBeInTheDocument();
     expect(screen.getByText(itemMessages.loadItemsFailedLater)).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await findCard('Blue bike')).toBeInTheDocument();
-    expect(api.callsTo('GET /dashboard')).toHaveLength(2);
+    expect(api.callsTo('getDashboard')).toHaveLength(2);
     expect(screen.queryByText(itemMessages.loadItemsFailed)).not.toBeInTheDocument();
   });
 });

@@ -1,24 +1,24 @@
 /**
  * Test support for the add and edit pages: the pages in a memory router with a query client, the
  * API stubbed with mockApi (uploads included: uploadApi is routed through fetch and reports 40 %
- * progress at once), and the photo uploader replaced by a stand-in (see item-form.test-doubles.tsx).
+ * progress at once), and the photo uploader replaced by a stand-in (see items-stand-ins.tsx).
  * Only tests import this file.
  */
-import type { Category, RouteInput, RouteSpec } from '@swapsies/contract';
+import type { CategoriesAnswer, Category, ItemAnswer, RouteInput, RouteSpec, UserItem } from '@swapsies/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
+import { AddItemPage } from '@/features/items/components/add-item-page.tsx';
+import { EditItemPage } from '@/features/items/components/edit-item-page.tsx';
 import type { UploadOptions } from '@/lib/api-upload.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
-import { dashboardAnswer, type MockHandler, mockApi, smallCategoryTree, userItem } from '@/testing/api.tsx';
-import { AddItemPage } from './add-item-page.tsx';
-import { EditItemPage } from './edit-item-page.tsx';
+import { dashboardAnswer, type MockAnswer, mockApi, type RouteStubs, smallCategoryTree, userItem } from './api.tsx';
 
-vi.mock('./image-uploader.tsx', async () => ({
-  ImageUploader: (await import('./item-form.test-doubles.tsx')).StandInUploader,
+vi.mock('@/features/items/components/image-uploader.tsx', async () => ({
+  ImageUploader: (await import('@/testing/items-stand-ins.tsx')).StandInUploader,
 }));
 
 vi.mock('@/lib/api-upload.ts', async () => {
@@ -35,14 +35,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-export const ok = (fields: Record<string, unknown> = {}) => ({ body: { Success: true, ErrorCode: '', ...fields } });
-export const fail = (status: number, ErrorCode: string, fields: Record<string, unknown> = {}) => ({
-  status,
-  body: { Success: false, ErrorCode, ...fields },
-});
+/** What createItem and updateItem answer: the item as saved. */
+export function itemAnswer(item: UserItem): MockAnswer<ItemAnswer> {
+  return { body: { Success: true, ErrorCode: '', Item: item } };
+}
+
+function categoriesAnswer(categories: Category[]): MockAnswer<CategoriesAnswer> {
+  return { body: { Success: true, ErrorCode: '', Categories: categories } };
+}
 
 export interface RenderOptions {
-  handlers?: Record<string, MockHandler>;
+  handlers?: RouteStubs;
   categories?: Category[];
 }
 
@@ -53,8 +56,8 @@ export interface RenderOptions {
 export function renderItemPage(path: string, { handlers = {}, categories = smallCategoryTree() }: RenderOptions = {}) {
   localStorage.setItem(localKeys.authToken, 'session-token');
   const api = mockApi({
-    'GET /categories': ok({ Categories: categories }),
-    'GET /dashboard': { body: dashboardAnswer({ Items: [userItem()] }) },
+    getCategories: categoriesAnswer(categories),
+    getDashboard: { body: dashboardAnswer({ Items: [userItem()] }) },
     ...handlers,
   });
   const queryClient = createQueryClient();

@@ -1,9 +1,10 @@
 /**
  * Light stand-ins for the item form's heavy children, so that the page tests exercise the form
- * and its calls rather than canvas re-encoding or the picker's search. Only tests import this file.
+ * and its calls rather than canvas re-encoding or the picker's search. A module of its own, apart
+ * from items.tsx, so that a vi.mock factory can import it. Only tests import this file.
  */
 import type { Category } from '@swapsies/contract';
-import type { ImageUploaderProps, UploaderPhoto } from './image-uploader.tsx';
+import type { ImageUploaderProps, UploaderPhoto } from '@/features/items/components/image-uploader.tsx';
 
 let added = 0;
 
