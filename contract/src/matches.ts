@@ -15,10 +15,28 @@ export const DEFAULT_FEED_TYPE = FeedType.Friends;
 export const MatchType = { Swap: 1, Pint: 2, Charity: 3 } as const;
 export type MatchType = (typeof MatchType)[keyof typeof MatchType];
 
-/** Stand-in items (001 §6): a pint on the buyer's side, a donation on the charity's side. */
+/** Stand-in items: a pint on the buyer's side, a donation on the charity's side. */
 export const StandIn = { Pint: -1, Charity: -2 } as const;
 export function isStandIn(itemId: number): boolean {
   return itemId === StandIn.Pint || itemId === StandIn.Charity;
+}
+
+/**
+ * The stand-in rule: a pint match carries a pint (StandIn.Pint) on the buyer's side, a charity
+ * match a donation (StandIn.Charity) on the charity's side; a swap match carries none. Stand-ins
+ * are not stored: the server makes such a match with the buyer or the charity as User1 and puts
+ * the stand-in first in Items1. That side has no items of its own to add.
+ */
+export function standInOf(type: number): number | null {
+  if (type === MatchType.Pint) return StandIn.Pint;
+  if (type === MatchType.Charity) return StandIn.Charity;
+  return null;
+}
+
+/** Whether a side of a match of this type, by its items, holds the stand-in that type carries (any other stand-in id does not count). */
+export function sideHoldsStandIn(type: number, items: readonly { ID: number }[]): boolean {
+  const standIn = standInOf(type);
+  return standIn !== null && items.some((item) => item.ID === standIn);
 }
 
 /** Caps on id lists in a body: one member's own items are never this many at once. */

@@ -10,7 +10,7 @@ import {
   type MatchMember,
   MatchType,
   matchMessages,
-  StandIn,
+  sideHoldsStandIn,
   type UserItem,
 } from '@swapsies/contract';
 import { matchSides } from '@/lib/matches.ts';
@@ -25,27 +25,15 @@ export interface MatchView {
   standInSide: 'mine' | 'partner' | null;
 }
 
-/** The stand-in a match of this type carries, if any: a pint in a pint match, a donation in a charity match. */
-function impliedStandIn(type: number): number | null {
-  if (type === MatchType.Pint) return StandIn.Pint;
-  if (type === MatchType.Charity) return StandIn.Charity;
-  return null;
-}
-
-function holdsStandIn(items: readonly UserItem[], standIn: number | null): boolean {
-  return standIn !== null && items.some((item) => item.ID === standIn);
-}
-
 export function listedItems(items: readonly UserItem[]): UserItem[] {
   return items.filter((item) => !isStandIn(item.ID));
 }
 
 export function matchView(match: Match, viewerId: number): MatchView {
   const { partner, myItems: mine, partnerItems: theirs } = matchSides(match, viewerId);
-  const standIn = impliedStandIn(match.Type);
   let standInSide: MatchView['standInSide'] = null;
-  if (holdsStandIn(mine, standIn)) standInSide = 'mine';
-  else if (holdsStandIn(theirs, standIn)) standInSide = 'partner';
+  if (sideHoldsStandIn(match.Type, mine)) standInSide = 'mine';
+  else if (sideHoldsStandIn(match.Type, theirs)) standInSide = 'partner';
   return {
     partner,
     myItems: listedItems(mine),
@@ -68,7 +56,7 @@ export function matchSubtitle(type: number, standInSide: MatchView['standInSide'
  * where its match type puts one (a pint match's buyer, a charity match's charity).
  */
 function sideFilled(match: Match, items: readonly UserItem[]): boolean {
-  return listedItems(items).length > 0 || holdsStandIn(items, impliedStandIn(match.Type));
+  return listedItems(items).length > 0 || sideHoldsStandIn(match.Type, items);
 }
 
 export function hasBothSides(match: Match): boolean {
