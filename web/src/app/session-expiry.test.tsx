@@ -1,9 +1,10 @@
+import { routes } from '@swapsies/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { localKeys, sessionKeys } from '@/lib/storage-keys.ts';
 import { configAnswer, dashboardAnswer, makeUser, mockApi } from '@/testing/api.tsx';
 import { renderApp } from '@/testing/render-app.tsx';
@@ -11,7 +12,8 @@ import { renderApp } from '@/testing/render-app.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const EXPIRED = 'Your session has expired. Please log in again.';
-const expiredAnswer = { status: 401, body: { Success: false, ErrorCode: 'WRONG_TOKEN' } };
+const expiredAnswer = { status: 401, body: { Success: false, ErrorCode: 'WRONG_TOKEN' } } as const;
+const newPassword = { OldPassword: 'Sunny-Day42', NewPassword: 'Rainy-Day43', ConfirmPassword: 'Rainy-Day43' };
 
 /** A signed-in screen whose one call finds the session over. */
 function SavingScreen() {
@@ -21,7 +23,7 @@ function SavingScreen() {
       <h1>Saving screen</h1>
       <button
         type="button"
-        onClick={() => apiRequest('/user', { method: 'PUT', body: {} }).catch((e) => setError(e.message))}
+        onClick={() => callApi(routes.changePassword, { body: newPassword }).catch((e) => setError(e.message))}
       >
         Save
       </button>
@@ -40,9 +42,9 @@ describe('an expired session', () => {
   it('lands a member who was using a screen on / with the message, and remembers the screen', async () => {
     signIn();
     mockApi({
-      'GET /config': { body: configAnswer() },
-      'GET /dashboard': { body: dashboardAnswer() },
-      'PUT /user': expiredAnswer,
+      getConfig: { body: configAnswer() },
+      getDashboard: { body: dashboardAnswer() },
+      changePassword: expiredAnswer,
     });
     const user = userEvent.setup();
     const { router } = renderApp('/my-items?sort=new', { signedInRoutes: screens });
@@ -57,7 +59,7 @@ describe('an expired session', () => {
 
   it('found while opening a signed-in page lands on / with the message, and remembers that page', async () => {
     signIn();
-    mockApi({ 'GET /config': { body: configAnswer() }, 'GET /dashboard': expiredAnswer });
+    mockApi({ getConfig: { body: configAnswer() }, getDashboard: expiredAnswer });
     const { router } = renderApp('/swaps/12?chat=1');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(EXPIRED);
@@ -68,10 +70,10 @@ describe('an expired session', () => {
   it('offers to sign in again, which goes back to the remembered screen', async () => {
     signIn();
     mockApi({
-      'GET /config': { body: configAnswer() },
-      'GET /dashboard': () =>
+      getConfig: { body: configAnswer() },
+      getDashboard: () =>
         localStorage.getItem(localKeys.authToken) === 'new-token' ? { body: dashboardAnswer() } : expiredAnswer,
-      'POST /login': { body: { Success: true, ErrorCode: '', Token: 'new-token', User: makeUser() } },
+      logIn: { body: { Success: true, ErrorCode: '', Token: 'new-token', User: makeUser() } },
     });
     const user = userEvent.setup();
     const { router } = renderApp('/my-items?sort=new', { signedInRoutes: screens });
@@ -87,7 +89,7 @@ describe('an expired session', () => {
 
   it('is told once: dismissed, it stays away', async () => {
     signIn();
-    mockApi({ 'GET /config': { body: configAnswer() }, 'GET /dashboard': expiredAnswer });
+    mockApi({ getConfig: { body: configAnswer() }, getDashboard: expiredAnswer });
     const user = userEvent.setup();
     renderApp('/seek');
     const notice = await screen.findByRole('alert');
@@ -103,9 +105,9 @@ describe('an expired session', () => {
   it('is not what a member who logs out sees', async () => {
     signIn();
     mockApi({
-      'GET /config': { body: configAnswer() },
-      'GET /dashboard': { body: dashboardAnswer() },
-      'POST /logout': { body: { Success: true, ErrorCode: '' } },
+      getConfig: { body: configAnswer() },
+      getDashboard: { body: dashboardAnswer() },
+      logOut: { body: { Success: true, ErrorCode: '' } },
     });
     const user = userEvent.setup();
     const { router } = renderApp('/seek');

@@ -1,11 +1,22 @@
+import { ErrorCode, type RegisterBody, routes } from '@swapsies/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/testing/api.tsx';
-import { ApiError, apiRequest, messageFor } from './api-client.ts';
+import { configAnswer, mockApi } from '@/testing/api.tsx';
+import { ApiError, callApi, messageFor } from './api-client.ts';
+import { SESSION_EXPIRED_EVENT } from './session-expiry.ts';
 import { localKeys } from './storage-keys.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('messageFor (000 §8)', () => {
+async function failureOf(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('Expected a failure.');
+    },
+    (error: unknown) => error,
+  );
+}
+
+describe('messageFor (the error catalogue)', () => {
   it('maps statuses and codes to the catalogue', () => {
     expect(messageFor(400, 'VALIDATION_ERROR')).toBe(
       'Please check your input and try again. Make sure all required fields are filled correctly.',
@@ -24,16 +35,110 @@ describe('messageFor (000 §8)', () => {
   });
 });
 
-describe('apiRequest', () => {
+describe('callApi', () => {
+  it("fills the path from the params and sends the route's method", async () => {
+    const api = mockApi({ approveChanges: {} });
+    await callApi(routes.approveChanges, { params: { id: 12 } });
+    expect(api.fetchMock).toHaveBeenCalledOnce();
+    const [url, init] = api.fetchMock.mock.calls[0] ?? [];
+    expect(new URL(String(url)).pathname).toBe('/api/v1/admin/items/12/changes/approve');
+    expect(init?.method).toBe('POST');
+    expect(api.callsTo('approveChanges').map((call) => call.params)).toEqual([{ id: '12' }]);
+  });
+
+  it('sends the query, leaving out what is undefined, and the body as JSON', async () => {
+    const api = mockApi({ register: {} });
+    const body: RegisterBody = {
+      Type: 1,
+      FirstName: 'Sam',
+      LastName: 'Smith',
+      Username: 'sam_smith_01',
+      Email: 'sam@example.co.uk',
+      Password: 'Sunny-Day42',
+      ConfirmPassword: 'Sunny-Day42',
+      Categories: [],
+      Country: 235,
+      TermsAccepted: true,
+      TermsAcceptedDate: '2025-03-04T10:30:00.000Z',
+    };
+    await callApi(routes.register, { query: { ref: 'friend 1', sig: undefined }, body });
+    const [call] = api.callsTo('register');
+    expect(new URL(String(api.fetchMock.mock.calls[0]?.[0])).search).toBe('?ref=friend+1');
+    expect(call?.query).toEqual({ ref: 'friend 1' });
+    expect(call?.body).toEqual(body);
+    expect(call?.headers['Content-Type']).toBe('application/json');
+  });
+
+  it('answers the route’s answer as the server sent it', async () => {
+    mockApi({ getConfig: { body: configAnswer({ WebLogin: 'disabled' }) } });
+    await expect(callApi(routes.getConfig)).resolves.toEqual(configAnswer({ WebLogin: 'disabled' }));
+  });
+
   it('sends the bearer token and throws ApiError with the catalogue message', async () => {
     localStorage.setItem(localKeys.authToken, 'tok');
-    const api = mockApi({ 'POST /login': { status: 400, body: { Success: false, ErrorCode: 'WRONG_CREDENTIALS' } } });
-    const failure = await apiRequest('/login', { method: 'POST', body: { Login: 'a', Password: 'b' } }).then(
-      () => null,
-      (error: unknown) => error,
-    );
+    const api = mockApi({ logIn: { status: 400, body: { Success: false, ErrorCode: 'WRONG_CREDENTIALS' } } });
+    const failure = await failureOf(callApi(routes.logIn, { body: { Login: 'a', Password: 'b' } }));
     expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 400, code: 'WRONG_CREDENTIALS' });
     expect((failure as ApiError).message).toBe('Wrong email, username or password.');
     expect(api.calls[0]?.headers.Authorization).toBe('Bearer tok');
+    expect(localStorage.getItem(localKeys.authToken)).toBe('tok');
+  });
+
+  it('treats Success false as a failure even with 200, and carries the field errors', async () => {
+    mockApi({
+      resetPassword: {
+        body: {
+          Success: false,
+          ErrorCode: ErrorCode.VALIDATION_ERROR,
+          Errors: [{ Field: 'Password', Message: 'Too short' }],
+        },
+      },
+    });
+    const failure = await failureOf(
+      callApi(routes.resetPassword, { body: { Token: 't', Password: 'p', ConfirmPassword: 'p' } }),
+    );
+    expect(failure).toMatchObject({
+      status: 200,
+      code: 'VALIDATION_ERROR',
+      fieldErrors: [{ Field: 'Password', Message: 'Too short' }],
+    });
+  });
+
+  it('ends the session that was sent on 401 and announces it', async () => {
+    localStorage.setItem(localKeys.authToken, 'tok');
+    const expired = vi.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, expired);
+    mockApi({ getDashboard: { status: 401, body: { Success: false, ErrorCode: '' } } });
+    expect(await failureOf(callApi(routes.getDashboard))).toMatchObject({
+      status: 401,
+      message: 'Your session has expired. Please log in again.',
+    });
+    expect(localStorage.getItem(localKeys.authToken)).toBeNull();
+    expect(expired).toHaveBeenCalledOnce();
+    window.removeEventListener(SESSION_EXPIRED_EVENT, expired);
+  });
+
+  it('says the server is unreachable when the network fails, and passes an abort on', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    expect(await failureOf(callApi(routes.getConfig))).toMatchObject({
+      status: 503,
+      code: 'NETWORK_ERROR',
+      isNetworkError: true,
+      message: 'The server is not reachable. Please check your connection and try again.',
+    });
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new DOMException('Aborted', 'AbortError');
+      }),
+    );
+    expect(await failureOf(callApi(routes.getConfig))).toMatchObject({ name: 'AbortError' });
   });
 });

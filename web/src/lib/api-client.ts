@@ -1,6 +1,6 @@
 /**
  * The one way the web app talks to the API (/api/v1, JSON, bearer token). Every failure
- * becomes an ApiError whose message comes from the error catalogue of 000 §8.
+ * becomes an ApiError whose message comes from the error catalogue (httpMessages, codeMessages).
  */
 import {
   codeMessages,
@@ -35,12 +35,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The bare envelope of calls that answer nothing else (000 §3). */
-export interface BasicAnswer {
-  Success: boolean;
-  ErrorCode: string;
-}
-
 /** What every answer may carry, success or not. */
 export interface Envelope {
   Success?: boolean;
@@ -49,7 +43,7 @@ export interface Envelope {
   Errors?: FieldError[];
 }
 
-/** The catalogue of 000 §8: the message for an HTTP status and an ErrorCode. */
+/** The error catalogue: the message for an HTTP status and an ErrorCode. */
 export function messageFor(status: number, code: string): string {
   if (code === ErrorCode.WRONG_TOKEN) return httpMessages.wrongToken;
   const known = codeMessages[code as ErrorCode];
@@ -66,7 +60,7 @@ export function messageFor(status: number, code: string): string {
 }
 
 /**
- * 000 §4: on 401 or WRONG_TOKEN the token goes. The root layout hears of it, remembers the screen
+ * On 401 or WRONG_TOKEN the token goes. The root layout hears of it, remembers the screen
  * and goes to / (a reload would lose the path the router is on); the notice tells the member why.
  */
 export function endSession(): void {

@@ -1,11 +1,11 @@
 /**
- * The category tree (GET /categories) for every screen that picks categories, with the fallbacks
- * of 000 §3 and §8: the offline tree when the server cannot be reached, the last tree this browser
- * saw after other failures.
+ * The category tree (GET /categories) for every screen that picks categories, with its fallbacks
+ * (registrationMessages.categoriesOffline and categoriesCached): the offline tree when the server
+ * cannot be reached, the last tree this browser saw after other failures.
  */
-import { type CategoriesAnswer, type Category, registrationMessages } from '@swapsies/contract';
+import { type Category, registrationMessages, routes } from '@swapsies/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from './api-client.ts';
+import { ApiError, callApi } from './api-client.ts';
 import { localKeys } from './storage-keys.ts';
 
 export interface LoadedCategories {
@@ -38,8 +38,7 @@ function cachedCategories(): Category[] | null {
 
 export async function loadCategories(): Promise<LoadedCategories> {
   try {
-    const answer = await apiRequest<CategoriesAnswer>('/categories');
-    const categories = answer.Categories ?? [];
+    const { Categories: categories } = await callApi(routes.getCategories);
     try {
       localStorage.setItem(localKeys.cachedCategories, JSON.stringify(categories));
     } catch {

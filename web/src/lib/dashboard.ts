@@ -1,17 +1,17 @@
-import { AccountType, type DashboardAnswer } from '@swapsies/contract';
+import { AccountType, type DashboardAnswer, routes } from '@swapsies/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client.ts';
+import { callApi } from './api-client.ts';
 import { localKeys, rememberUser } from './storage-keys.ts';
 import { useAuthToken } from './use-auth-token.ts';
 
 export async function fetchDashboard(signal?: AbortSignal): Promise<DashboardAnswer> {
-  const answer = await apiRequest<DashboardAnswer>('/dashboard', { signal });
+  const answer = await callApi(routes.getDashboard, {}, { signal });
   rememberUser(answer.User);
   localStorage.setItem(localKeys.lastDashboardRefresh, String(Date.now()));
   return answer;
 }
 
-/** The signed-in user with items and notifications (GET /dashboard); fresh for 5000 ms (000 §4). */
+/** The signed-in user with items and notifications (GET /dashboard); fresh for REFRESH_SKIP_WINDOW_MS (the query client's default). */
 export const dashboardQueryOptions = queryOptions({
   queryKey: ['dashboard'],
   queryFn: ({ signal }) => fetchDashboard(signal),
@@ -23,7 +23,7 @@ export function useDashboard() {
   return useQuery({ ...dashboardQueryOptions, enabled: token !== null });
 }
 
-/** 000 §6: a charity account is Type 2. */
+/** A charity account is of AccountType.Charity (Type 2). */
 export function isCharityUser(user: { Type: number } | null | undefined): boolean {
   return user?.Type === AccountType.Charity;
 }

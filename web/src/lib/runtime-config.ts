@@ -1,11 +1,11 @@
-import type { ConfigAnswer } from '@swapsies/contract';
+import { routes } from '@swapsies/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client.ts';
+import { callApi } from './api-client.ts';
 
-/** Public runtime settings of the server (product-decisions §1-2): read once per page load. */
+/** Public runtime settings of the server (GET /config: web sign-in, the everyone feed, the store link): read once per page load. */
 export const configQueryOptions = queryOptions({
   queryKey: ['config'],
-  queryFn: ({ signal }) => apiRequest<ConfigAnswer>('/config', { signal }),
+  queryFn: ({ signal }) => callApi(routes.getConfig, {}, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
 });

@@ -1,15 +1,7 @@
-import type { LoginBody, User } from '@swapsies/contract';
-import { apiRequest } from '@/lib/api-client.ts';
+import { type LoginBody, type RouteAnswer, routes } from '@swapsies/contract';
+import { callApi } from '@/lib/api-client.ts';
 
-/** The answer of POST /login (contract LoginAnswer). */
-export interface LoginResult {
-  Success: boolean;
-  ErrorCode: string;
-  Token: string;
-  User: User;
-}
-
-/** POST /login with an email or username (product-decisions §2). */
-export function logIn(body: LoginBody): Promise<LoginResult> {
-  return apiRequest<LoginResult>('/login', { method: 'POST', body });
+/** POST /login with an email or username. */
+export function logIn(body: LoginBody): Promise<RouteAnswer<typeof routes.logIn>> {
+  return callApi(routes.logIn, { body });
 }

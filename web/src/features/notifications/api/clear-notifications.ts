@@ -1,6 +1,7 @@
-import { apiRequest, type BasicAnswer } from '@/lib/api-client.ts';
+import { type EmptyAnswer, routes } from '@swapsies/contract';
+import { callApi } from '@/lib/api-client.ts';
 
 /** DELETE /notifications: clears them all. */
-export function clearNotifications(): Promise<BasicAnswer> {
-  return apiRequest<BasicAnswer>('/notifications', { method: 'DELETE' });
+export function clearNotifications(): Promise<EmptyAnswer> {
+  return callApi(routes.clearNotifications);
 }

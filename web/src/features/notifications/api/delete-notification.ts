@@ -1,6 +1,7 @@
-import { apiRequest, type BasicAnswer } from '@/lib/api-client.ts';
+import { type EmptyAnswer, routes } from '@swapsies/contract';
+import { callApi } from '@/lib/api-client.ts';
 
 /** DELETE /notifications/{id}; 404 WRONG_NOTIFICATION when it is not the caller's. */
-export function deleteNotification(notificationId: number): Promise<BasicAnswer> {
-  return apiRequest<BasicAnswer>(`/notifications/${notificationId}`, { method: 'DELETE' });
+export function deleteNotification(notificationId: number): Promise<EmptyAnswer> {
+  return callApi(routes.deleteNotification, { params: { id: notificationId } });
 }

@@ -1,10 +1,10 @@
-import type { ReportBody } from '@swapsies/contract';
+import { type EmptyAnswer, type ReportBody, routes } from '@swapsies/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type BasicAnswer } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
-/** POST /report (product-decisions §2): 400 VALIDATION_ERROR, 404 for a target that is gone, 429 over the limit. */
-export function sendReport(body: ReportBody): Promise<BasicAnswer> {
-  return apiRequest<BasicAnswer>('/report', { method: 'POST', body });
+/** POST /report: 400 VALIDATION_ERROR, 404 for a target that is gone, 429 over the limit. */
+export function sendReport(body: ReportBody): Promise<EmptyAnswer> {
+  return callApi(routes.report, { body });
 }
 
 export function useSendReport() {

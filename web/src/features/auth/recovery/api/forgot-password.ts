@@ -1,6 +1,7 @@
-import { apiRequest, type BasicAnswer } from '@/lib/api-client.ts';
+import { type EmptyAnswer, routes } from '@swapsies/contract';
+import { callApi } from '@/lib/api-client.ts';
 
-/** POST /forgot-password with an email or username (000 §7). */
-export function requestPasswordReset(login: string): Promise<BasicAnswer> {
-  return apiRequest<BasicAnswer>('/forgot-password', { method: 'POST', body: { Login: login } });
+/** POST /forgot-password with an email or username: mails a reset link. */
+export function requestPasswordReset(login: string): Promise<EmptyAnswer> {
+  return callApi(routes.forgotPassword, { body: { Login: login } });
 }

@@ -1,7 +1,7 @@
-import type { ResetPasswordBody } from '@swapsies/contract';
-import { apiRequest, type BasicAnswer } from '@/lib/api-client.ts';
+import { type EmptyAnswer, type ResetPasswordBody, routes } from '@swapsies/contract';
+import { callApi } from '@/lib/api-client.ts';
 
-/** POST /reset-password (000 §7). */
-export function resetPassword(body: ResetPasswordBody): Promise<BasicAnswer> {
-  return apiRequest<BasicAnswer>('/reset-password', { method: 'POST', body });
+/** POST /reset-password: a new password, with the token of the reset link. */
+export function resetPassword(body: ResetPasswordBody): Promise<EmptyAnswer> {
+  return callApi(routes.resetPassword, { body });
 }

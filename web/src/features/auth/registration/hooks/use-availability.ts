@@ -1,35 +1,30 @@
 /**
- * Availability of the username (handle or charity number) and of the email (000 §4, §5):
- * checked AVAILABILITY_DEBOUNCE_MS after typing stops, and only for a value that passes its
+ * Availability of the username (handle or charity number) and of the email, checked live while
+ * registering: AVAILABILITY_DEBOUNCE_MS after typing stops, and only for a value that passes its
  * format rule. A failed username check counts as unavailable; a failed email check as available.
  */
-import { AVAILABILITY_DEBOUNCE_MS } from '@swapsies/contract';
+import { AVAILABILITY_DEBOUNCE_MS, type RouteAnswer, routes } from '@swapsies/contract';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 export type Availability = 'unknown' | 'checking' | 'available' | 'taken';
 
-interface AvailabilityAnswer {
-  Available: boolean;
-}
+type AvailabilityAnswer = RouteAnswer<typeof routes.checkUsername>;
 
 export interface AvailabilityCheck {
-  path: '/check-username-availability' | '/check-email-availability';
-  /** The body field that carries the value. */
-  field: 'Username' | 'Email';
+  /** Asks the server about the value. */
+  ask: (value: string, signal: AbortSignal) => Promise<AvailabilityAnswer>;
   /** What a failed check (network or server error) counts as. */
   onFailure: 'available' | 'taken';
 }
 
 export const usernameCheck: AvailabilityCheck = {
-  path: '/check-username-availability',
-  field: 'Username',
+  ask: (Username, signal) => callApi(routes.checkUsername, { body: { Username } }, { signal }),
   onFailure: 'taken',
 };
 
 export const emailCheck: AvailabilityCheck = {
-  path: '/check-email-availability',
-  field: 'Email',
+  ask: (Email, signal) => callApi(routes.checkEmail, { body: { Email } }, { signal }),
   onFailure: 'available',
 };
 
@@ -52,11 +47,7 @@ export function useAvailability(check: AvailabilityCheck, value: string, enabled
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       setResult({ key, status: 'checking' });
-      apiRequest<AvailabilityAnswer>(check.path, {
-        method: 'POST',
-        body: { [check.field]: value },
-        signal: controller.signal,
-      }).then(
+      check.ask(value, controller.signal).then(
         (answer) => {
           if (!controller.signal.aborted) setResult({ key, status: answer.Available ? 'available' : 'taken' });
         },

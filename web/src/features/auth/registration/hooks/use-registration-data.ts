@@ -1,27 +1,25 @@
 /**
  * The reference data the registration form reads: countries, starter packs and charity causes.
- * The category tree (with the fallbacks of 000 §8) comes from lib/categories.ts.
+ * The category tree (with its offline and cached fallbacks) comes from lib/categories.ts.
  */
-import { type CharityCause, type StarterPack, UK_COUNTRY_ID } from '@swapsies/contract';
+import { type CharityCause, type RouteAnswer, routes, type StarterPack, UK_COUNTRY_ID } from '@swapsies/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 const oneLoad = { retry: false, staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false } as const;
 
-export interface CountryOption {
-  ID: number;
-  Name: string;
-}
+export type CountryOption = RouteAnswer<typeof routes.getCountries>['Countries'][number];
 
-/** Only the United Kingdom is offered (000 §3 "Other"). */
+/** The list is filtered to UK_COUNTRY_ID, shown as United Kingdom. */
 export function useCountries() {
   return useQuery({
     queryKey: ['registration', 'countries'],
     queryFn: async (): Promise<CountryOption[]> => {
-      const answer = await apiRequest<{ Countries?: CountryOption[] }>('/countries');
-      return (answer.Countries ?? [])
-        .filter((country) => country.ID === UK_COUNTRY_ID)
-        .map((country) => ({ ID: country.ID, Name: 'United Kingdom' }));
+      const answer = await callApi(routes.getCountries);
+      return answer.Countries.filter((country) => country.ID === UK_COUNTRY_ID).map((country) => ({
+        ID: country.ID,
+        Name: 'United Kingdom',
+      }));
     },
     ...oneLoad,
   });
@@ -32,8 +30,8 @@ export function useStarterPacks() {
   return useQuery({
     queryKey: ['registration', 'starter-packs'],
     queryFn: async (): Promise<StarterPack[]> => {
-      const answer = await apiRequest<{ Packs?: StarterPack[] }>('/starter-packs');
-      return (answer.Packs ?? []).filter((pack) => pack.OfferedAtRegistration);
+      const answer = await callApi(routes.getStarterPacks);
+      return answer.Packs.filter((pack) => pack.OfferedAtRegistration);
     },
     ...oneLoad,
   });
@@ -42,10 +40,7 @@ export function useStarterPacks() {
 export function useCharityCauses(enabled: boolean) {
   return useQuery({
     queryKey: ['registration', 'charity-causes'],
-    queryFn: async (): Promise<CharityCause[]> => {
-      const answer = await apiRequest<{ Causes?: CharityCause[] }>('/charity-causes');
-      return answer.Causes ?? [];
-    },
+    queryFn: async (): Promise<CharityCause[]> => (await callApi(routes.getCharityCauses)).Causes,
     enabled,
     ...oneLoad,
   });
