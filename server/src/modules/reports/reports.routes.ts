@@ -10,7 +10,7 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
     app,
     routes.report,
     async ({ actor, body }) => {
-      await reportAsMember(app.ctx.db, actor.id, body);
+      await reportAsMember(app.ctx, actor.id, body);
     },
     rateLimited(app.ctx.limiters, 'report'),
   );
@@ -19,7 +19,7 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
     app,
     routes.reportAnonymously,
     async ({ body }) => {
-      await reportAnonymously(app.ctx.db, body);
+      await reportAnonymously(app.ctx, body);
     },
     rateLimited(app.ctx.limiters, 'report'),
   );

@@ -1,6 +1,7 @@
-/** Reports of content (000 §1): stored for the admins' queue. */
+/** Reports of content, from members and from visitors: stored for the admins' queue. */
 import { checkEmail, type ReportBody, type ReportUnauthBody } from '@swapsies/contract';
 import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { items, reports, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
@@ -12,18 +13,19 @@ async function targetExists(db: Tx, type: ReportBody['TargetType'], id: number):
   return false;
 }
 
-export async function reportAsMember(db: Tx, reporterId: number, input: ReportBody): Promise<void> {
-  if (!(await targetExists(db, input.TargetType, input.TargetID))) throw new AppError('NOT_FOUND');
-  await db.insert(reports).values({
+export async function reportAsMember(ctx: AppContext, reporterId: number, input: ReportBody): Promise<void> {
+  if (!(await targetExists(ctx.db, input.TargetType, input.TargetID))) throw new AppError('NOT_FOUND');
+  await ctx.db.insert(reports).values({
     reporterId,
     targetType: input.TargetType,
     targetId: input.TargetID,
     reason: input.Reason.trim(),
     text: input.Text.trim(),
+    createdAt: ctx.clock.now(),
   });
 }
 
-export async function reportAnonymously(db: Tx, input: ReportUnauthBody): Promise<void> {
+export async function reportAnonymously(ctx: AppContext, input: ReportUnauthBody): Promise<void> {
   const emailProblem = checkEmail(input.Email);
   if (emailProblem) throw validationError([{ Field: 'Email', Message: emailProblem }]);
   let url: URL | null = null;
@@ -35,10 +37,11 @@ export async function reportAnonymously(db: Tx, input: ReportUnauthBody): Promis
   if (!url || !['http:', 'https:'].includes(url.protocol)) {
     throw validationError([{ Field: 'Url', Message: 'Please give the address of the page you are reporting' }]);
   }
-  await db.insert(reports).values({
+  await ctx.db.insert(reports).values({
     reporterEmail: input.Email.trim().toLowerCase(),
     reason: input.Reason.trim(),
     text: input.Text.trim(),
     url: url.toString(),
+    createdAt: ctx.clock.now(),
   });
 }

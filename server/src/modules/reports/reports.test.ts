@@ -56,6 +56,8 @@ describe('POST /report', () => {
         text: 'Rude messages',
         url: null,
         resolvedAt: null,
+        // Dated by the app clock, which stands days away from the database's own time.
+        createdAt: t.clock.now(),
       }),
     ]);
   });
