@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -19,6 +19,8 @@ import * as schema from './schema.ts';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: services take either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+/** A value bound now, or a placeholder filled when a prepared statement runs. */
+export type Param<T> = T | Placeholder;
 
 export interface Database {
   db: Db;

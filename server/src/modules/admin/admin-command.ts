@@ -1,5 +1,5 @@
 /**
- * The admin role is granted from the command line (product-decisions §6), by someone who can
+ * The admin role is granted from the command line, by someone who can
  * reach the database: `npm run admin -- grant <username>`.
  */
 import { asc, eq } from 'drizzle-orm';

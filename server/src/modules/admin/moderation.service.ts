@@ -1,5 +1,5 @@
 /**
- * Moderation (product-decisions §6): the review queue of new items and of pending changes to live
+ * Moderation: the review queue of new items and of pending changes to live
  * items, the decisions on them, category corrections and open reports. Every decision notifies
  * the owner through notify(), which honours their settings.
  */
@@ -19,6 +19,7 @@ import { AppError, validationError } from '../../lib/app-error.ts';
 import { removeFiles } from '../../lib/images.ts';
 import { applyPhotoOrder, categoryItemOf, loadItem, loadItems, photoFilesOf } from '../items/items.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { memberSummaryColumns, toItemOwner } from '../users/users.presenter.ts';
 
 const QUEUE_LIMIT = 100;
 
@@ -47,13 +48,7 @@ export async function reviewQueue(ctx: AppContext): Promise<ReviewEntry[]> {
   if (itemIds.length === 0) return [];
   const [owners, submitted, pendingPhotos] = await Promise.all([
     ctx.db
-      .select({
-        itemId: items.id,
-        ID: users.id,
-        Username: users.username,
-        FirstName: users.firstName,
-        LastName: users.lastName,
-      })
+      .select({ itemId: items.id, ...memberSummaryColumns })
       .from(items)
       .innerJoin(users, eq(users.id, items.ownerId))
       .where(inArray(items.id, itemIds)),
@@ -64,7 +59,7 @@ export async function reviewQueue(ctx: AppContext): Promise<ReviewEntry[]> {
       .where(and(inArray(itemPhotos.itemId, itemIds), eq(itemPhotos.pending, true))),
   ]);
   const entries = queued.map((item): ReviewEntry & { at: Date } => {
-    const { itemId: _, ...owner } = owners.find((row) => row.itemId === item.ID) as (typeof owners)[number];
+    const owner = toItemOwner(owners.find((row) => row.itemId === item.ID) as (typeof owners)[number]);
     const change = changes.find((row) => row.itemId === item.ID);
     if (!change || item.PendingApproval) {
       const at = submitted.find((row) => row.id === item.ID)?.createdAt ?? now;
@@ -123,6 +118,7 @@ export async function approveItem(ctx: AppContext, itemId: number): Promise<void
     await tx.update(items).set({ pendingApproval: false }).where(eq(items.id, itemId));
     await notify(
       tx,
+      ctx.clock.now(),
       item.ownerId,
       'ItemApproved',
       moderationSubjects.itemApproved,
@@ -139,6 +135,7 @@ export async function disapproveItem(ctx: AppContext, itemId: number, reason: st
     await tx.delete(items).where(eq(items.id, itemId));
     await notify(
       tx,
+      ctx.clock.now(),
       item.ownerId,
       'ItemDisapproved',
       moderationSubjects.itemDisapproved,
@@ -167,6 +164,7 @@ export async function approveChanges(ctx: AppContext, itemId: number): Promise<v
     await tx.delete(itemChanges).where(eq(itemChanges.itemId, itemId));
     await notify(
       tx,
+      ctx.clock.now(),
       item.ownerId,
       'ChangesApproved',
       moderationSubjects.changesApproved,
@@ -188,6 +186,7 @@ export async function disapproveChanges(ctx: AppContext, itemId: number, reason:
     await tx.delete(itemChanges).where(eq(itemChanges.itemId, itemId));
     await notify(
       tx,
+      ctx.clock.now(),
       item.ownerId,
       'ChangesDisapproved',
       moderationSubjects.changesDisapproved,
@@ -209,6 +208,7 @@ export async function changeCategory(ctx: AppContext, itemId: number, path: stri
     const changed = await loadItem(tx, ctx.clock.now(), itemId);
     await notify(
       tx,
+      ctx.clock.now(),
       item.ownerId,
       'CategoryChanged',
       moderationSubjects.categoryChanged,

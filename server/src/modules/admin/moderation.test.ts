@@ -1,4 +1,4 @@
-/** Review of new items and of changes, admin decisions, category changes and reports (product-decisions §6). */
+/** Review of new items and of changes, admin decisions, category changes and reports. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { itemMessages, moderationSubjects, type ReviewEntry, type UserItem } from '@swapsies/contract';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base64, jpeg, png } from '../../test/images.ts';
 import { signUp } from '../../test/members.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { NEW_ACCOUNT_REVIEW_MS } from '../items/items.service.ts';
+import { NEW_ACCOUNT_REVIEW_MS } from '../items/items.policy.ts';
 import { runAdminCommand } from './admin-command.ts';
 
 type Member = Awaited<ReturnType<typeof signUp>>;
@@ -35,7 +35,7 @@ async function setUp(env: Record<string, string>) {
   const owner = await signUp(t.app);
   const admin = await signUp(t.app);
   expect((await runAdminCommand(t.database.db, ['grant', admin.Username])).ok).toBe(true);
-  // Moderation notifications are off by default (001 §3): this owner switched them on.
+  // Moderation notifications are off by default (defaultNotificationSettings): this owner switched them on.
   await t.database.db.execute(
     `update users set notification_settings = notification_settings || '{"ItemApproved": true, "ItemDisapproved": true, "CategoryChanged": true}'::jsonb where id = ${owner.id}`,
   );

@@ -1,4 +1,4 @@
-/** Accounts: registration, sign-in, sign-out, availability and password recovery (000 §5, §7). */
+/** Accounts: registration, sign-in, sign-out, availability and password recovery. */
 import path from 'node:path';
 import {
   AccountType,
@@ -34,7 +34,7 @@ import { processEncodedImage, removeFiles, storeImage } from '../../lib/images.t
 import { decoyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.ts';
 import { createSession } from '../../plugins/auth.ts';
 import { addRequest } from '../friends/friends.service.ts';
-import { loadUserRow, toUser } from '../users/users.service.ts';
+import { loadUserRow, userAnswer } from '../users/users.service.ts';
 import { findReferrer, isSignedInvite } from './referral.ts';
 
 const PROFILE_PHOTO_SIZES = { display: 512, thumbnail: 160 };
@@ -138,7 +138,7 @@ export async function register(
   }
   if (ctx.config.webLogin === 'disabled') return {};
   const token = await createSession(ctx, userId);
-  return { Token: token, User: await toUser(ctx.db, await loadUserRow(ctx.db, userId)) };
+  return { Token: token, User: await userAnswer(ctx.db, await loadUserRow(ctx.db, userId)) };
 }
 
 /**
@@ -154,7 +154,10 @@ async function connectReferral(
   now: Date,
 ): Promise<void> {
   if (referrer.type === AccountType.Charity) {
-    await tx.insert(charityFollows).values({ userId: newcomer.id, charityId: referrer.id }).onConflictDoNothing();
+    await tx
+      .insert(charityFollows)
+      .values({ userId: newcomer.id, charityId: referrer.id, createdAt: now })
+      .onConflictDoNothing();
     return;
   }
   if (!signed) {
@@ -164,8 +167,8 @@ async function connectReferral(
   await tx
     .insert(friendships)
     .values([
-      { userId: newcomer.id, friendId: referrer.id },
-      { userId: referrer.id, friendId: newcomer.id },
+      { userId: newcomer.id, friendId: referrer.id, createdAt: now },
+      { userId: referrer.id, friendId: newcomer.id, createdAt: now },
     ])
     .onConflictDoNothing();
 }
@@ -196,7 +199,7 @@ export async function login(ctx: AppContext, input: LoginBody) {
   const valid = await verifyPassword(user?.passwordHash ?? decoyPasswordHash, input.Password);
   if (!user || !valid) throw new AppError('WRONG_CREDENTIALS');
   const token = await createSession(ctx, user.id);
-  return { Token: token, User: await toUser(ctx.db, user) };
+  return { Token: token, User: await userAnswer(ctx.db, user) };
 }
 
 export async function logout(ctx: AppContext, sessionId: number): Promise<void> {
@@ -222,7 +225,7 @@ function loginHash(login: string): string {
 }
 
 /**
- * Takes a request for a reset link (000 §5). The answer depends on the login alone, never on whether
+ * Takes a request for a reset link. The answer depends on the login alone, never on whether
  * an account has it: a login asked for within the link's hour answers TOKEN_EXISTS, known or not.
  * Everything about the account (finding it, making the link, the email) is in the returned task,
  * which the route runs after the answer has gone, so both cases also take the same time.
@@ -268,6 +271,7 @@ async function sendResetLink(ctx: AppContext, login: string, now: Date): Promise
     await tx.insert(passwordResets).values({
       userId: found.id,
       tokenHash: hashToken(token),
+      createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     });
     return found;

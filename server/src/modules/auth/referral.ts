@@ -1,5 +1,5 @@
 /**
- * Referral codes (product-decisions §5): the base64 of the inviter's username (web invite link),
+ * Referral codes: the base64 of the inviter's username (web invite link),
  * or the mobile form, the base64 of "userId:firstName:timestamp". A code that names nobody is ignored:
  * a broken invite link must not stop anyone from joining.
  *

@@ -1,45 +1,36 @@
 /**
- * The Seek feed (001 §2.2, §4.1; product-decisions §3): the next item for a viewer, one at a time.
+ * The Seek feed: the next item for a viewer, one at a time. What may appear, and to whom, is
+ * feed.policy.ts.
  *
  * Every query starts from the viewer (their friends, their wanted categories, their reactions)
  * and reaches items through indexes, so the cost follows the size of the viewer's neighbourhood,
  * never the number of items in the system. Items of people who like one of the viewer's items
  * come first, then the newest.
  */
-import { AccountType, type FeedItem, FeedType, FRIENDS_PLUS_MIN_FRIENDS } from '@swapsies/contract';
-import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { FeedItem, FeedType } from '@swapsies/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Actor, AppContext } from '../../context.ts';
-import { type Db, preparedOnce } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { type Db, type Param, preparedOnce } from '../../db/client.ts';
+import { items } from '../../db/schema.ts';
+import { friendsAndTheirFriendsOf, friendsOf } from '../friends/network.ts';
+import { liveItem } from '../items/items.policy.ts';
 import { loadItemById } from '../items/items.service.ts';
+import { toOwnedItem } from '../users/users.presenter.ts';
+import { type Audience, audienceOf, checkMayBrowse, inWantedCategories } from './feed.policy.ts';
 
-/** A value bound now, or a placeholder filled when a prepared statement runs. */
-type Param<T> = T | Placeholder;
-
-/** A member's friends, as a subquery of user ids. */
-export function friendsOf(userId: Param<number>): SQL {
-  return sql`select friend_id from friendships where user_id = ${userId}`;
-}
-
-/** A member's friends and friends of friends (distance 1 or 2), as a subquery of user ids. */
-export function friendsAndTheirFriendsOf(userId: Param<number>): SQL {
-  return sql`${friendsOf(userId)}
-    union
-    select second.friend_id from friendships first
-      join friendships second on second.user_id = first.friend_id
-      where first.user_id = ${userId} and second.friend_id <> ${userId}`;
-}
+/** The items table as the feed's statements name it. */
+const i = alias(items, 'i');
 
 /**
- * What every feed item must be (product-decisions §3): someone else's, in the viewer's wanted
- * categories, live (not awaiting approval, not committed) and not yet liked or skipped by them.
- * Charities see only charity-flagged items.
+ * What every feed item must be: someone else's live item in the viewer's wanted categories, not
+ * yet liked or skipped by them; for a charity, charity-flagged. (The charity's audience is its
+ * followers, so this is reactableBy in feed.policy.ts with the wanted categories added.)
  */
 function feedConditions(viewerId: Param<number>, charity: boolean, now: Param<Date>): SQL {
   return sql`i.owner_id <> ${viewerId}
-    and not i.pending_approval
-    and (i.committed_until is null or i.committed_until <= ${now})
-    and i.category_item_id in (select category_item_id from user_categories where user_id = ${viewerId})
+    and ${liveItem(i, now)}
+    and ${inWantedCategories(viewerId, i.categoryItemId)}
     and not exists (select 1 from item_reactions r where r.user_id = ${viewerId} and r.item_id = i.id)
     ${charity ? sql`and i.charity` : sql``}`;
 }
@@ -80,16 +71,6 @@ function nextForEveryone(viewerId: Param<number>, now: Param<Date>): SQL {
         where wanted.user_id = ${viewerId}
         order by newest.id desc limit 1)
     ) candidates order by rank limit 1`;
-}
-
-/** The four ways a viewer can browse: charities always among their followers (product-decisions §3). */
-type Audience = 'friends' | 'friends-plus' | 'everyone' | 'charity';
-
-function audienceOf(viewer: Actor, requested: FeedType): Audience {
-  if (viewer.type === AccountType.Charity) return 'charity';
-  if (requested === FeedType.Friends) return 'friends';
-  if (requested === FeedType.FriendsPlus) return 'friends-plus';
-  return 'everyone';
 }
 
 function nextItemQuery(audience: Audience, viewerId: Param<number>, now: Param<Date>): SQL {
@@ -135,19 +116,14 @@ export async function nextFeedItem(ctx: AppContext, viewer: Actor, requested: Fe
   const audience = audienceOf(viewer, requested);
   const statement = preparedOnce(db, `feed_next_item_${audience}`, (name) => prepareFeed(db, audience, name));
   const [row] = await statement.execute({ viewerId: viewer.id, now });
-  if (audience !== 'charity') {
-    // 001 §2.2: individuals need at least one item of their own to explore.
-    if (!row?.owns) throw new AppError('NO_OWN_ITEMS');
-    if (audience === 'friends-plus' && row.friends < FRIENDS_PLUS_MIN_FRIENDS) throw new AppError('NOT_ENOUGH_FRIENDS');
-  }
+  checkMayBrowse(audience, row?.owns ?? false, row?.friends ?? 0);
   if (!row || row.itemId === null || row.ownerId === null) return null;
   const item = await loadItemById(db, now, row.itemId);
   if (!item) return null;
-  return {
-    ...item,
-    OwnerID: row.ownerId,
+  return toOwnedItem(item, {
+    ID: row.ownerId,
     FirstName: row.firstName ?? '',
     LastName: row.lastName ?? '',
     Username: row.username ?? '',
-  };
+  });
 }

@@ -1,6 +1,5 @@
 /**
- * Likes, offers and skips from the feed (001 §4.1; product-decisions §3). Viewer A likes item X of
- * owner B:
+ * Likes, offers and skips from the feed. Viewer A likes item X of owner B:
  * - B has liked one of A's items: the interest is mutual, and a swap match is made (or the active
  *   one between them gets the new items);
  * - A has several items B wants: nothing is recorded yet; A picks what to offer (like-offer);
@@ -9,8 +8,9 @@
  *   otherwise just the like;
  * - a charity's like of a follower's charity-flagged item makes a charity match at once.
  *
- * Each like locks both members (in id order), so two likes completing the same interest are
- * taken one after the other and make one match.
+ * Each like takes the pair lock (users/pair-lock.ts), so two likes completing the same interest
+ * are taken one after the other and make one match. Which items may be liked, and an item's pint
+ * reach, are feed.policy.ts.
  */
 import {
   AccountType,
@@ -19,63 +19,33 @@ import {
   type LikeOfferAnswer,
   MatchType,
   matchSubjects,
-  PintLevel,
   type UserItem,
 } from '@swapsies/contract';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { itemOffers, itemReactions, items, users } from '../../db/schema.ts';
+import { itemOffers, itemReactions, items } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
+import { approvedItem, liveItem } from '../items/items.policy.ts';
 import { loadItems } from '../items/items.service.ts';
 import { addToMatch } from '../matches/matches.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { displayName } from '../users/users.service.ts';
-import { friendsAndTheirFriendsOf, friendsOf } from './feed.service.ts';
+import { lockPair, type LockedMember as Member } from '../users/pair-lock.ts';
+import { displayName } from '../users/users.presenter.ts';
+import { inWantedCategories, pintReachOf, reactableBy as reactable } from './feed.policy.ts';
 
 type ItemRow = typeof items.$inferSelect;
 
-const memberColumns = {
-  id: users.id,
-  type: users.type,
-  pint: users.pint,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  username: users.username,
-};
-type Member = { id: number; type: number; pint: boolean; firstName: string; lastName: string; username: string };
-
-/** Locks both members in id order, so that two transactions on one pair never wait on each other. */
-async function lockPair(tx: Tx, actorId: number, ownerId: number): Promise<{ me: Member; owner: Member }> {
-  const rows = await tx
-    .select(memberColumns)
-    .from(users)
-    .where(inArray(users.id, [actorId, ownerId]))
-    .orderBy(asc(users.id))
-    .for('no key update');
-  const me = rows.find((row) => row.id === actorId);
-  const owner = rows.find((row) => row.id === ownerId);
+/** Takes the pair lock on the liker and the item's owner. */
+async function lockLikePair(tx: Tx, viewerId: number, ownerId: number): Promise<{ me: Member; owner: Member }> {
+  const { me, other: owner } = await lockPair(tx, viewerId, ownerId);
   if (!me || !owner) throw new AppError('WRONG_ITEM');
   return { me, owner };
 }
 
-function isLive(item: ItemRow, now: Date): boolean {
-  return !item.pendingApproval && (item.committedUntil === null || item.committedUntil <= now);
-}
-
-/**
- * Which items a viewer may like or skip: someone else's live item; for a charity, a
- * charity-flagged item of one of its followers. Shared by like (which reads the item) and skip
- * (one insert).
- */
+/** The items this viewer may like or skip (feed.policy.ts), as a condition on items. */
 function reactableBy(viewer: Actor, now: Date): SQL {
-  const charityOnly =
-    viewer.type === AccountType.Charity
-      ? sql`and ${items.charity} and exists (select 1 from charity_follows f
-          where f.user_id = ${items.ownerId} and f.charity_id = ${viewer.id})`
-      : sql``;
-  return sql`${items.ownerId} <> ${viewer.id} and not ${items.pendingApproval}
-    and (${items.committedUntil} is null or ${items.committedUntil} <= ${now}) ${charityOnly}`;
+  return reactable({ id: viewer.id, charity: viewer.type === AccountType.Charity }, items, now);
 }
 
 /** The item, if the viewer may like it and has not acted on it yet; anything else is WRONG_ITEM. */
@@ -109,8 +79,8 @@ function exchangeableItems(tx: Tx, likerId: number, ownerId: number, now: Date):
     now,
     and(
       eq(items.ownerId, likerId),
-      eq(items.pendingApproval, false),
-      sql`(${items.categoryItemId} in (select category_item_id from user_categories where user_id = ${ownerId})
+      approvedItem(items),
+      sql`(${inWantedCategories(ownerId, items.categoryItemId)}
         or exists (select 1 from item_reactions r where r.user_id = ${ownerId} and r.item_id = ${items.id} and r.liked))`,
     ),
   );
@@ -119,22 +89,27 @@ function exchangeableItems(tx: Tx, likerId: number, ownerId: number, now: Date):
 /** A's live items that B has liked: what makes the interest mutual. */
 async function itemsLikedBy(tx: Tx, likerOfId: number, ownerId: number, now: Date): Promise<number[]> {
   const rows = await tx
-    .select({ id: items.id, pendingApproval: items.pendingApproval, committedUntil: items.committedUntil })
+    .select({ id: items.id })
     .from(itemReactions)
     .innerJoin(items, eq(items.id, itemReactions.itemId))
     .where(
-      and(eq(itemReactions.userId, likerOfId), eq(itemReactions.itemOwnerId, ownerId), eq(itemReactions.liked, true)),
+      and(
+        eq(itemReactions.userId, likerOfId),
+        eq(itemReactions.itemOwnerId, ownerId),
+        eq(itemReactions.liked, true),
+        liveItem(items, now),
+      ),
     );
-  return rows.filter((row) => isLive(row as ItemRow, now)).map((row) => row.id);
+  return rows.map((row) => row.id);
 }
 
 async function itemsOfferedTo(tx: Tx, offererId: number, recipientId: number, now: Date): Promise<number[]> {
   const rows = await tx
-    .select({ id: items.id, pendingApproval: items.pendingApproval, committedUntil: items.committedUntil })
+    .select({ id: items.id })
     .from(itemOffers)
     .innerJoin(items, eq(items.id, itemOffers.itemId))
-    .where(and(eq(itemOffers.offererId, offererId), eq(itemOffers.recipientId, recipientId)));
-  return rows.filter((row) => isLive(row as ItemRow, now)).map((row) => row.id);
+    .where(and(eq(itemOffers.offererId, offererId), eq(itemOffers.recipientId, recipientId), liveItem(items, now)));
+  return rows.map((row) => row.id);
 }
 
 interface MatchOutcome {
@@ -163,18 +138,19 @@ async function matchIfMutual(ctx: AppContext, tx: Tx, me: Member, owner: Member)
   });
 }
 
-/** Pint reach (product-decisions §3): level 1 covers friends, level 2 friends and friends of friends. */
+/** Whether the item's pint reach (feed.policy.ts) covers a liker who has Pint mode on. */
 async function pintReaches(tx: Tx, item: ItemRow, liker: Member): Promise<boolean> {
-  if (!liker.pint || item.pint === PintLevel.Off) return false;
-  const reach = item.pint === PintLevel.Friends ? friendsOf(item.ownerId) : friendsAndTheirFriendsOf(item.ownerId);
+  const reach = pintReachOf(item);
+  if (!liker.pint || reach === null) return false;
   const rows = await queryRows(tx, sql`select 1 where ${liker.id} in (${reach})`);
   return rows.length > 0;
 }
 
-async function tellOwnerOfMatch(tx: Tx, outcome: MatchOutcome, owner: Member, me: Member): Promise<void> {
+async function tellOwnerOfMatch(tx: Tx, now: Date, outcome: MatchOutcome, owner: Member, me: Member): Promise<void> {
   if (outcome.existing) {
     await notify(
       tx,
+      now,
       owner.id,
       'ItemAddedToExistingMatch',
       matchSubjects.itemAdded(displayName(me)),
@@ -183,12 +159,25 @@ async function tellOwnerOfMatch(tx: Tx, outcome: MatchOutcome, owner: Member, me
   } else {
     await notify(
       tx,
+      now,
       owner.id,
       'MatchCreated',
       matchSubjects.matchCreated(displayName(me)),
       'Say hello and arrange the swap.',
     );
   }
+}
+
+/** The owner hears that the liker has something they might want. */
+async function tellOwnerOfOffer(tx: Tx, now: Date, owner: Member, me: Member): Promise<void> {
+  await notify(
+    tx,
+    now,
+    owner.id,
+    'PeopleWant',
+    matchSubjects.peopleWant,
+    `@${me.username} has something you might like.`,
+  );
 }
 
 async function likeAsCharity(ctx: AppContext, tx: Tx, me: Member, owner: Member, item: ItemRow): Promise<LikeAnswer> {
@@ -199,7 +188,7 @@ async function likeAsCharity(ctx: AppContext, tx: Tx, me: Member, owner: Member,
     items1: [],
     items2: [item.id],
   });
-  await tellOwnerOfMatch(tx, outcome, owner, me);
+  await tellOwnerOfMatch(tx, ctx.clock.now(), outcome, owner, me);
   return { Success: true, ErrorCode: '', MatchID: outcome.matchId, OldMatch: outcome.existing, ItemsForExange: [] };
 }
 
@@ -208,7 +197,7 @@ export async function likeItem(ctx: AppContext, viewer: Actor, itemId: number): 
     const now = ctx.clock.now();
     const [target] = await tx.select({ ownerId: items.ownerId }).from(items).where(eq(items.id, itemId));
     if (!target) throw new AppError('WRONG_ITEM');
-    const { me, owner } = await lockPair(tx, viewer.id, target.ownerId);
+    const { me, owner } = await lockLikePair(tx, viewer.id, target.ownerId);
     const item = await reactableItem(tx, viewer, itemId, now);
     if (viewer.type === AccountType.Charity) {
       await recordReaction(tx, viewer, item, true, now);
@@ -239,17 +228,11 @@ export async function likeItem(ctx: AppContext, viewer: Actor, itemId: number): 
     }
     const mutual = await matchIfMutual(ctx, tx, me, owner);
     if (mutual) {
-      await tellOwnerOfMatch(tx, mutual, owner, me);
+      await tellOwnerOfMatch(tx, now, mutual, owner, me);
       return answer(mutual);
     }
     if (offerable.length > 0) {
-      await notify(
-        tx,
-        owner.id,
-        'PeopleWant',
-        matchSubjects.peopleWant,
-        `@${me.username} has something you might like.`,
-      );
+      await tellOwnerOfOffer(tx, now, owner, me);
       return answer(null);
     }
     if (await pintReaches(tx, item, me)) {
@@ -260,10 +243,10 @@ export async function likeItem(ctx: AppContext, viewer: Actor, itemId: number): 
         items1: [],
         items2: [item.id],
       });
-      await tellOwnerOfMatch(tx, pint, owner, me);
+      await tellOwnerOfMatch(tx, now, pint, owner, me);
       return answer(pint);
     }
-    await notify(tx, owner.id, 'Like', matchSubjects.like(item.name), `Someone would like your ${item.name}.`);
+    await notify(tx, now, owner.id, 'Like', matchSubjects.like(item.name), `Someone would like your ${item.name}.`);
     return answer(null);
   });
 }
@@ -277,12 +260,11 @@ export async function likeWithOffer(
   if (input.ItemIDs.length === 0) {
     throw validationError([{ Field: 'ItemIDs', Message: 'Please select at least one item to offer' }]);
   }
-  if (viewer.type === AccountType.Charity) throw new AppError('FORBIDDEN');
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const [target] = await tx.select({ ownerId: items.ownerId }).from(items).where(eq(items.id, itemId));
     if (!target) throw new AppError('WRONG_ITEM');
-    const { me, owner } = await lockPair(tx, viewer.id, target.ownerId);
+    const { me, owner } = await lockLikePair(tx, viewer.id, target.ownerId);
     const item = await reactableItem(tx, viewer, itemId, now);
     const exchangeable = new Map((await exchangeableItems(tx, me.id, owner.id, now)).map((own) => [own.ID, own]));
     const offered = [...new Set(input.ItemIDs)].map((id) => exchangeable.get(id));
@@ -304,10 +286,10 @@ export async function likeWithOffer(
       .onConflictDoNothing();
     const mutual = await matchIfMutual(ctx, tx, me, owner);
     if (mutual) {
-      await tellOwnerOfMatch(tx, mutual, owner, me);
+      await tellOwnerOfMatch(tx, now, mutual, owner, me);
       return { Success: true, ErrorCode: '', MatchID: mutual.matchId, IsExistingMatch: mutual.existing };
     }
-    await notify(tx, owner.id, 'PeopleWant', matchSubjects.peopleWant, `@${me.username} has something you might like.`);
+    await tellOwnerOfOffer(tx, now, owner, me);
     return { Success: true, ErrorCode: '', MatchID: 0, IsExistingMatch: false };
   });
 }
@@ -318,7 +300,6 @@ export async function likeWithOffer(
  * item conflicts and records nothing. Skips are most of the answers in the feed, so they make no
  * transaction and no round trip beyond this one.
  */
-/** One statement: the hottest write of the feed. A second answer to the same item is WRONG_ITEM. */
 export async function skipItem(ctx: AppContext, viewer: Actor, itemId: number): Promise<void> {
   const now = ctx.clock.now();
   const recorded = await queryRows<{ itemId: number }>(

@@ -1,5 +1,5 @@
 /**
- * Read-only media tokens for photo addresses (product-decisions §2): "sessionId.expiry.signature",
+ * Read-only media tokens for photo addresses: "sessionId.expiry.signature",
  * signed with the installation's key. The session token never appears in a URL; a media token
  * works for at most 24 hours and only while the session that got it lasts, so signing out ends it.
  */

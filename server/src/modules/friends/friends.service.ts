@@ -1,48 +1,28 @@
 /**
- * Friends and charities (001 §2.6, §4.6; product-decisions §5). Friendships are symmetric and made
- * by request and acceptance: only the addressee answers a request, only its sender recalls it.
- * Every change to one pair runs with both members' rows locked, so that two requests crossing each
- * other, or a request racing an acceptance, cannot leave the pair in two states at once.
+ * Friends and charities. Friendships are symmetric and made by request and acceptance; who may ask,
+ * answer and follow whom is friends.policy.ts. Every change to one pair runs under the pair lock
+ * (users/pair-lock.ts), so that two requests crossing each other, or a request racing an
+ * acceptance, cannot leave the pair in two states at once.
  */
 import {
   AccountType,
   type CharityEntry,
-  FoundBy,
   type FoundUser,
   type FriendsAnswer,
   friendSubjects,
-  isCharityNumberSearch,
-  normaliseFriendSearch,
-  type PersonSummary,
   Relation,
 } from '@swapsies/contract';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { charityFollows, friendRequests, friendships, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { displayName } from '../users/users.service.ts';
+import { lockPair } from '../users/pair-lock.ts';
+import { displayName, memberSummaryColumns, toPersonSummary } from '../users/users.presenter.ts';
+import { checkBefriendable, checkFollowable, checkMayRequest, findableBy } from './friends.policy.ts';
 
 const CHARITIES_LIMIT = 500;
-
-const summaryColumns = {
-  ID: users.id,
-  Type: users.type,
-  FirstName: users.firstName,
-  LastName: users.lastName,
-  Username: users.username,
-  ProfilePhoto: users.profilePhoto,
-};
-
-function summary(row: Omit<PersonSummary, 'FoundBy'>): PersonSummary {
-  return { ...row, FoundBy: row.Type === AccountType.Charity ? FoundBy.CharityNumber : FoundBy.Username };
-}
-
-function requirePersonal(actor: Actor): void {
-  // 001 §6: charities have no friends page; they are followed, not befriended.
-  if (actor.type === AccountType.Charity) throw new AppError('FORBIDDEN');
-}
 
 async function relationOf(db: Tx, viewerId: number, otherId: number): Promise<Relation> {
   const [friend] = await db
@@ -64,20 +44,9 @@ async function relationOf(db: Tx, viewerId: number, otherId: number): Promise<Re
   return Relation.None;
 }
 
-/** A member by handle, or a charity by its number; never someone who switched AllowSearch off. */
+/** A member by handle, or a charity by its number (friends.policy.ts). */
 export async function searchUser(db: Tx, actor: Actor, query: string): Promise<FoundUser> {
-  const value = normaliseFriendSearch(query);
-  const byNumber = isCharityNumberSearch(value);
-  const [row] = await db
-    .select(summaryColumns)
-    .from(users)
-    .where(
-      and(
-        eq(users.username, value),
-        eq(users.type, byNumber ? AccountType.Charity : AccountType.Personal),
-        eq(users.allowSearch, true),
-      ),
-    );
+  const [row] = await db.select(memberSummaryColumns).from(users).where(findableBy(query));
   if (row?.ID === actor.id) throw new AppError('SELF_REQUEST');
   if (!row) throw new AppError('USER_NOT_FOUND');
   const [following] =
@@ -88,7 +57,7 @@ export async function searchUser(db: Tx, actor: Actor, query: string): Promise<F
           .where(and(eq(charityFollows.userId, actor.id), eq(charityFollows.charityId, row.ID)))
       : [];
   return {
-    ...summary(row),
+    ...toPersonSummary(row),
     Relation: row.Type === AccountType.Charity ? Relation.None : await relationOf(db, actor.id, row.ID),
     Following: following !== undefined,
   };
@@ -97,48 +66,36 @@ export async function searchUser(db: Tx, actor: Actor, query: string): Promise<F
 export async function listFriends(db: Tx, actor: Actor): Promise<Omit<FriendsAnswer, 'Success' | 'ErrorCode'>> {
   const [friends, incoming, outgoing] = await Promise.all([
     db
-      .select(summaryColumns)
+      .select(memberSummaryColumns)
       .from(friendships)
       .innerJoin(users, eq(users.id, friendships.friendId))
       .where(eq(friendships.userId, actor.id))
       .orderBy(asc(users.firstName), asc(users.id)),
     db
-      .select(summaryColumns)
+      .select(memberSummaryColumns)
       .from(friendRequests)
       .innerJoin(users, eq(users.id, friendRequests.senderId))
       .where(eq(friendRequests.recipientId, actor.id))
       .orderBy(asc(friendRequests.createdAt)),
     db
-      .select(summaryColumns)
+      .select(memberSummaryColumns)
       .from(friendRequests)
       .innerJoin(users, eq(users.id, friendRequests.recipientId))
       .where(eq(friendRequests.senderId, actor.id))
       .orderBy(asc(friendRequests.createdAt)),
   ]);
   return {
-    Friends: friends.map(summary),
-    PendingApprovals: incoming.map(summary),
-    PendingRequests: outgoing.map(summary),
+    Friends: friends.map(toPersonSummary),
+    PendingApprovals: incoming.map(toPersonSummary),
+    PendingRequests: outgoing.map(toPersonSummary),
   };
 }
 
-/** Locks both members of a pair, in id order so that two transactions never wait on each other. */
-async function lockPair(tx: Tx, actorId: number, otherId: number) {
-  const rows = await tx
-    .select({
-      id: users.id,
-      type: users.type,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-    })
-    .from(users)
-    .where(inArray(users.id, [actorId, otherId]))
-    .orderBy(asc(users.id))
-    .for('update');
-  const me = rows.find((row) => row.id === actorId);
-  const other = rows.find((row) => row.id === otherId);
-  if (!me || !other || other.type === AccountType.Charity) throw new AppError('USER_NOT_FOUND');
+/** Takes the pair lock on a member and someone they could befriend. */
+async function lockFriendPair(tx: Tx, actorId: number, otherId: number) {
+  const { me, other } = await lockPair(tx, actorId, otherId);
+  if (!me) throw new AppError('USER_NOT_FOUND');
+  checkBefriendable(other);
   return { me, other };
 }
 
@@ -151,14 +108,10 @@ async function deleteRequest(tx: Tx, senderId: number, recipientId: number): Pro
 }
 
 export async function sendRequest(ctx: AppContext, actor: Actor, otherId: number): Promise<void> {
-  requirePersonal(actor);
-  if (otherId === actor.id) throw new AppError('SELF_REQUEST');
+  checkMayRequest(actor.id, otherId, null);
   await ctx.db.transaction(async (tx) => {
-    const { me } = await lockPair(tx, actor.id, otherId);
-    const relation = await relationOf(tx, actor.id, otherId);
-    if (relation === Relation.Friend) throw new AppError('ALREADY_FRIENDS');
-    if (relation === Relation.PendingRequest) throw new AppError('REQUEST_EXISTS');
-    if (relation === Relation.PendingApproval) throw new AppError('REQUEST_RECEIVED');
+    const { me } = await lockFriendPair(tx, actor.id, otherId);
+    checkMayRequest(actor.id, otherId, await relationOf(tx, actor.id, otherId));
     await addRequest(tx, me, otherId, ctx.clock.now());
   });
 }
@@ -173,6 +126,7 @@ export async function addRequest(
   await tx.insert(friendRequests).values({ senderId: sender.id, recipientId, createdAt: now });
   await notify(
     tx,
+    now,
     recipientId,
     'FriendRequest',
     friendSubjects.request(displayName(sender)),
@@ -181,9 +135,8 @@ export async function addRequest(
 }
 
 export async function acceptRequest(ctx: AppContext, actor: Actor, senderId: number): Promise<void> {
-  requirePersonal(actor);
   await ctx.db.transaction(async (tx) => {
-    const { me } = await lockPair(tx, actor.id, senderId);
+    const { me } = await lockFriendPair(tx, actor.id, senderId);
     if (!(await deleteRequest(tx, senderId, actor.id))) throw new AppError('REQUEST_NOT_FOUND');
     await tx
       .insert(friendships)
@@ -194,6 +147,7 @@ export async function acceptRequest(ctx: AppContext, actor: Actor, senderId: num
       .onConflictDoNothing();
     await notify(
       tx,
+      ctx.clock.now(),
       senderId,
       'FriendRequest',
       friendSubjects.accepted(displayName(me)),
@@ -203,25 +157,22 @@ export async function acceptRequest(ctx: AppContext, actor: Actor, senderId: num
 }
 
 export async function rejectRequest(ctx: AppContext, actor: Actor, senderId: number): Promise<void> {
-  requirePersonal(actor);
   await ctx.db.transaction(async (tx) => {
-    await lockPair(tx, actor.id, senderId);
+    await lockFriendPair(tx, actor.id, senderId);
     if (!(await deleteRequest(tx, senderId, actor.id))) throw new AppError('REQUEST_NOT_FOUND');
   });
 }
 
 export async function recallRequest(ctx: AppContext, actor: Actor, recipientId: number): Promise<void> {
-  requirePersonal(actor);
   await ctx.db.transaction(async (tx) => {
-    await lockPair(tx, actor.id, recipientId);
+    await lockFriendPair(tx, actor.id, recipientId);
     if (!(await deleteRequest(tx, actor.id, recipientId))) throw new AppError('REQUEST_NOT_FOUND');
   });
 }
 
 export async function removeFriend(ctx: AppContext, actor: Actor, friendId: number): Promise<void> {
-  requirePersonal(actor);
   await ctx.db.transaction(async (tx) => {
-    await lockPair(tx, actor.id, friendId);
+    await lockFriendPair(tx, actor.id, friendId);
     const removed = await tx
       .delete(friendships)
       .where(
@@ -253,16 +204,12 @@ export async function listCharities(db: Tx, actor: Actor): Promise<CharityEntry[
 }
 
 async function requireCharity(db: Tx, charityId: number): Promise<void> {
-  const [charity] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, charityId), eq(users.type, AccountType.Charity)));
-  if (!charity) throw new AppError('USER_NOT_FOUND');
+  const [target] = await db.select({ type: users.type }).from(users).where(eq(users.id, charityId));
+  checkFollowable(target);
 }
 
 /** Following twice, or unfollowing a charity not followed, changes nothing and is not an error. */
 export async function followCharity(ctx: AppContext, actor: Actor, charityId: number): Promise<void> {
-  requirePersonal(actor);
   await requireCharity(ctx.db, charityId);
   await ctx.db
     .insert(charityFollows)
@@ -271,7 +218,6 @@ export async function followCharity(ctx: AppContext, actor: Actor, charityId: nu
 }
 
 export async function unfollowCharity(ctx: AppContext, actor: Actor, charityId: number): Promise<void> {
-  requirePersonal(actor);
   await requireCharity(ctx.db, charityId);
   await ctx.db
     .delete(charityFollows)

@@ -1,22 +1,18 @@
 /**
- * Items (000 §3-§8): add, edit and delete with their photos, and the item answer every caller
- * shares. Only the owner may edit or delete; anyone else is told the item was not found. A
- * committed item, or one whose changes wait for review, cannot be edited or deleted.
+ * Items: add, edit and delete with their photos, and loading items in the shared answer shape
+ * (items.presenter.ts). Who may change an item, and when it waits for review, is items.policy.ts.
  *
  * Photos are processed and stored before the transaction that references them; if that
  * transaction fails, the files it would have referenced are removed, so a failed call leaves
  * neither an item nor a file behind.
  */
 import {
-  AccountType,
   CATEGORY_PATH,
   type CreateItemBody,
-  categoryPath,
   checkItemForm,
   codeMessages,
   type FieldError,
   itemMessages,
-  ReviewMode,
   type UpdateItemBody,
   type UserItem,
 } from '@swapsies/contract';
@@ -32,18 +28,15 @@ import {
   type StoredImage,
   storeImage,
 } from '../../lib/images.ts';
+import { checkOwnerMayChange, needsReview } from './items.policy.ts';
+import { type ItemWithCategory, toUserItem } from './items.presenter.ts';
 
 /** The display size fits the uploader's 2048 px; the thumbnail serves cards and lists. */
 const ITEM_PHOTO_SIZES = { display: 2048, thumbnail: 640 };
-/** Under ITEM_REVIEW=new-accounts, a member's items are reviewed during their first week. */
-export const NEW_ACCOUNT_REVIEW_MS = 7 * 24 * 60 * 60 * 1000;
-
-type ItemRow = typeof items.$inferSelect;
-
 // Reading items
 
 function itemRowsQuery(db: Tx, where: SQL | undefined) {
-  return db
+  const query = db
     .select({
       item: items,
       categoryId: subcategories.categoryId,
@@ -60,6 +53,7 @@ function itemRowsQuery(db: Tx, where: SQL | undefined) {
     .leftJoin(itemChanges, eq(itemChanges.itemId, items.id))
     .where(where)
     .orderBy(desc(items.id));
+  return query satisfies PromiseLike<ItemWithCategory[]>;
 }
 
 function shownPhotosQuery(db: Tx, where: SQL) {
@@ -70,37 +64,7 @@ function shownPhotosQuery(db: Tx, where: SQL) {
     .orderBy(asc(itemPhotos.position), asc(itemPhotos.id));
 }
 
-type ItemWithCategory = Awaited<ReturnType<typeof itemRowsQuery>>[number];
-
-function toUserItem(
-  { item, changed, ...category }: ItemWithCategory,
-  photos: (typeof itemPhotos.$inferSelect)[],
-  now: Date,
-): UserItem {
-  return {
-    ID: item.id,
-    Name: item.name,
-    Description: item.description,
-    Location: item.location,
-    Photos: photos
-      .filter((p) => p.itemId === item.id)
-      .map((p) => ({ ID: p.id, Path: p.path, Thumbnail: p.thumbnailPath })),
-    Pint: item.pint,
-    Charity: item.charity,
-    Committed: isCommitted(item, now),
-    PendingApproval: item.pendingApproval,
-    PendingChanges: changed !== null,
-    CategoryID: category.categoryId,
-    SubcategoryID: category.subcategoryId,
-    SubcategoryItemID: item.categoryItemId,
-    CategoryPath: categoryPath(category.categoryId, category.subcategoryId, item.categoryItemId),
-    CategoryName: category.categoryName,
-    SubcategoryName: category.subcategoryName,
-    SubcategoryItemName: category.leafName,
-  };
-}
-
-/** Items matching `where`, newest first, in the answer shape of 000 §3. */
+/** Items matching `where`, newest first, in the shared answer shape. */
 export async function loadItems(db: Tx, now: Date, where: SQL | undefined): Promise<UserItem[]> {
   const rows = await itemRowsQuery(db, where);
   if (rows.length === 0) return [];
@@ -136,10 +100,6 @@ export async function loadItem(db: Tx, now: Date, itemId: number): Promise<UserI
 
 export function ownItems(db: Tx, now: Date, userId: number): Promise<UserItem[]> {
   return loadItems(db, now, eq(items.ownerId, userId));
-}
-
-export function isCommitted(item: Pick<ItemRow, 'committedUntil'>, now: Date): boolean {
-  return item.committedUntil !== null && item.committedUntil.getTime() > now.getTime();
 }
 
 // Checks shared by the calls
@@ -181,12 +141,10 @@ function categoryIdsDisagree(choice: CategoryChoice, path: string): boolean {
   return ids.some((id) => id !== undefined && id > 0) && ids.join('-') !== path;
 }
 
-/** Whether a new item, or an edit to a live item, by this member waits for review (product-decisions §6). */
-async function needsReview(ctx: AppContext, ownerId: number): Promise<boolean> {
-  if (ctx.config.itemReview === ReviewMode.All) return true;
-  if (ctx.config.itemReview === ReviewMode.Off) return false;
+/** Whether a new item, or an edit to a live item, by this member waits for review (items.policy.ts). */
+async function reviewed(ctx: AppContext, ownerId: number): Promise<boolean> {
   const [owner] = await ctx.db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, ownerId));
-  return owner !== undefined && ctx.clock.now().getTime() - owner.createdAt.getTime() < NEW_ACCOUNT_REVIEW_MS;
+  return needsReview(ctx.config.itemReview, owner?.createdAt, ctx.clock.now());
 }
 
 /**
@@ -234,38 +192,22 @@ async function withStoredPhotos<T>(
   }
 }
 
-function requirePersonal(actor: Actor): void {
-  // 000 §6: a charity account does not list items.
-  if (actor.type === AccountType.Charity) throw new AppError('FORBIDDEN');
-}
-
-/** The caller's own item, locked for the rest of the transaction; anyone else's is "not found". */
-async function lockOwnItem(tx: Tx, actor: Actor, itemId: number): Promise<ItemRow> {
-  const [item] = await tx
-    .select()
-    .from(items)
-    .where(and(eq(items.id, itemId), eq(items.ownerId, actor.id)))
-    .for('update');
-  if (!item) throw new AppError('ITEM_NOT_FOUND', [], itemMessages.notFound);
+/**
+ * The item, locked for the rest of the transaction, if the caller may change it now; otherwise
+ * the refusal items.policy.ts gives (someone else's item is "not found").
+ */
+async function lockChangeableItem(tx: Tx, actor: Actor, itemId: number, now: Date, action: 'edit' | 'delete') {
+  const [item] = await tx.select().from(items).where(eq(items.id, itemId)).for('update');
+  const [change] = item
+    ? await tx.select({ id: itemChanges.itemId }).from(itemChanges).where(eq(itemChanges.itemId, itemId))
+    : [];
+  checkOwnerMayChange(actor, item, change !== undefined, now, action);
   return item;
-}
-
-async function refuseIfBusy(tx: Tx, item: ItemRow, now: Date, action: 'edit' | 'delete'): Promise<void> {
-  if (isCommitted(item, now)) {
-    const message = action === 'edit' ? itemMessages.committedEdit : itemMessages.committedDelete;
-    throw new AppError('ITEM_COMMITTED', [], message);
-  }
-  const [change] = await tx.select({ id: itemChanges.itemId }).from(itemChanges).where(eq(itemChanges.itemId, item.id));
-  if (change) {
-    const message = action === 'edit' ? itemMessages.pendingChangesEdit : itemMessages.pendingChangesDelete;
-    throw new AppError('CHANGES_PENDING', [], message);
-  }
 }
 
 // The calls
 
 export async function createItem(ctx: AppContext, actor: Actor, input: CreateItemBody): Promise<UserItem> {
-  requirePersonal(actor);
   const path = chosenPath(input);
   const problems = checkItemForm({ ...input, CategoryPath: path, PhotoCount: input.EncodedPhotos.length }, 'add');
   const categoryItemId = path ? await categoryItemOf(ctx.db, path) : null;
@@ -274,7 +216,7 @@ export async function createItem(ctx: AppContext, actor: Actor, input: CreateIte
   if (problems.length > 0 || categoryItemId === null) throw validationError(problems);
 
   const images = await processPhotos(input.EncodedPhotos);
-  const pendingApproval = await needsReview(ctx, actor.id);
+  const pendingApproval = await reviewed(ctx, actor.id);
   const itemId = await withStoredPhotos(ctx, images, (photos) =>
     ctx.db.transaction(async (tx) => {
       const [item] = await tx
@@ -316,12 +258,7 @@ export async function updateItem(
   itemId: number,
   input: UpdateItemBody,
 ): Promise<UserItem> {
-  requirePersonal(actor);
-  const before = await ctx.db.transaction(async (tx) => {
-    const item = await lockOwnItem(tx, actor, itemId);
-    await refuseIfBusy(tx, item, ctx.clock.now(), 'edit');
-    return item;
-  });
+  const before = await ctx.db.transaction((tx) => lockChangeableItem(tx, actor, itemId, ctx.clock.now(), 'edit'));
   const current = await loadItem(ctx.db, ctx.clock.now(), itemId);
   const problems: FieldError[] = checkItemForm(
     {
@@ -343,7 +280,7 @@ export async function updateItem(
   if (problems.length > 0) throw validationError(problems);
 
   const images = await processPhotos(input.EncodedPhotos);
-  const review = !before.pendingApproval && (await needsReview(ctx, actor.id));
+  const review = !before.pendingApproval && (await reviewed(ctx, actor.id));
   const fields = {
     name: (input.Name ?? before.name).trim(),
     description: (input.Description ?? before.description).trim(),
@@ -354,8 +291,7 @@ export async function updateItem(
   const dropped = await withStoredPhotos(ctx, images, (photos) =>
     ctx.db.transaction(async (tx) => {
       // Checked again under the lock: the item may have been committed or edited meanwhile.
-      const item = await lockOwnItem(tx, actor, itemId);
-      await refuseIfBusy(tx, item, ctx.clock.now(), 'edit');
+      await lockChangeableItem(tx, actor, itemId, ctx.clock.now(), 'edit');
       const live = await tx
         .select({ id: itemPhotos.id, path: itemPhotos.path, thumbnailPath: itemPhotos.thumbnailPath })
         .from(itemPhotos)
@@ -426,10 +362,8 @@ export async function photoFilesOf(tx: Tx, itemId: number): Promise<string[]> {
 }
 
 export async function deleteItem(ctx: AppContext, actor: Actor, itemId: number): Promise<void> {
-  requirePersonal(actor);
   const files = await ctx.db.transaction(async (tx) => {
-    const item = await lockOwnItem(tx, actor, itemId);
-    await refuseIfBusy(tx, item, ctx.clock.now(), 'delete');
+    await lockChangeableItem(tx, actor, itemId, ctx.clock.now(), 'delete');
     const names = await photoFilesOf(tx, itemId);
     await tx.delete(items).where(eq(items.id, itemId));
     return names;

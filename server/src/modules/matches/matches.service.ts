@@ -1,61 +1,25 @@
 /**
- * Matches (001 §2.4, §2.5, §3, §4.3; product-decisions §3). A match belongs to its two members:
- * anyone else is told WRONG_MATCH, as if it did not exist. Stand-ins are not stored: a pint match
- * holds the pint (-1) on its buyer's side (User1), a charity match the donation (-2) on the
- * charity's side (User1).
+ * Matches: making them from likes, listing them, adding items, ending and acknowledging them. Who
+ * may see and act on a match is matches.policy.ts; how it is shown, matches.presenter.ts.
  */
-import {
-  AccountType,
-  type AcknowledgeBody,
-  type ItemIdsBody,
-  type Match,
-  type MatchMember,
-  MatchType,
-  matchMessages,
-  matchSubjects,
-  StandIn,
-  type UserItem,
-} from '@swapsies/contract';
-import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AcknowledgeBody, ItemIdsBody, Match, MatchMember, MatchType, UserItem } from '@swapsies/contract';
+import { matchMessages, matchSubjects } from '@swapsies/contract';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { items, matches, matchItems, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
+import { approvedItem } from '../items/items.policy.ts';
 import { loadItems } from '../items/items.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { displayName } from '../users/users.service.ts';
+import { displayName, memberSummaryColumns } from '../users/users.presenter.ts';
+import { checkActive, checkEnded, checkMember, fitsMatch, mayAddItems, partnerOf } from './matches.policy.ts';
+import { toMatch } from './matches.presenter.ts';
 
 type MatchRow = typeof matches.$inferSelect;
 
 /** The most matches one list answer carries: far beyond what anyone keeps open at once. */
 const MATCHES_LIST_MAX = 200;
-
-const standInItem = (id: number, name: string): UserItem => ({
-  ID: id,
-  Name: name,
-  Description: '',
-  Location: '',
-  Photos: [],
-  Pint: 0,
-  Charity: false,
-  Committed: false,
-  PendingApproval: false,
-  PendingChanges: false,
-  CategoryID: 0,
-  SubcategoryID: 0,
-  SubcategoryItemID: 0,
-  CategoryPath: '',
-  CategoryName: '',
-  SubcategoryName: '',
-  SubcategoryItemName: '',
-});
-
-/** The stand-in on User1's side, if the match type has one. */
-function standInOf(type: number): UserItem | null {
-  if (type === MatchType.Pint) return standInItem(StandIn.Pint, 'A pint');
-  if (type === MatchType.Charity) return standInItem(StandIn.Charity, 'A donation');
-  return null;
-}
 
 export interface NewMatchItems {
   type: MatchType;
@@ -105,23 +69,10 @@ export async function addToMatch(
   return { matchId, existing: active !== undefined };
 }
 
-function isMember(row: MatchRow, userId: number): boolean {
-  return row.user1Id === userId || row.user2Id === userId;
-}
-
-function partnerOf(row: MatchRow, userId: number): number {
-  return row.user1Id === userId ? row.user2Id : row.user1Id;
-}
-
-/** Whether this member's side holds a stand-in, and so has no items of their own to add. */
-function holdsStandIn(row: MatchRow, userId: number): boolean {
-  return row.type !== MatchType.Swap && row.user1Id === userId;
-}
-
 async function findMatch(tx: Tx, viewer: Actor, matchId: number, lock = false): Promise<MatchRow> {
   const query = tx.select().from(matches).where(eq(matches.id, matchId));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row || !isMember(row, viewer.id)) throw new AppError('WRONG_MATCH');
+  checkMember(row, viewer);
   return row;
 }
 
@@ -133,20 +84,19 @@ async function nameOf(tx: Tx, userId: number): Promise<string> {
   return member ? displayName(member) : 'Your match';
 }
 
-function requireActive(row: MatchRow): void {
-  if (row.endedAt !== null) throw new AppError('MATCH_ENDED');
-}
-
-/** The viewer's items that could still go into a match: live, not in it, charity-flagged for a charity match. */
+/** The viewer's items that could still go into a match (matches.policy.ts); committed ones come flagged. */
 async function extraItemsOf(tx: Tx, viewer: Actor, row: MatchRow, now: Date): Promise<UserItem[]> {
-  if (row.endedAt !== null || viewer.type === AccountType.Charity || holdsStandIn(row, viewer.id)) return [];
-  const conditions: SQL[] = [
-    eq(items.ownerId, viewer.id),
-    eq(items.pendingApproval, false),
-    sql`not exists (select 1 from match_items mi where mi.match_id = ${row.id} and mi.item_id = ${items.id})`,
-  ];
-  if (row.type === MatchType.Charity) conditions.push(eq(items.charity, true));
-  return loadItems(tx, now, and(...conditions));
+  if (!mayAddItems(row, viewer)) return [];
+  const own = await loadItems(
+    tx,
+    now,
+    and(
+      eq(items.ownerId, viewer.id),
+      approvedItem(items),
+      sql`not exists (select 1 from match_items mi where mi.match_id = ${row.id} and mi.item_id = ${items.id})`,
+    ),
+  );
+  return own.filter((item) => fitsMatch(row, { charity: item.Charity }));
 }
 
 /** Shapes matches for one viewer, loading all their items and members in three queries. */
@@ -154,29 +104,17 @@ async function toMatches(tx: Tx, viewer: Actor, rows: MatchRow[], now: Date): Pr
   if (rows.length === 0) return [];
   const matchIds = rows.map((row) => row.id);
   const memberIds = [...new Set(rows.flatMap((row) => [row.user1Id, row.user2Id]))];
-  const [placed, members, ownLive] = await Promise.all([
+  const [placed, members, ownApproved] = await Promise.all([
     tx
       .select({ matchId: matchItems.matchId, itemId: matchItems.itemId, ownerId: matchItems.ownerId })
       .from(matchItems)
       .where(inArray(matchItems.matchId, matchIds))
       .orderBy(asc(matchItems.addedAt), asc(matchItems.itemId)),
+    tx.select(memberSummaryColumns).from(users).where(inArray(users.id, memberIds)),
     tx
-      .select({
-        ID: users.id,
-        Type: users.type,
-        FirstName: users.firstName,
-        LastName: users.lastName,
-        Username: users.username,
-        ProfilePhoto: users.profilePhoto,
-      })
-      .from(users)
-      .where(inArray(users.id, memberIds)),
-    viewer.type === AccountType.Charity
-      ? Promise.resolve([])
-      : tx
-          .select({ id: items.id, charity: items.charity })
-          .from(items)
-          .where(and(eq(items.ownerId, viewer.id), eq(items.pendingApproval, false))),
+      .select({ id: items.id, charity: items.charity })
+      .from(items)
+      .where(and(eq(items.ownerId, viewer.id), approvedItem(items))),
   ]);
   const itemIds = [...new Set(placed.map((p) => p.itemId))];
   const loaded = itemIds.length > 0 ? await loadItems(tx, now, inArray(items.id, itemIds)) : [];
@@ -187,26 +125,14 @@ async function toMatches(tx: Tx, viewer: Actor, rows: MatchRow[], now: Date): Pr
     const inMatch = placed.filter((p) => p.matchId === row.id);
     const side = (ownerId: number) =>
       inMatch.flatMap((p) => (p.ownerId === ownerId ? [itemsById.get(p.itemId)] : [])).filter((i) => i !== undefined);
-    const standIn = standInOf(row.type);
     const inMatchIds = new Set(inMatch.map((p) => p.itemId));
-    const canAdd =
-      row.endedAt === null &&
-      viewer.type !== AccountType.Charity &&
-      !holdsStandIn(row, viewer.id) &&
-      ownLive.some((own) => !inMatchIds.has(own.id) && (row.type !== MatchType.Charity || own.charity));
-    return {
-      ID: row.id,
-      Type: row.type,
-      User1: membersById.get(row.user1Id) as MatchMember,
-      User2: membersById.get(row.user2Id) as MatchMember,
-      Items1: standIn ? [standIn, ...side(row.user1Id)] : side(row.user1Id),
-      Items2: side(row.user2Id),
-      Deleted: row.endedAt !== null,
-      DeletedBy: row.endedReason === 'exchange' ? (row.endedBy ?? 0) : 0,
-      Commitment: null,
-      AbleToAddItems: canAdd,
-      CreatedAt: row.createdAt.toISOString(),
+    const ableToAdd =
+      mayAddItems(row, viewer) && ownApproved.some((own) => !inMatchIds.has(own.id) && fitsMatch(row, own));
+    const members = {
+      user1: membersById.get(row.user1Id) as MatchMember,
+      user2: membersById.get(row.user2Id) as MatchMember,
     };
+    return toMatch(row, members, side(row.user1Id), side(row.user2Id), ableToAdd);
   });
 }
 
@@ -234,18 +160,17 @@ export async function getMatch(ctx: AppContext, viewer: Actor, matchId: number):
 
 export async function extraItems(ctx: AppContext, viewer: Actor, matchId: number): Promise<UserItem[]> {
   const row = await findMatch(ctx.db, viewer, matchId);
-  requireActive(row);
+  checkActive(row);
   return extraItemsOf(ctx.db, viewer, row, ctx.clock.now());
 }
 
 /** POST /matches/{id}/add-items ("Offer More!"): the viewer's own live items, onto their side. */
 export async function addItems(ctx: AppContext, viewer: Actor, matchId: number, input: ItemIdsBody): Promise<void> {
   if (input.ItemIDs.length === 0) throw validationError([{ Field: 'ItemIDs', Message: matchMessages.addNone }]);
-  if (viewer.type === AccountType.Charity) throw new AppError('FORBIDDEN');
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const row = await findMatch(tx, viewer, matchId, true);
-    requireActive(row);
+    checkActive(row);
     const extras = new Map((await extraItemsOf(tx, viewer, row, now)).map((item) => [item.ID, item]));
     const chosen = [...new Set(input.ItemIDs)].map((id) => extras.get(id));
     if (chosen.some((item) => item === undefined)) throw new AppError('WRONG_ITEMS');
@@ -255,6 +180,7 @@ export async function addItems(ctx: AppContext, viewer: Actor, matchId: number, 
       .values(chosen.map((item) => ({ matchId, itemId: item?.ID as number, ownerId: viewer.id, addedAt: now })));
     await notify(
       tx,
+      now,
       partnerOf(row, viewer.id),
       'ItemAddedToExistingMatch',
       matchSubjects.itemAdded(await nameOf(tx, viewer.id)),
@@ -265,11 +191,10 @@ export async function addItems(ctx: AppContext, viewer: Actor, matchId: number, 
 
 /** POST /matches/{id}/unmatch: ends the match; the member who ended it needs no acknowledgement. */
 export async function unmatch(ctx: AppContext, viewer: Actor, matchId: number): Promise<void> {
-  if (viewer.type === AccountType.Charity) throw new AppError('FORBIDDEN');
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const row = await findMatch(tx, viewer, matchId, true);
-    requireActive(row);
+    checkActive(row);
     const own = row.user1Id === viewer.id ? { user1AcknowledgedAt: now } : { user2AcknowledgedAt: now };
     await tx
       .update(matches)
@@ -277,6 +202,7 @@ export async function unmatch(ctx: AppContext, viewer: Actor, matchId: number): 
       .where(eq(matches.id, matchId));
     await notify(
       tx,
+      now,
       partnerOf(row, viewer.id),
       'Unmatch',
       matchSubjects.unmatched(await nameOf(tx, viewer.id)),
@@ -318,7 +244,7 @@ export async function acknowledge(
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const row = await findMatch(tx, viewer, matchId, true);
-    if (row.endedAt === null) throw new AppError('MATCH_NOT_ENDED');
+    checkEnded(row);
     const received = [...new Set(input.ItemIDs ?? [])];
     if (received.length > 0) {
       const marked = await tx

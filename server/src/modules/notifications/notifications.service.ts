@@ -1,17 +1,10 @@
 /**
- * notify() is the one way the server tells a member something. It honours the recipient's
- * NotificationSettings (001 §3): a kind that is off sends nothing; charities only receive the
- * kinds a charity sees; chat messages follow the Messages level (0 off, 1 short, 2 full).
+ * notify() is the one way the server tells a member something; what the recipient's settings let
+ * through is notifications.policy.ts. The bell's list, its counters and what has been seen.
  */
 import {
-  AccountType,
-  CharityNotificationKinds,
-  ChatVisibility,
-  type Notification,
   type NotificationKind,
-  type NotificationKinds,
   type NotificationsAnswer,
-  settingOfKind,
   type UnreadCounterName,
   unreadCounterKinds,
 } from '@swapsies/contract';
@@ -19,26 +12,16 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-
-type NotificationRow = typeof notifications.$inferSelect;
-
-export function toNotification(row: NotificationRow): Notification {
-  return {
-    ID: row.id,
-    Kind: row.kind,
-    Subject: row.subject,
-    Text: row.text,
-    CreatedAt: row.createdAt.toISOString(),
-    Read: row.readAt !== null,
-  };
-}
+import { shownText } from './notifications.policy.ts';
+import { toNotification } from './notifications.presenter.ts';
 
 /**
- * Records a notification for `userId` if their settings allow it. Returns whether one was made.
- * For kind 'Message', `text` is the message itself: level 1 keeps only the subject.
+ * Records a notification for `userId`, made at `now`, if their settings allow it. Returns whether
+ * one was made. For kind 'Message', `text` is the message itself.
  */
 export async function notify(
   db: Tx,
+  now: Date,
   userId: number,
   kind: NotificationKind,
   subject: string,
@@ -48,17 +31,9 @@ export async function notify(
     .select({ type: users.type, settings: users.notificationSettings })
     .from(users)
     .where(eq(users.id, userId));
-  if (!recipient) return false;
-  if (recipient.type === AccountType.Charity && !CharityNotificationKinds.includes(kind)) return false;
-  let shownText = text;
-  if (kind === 'Message') {
-    const level = recipient.settings.Messages;
-    if (level === ChatVisibility.Off) return false;
-    if (level === ChatVisibility.Short) shownText = '';
-  } else if (!recipient.settings[(settingOfKind[kind] ?? kind) as (typeof NotificationKinds)[number]]) {
-    return false;
-  }
-  await db.insert(notifications).values({ userId, kind, subject, text: shownText });
+  const shown = recipient ? shownText(recipient, kind, text) : null;
+  if (shown === null) return false;
+  await db.insert(notifications).values({ userId, kind, subject, text: shown, createdAt: now });
   return true;
 }
 
@@ -120,7 +95,7 @@ export async function clearNotifications(db: Tx, userId: number): Promise<void> 
 
 /**
  * Marks what the member has now seen, for the named counters only: opening the bell clears the
- * bell's count (001 §2.9) and leaves the Swap and Friends dots to their own pages, and so on.
+ * bell's count and leaves the Swap and Friends dots to their own pages, and so on.
  */
 export async function markSeen(db: Tx, userId: number, seen: readonly UnreadCounterName[], now: Date): Promise<void> {
   for (const counter of seen) {

@@ -28,7 +28,7 @@ const remove = (id: number | string, headers: Headers = {}) =>
 const clear = (headers: Headers = {}) => t.app.inject({ method: 'DELETE', url: '/api/v1/notifications', headers });
 
 const send = (userId: number, kind: NotificationKind, subject: string, text = '') =>
-  notify(t.database.db, userId, kind, subject, text);
+  notify(t.database.db, t.clock.now(), userId, kind, subject, text);
 
 async function storedFor(userId: number) {
   return t.database.db.select().from(notifications).where(eq(notifications.userId, userId));
@@ -50,6 +50,20 @@ async function signUpCharity() {
 }
 
 describe('notify() and GET /notifications', () => {
+  it('dates a notification by the app clock, not the database', async () => {
+    // The test clock stands days away from the database's own time.
+    const [sender, recipient] = [await signUp(t.app), await signUp(t.app)];
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/friends/${recipient.id}/request`,
+      headers: sender.auth,
+    });
+    expect(sent.statusCode).toBe(200);
+    const [stored] = await storedFor(recipient.id);
+    expect(stored?.createdAt).toEqual(t.clock.now());
+    expect((await list(recipient.auth)).json().Notifications[0].CreatedAt).toBe(t.clock.now().toISOString());
+  });
+
   it('creates nothing for a kind that is off by default (Like)', async () => {
     const member = await signUp(t.app);
     expect(await send(member.id, 'Like', 'Somebody liked your item')).toBe(false);

@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, categoryItems, subcategories } from '../../db/schema.ts';
 
-/** The category tree as stored, ordered by its groups' position and then by name (000 §3). */
+/** The category tree as stored, ordered by its groups' position and then by name. */
 export async function loadCategoryTree(db: Db): Promise<Category[]> {
   const [categoryRows, subcategoryRows, itemRows] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.id)),

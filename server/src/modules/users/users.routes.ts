@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../plugins/routes.ts';
 import { inviteSignature } from '../auth/referral.ts';
 import { issueMediaToken } from '../files/media-token.ts';
-import { dashboard, loadUserRow, toUser } from './users.service.ts';
+import { dashboard, loadUserRow, userAnswer } from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsync = async (app) => {
   registerRoute(app, routes.getDashboard, async ({ actor }) => ({
@@ -14,6 +14,6 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   registerRoute(app, routes.getUser, async ({ actor }) => ({
-    User: await toUser(app.ctx.db, await loadUserRow(app.ctx.db, actor.id)),
+    User: await userAnswer(app.ctx.db, await loadUserRow(app.ctx.db, actor.id)),
   }));
 };

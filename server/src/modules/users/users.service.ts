@@ -1,9 +1,8 @@
-/** The member as the API shows them (001 §3), and the dashboard. */
+/** The member as they see themselves (shaped in users.presenter.ts), and the dashboard. */
 import { AccountType, categoryPath, type DashboardUser, type User } from '@swapsies/contract';
-import { and, asc, count, countDistinct, desc, eq, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
 import {
   categoryItems,
   charityFollows,
@@ -14,15 +13,12 @@ import {
   users,
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { friendsOfFriendsOf } from '../friends/network.ts';
 import { ownItems } from '../items/items.service.ts';
-import { toNotification } from '../notifications/notifications.service.ts';
+import { toNotification } from '../notifications/notifications.presenter.ts';
+import { type SocialCounts, toUser } from './users.presenter.ts';
 
 type UserRow = typeof users.$inferSelect;
-
-/** How a member is named to others: their full name, or their handle when they have none. */
-export function displayName(user: { firstName: string; lastName: string; username: string }): string {
-  return `${user.firstName} ${user.lastName}`.trim() || user.username;
-}
 
 async function wantedCategories(db: Tx, userId: number): Promise<string[]> {
   const rows = await db
@@ -40,7 +36,7 @@ async function wantedCategories(db: Tx, userId: number): Promise<string[]> {
 }
 
 /** Friends, friends of friends (distance exactly 2) and charity followers, each from an index. */
-async function socialCounts(db: Tx, user: UserRow) {
+async function socialCounts(db: Tx, user: UserRow): Promise<SocialCounts> {
   if (user.type === AccountType.Charity) {
     const [followers] = await db
       .select({ n: count() })
@@ -48,21 +44,12 @@ async function socialCounts(db: Tx, user: UserRow) {
       .where(eq(charityFollows.charityId, user.id));
     return { FriendsCount: 0, FriendsOfFriendsCount: 0, FollowersCount: followers?.n ?? 0 };
   }
-  const direct = alias(friendships, 'direct');
-  const second = alias(friendships, 'second');
   const [[friends], [friendsOfFriends]] = await Promise.all([
     db.select({ n: count() }).from(friendships).where(eq(friendships.userId, user.id)),
-    db
-      .select({ n: countDistinct(second.friendId) })
-      .from(direct)
-      .innerJoin(second, eq(second.userId, direct.friendId))
-      .where(
-        and(
-          eq(direct.userId, user.id),
-          ne(second.friendId, user.id),
-          sql`not exists (select 1 from ${friendships} f where f.user_id = ${user.id} and f.friend_id = ${second.friendId})`,
-        ),
-      ),
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::integer as n from (${friendsOfFriendsOf(user.id)}) as distance_two`,
+    ),
   ]);
   return { FriendsCount: friends?.n ?? 0, FriendsOfFriendsCount: friendsOfFriends?.n ?? 0, FollowersCount: 0 };
 }
@@ -73,35 +60,16 @@ export async function loadUserRow(db: Tx, userId: number): Promise<UserRow> {
   return row;
 }
 
-export async function toUser(db: Tx, row: UserRow): Promise<User> {
+/** The member's own answer: their row with their wanted categories and counts. */
+export async function userAnswer(db: Tx, row: UserRow): Promise<User> {
   const [categoryPaths, counts] = await Promise.all([wantedCategories(db, row.id), socialCounts(db, row)]);
-  return {
-    ID: row.id,
-    Type: row.type,
-    Username: row.username,
-    FirstName: row.firstName,
-    LastName: row.lastName,
-    Email: row.email,
-    Bio: row.bio,
-    Phone: row.phone,
-    Telegram: row.telegram,
-    WhatsApp: row.whatsApp,
-    Address: row.address,
-    ProfilePhoto: row.profilePhoto,
-    AllowSearch: row.allowSearch,
-    Pint: row.pint,
-    Country: row.country,
-    Categories: categoryPaths,
-    NotificationSettings: row.notificationSettings,
-    IsAdmin: row.isAdmin,
-    ...counts,
-  };
+  return toUser(row, categoryPaths, counts);
 }
 
 export async function dashboard(ctx: AppContext, userId: number): Promise<DashboardUser> {
   const row = await loadUserRow(ctx.db, userId);
   const [user, userItems, latest] = await Promise.all([
-    toUser(ctx.db, row),
+    userAnswer(ctx.db, row),
     ownItems(ctx.db, ctx.clock.now(), userId),
     ctx.db
       .select()

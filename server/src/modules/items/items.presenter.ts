@@ -1,0 +1,45 @@
+/** The item answer (UserItem) every module shares: the items' own calls, the feed, likes, matches, moderation, the dashboard. */
+import { categoryPath, type UserItem } from '@swapsies/contract';
+import type { itemPhotos, items } from '../../db/schema.ts';
+import { isCommitted } from './items.policy.ts';
+
+/** An item row with its place in the category tree and whether changes to it wait for review. */
+export interface ItemWithCategory {
+  item: typeof items.$inferSelect;
+  categoryId: number;
+  subcategoryId: number;
+  categoryName: string;
+  subcategoryName: string;
+  leafName: string;
+  /** The item's id when a change to it waits for review, else null. */
+  changed: number | null;
+}
+
+/** `photos` may hold other items' photos too: only this item's are shown, in the order given. */
+export function toUserItem(
+  { item, changed, ...category }: ItemWithCategory,
+  photos: readonly (typeof itemPhotos.$inferSelect)[],
+  now: Date,
+): UserItem {
+  return {
+    ID: item.id,
+    Name: item.name,
+    Description: item.description,
+    Location: item.location,
+    Photos: photos
+      .filter((p) => p.itemId === item.id)
+      .map((p) => ({ ID: p.id, Path: p.path, Thumbnail: p.thumbnailPath })),
+    Pint: item.pint,
+    Charity: item.charity,
+    Committed: isCommitted(item, now),
+    PendingApproval: item.pendingApproval,
+    PendingChanges: changed !== null,
+    CategoryID: category.categoryId,
+    SubcategoryID: category.subcategoryId,
+    SubcategoryItemID: item.categoryItemId,
+    CategoryPath: categoryPath(category.categoryId, category.subcategoryId, item.categoryItemId),
+    CategoryName: category.categoryName,
+    SubcategoryName: category.subcategoryName,
+    SubcategoryItemName: category.leafName,
+  };
+}

@@ -1,0 +1,54 @@
+/** A match as one of its members sees it, stand-in included (the stand-in rule, standInOf in the contract). */
+import { type Match, type MatchMember, StandIn, standInOf, type UserItem } from '@swapsies/contract';
+import type { matches } from '../../db/schema.ts';
+
+type MatchRow = typeof matches.$inferSelect;
+
+const standInNames: Record<number, string> = { [StandIn.Pint]: 'A pint', [StandIn.Charity]: 'A donation' };
+
+/** A stand-in shown as an item: an id, a name and nothing else. */
+function standInItem(id: number): UserItem {
+  return {
+    ID: id,
+    Name: standInNames[id] ?? '',
+    Description: '',
+    Location: '',
+    Photos: [],
+    Pint: 0,
+    Charity: false,
+    Committed: false,
+    PendingApproval: false,
+    PendingChanges: false,
+    CategoryID: 0,
+    SubcategoryID: 0,
+    SubcategoryItemID: 0,
+    CategoryPath: '',
+    CategoryName: '',
+    SubcategoryName: '',
+    SubcategoryItemName: '',
+  };
+}
+
+/** `items1` and `items2` are each side's own items, in the order they were added. */
+export function toMatch(
+  row: MatchRow,
+  members: { user1: MatchMember; user2: MatchMember },
+  items1: UserItem[],
+  items2: UserItem[],
+  ableToAddItems: boolean,
+): Match {
+  const standIn = standInOf(row.type);
+  return {
+    ID: row.id,
+    Type: row.type,
+    User1: members.user1,
+    User2: members.user2,
+    Items1: standIn === null ? items1 : [standInItem(standIn), ...items1],
+    Items2: items2,
+    Deleted: row.endedAt !== null,
+    DeletedBy: row.endedReason === 'exchange' ? (row.endedBy ?? 0) : 0,
+    Commitment: null,
+    AbleToAddItems: ableToAddItems,
+    CreatedAt: row.createdAt.toISOString(),
+  };
+}

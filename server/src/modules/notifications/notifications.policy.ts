@@ -1,0 +1,32 @@
+/**
+ * What a member is told, by their NotificationSettings: a kind that is off sends nothing; a charity
+ * only receives the kinds a charity sees (CharityNotificationKinds); chat messages follow the
+ * Messages level (off, short: the subject alone, full: the message too).
+ */
+import {
+  AccountType,
+  CharityNotificationKinds,
+  ChatVisibility,
+  type NotificationKind,
+  type NotificationKinds,
+  type NotificationSettings,
+  settingOfKind,
+} from '@swapsies/contract';
+
+/**
+ * The text a notification of this kind carries to this recipient, or null when they are not to
+ * be told. For kind 'Message', `text` is the message itself.
+ */
+export function shownText(
+  recipient: { type: number; settings: NotificationSettings },
+  kind: NotificationKind,
+  text: string,
+): string | null {
+  if (recipient.type === AccountType.Charity && !CharityNotificationKinds.includes(kind)) return null;
+  if (kind === 'Message') {
+    const level = recipient.settings.Messages;
+    if (level === ChatVisibility.Off) return null;
+    return level === ChatVisibility.Short ? '' : text;
+  }
+  return recipient.settings[(settingOfKind[kind] ?? kind) as (typeof NotificationKinds)[number]] ? text : null;
+}

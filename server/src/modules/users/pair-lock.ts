@@ -1,0 +1,46 @@
+/**
+ * The pair lock: every change between two members (a friend request and its answer, a like and
+ * the match it makes) first locks both members' rows, in id order so that two transactions on the
+ * same pair never wait on each other the other way round.
+ *
+ * The lock is FOR NO KEY UPDATE: it conflicts with itself, which is all the pair needs (a second
+ * change to the same pair waits for the first to commit), but not with the KEY SHARE lock that a
+ * foreign key check takes. FOR UPDATE would also hold up, until the pair's transaction ends, every
+ * insert that references either member elsewhere: a notification for them, a session at sign-in,
+ * an item they add, a third member's like of their item. No member's id ever changes, so nothing
+ * needs the stronger lock.
+ */
+import { asc, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+export interface LockedMember {
+  id: number;
+  type: number;
+  pint: boolean;
+  firstName: string;
+  lastName: string;
+  username: string;
+}
+
+/** Locks both members; either is undefined when no such member exists. */
+export async function lockPair(
+  tx: Tx,
+  actorId: number,
+  otherId: number,
+): Promise<{ me: LockedMember | undefined; other: LockedMember | undefined }> {
+  const rows = await tx
+    .select({
+      id: users.id,
+      type: users.type,
+      pint: users.pint,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    })
+    .from(users)
+    .where(inArray(users.id, [actorId, otherId]))
+    .orderBy(asc(users.id))
+    .for('no key update');
+  return { me: rows.find((row) => row.id === actorId), other: rows.find((row) => row.id === otherId) };
+}
