@@ -1,34 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client.ts';
 import { localKeys, sessionKeys } from '@/lib/storage-keys.ts';
-import { configAnswer, makeUser, mockApi } from '@/testing/api.tsx';
+import { configAnswer, makeUser, mockApi, refusal } from '@/testing/api.tsx';
+import { renderAuthPage } from '@/testing/auth.tsx';
 import { LoginPage } from './login-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
-
 function renderLogin() {
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <LoginPage /> },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: ['/login'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const router = renderAuthPage(<LoginPage />, '/login');
   return { router, user: userEvent.setup() };
 }
 
@@ -40,7 +21,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, login = '
 
 describe('login when WEB_LOGIN=disabled', () => {
   it('keeps the submit control disabled and says to use the app', async () => {
-    const api = mockApi({ 'GET /config': { body: configAnswer({ WebLogin: 'disabled' }) } });
+    const api = mockApi({ getConfig: { body: configAnswer({ WebLogin: 'disabled' }) } });
     const { user } = renderLogin();
     expect(
       await screen.findByText('Login via web is currently disabled. Please use the app to continue.'),
@@ -50,13 +31,13 @@ describe('login when WEB_LOGIN=disabled', () => {
     await user.type(screen.getByLabelText('Email/Username'), 'sam_smith_01');
     await user.type(screen.getByLabelText('Password'), 'Secret123{Enter}');
     expect(submit).toBeDisabled();
-    expect(api.callsTo('POST /login')).toHaveLength(0);
+    expect(api.callsTo('logIn')).toHaveLength(0);
   });
 });
 
 describe('login when enabled', () => {
   it('has the links of the specification', async () => {
-    mockApi({ 'GET /config': { body: configAnswer() } });
+    mockApi({ getConfig: { body: configAnswer() } });
     renderLogin();
     expect(await screen.findByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
       'href',
@@ -68,27 +49,27 @@ describe('login when enabled', () => {
   });
 
   it('asks for both fields before calling the server', async () => {
-    const api = mockApi({ 'GET /config': { body: configAnswer() } });
+    const api = mockApi({ getConfig: { body: configAnswer() } });
     const { user } = renderLogin();
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(screen.getByText('Email or username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Email/Username')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Email/Username')).toHaveFocus();
-    expect(api.callsTo('POST /login')).toHaveLength(0);
+    expect(api.callsTo('logIn')).toHaveLength(0);
   });
 
   it('logs a person in, stores the token and goes to /my-items', async () => {
     const api = mockApi({
-      'GET /config': { body: configAnswer() },
-      'POST /login': {
+      getConfig: { body: configAnswer() },
+      logIn: {
         body: { Success: true, ErrorCode: '', Token: 'fresh-token', User: makeUser({ ID: 42, FirstName: 'Alex' }) },
       },
     });
     const { user } = renderLogin();
     await fillAndSubmit(user, '  sam_smith_01 ');
     expect(await screen.findByTestId('where')).toHaveTextContent('/my-items');
-    expect(api.callsTo('POST /login')[0]?.body).toEqual({ Login: 'sam_smith_01', Password: 'Secret123' });
+    expect(api.callsTo('logIn')[0]?.body).toEqual({ Login: 'sam_smith_01', Password: 'Secret123' });
     expect(localStorage.getItem(localKeys.authToken)).toBe('fresh-token');
     expect(localStorage.getItem(localKeys.userId)).toBe('42');
     expect(localStorage.getItem(localKeys.firstName)).toBe('Alex');
@@ -96,8 +77,8 @@ describe('login when enabled', () => {
 
   it('sends a charity to /seek', async () => {
     mockApi({
-      'GET /config': { body: configAnswer() },
-      'POST /login': { body: { Success: true, ErrorCode: '', Token: 't', User: makeUser({ Type: 2 }) } },
+      getConfig: { body: configAnswer() },
+      logIn: { body: { Success: true, ErrorCode: '', Token: 't', User: makeUser({ Type: 2 }) } },
     });
     const { user } = renderLogin();
     await fillAndSubmit(user);
@@ -107,8 +88,8 @@ describe('login when enabled', () => {
   it('goes to the remembered redirectAfterLogin path and forgets it', async () => {
     sessionStorage.setItem(sessionKeys.redirectAfterLogin, '/swaps/12?chat=1');
     mockApi({
-      'GET /config': { body: configAnswer() },
-      'POST /login': { body: { Success: true, ErrorCode: '', Token: 't', User: makeUser({ Type: 2 }) } },
+      getConfig: { body: configAnswer() },
+      logIn: { body: { Success: true, ErrorCode: '', Token: 't', User: makeUser({ Type: 2 }) } },
     });
     const { user } = renderLogin();
     await fillAndSubmit(user);
@@ -119,8 +100,8 @@ describe('login when enabled', () => {
   it('ignores a remembered path that leads off the site', async () => {
     sessionStorage.setItem(sessionKeys.redirectAfterLogin, '//evil.example/phish');
     mockApi({
-      'GET /config': { body: configAnswer() },
-      'POST /login': { body: { Success: true, ErrorCode: '', Token: 't', User: makeUser() } },
+      getConfig: { body: configAnswer() },
+      logIn: { body: { Success: true, ErrorCode: '', Token: 't', User: makeUser() } },
     });
     const { user } = renderLogin();
     await fillAndSubmit(user);
@@ -129,8 +110,8 @@ describe('login when enabled', () => {
 
   it('shows the server error inline and stores nothing', async () => {
     mockApi({
-      'GET /config': { body: configAnswer() },
-      'POST /login': { status: 400, body: { Success: false, ErrorCode: 'WRONG_CREDENTIALS' } },
+      getConfig: { body: configAnswer() },
+      logIn: refusal(400, 'WRONG_CREDENTIALS'),
     });
     const { user } = renderLogin();
     await fillAndSubmit(user);
@@ -141,8 +122,8 @@ describe('login when enabled', () => {
 
   it('shows the disabled message when the server refuses web login', async () => {
     mockApi({
-      'GET /config': { body: configAnswer() },
-      'POST /login': { status: 403, body: { Success: false, ErrorCode: 'WEB_LOGIN_DISABLED' } },
+      getConfig: { body: configAnswer() },
+      logIn: refusal(403, 'WEB_LOGIN_DISABLED'),
     });
     const { user } = renderLogin();
     await fillAndSubmit(user);

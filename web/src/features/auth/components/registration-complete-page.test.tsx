@@ -30,7 +30,7 @@ function signedInAs(firstName: string) {
 describe('/registration-complete', () => {
   it('greets the signed-in member and leads a person on to Your stuff', async () => {
     signedInAs('Jane');
-    mockApi({ 'GET /config': { body: configAnswer() } });
+    mockApi({ getConfig: { body: configAnswer() } });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Thanks for joining Swapsies, Jane!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start swapping' })).toHaveAttribute('href', '/my-items');
@@ -39,14 +39,14 @@ describe('/registration-complete', () => {
 
   it('leads a charity on to Seek', async () => {
     signedInAs('Dogs Trust');
-    mockApi({ 'GET /config': { body: configAnswer() } });
+    mockApi({ getConfig: { body: configAnswer() } });
     renderPage({ charity: true });
     expect(await screen.findByRole('link', { name: 'Start swapping' })).toHaveAttribute('href', '/seek');
   });
 
   it('offers to install the web app when there is no store listing', async () => {
     signedInAs('Jane');
-    mockApi({ 'GET /config': { body: configAnswer({ AppStoreUrl: '' }) } });
+    mockApi({ getConfig: { body: configAnswer({ AppStoreUrl: '' }) } });
     renderPage();
     // Before the browser offers an install, the page says how to add it by hand.
     expect(await screen.findByText(/add Swapsies to your home screen/i)).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('/registration-complete', () => {
 
   it('links the store listing when there is one', async () => {
     signedInAs('Jane');
-    mockApi({ 'GET /config': { body: configAnswer({ AppStoreUrl: 'https://apps.example/swapsies' }) } });
+    mockApi({ getConfig: { body: configAnswer({ AppStoreUrl: 'https://apps.example/swapsies' }) } });
     renderPage();
     await waitFor(() =>
       expect(screen.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', 'https://apps.example/swapsies'),
@@ -71,7 +71,7 @@ describe('/registration-complete', () => {
   });
 
   it('sends members to the app when web login is switched off (no session was given)', async () => {
-    mockApi({ 'GET /config': { body: configAnswer({ WebLogin: 'disabled' }) } });
+    mockApi({ getConfig: { body: configAnswer({ WebLogin: 'disabled' }) } });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Thanks for joining Swapsies!' })).toBeInTheDocument();
     expect(await screen.findByText(/Sign in with the app to start swapping/)).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/testing/api.tsx';
+import { mockApi, ok, refusal } from '@/testing/api.tsx';
+import { renderAuthPage } from '@/testing/auth.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
-import { renderPage } from './test-helpers.tsx';
 
 beforeEach(() => {
   // Fake clocks that still move on by themselves, so awaited fetches settle while we control the countdown.
@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 function setup() {
-  renderPage(<ForgotPasswordPage />, '/forgot-password', '/forgot-password');
+  renderAuthPage(<ForgotPasswordPage />, '/forgot-password');
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
 
@@ -36,11 +36,11 @@ describe('forgot password', () => {
   });
 
   it('shows "Check Your Email" and lets the user resend only after 60 seconds', async () => {
-    const api = mockApi({ 'POST /forgot-password': { body: { Success: true, ErrorCode: '' } } });
+    const api = mockApi({ forgotPassword: ok });
     const user = setup();
     await send(user);
     expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
-    expect(api.callsTo('POST /forgot-password')[0]?.body).toEqual({ Login: 'sam@example.co.uk' });
+    expect(api.callsTo('forgotPassword')[0]?.body).toEqual({ Login: 'sam@example.co.uk' });
 
     const resend = screen.getByRole('button', { name: /Resend Email/ });
     expect(resend).toBeDisabled();
@@ -57,12 +57,12 @@ describe('forgot password', () => {
     expect(resend).toHaveTextContent(/^Resend Email$/);
 
     await user.click(resend);
-    await vi.waitFor(() => expect(api.callsTo('POST /forgot-password')).toHaveLength(2));
+    await vi.waitFor(() => expect(api.callsTo('forgotPassword')).toHaveLength(2));
     expect(await screen.findByRole('button', { name: 'Resend Email (60s)' })).toBeDisabled();
   });
 
   it('treats TOKEN_EXISTS as sent: the message, Check Your Email, and the cooldown', async () => {
-    mockApi({ 'POST /forgot-password': { status: 409, body: { Success: false, ErrorCode: 'TOKEN_EXISTS' } } });
+    mockApi({ forgotPassword: refusal(409, 'TOKEN_EXISTS') });
     const user = setup();
     await send(user);
     expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('forgot password', () => {
   });
 
   it('says so when sending fails for any other reason, and stays on the form', async () => {
-    mockApi({ 'POST /forgot-password': { status: 500, body: { Success: false, ErrorCode: 'INTERNAL_ERROR' } } });
+    mockApi({ forgotPassword: refusal(500, 'INTERNAL_ERROR') });
     const user = setup();
     await send(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send reset email. Please try again.');
@@ -86,9 +86,9 @@ describe('forgot password', () => {
   it('reports a failed resend on the Check Your Email screen', async () => {
     let attempt = 0;
     mockApi({
-      'POST /forgot-password': () => {
+      forgotPassword: () => {
         attempt += 1;
-        return attempt === 1 ? {} : { status: 502, body: { Success: false, ErrorCode: '' } };
+        return attempt === 1 ? ok : refusal(502, '');
       },
     });
     const user = setup();

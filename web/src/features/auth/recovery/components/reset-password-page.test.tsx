@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/testing/api.tsx';
+import { mockApi, ok, refusal } from '@/testing/api.tsx';
+import { renderAuthPage } from '@/testing/auth.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
-import { renderPage } from './test-helpers.tsx';
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 function setup(entry = '/reset-password?token=abc123') {
-  const router = renderPage(<ResetPasswordPage />, '/reset-password', entry);
+  const router = renderAuthPage(<ResetPasswordPage />, '/reset-password', entry);
   return { router, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
 }
 
@@ -63,11 +63,11 @@ describe('reset password', () => {
   });
 
   it('on success shows the success screen and goes to /login after 3 seconds', async () => {
-    const api = mockApi({ 'POST /reset-password': { body: { Success: true, ErrorCode: '' } } });
+    const api = mockApi({ resetPassword: ok });
     const { user, router } = setup();
     await submit(user, 'newpass1', 'newpass1');
     expect(await screen.findByRole('heading', { name: 'Password reset!' })).toBeInTheDocument();
-    expect(api.callsTo('POST /reset-password')[0]?.body).toEqual({
+    expect(api.callsTo('resetPassword')[0]?.body).toEqual({
       Token: 'abc123',
       Password: 'newpass1',
       ConfirmPassword: 'newpass1',
@@ -80,7 +80,7 @@ describe('reset password', () => {
   });
 
   it('shows the message for a wrong, used or expired token', async () => {
-    mockApi({ 'POST /reset-password': { status: 400, body: { Success: false, ErrorCode: 'WRONG_RESET_TOKEN' } } });
+    mockApi({ resetPassword: refusal(400, 'WRONG_RESET_TOKEN') });
     const { user } = setup();
     await submit(user, 'newpass1', 'newpass1');
     const alert = await screen.findByRole('alert');
@@ -89,7 +89,7 @@ describe('reset password', () => {
   });
 
   it('shows the general failure message otherwise', async () => {
-    mockApi({ 'POST /reset-password': { status: 500, body: { Success: false, ErrorCode: 'INTERNAL_ERROR' } } });
+    mockApi({ resetPassword: refusal(500, 'INTERNAL_ERROR') });
     const { user } = setup();
     await submit(user, 'newpass1', 'newpass1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset password. Please try again.');
