@@ -1,7 +1,7 @@
 import { FEED_LOADING_MS, feedMessages, type Match, reportMessages } from '@swapsies/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { type ApiCall, idsOf, ok, refusal, unreachable } from '@/testing/api.tsx';
+import { type ApiCall, forId, idsOf, ok, refusal, unreachable } from '@/testing/api.tsx';
 import {
   exploreInTurn,
   findCard,
@@ -28,7 +28,7 @@ function expectAnnounced(text: string) {
 describe('Skip', () => {
   it('skips, announces it, plays the 1 s loading animation and shows the next item', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { api } = renderFeedPage({ ...twoItems(), skipItem: ok });
+    const { api } = renderFeedPage({ ...twoItems(), skipItem: forId(51, ok) });
     const card = await findCard('Red kettle');
     fireEvent.click(within(card).getByRole('button', { name: 'Skip' }));
     expectAnnounced('You skipped Red kettle');
@@ -41,14 +41,14 @@ describe('Skip', () => {
   });
 
   it('keeps the item and says so when skipping fails', async () => {
-    const { user } = renderFeedPage({ ...twoItems(), skipItem: refusal(500, 'INTERNAL_ERROR') });
+    const { user } = renderFeedPage({ ...twoItems(), skipItem: forId(51, refusal(500, 'INTERNAL_ERROR')) });
     await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Skip' }));
     expect(await screen.findByText('Failed to skip item')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Red kettle' })).toBeInTheDocument();
   });
 
   it('moves on when the item is no longer available', async () => {
-    const { user } = renderFeedPage({ ...twoItems(), skipItem: refusal(400, 'WRONG_ITEM') });
+    const { user } = renderFeedPage({ ...twoItems(), skipItem: forId(51, refusal(400, 'WRONG_ITEM')) });
     await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Skip' }));
     expect(await screen.findByText('This item is not available for liking or skipping')).toBeInTheDocument();
     expect(await findCard('Brass lamp')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('Swap', () => {
   it('records the like and shows the next item when there is no match and at most one item to offer', async () => {
     const { user, api } = renderFeedPage({
       ...twoItems(),
-      likeItem: likeAnswer({ ItemsForExange: [myBike] }),
+      likeItem: forId(51, likeAnswer({ ItemsForExange: [myBike] })),
     });
     await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
     expectAnnounced('You liked Red kettle');
@@ -72,7 +72,7 @@ describe('Swap', () => {
   it("opens It's a match!: Keep Seeking reloads the page", async () => {
     const { user, reloadPage } = renderFeedPage({
       ...twoItems(),
-      likeItem: likeAnswer({ MatchID: 12, ItemsForExange: [myBike] }),
+      likeItem: forId(51, likeAnswer({ MatchID: 12, ItemsForExange: [myBike] })),
     });
     await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
     const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
@@ -83,8 +83,8 @@ describe('Swap', () => {
   it("says in It's a match! with whom and which items, and speaks of no points", async () => {
     const { user } = renderFeedPage({
       ...twoItems(),
-      likeItem: likeAnswer({ MatchID: 12, ItemsForExange: [myBike] }),
-      getMatch: matchAnswer(madeMatch()),
+      likeItem: forId(51, likeAnswer({ MatchID: 12, ItemsForExange: [myBike] })),
+      getMatch: forId(12, matchAnswer(madeMatch())),
     });
     await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
     const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
@@ -104,8 +104,11 @@ describe('Swap', () => {
   it("says a pint match is a pint for the item in It's a match!", async () => {
     const { user } = renderFeedPage({
       ...twoItems(),
-      likeItem: likeAnswer({ MatchID: 12 }),
-      getMatch: matchAnswer(madeMatch({ Type: 2, Items1: [{ ...myBike, ID: -1, Name: 'A pint', Photos: [] }] })),
+      likeItem: forId(51, likeAnswer({ MatchID: 12 })),
+      getMatch: forId(
+        12,
+        matchAnswer(madeMatch({ Type: 2, Items1: [{ ...myBike, ID: -1, Name: 'A pint', Photos: [] }] })),
+      ),
     });
     await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
     const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
@@ -129,15 +132,18 @@ describe('Swap', () => {
     };
     const { user } = renderFeedPage({
       ...twoItems(),
-      likeItem: likeAnswer({ MatchID: 12 }),
-      getMatch: matchAnswer(
-        madeMatch({
-          Type: 3,
-          User1: charity,
-          Items1: [{ ...myBike, ID: -2, Name: 'A donation', Photos: [] }],
-          User2: madeMatch().User1,
-          Items2: [myBike],
-        }),
+      likeItem: forId(51, likeAnswer({ MatchID: 12 })),
+      getMatch: forId(
+        12,
+        matchAnswer(
+          madeMatch({
+            Type: 3,
+            User1: charity,
+            Items1: [{ ...myBike, ID: -2, Name: 'A donation', Photos: [] }],
+            User2: madeMatch().User1,
+            Items2: [myBike],
+          }),
+        ),
       ),
     });
     await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
@@ -151,8 +157,8 @@ describe('Swap', () => {
   it("still offers both ways on from It's a match! when the match's details fail to load", async () => {
     const { user } = renderFeedPage({
       ...twoItems(),
-      likeItem: likeAnswer({ MatchID: 12 }),
-      getMatch: refusal(500, 'INTERNAL_ERROR'),
+      likeItem: forId(51, likeAnswer({ MatchID: 12 })),
+      getMatch: forId(12, refusal(500, 'INTERNAL_ERROR')),
     });
     await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
     const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
@@ -164,7 +170,7 @@ describe('Swap', () => {
   it("opens It's a match!: View Match goes to the match", async () => {
     const { user, router, reloadPage } = renderFeedPage({
       ...twoItems(),
-      likeItem: likeAnswer({ MatchID: 12 }),
+      likeItem: forId(51, likeAnswer({ MatchID: 12 })),
     });
     await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
     await user.click(await screen.findByRole('button', { name: 'View Match' }));
@@ -176,7 +182,7 @@ describe('Swap', () => {
   it('opens Items added to existing match: See Match goes there, Escape reloads', async () => {
     const { user, router, reloadPage } = renderFeedPage({
       ...twoItems(),
-      likeItem: likeAnswer({ MatchID: 7, OldMatch: true }),
+      likeItem: forId(51, likeAnswer({ MatchID: 7, OldMatch: true })),
     });
     await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
     const dialog = await screen.findByRole('dialog', { name: 'Items added to existing match' });
@@ -188,7 +194,7 @@ describe('Swap', () => {
   });
 
   it('keeps the item and says so when liking fails', async () => {
-    const { user } = renderFeedPage({ ...twoItems(), likeItem: refusal(500, 'INTERNAL_ERROR') });
+    const { user } = renderFeedPage({ ...twoItems(), likeItem: forId(51, refusal(500, 'INTERNAL_ERROR')) });
     await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Swap' }));
     expect(await screen.findByText('Failed to like item')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Red kettle' })).toBeInTheDocument();
@@ -204,7 +210,7 @@ describe('Swap', () => {
 describe('the offer picker', () => {
   const withChoices = (choices = [myBike, myTent], extra = {}) => ({
     ...twoItems(),
-    likeItem: likeAnswer({ ItemsForExange: choices }),
+    likeItem: forId(51, likeAnswer({ ItemsForExange: choices })),
     ...extra,
   });
 
@@ -227,7 +233,7 @@ describe('the offer picker', () => {
   it('offers the chosen items, then closes and shows the next item', async () => {
     const { user, dialog, api } = await openPicker(
       withChoices([myBike, myBooks], {
-        likeWithOffer: offerAnswer(0, false),
+        likeWithOffer: forId(51, offerAnswer(0, false)),
       }),
     );
     expect(within(dialog).getByRole('checkbox', { name: /Blue bike/ })).not.toBeChecked();
@@ -252,7 +258,7 @@ describe('the offer picker', () => {
   it("opens It's a match! when the offer makes a match", async () => {
     const { user, dialog } = await openPicker(
       withChoices(undefined, {
-        likeWithOffer: offerAnswer(9, false),
+        likeWithOffer: forId(51, offerAnswer(9, false)),
       }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Offer' }));
@@ -262,7 +268,7 @@ describe('the offer picker', () => {
   it('opens Items added to existing match when the offer joins one', async () => {
     const { user, dialog } = await openPicker(
       withChoices(undefined, {
-        likeWithOffer: offerAnswer(9, true),
+        likeWithOffer: forId(51, offerAnswer(9, true)),
       }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Offer' }));
@@ -270,7 +276,9 @@ describe('the offer picker', () => {
   });
 
   it('stays open with the reason when the owner does not want the offered items', async () => {
-    const { user, dialog } = await openPicker(withChoices(undefined, { likeWithOffer: refusal(400, 'WRONG_ITEMS') }));
+    const { user, dialog } = await openPicker(
+      withChoices(undefined, { likeWithOffer: forId(51, refusal(400, 'WRONG_ITEMS')) }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Offer' }));
     expect(await screen.findByText('The item owner is not interested in the items you offered')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'What would you like to offer?' })).toBeInTheDocument();
@@ -278,7 +286,7 @@ describe('the offer picker', () => {
 
   it('says the offer failed when the server fails', async () => {
     const { user, dialog } = await openPicker(
-      withChoices(undefined, { likeWithOffer: refusal(500, 'INTERNAL_ERROR') }),
+      withChoices(undefined, { likeWithOffer: forId(51, refusal(500, 'INTERNAL_ERROR')) }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Offer' }));
     expect(await screen.findByText('Failed to complete the offer')).toBeInTheDocument();
@@ -297,8 +305,8 @@ describe('keyboard and gestures', () => {
   it('swaps with ArrowRight and skips with ArrowLeft, announcing each', async () => {
     const { user, api } = renderFeedPage({
       exploreItem: exploreInTurn(kettle, lamp),
-      likeItem: likeAnswer(),
-      skipItem: ok,
+      likeItem: forId(51, likeAnswer()),
+      skipItem: forId(52, ok),
     });
     await findCard('Red kettle');
     await user.keyboard('{ArrowRight}');
@@ -313,8 +321,8 @@ describe('keyboard and gestures', () => {
   it('leaves the arrow keys alone in a text field, with a modifier, and while a dialog is open', async () => {
     const { user, api } = renderFeedPage({
       ...twoItems(),
-      likeItem: likeAnswer({ ItemsForExange: [myBike, myBooks] }),
-      skipItem: ok,
+      likeItem: forId(51, likeAnswer({ ItemsForExange: [myBike, myBooks] })),
+      skipItem: forId(51, ok),
     });
     const card = await findCard('Red kettle');
     const field = document.createElement('input');
@@ -335,8 +343,8 @@ describe('keyboard and gestures', () => {
   it('swaps when the card is dragged right and skips when dragged left, past 80 px', async () => {
     const { api } = renderFeedPage({
       exploreItem: exploreInTurn(kettle, lamp),
-      likeItem: likeAnswer(),
-      skipItem: ok,
+      likeItem: forId(51, likeAnswer()),
+      skipItem: forId(52, ok),
     });
     const card = await findCard('Red kettle');
     const name = within(card).getByRole('heading', { name: 'Red kettle' });
@@ -360,7 +368,7 @@ describe('keyboard and gestures', () => {
   });
 
   it('leaves swipes on a carousel of several photos to the carousel', async () => {
-    const { api } = renderFeedPage({ ...twoItems(), likeItem: likeAnswer() });
+    const { api } = renderFeedPage({ ...twoItems(), likeItem: forId(51, likeAnswer()) });
     const card = await findCard('Red kettle');
     const photos = within(card).getByRole('region', { name: 'Photos of Red kettle' });
     fireEvent.pointerDown(photos, { clientX: 100, clientY: 100 });
@@ -370,7 +378,7 @@ describe('keyboard and gestures', () => {
   });
 
   it('opens a photo in the lightbox, where the arrow keys move photos instead of swapping', async () => {
-    const { user, api } = renderFeedPage({ ...twoItems(), likeItem: likeAnswer() });
+    const { user, api } = renderFeedPage({ ...twoItems(), likeItem: forId(51, likeAnswer()) });
     const card = await findCard('Red kettle');
     await user.click(within(card).getByRole('button', { name: 'Open Red kettle, photo 1 in the photo viewer' }));
     const viewer = screen.getByRole('dialog', { name: 'Red kettle' });
@@ -384,7 +392,7 @@ describe('keyboard and gestures', () => {
 
 describe('reporting', () => {
   it("reports the item from the card's menu with a reason and words, then thanks, keeping the item", async () => {
-    const { user, api } = renderFeedPage({ ...twoItems(), report: ok, likeItem: likeAnswer() });
+    const { user, api } = renderFeedPage({ ...twoItems(), report: ok, likeItem: forId(51, likeAnswer()) });
     const card = await findCard('Red kettle');
     const menuButton = within(card).getByRole('button', { name: reportMessages.moreAboutItem('Red kettle') });
     expect(menuButton).toHaveAttribute('aria-haspopup', 'menu');

@@ -3,7 +3,7 @@ import { codeMessages, FRIENDS_TOAST_MS, friendMessages, inviteCode } from '@swa
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { idsOf, type MockAnswer, ok, refusal } from '@/testing/api.tsx';
+import { forId, idsOf, type MockAnswer, ok, refusal } from '@/testing/api.tsx';
 import { foundUser, lastSearchedName, renderFriendsPage, searchAnswer } from '@/testing/friends.tsx';
 
 const searchBox = () => screen.getByRole('textbox', { name: 'Find friends by username or charity number' });
@@ -106,7 +106,7 @@ describe('the search button follows the found user', () => {
   });
 
   it('sends a request, then reads Request Sent and refreshes the lists and counts', async () => {
-    const { user, api } = renderFriendsPage({ ...found(), sendFriendRequest: ok });
+    const { user, api } = renderFriendsPage({ ...found(), sendFriendRequest: forId(42, ok) });
     await searchFor(user, 'jo_bloggs');
     await screen.findByRole('region', { name: 'User Found' });
     const friendsLoads = api.callsTo('getFriends').length;
@@ -123,7 +123,7 @@ describe('the search button follows the found user', () => {
   it('accepts a request received, then reads Already Friends', async () => {
     const { user, api } = renderFriendsPage({
       ...found(foundUser({ Relation: 'pendingApproval' })),
-      acceptFriendRequest: ok,
+      acceptFriendRequest: forId(42, ok),
     });
     await searchFor(user, 'jo_bloggs');
     const button = await screen.findByRole('button', { name: 'Request Received' });
@@ -137,7 +137,7 @@ describe('the search button follows the found user', () => {
   it('shows the server’s reason when a request is refused, and catches up with it', async () => {
     const { user } = renderFriendsPage({
       ...found(),
-      sendFriendRequest: refusal(409, 'REQUEST_RECEIVED'),
+      sendFriendRequest: forId(42, refusal(409, 'REQUEST_RECEIVED')),
     });
     await searchFor(user, 'jo_bloggs');
     await user.click(await screen.findByRole('button', { name: 'Send Request' }));
@@ -147,7 +147,7 @@ describe('the search button follows the found user', () => {
   });
 
   it('says the request failed when the server gives no known reason', async () => {
-    const { user } = renderFriendsPage({ ...found(), sendFriendRequest: refusal(500, 'INTERNAL_ERROR') });
+    const { user } = renderFriendsPage({ ...found(), sendFriendRequest: forId(42, refusal(500, 'INTERNAL_ERROR')) });
     await searchFor(user, 'jo_bloggs');
     await user.click(await screen.findByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText(friendMessages.requestSendFailed)).toBeInTheDocument();
@@ -165,8 +165,8 @@ describe('the search button follows the found user', () => {
     });
     const { user, api } = renderFriendsPage({
       ...found(leeds),
-      followCharity: ok,
-      unfollowCharity: ok,
+      followCharity: forId(90, ok),
+      unfollowCharity: forId(90, ok),
     });
     await searchFor(user, '1234567');
     const card = await screen.findByRole('region', { name: 'User Found' });

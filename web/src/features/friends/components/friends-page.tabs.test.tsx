@@ -1,7 +1,7 @@
 import { codeMessages, friendMessages } from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { idsOf, refusal } from '@/testing/api.tsx';
+import { forId, idsOf, refusal } from '@/testing/api.tsx';
 import { charity, person, renderFriendsPage } from '@/testing/friends.tsx';
 
 const jo = person({ ID: 42, FirstName: 'Jo', LastName: 'Bloggs', Username: 'jo_bloggs', ProfilePhoto: 'users/42.jpg' });
@@ -142,7 +142,10 @@ describe('actions on the cards', () => {
   });
 
   it('show the server’s reason when a removal is refused', async () => {
-    const { user } = renderFriendsPage({ removeFriend: refusal(404, 'NOT_FRIENDS') }, { world: { friends: [jo] } });
+    const { user } = renderFriendsPage(
+      { removeFriend: forId(42, refusal(404, 'NOT_FRIENDS')) },
+      { world: { friends: [jo] } },
+    );
     const card = await within(panel()).findByRole('article', { name: 'Jo Bloggs' });
     await user.click(within(card).getByRole('button', { name: 'Remove' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
@@ -169,7 +172,7 @@ describe('actions on the cards', () => {
 
   it('say which action failed when there is no known reason', async () => {
     const { user } = renderFriendsPage(
-      { acceptFriendRequest: refusal(500, 'INTERNAL_ERROR') },
+      { acceptFriendRequest: forId(44, refusal(500, 'INTERNAL_ERROR')) },
       { world: { approvals: [bea] } },
     );
     await user.click(tab(/^Requests/));
@@ -208,7 +211,7 @@ describe('actions on the cards', () => {
 
   it('say a follow failed', async () => {
     const { user } = renderFriendsPage(
-      { followCharity: refusal(500, 'INTERNAL_ERROR') },
+      { followCharity: forId(90, refusal(500, 'INTERNAL_ERROR')) },
       { world: { charities: [foodBank] } },
     );
     await user.click(tab(/^Charities/));

@@ -1,7 +1,7 @@
 import { itemMessages, type UserItem } from '@swapsies/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dashboardAnswer, idsOf, refusal, userItem } from '@/testing/api.tsx';
+import { dashboardAnswer, forId, idsOf, refusal, userItem } from '@/testing/api.tsx';
 import { itemAnswer, renderItemPage, submitButton } from '@/testing/items.tsx';
 
 function withItems(...items: UserItem[]) {
@@ -88,7 +88,7 @@ describe('EditItemPage', () => {
 
   it('sends the photos kept in order and the new ones, then confirms with the name and category', async () => {
     const { api, router, user } = renderItemPage('/edit-item/11', {
-      handlers: { updateItem: itemAnswer(userItem({ Location: 'York', Pint: 1 })) },
+      handlers: { updateItem: forId(11, itemAnswer(userItem({ Location: 'York', Pint: 1 }))) },
     });
     const location = await screen.findByLabelText('Swap location');
     await user.click(screen.getByRole('button', { name: 'Remove 11-1.jpg' }));
@@ -118,7 +118,7 @@ describe('EditItemPage', () => {
 
   it('says when the changes wait for review', async () => {
     const { user } = renderItemPage('/edit-item/11', {
-      handlers: { updateItem: itemAnswer(userItem({ PendingChanges: true })) },
+      handlers: { updateItem: forId(11, itemAnswer(userItem({ PendingChanges: true }))) },
     });
     await screen.findByLabelText('Swap location');
     await user.click(updateButton());

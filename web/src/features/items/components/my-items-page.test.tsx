@@ -10,6 +10,7 @@ import { createQueryClient } from '@/lib/query-client.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
 import {
   dashboardAnswer,
+  forId,
   idsOf,
   type MockAnswer,
   mockApi,
@@ -215,7 +216,7 @@ describe('deleting an item', () => {
   ])('tells of a failure for %s', async (_case, status, ErrorCode, message) => {
     const { api, user } = renderPage({
       getDashboard: withItems([userItem()]),
-      deleteItem: refusal(status, ErrorCode),
+      deleteItem: forId(11, refusal(status, ErrorCode)),
     });
     const card = await findCard('Blue bike');
     await user.click(within(card).getByRole('button', { name: 'Delete' }));

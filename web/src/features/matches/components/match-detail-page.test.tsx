@@ -2,7 +2,7 @@ import type { MatchAnswer } from '@swapsies/contract';
 import { ErrorCode, type Match, MatchType, matchMessages, reportMessages, StandIn } from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { idsOf, type MockHandler, ok, type RouteStubs, refusal, userItem } from '@/testing/api.tsx';
+import { forId, idsOf, type MockHandler, ok, type RouteStubs, refusal, userItem } from '@/testing/api.tsx';
 import {
   charityMember,
   itemsAnswer,
@@ -20,7 +20,7 @@ import {
 type Options = Parameters<typeof renderMatches>[2];
 
 function renderDetail(match: Match | MockHandler<MatchAnswer>, handlers: RouteStubs = {}, options: Options = {}) {
-  const answer = 'ID' in match ? matchAnswer(match) : match;
+  const answer = 'ID' in match ? forId(5, matchAnswer(match)) : match;
   return renderMatches('/matches/5', { getMatch: answer, ...handlers }, options);
 }
 
@@ -201,7 +201,7 @@ describe('going back', () => {
   it('goes to the route given in navigation state', async () => {
     const { router, user } = renderMatches(
       { pathname: '/matches/5', state: { from: '/seek' } },
-      { getMatch: matchAnswer(makeMatch()) },
+      { getMatch: forId(5, matchAnswer(makeMatch())) },
       { history: ['/previous'] },
     );
     await findPartner();
@@ -212,7 +212,7 @@ describe('going back', () => {
   it('goes back in history with Escape', async () => {
     const { router, user } = renderMatches(
       '/matches/5',
-      { getMatch: matchAnswer(makeMatch()) },
+      { getMatch: forId(5, matchAnswer(makeMatch())) },
       { history: ['/previous'] },
     );
     await findPartner();
@@ -223,7 +223,7 @@ describe('going back', () => {
   it('goes back in history with Alt+Left', async () => {
     const { router, user } = renderMatches(
       '/matches/5',
-      { getMatch: matchAnswer(makeMatch()) },
+      { getMatch: forId(5, matchAnswer(makeMatch())) },
       { history: ['/previous'] },
     );
     await findPartner();
@@ -253,7 +253,7 @@ describe('actions', () => {
   it('asks for the chat with the chat button, keeping where Back goes', async () => {
     const { router, user } = renderMatches(
       { pathname: '/matches/5', state: { from: '/seek' } },
-      { getMatch: matchAnswer(makeMatch()) },
+      { getMatch: forId(5, matchAnswer(makeMatch())) },
     );
     await findPartner();
     await user.click(screen.getByRole('button', { name: 'Chat with Alex Jones' }));
@@ -263,7 +263,7 @@ describe('actions', () => {
 
   it('unmatches after confirmation, then goes to /swaps', async () => {
     const { api, router, user } = renderDetail(makeMatch(), {
-      unmatch: ok,
+      unmatch: forId(5, ok),
       getMatches: matchesAnswer([]),
     });
     await findPartner();
@@ -280,7 +280,7 @@ describe('actions', () => {
   });
 
   it('says when the unmatch failed, and stays', async () => {
-    const { router, user } = renderDetail(makeMatch(), { unmatch: refusal(500, 'INTERNAL_ERROR') });
+    const { router, user } = renderDetail(makeMatch(), { unmatch: forId(5, refusal(500, 'INTERNAL_ERROR')) });
     await findPartner();
     await user.click(screen.getByRole('button', { name: matchMessages.unmatch }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: matchMessages.unmatch }));
@@ -360,7 +360,7 @@ describe('Offer More!', () => {
   }
 
   it('lists my other items, committed ones badged and off limits', async () => {
-    const { dialog } = await openOfferMore({ getExtraItems: itemsAnswer(extra) });
+    const { dialog } = await openOfferMore({ getExtraItems: forId(5, itemsAnswer(extra)) });
     expect(await within(dialog).findByRole('checkbox', { name: /Kettle/ })).toBeEnabled();
     const lamp = within(dialog).getByRole('checkbox', { name: /Lamp/ });
     expect(lamp).toBeDisabled();
@@ -368,7 +368,7 @@ describe('Offer More!', () => {
   });
 
   it('asks for at least one item', async () => {
-    const { dialog, user, api } = await openOfferMore({ getExtraItems: itemsAnswer(extra) });
+    const { dialog, user, api } = await openOfferMore({ getExtraItems: forId(5, itemsAnswer(extra)) });
     await within(dialog).findByRole('checkbox', { name: /Kettle/ });
     await user.click(within(dialog).getByRole('button', { name: matchMessages.addSelected }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(matchMessages.addNone);
@@ -379,7 +379,7 @@ describe('Offer More!', () => {
     let match = makeMatch();
     const { dialog, user, api } = await openOfferMore({
       getMatch: () => matchAnswer(match),
-      getExtraItems: itemsAnswer(extra),
+      getExtraItems: forId(5, itemsAnswer(extra)),
       addItemsToMatch: () => {
         match = makeMatch({ Items1: [userItem(), userItem({ ID: 12, Name: 'Kettle' })] });
         return ok;
@@ -396,8 +396,8 @@ describe('Offer More!', () => {
 
   it('says when the items could not be added', async () => {
     const { dialog, user } = await openOfferMore({
-      getExtraItems: itemsAnswer(extra),
-      addItemsToMatch: refusal(400, ErrorCode.ITEM_COMMITTED),
+      getExtraItems: forId(5, itemsAnswer(extra)),
+      addItemsToMatch: forId(5, refusal(400, ErrorCode.ITEM_COMMITTED)),
     });
     await user.click(await within(dialog).findByRole('checkbox', { name: /Kettle/ }));
     await user.click(within(dialog).getByRole('button', { name: matchMessages.addSelected }));
@@ -424,7 +424,7 @@ describe('Offer More!', () => {
   });
 
   it('says when there is nothing more to offer', async () => {
-    const { dialog } = await openOfferMore({ getExtraItems: itemsAnswer([]) });
+    const { dialog } = await openOfferMore({ getExtraItems: forId(5, itemsAnswer([])) });
     expect(await within(dialog).findByText(matchMessages.noExtraItems)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: matchMessages.addSelected })).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import type { MatchesAnswer } from '@swapsies/contract';
 import { CommitmentStatus, type Match, MatchType, matchMessages, StandIn } from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { idsOf, type MockHandler, never, ok, refusal, userItem } from '@/testing/api.tsx';
+import { forId, idsOf, type MockHandler, never, ok, refusal, userItem } from '@/testing/api.tsx';
 import {
   charityMember,
   itemsAnswer,
@@ -240,7 +240,7 @@ describe('an ended match', () => {
   it('stays, with a toast, when the acknowledgement fails', async () => {
     const { user } = renderMatches('/matches', {
       getMatches: matchesAnswer([makeMatch({ Deleted: true })]),
-      acknowledgeMatch: refusal(500, 'INTERNAL_ERROR'),
+      acknowledgeMatch: forId(5, refusal(500, 'INTERNAL_ERROR')),
     });
     const card = await findCard('Alex Jones');
     await user.click(within(card).getByRole('button', { name: /^OK/ }));
@@ -263,8 +263,8 @@ describe('an ended match', () => {
       '/matches',
       {
         getMatches: matchesAnswer([donation]),
-        getItemsForAcknowledge: itemsAnswer([tent(), tent({ ID: 22 })]),
-        acknowledgeMatch: ok,
+        getItemsForAcknowledge: forId(5, itemsAnswer([tent(), tent({ ID: 22 })])),
+        acknowledgeMatch: forId(5, ok),
       },
       { dashboard: { Type: 2 } },
     );
