@@ -4,7 +4,7 @@ import styles from './registration.module.css';
 const MAX_SCORE = 6;
 const tone = { Weak: styles.strengthWeak, Medium: styles.strengthMedium, Strong: styles.strengthStrong } as const;
 
-/** The strength meter of 000 §5; nothing at all while the password is empty. */
+/** The password strength meter; nothing at all while the password is empty. */
 export function PasswordStrength({ password }: { password: string }) {
   const strength = passwordStrength(password);
   return (

@@ -21,7 +21,7 @@ export interface ProfileStepProps extends TextFieldBinding<ProfileField> {
 export function ProfileStep(props: ProfileStepProps) {
   const { form, charity, errorFor, countries, countriesFailed, onCountry, onPhoto, onPhotoProblem } = props;
   const field = (name: ProfileField) => bindTextField(name, props);
-  // The United Kingdom is the only country (000 §9); it stays offered while the list loads.
+  // The United Kingdom is the only country offered (UK_COUNTRY_ID); it stays offered while the list loads.
   const options = countries && countries.length > 0 ? countries : [{ ID: UK_COUNTRY_ID, Name: UK_COUNTRY_NAME }];
   const countryError = errorFor('country');
   const countryDescribedBy =

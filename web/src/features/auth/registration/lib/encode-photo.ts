@@ -1,7 +1,7 @@
 /**
  * The profile photo / charity logo of step 3: one JPG or PNG of at most 10 MB, re-encoded in
  * the browser through a canvas (PNG stays PNG, everything else becomes JPEG at quality 0.92)
- * and handed on as base64 without the data: prefix (000 §3 "Uploaded image", §5 "Images").
+ * and handed on as base64 without the data: prefix.
  */
 import { codeMessages, ErrorCode, PHOTO_MAX_BYTES, PHOTO_QUALITY } from '@swapsies/contract';
 import type { EncodedPhoto } from './registration-form.ts';

@@ -1,6 +1,6 @@
 /**
  * The state of the four-step registration form and the rules that decide which messages it
- * shows and whether a step may be left. Every rule comes from @swapsies/contract (000 §5);
+ * shows and whether a step may be left. Every rule comes from @swapsies/contract;
  * this file only decides which rule belongs to which field and step.
  */
 import {
@@ -185,7 +185,7 @@ export function switchAccountType(form: RegistrationForm, type: AccountType): Re
   };
 }
 
-/** The POST /register payload (000 §3). */
+/** The POST /register payload (the contract's RegisterBody). */
 export function buildRegisterBody(form: RegistrationForm, categories: readonly string[], now: Date): RegisterBody {
   const charity = isCharity(form);
   return {

@@ -1,0 +1,219 @@
+/**
+ * The state of the four-step registration: the values, the step, which messages show (the
+ * server's, the photo's, the live rules' once a field is touched or its step attempted, "taken"),
+ * what keeps a step from being left, and moving between the steps up to sending.
+ */
+import {
+  AccountType,
+  normaliseCharityNumberInput,
+  normaliseHandleInput,
+  registrationMessages,
+} from '@swapsies/contract';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { emailCheck, useAvailability, usernameCheck } from '@/features/auth/registration/hooks/use-availability.ts';
+import { useCharityCauses, useStarterPacks } from '@/features/auth/registration/hooks/use-registration-data.ts';
+import type { TextFieldName } from '@/features/auth/registration/lib/bind-text-field.ts';
+import {
+  buildRegisterBody,
+  checkFields,
+  type FieldErrors,
+  type FieldName,
+  fieldStep,
+  initialForm,
+  LAST_STEP,
+  type RegistrationForm,
+  type Step,
+  selectedCategories,
+  stepErrors,
+  stepFields,
+  switchAccountType,
+} from '@/features/auth/registration/lib/registration-form.ts';
+import type { SubmitFailure } from '@/features/auth/registration/lib/submit-error.ts';
+import { useFormState } from '@/lib/use-form-state.ts';
+import { useRegisterSubmit } from './use-register-submit.ts';
+
+interface FormError {
+  message: string;
+  /** The server refused the username and/or email: cleared when either changes. */
+  identity: boolean;
+}
+
+const FIELD_ORDER = Object.values(stepFields).flat();
+
+export function useRegistration() {
+  const [step, setStep] = useState<Step>(1);
+  const [form, setForm] = useState<RegistrationForm>(initialForm);
+  const fields = useFormState<FieldName>({ order: FIELD_ORDER });
+  const [attempted, setAttempted] = useState<Partial<Record<Step, boolean>>>({});
+  const [photoProblem, setPhotoProblem] = useState<string | null>(null);
+  const [formError, setFormError] = useState<FormError | null>(null);
+  /** The step whose Next was just refused: its reason shows beside the button until the member edits. */
+  const [heldAt, setHeldAt] = useState<Step | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef<Step>(step);
+
+  const charity = form.type === AccountType.Charity;
+  const packsQuery = useStarterPacks();
+  const causesQuery = useCharityCauses(charity);
+  const choicesQuery = charity ? causesQuery : packsQuery;
+  const choices = choicesQuery.data;
+  const categories = useMemo(() => selectedCategories(form.selection, choices ?? []), [form.selection, choices]);
+  const live = checkFields(form, categories, 'live');
+
+  const usernameStatus = useAvailability(usernameCheck, form.username, live.username === null, String(form.type));
+  const emailStatus = useAvailability(emailCheck, form.email.trim(), live.email === null);
+
+  function onFailure(failure: SubmitFailure) {
+    if (failure.kind === 'identity') {
+      setFormError({ message: failure.message, identity: true });
+      setStep(failure.step);
+    } else if (failure.kind === 'fields') {
+      fields.setServerErrors(failure.fieldErrors);
+      setFormError(failure.message ? { message: failure.message, identity: false } : null);
+      setStep(failure.step);
+    } else {
+      setFormError({ message: failure.message, identity: false });
+    }
+  }
+  const submission = useRegisterSubmit({ charity, onFailure });
+
+  function takenMessage(field: FieldName): string | null {
+    if (field === 'username' && usernameStatus === 'taken') {
+      return charity ? registrationMessages.charityNumberTaken : registrationMessages.handleTaken;
+    }
+    if (field === 'email' && emailStatus === 'taken') return registrationMessages.emailTaken;
+    return null;
+  }
+
+  /** The message shown under a field: the server's, the photo's, the live rule's (once touched or attempted), or "taken". */
+  function errorFor(field: FieldName): string | null {
+    const server = fields.serverErrors[field];
+    if (server) return server;
+    if (field === 'photo' && photoProblem) return photoProblem;
+    if (fields.isTouched(field) || attempted[fieldStep[field]]) {
+      const message = live[field];
+      if (message) return message;
+    }
+    return takenMessage(field);
+  }
+
+  /** What keeps `at` from being left. */
+  function blockingErrors(at: Step): FieldErrors {
+    const errors = stepErrors(form, categories, at);
+    for (const field of stepFields[at]) {
+      const taken = takenMessage(field);
+      if (!errors[field] && taken) errors[field] = taken;
+    }
+    return errors;
+  }
+
+  // The step heading takes the focus when the step changes.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
+  }, [step]);
+
+  function setField<K extends FieldName>(field: K, value: RegistrationForm[K]) {
+    setForm((current) => ({ ...current, [field]: value }));
+    setHeldAt(null);
+    fields.touch(field);
+    fields.edited(field);
+    if ((field === 'username' || field === 'email') && formError?.identity) setFormError(null);
+  }
+
+  function onText(field: TextFieldName, raw: string) {
+    let value = raw;
+    if (field === 'username') value = charity ? normaliseCharityNumberInput(raw) : normaliseHandleInput(raw);
+    if (field === 'email') value = raw.toLowerCase();
+    setField(field, value);
+  }
+
+  function onToggle(id: number) {
+    const { selection } = form;
+    setField('selection', selection.includes(id) ? selection.filter((chosen) => chosen !== id) : [...selection, id]);
+  }
+
+  function onAccountType(type: AccountType) {
+    if (type === form.type) return;
+    setForm(switchAccountType(form, type));
+    fields.reset();
+    setAttempted({});
+    setPhotoProblem(null);
+    setFormError(null);
+  }
+
+  /** Holds the member at `at` when it has a problem: shows them all and focuses the first. */
+  function refuse(at: Step, errors: FieldErrors): boolean {
+    if (!stepFields[at].some((field) => errors[field])) return false;
+    setAttempted((current) => ({ ...current, [at]: true }));
+    setHeldAt(at);
+    if (at !== step) setStep(at);
+    else fields.focusFirst(errors);
+    return true;
+  }
+
+  function advance() {
+    if (submission.isSending()) return;
+    if (refuse(step, blockingErrors(step))) return;
+    setHeldAt(null);
+    if (step < LAST_STEP) {
+      setStep((step + 1) as Step);
+      return;
+    }
+    // Every earlier step was valid when it was left; check again in case anything changed since.
+    for (const earlier of [1, 2, 3] as const) {
+      if (refuse(earlier, blockingErrors(earlier))) return;
+    }
+    setFormError(null);
+    submission.send(buildRegisterBody(form, categories, new Date()));
+  }
+
+  function back() {
+    if (step > 1 && !submission.isSending()) {
+      setHeldAt(null);
+      setStep((step - 1) as Step);
+    }
+  }
+
+  /**
+   * Why the step cannot be left, said beside Next, where the member pressed: on a phone the sticky
+   * bar keeps it in view however long the step is. Step 2 has no field to put it under, so its
+   * message lives here only, live; later steps say their problem here after a refused Next (or
+   * how many fields have one), until the member edits.
+   */
+  function heldMessage(): string | null {
+    if (step === 2) return errorFor('selection');
+    if (heldAt !== step) return null;
+    const errors = blockingErrors(step);
+    const failing = stepFields[step].flatMap((field) => errors[field] ?? []);
+    if (failing.length > 1) return `Please check the ${failing.length} fields marked above.`;
+    return failing[0] ?? null;
+  }
+
+  return {
+    step,
+    form,
+    charity,
+    choicesQuery,
+    packs: packsQuery.data,
+    causes: causesQuery.data,
+    usernameStatus,
+    emailStatus,
+    errorFor,
+    setField,
+    onText,
+    onBlur: fields.touch,
+    onToggle,
+    onAccountType,
+    onPhotoProblem: setPhotoProblem,
+    advance,
+    back,
+    headingRef,
+    stepMessage: heldMessage(),
+    formError: formError?.message ?? null,
+    pending: submission.pending,
+  };
+}
+
+export type Registration = ReturnType<typeof useRegistration>;
