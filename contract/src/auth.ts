@@ -1,9 +1,27 @@
+/** Sign-in, registration, password recovery and sessions: the call shapes, the registration rules and their messages. */
 import { type Static, Type } from 'typebox';
 import { body, EncodedPhoto, envelope, Text } from './envelope.ts';
-import { ADDRESS_MAX, CATEGORY_CAP, EMAIL_MAX, LOGIN_MAX, NAME_MAX, PASSWORD_MAX } from './limits.ts';
-import { User } from './user.ts';
+import type { FieldError } from './errors.ts';
+import {
+  ADDRESS_LIVE_MIN,
+  ADDRESS_MAX,
+  ADDRESS_STEP_MIN,
+  CATEGORY_CAP,
+  CHARITY_NUMBER_MAX,
+  CHARITY_NUMBER_MIN,
+  EMAIL_MAX,
+  HANDLE_MAX,
+  HANDLE_MIN,
+  LOGIN_MAX,
+  NAME_MAX,
+  NAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN_REGISTER,
+  UK_COUNTRY_ID,
+} from './limits.ts';
+import { User } from './users.ts';
 
-/** `ref`: the invite code (product-decisions §5); `sig`: the signature the app's own invite links carry. */
+/** `ref`: the invite code (the inviter's username in base64); `sig`: the signature the app's own invite links carry. */
 export const RegisterQuery = body({
   ref: Type.Optional(Text({ maxLength: 200 })),
   sig: Type.Optional(Text({ maxLength: 64 })),
@@ -72,3 +90,204 @@ export const loginMessages = {
   loginRequired: 'Email or username is required',
   passwordRequired: 'Password is required',
 } as const;
+
+/**
+ * The registration rules, shared so that the web app's live checks and the
+ * server's checks can never disagree. Each check answers the message to show, or null.
+ */
+export const AccountType = { Personal: 1, Charity: 2 } as const;
+export type AccountType = (typeof AccountType)[keyof typeof AccountType];
+
+export const registrationMessages = {
+  firstNameRequired: 'Please enter your first name',
+  lastNameRequired: 'Please enter your last name',
+  legalNameRequired: "Please enter the charity's legal name",
+  nameTooShort: 'Name should be at least 2 characters',
+  nameChars: 'Name can only contain letters, spaces, and hyphens',
+  legalNameChars: "Legal name can only contain letters, digits, spaces and & . , ' - ( )",
+  handleRequired: 'Please choose a handle',
+  handleTooShort: 'Handle should be at least 8 characters',
+  handleTooLong: 'Handle should be at most 32 characters',
+  handleChars: 'Handle can only contain letters, digits, and underscores',
+  handleTaken: 'This handle is taken',
+  charityNumberRequired: 'Please enter your charity number',
+  charityNumberChars: 'Charity number must contain only numbers',
+  charityNumberLength: 'Charity number should be 6 to 8 digits',
+  charityNumberTaken: 'Charity number is already registered',
+  emailInvalid: 'Please enter a valid email address',
+  emailTaken: 'Email is already taken',
+  passwordRequired: 'Please enter a password',
+  passwordTooShort: 'Password should be at least 8 characters',
+  passwordComposition: 'Password needs an upper-case letter, a lower-case letter and a digit',
+  passwordChars:
+    'Password can only contain letters, digits and @ # $ % ^ & * ( ) _ + - = [ ] { } | \\ : ; " \' , . < > ? / !',
+  passwordMismatch: 'Passwords do not match',
+  addressRequired: 'Please enter a complete address',
+  packsRange: 'Please select 1 or 2 starter packs',
+  causesRange: 'Please select 1 to 3 causes',
+  logoRequired: 'Official charity logo is required',
+  categoriesRequired: 'At least one category must be selected to use the app',
+  categoriesCap: 'You can select at most 40 categories',
+  countryInvalid: 'Only the United Kingdom is supported',
+  termsRequired: 'Please accept the terms to continue',
+  serverRejectedIdentity:
+    'This username and/or email is not available. Please try a different one or sign in if you already have an account.',
+  registrationFailed: 'Registration failed. Please try again.',
+  registrationFailedLater: 'Registration failed. Please try again later.',
+  categoriesOffline: 'Server temporarily unavailable. Using offline categories - you can still complete registration!',
+  categoriesCached: 'Could not load categories. Using cached categories - you can still complete registration!',
+  countriesFailed: 'Failed to load countries. Please refresh the page and try again.',
+} as const;
+
+const PERSON_NAME = /^[\p{L}' -]+$/u;
+const LEGAL_NAME = /^[\p{L}\p{N}&.,'() -]+$/u;
+const HANDLE = /^[a-z0-9_]+$/;
+const DIGITS = /^[0-9]+$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+const PASSWORD_CHARS = /^[A-Za-z0-9@#$%^&*()_+\-=[\]{}|\\:;"',.<>?/!]+$/;
+const SYMBOL = /[@#$%^&*()_+\-=[\]{}|\\:;"',.<>?/!]/;
+export const CATEGORY_PATH = /^[0-9]{1,9}-[0-9]{1,9}-[0-9]{1,9}$/;
+
+type Check = string | null;
+
+export function checkPersonName(
+  value: string,
+  requiredMessage: string = registrationMessages.firstNameRequired,
+): Check {
+  const name = value.trim();
+  if (!name) return requiredMessage;
+  if (name.length < NAME_MIN) return registrationMessages.nameTooShort;
+  if (!PERSON_NAME.test(name)) return registrationMessages.nameChars;
+  return null;
+}
+
+export function checkLegalName(value: string): Check {
+  const name = value.trim();
+  if (!name) return registrationMessages.legalNameRequired;
+  if (name.length < NAME_MIN) return registrationMessages.nameTooShort;
+  if (!LEGAL_NAME.test(name)) return registrationMessages.legalNameChars;
+  return null;
+}
+
+/** What the handle input keeps of what was typed: lowercase letters, digits and underscores. */
+export function normaliseHandleInput(value: string): string {
+  return value.toLowerCase().replace(/[^a-z0-9_]/g, '');
+}
+
+/** What the charity number input keeps of what was typed: digits. */
+export function normaliseCharityNumberInput(value: string): string {
+  return value.replace(/[^0-9]/g, '');
+}
+
+export function checkHandle(value: string): Check {
+  if (!value) return registrationMessages.handleRequired;
+  if (!HANDLE.test(value)) return registrationMessages.handleChars;
+  if (value.length < HANDLE_MIN) return registrationMessages.handleTooShort;
+  if (value.length > HANDLE_MAX) return registrationMessages.handleTooLong;
+  return null;
+}
+
+export function checkCharityNumber(value: string): Check {
+  if (!value) return registrationMessages.charityNumberRequired;
+  if (!DIGITS.test(value)) return registrationMessages.charityNumberChars;
+  if (value.length < CHARITY_NUMBER_MIN || value.length > CHARITY_NUMBER_MAX) {
+    return registrationMessages.charityNumberLength;
+  }
+  return null;
+}
+
+export function checkUsername(type: AccountType, value: string): Check {
+  return type === AccountType.Charity ? checkCharityNumber(value) : checkHandle(value);
+}
+
+export function checkEmail(value: string): Check {
+  return EMAIL.test(value.trim()) ? null : registrationMessages.emailInvalid;
+}
+
+export function checkPassword(value: string): Check {
+  if (!value) return registrationMessages.passwordRequired;
+  if (!PASSWORD_CHARS.test(value)) return registrationMessages.passwordChars;
+  if (value.length < PASSWORD_MIN_REGISTER) return registrationMessages.passwordTooShort;
+  if (!/[A-Z]/.test(value) || !/[a-z]/.test(value) || !/[0-9]/.test(value)) {
+    return registrationMessages.passwordComposition;
+  }
+  return null;
+}
+
+export function checkPasswordConfirmation(password: string, confirmation: string): Check {
+  return password === confirmation ? null : registrationMessages.passwordMismatch;
+}
+
+export type PasswordStrength = 'Weak' | 'Medium' | 'Strong';
+
+/** The registration form's password strength meter: one point per rule met; hidden (null) when empty. */
+export function passwordStrength(value: string): { score: number; label: PasswordStrength } | null {
+  if (!value) return null;
+  const score = [
+    value.length >= 8,
+    value.length >= 12,
+    /[A-Z]/.test(value),
+    /[a-z]/.test(value),
+    /[0-9]/.test(value),
+    SYMBOL.test(value),
+  ].filter(Boolean).length;
+  const label: PasswordStrength = score < 3 ? 'Weak' : score <= 4 ? 'Medium' : 'Strong';
+  return { score, label };
+}
+
+/** The live message under the address field (shown under 10 characters). */
+export function checkAddressLive(value: string): Check {
+  return value.trim().length < ADDRESS_LIVE_MIN ? registrationMessages.addressRequired : null;
+}
+
+/** The address rule that lets step 3 pass (at least 5 characters). */
+export function checkAddressStep(value: string): Check {
+  return value.trim().length < ADDRESS_STEP_MIN ? registrationMessages.addressRequired : null;
+}
+
+export function checkCategories(paths: readonly string[]): Check {
+  if (paths.length === 0) return registrationMessages.categoriesRequired;
+  if (paths.length > CATEGORY_CAP) return registrationMessages.categoriesCap;
+  return null;
+}
+
+export interface RegistrationInput {
+  Type: AccountType;
+  FirstName: string;
+  LastName: string;
+  Username: string;
+  Email: string;
+  Password: string;
+  ConfirmPassword: string;
+  Categories: string[];
+  Country: number;
+  Address?: string;
+  EncodedProfilePhoto?: string;
+  TermsAccepted: boolean;
+}
+
+/** Every registration rule that the server enforces, in the order of the form's fields. */
+export function checkRegistration(input: RegistrationInput): FieldError[] {
+  const charity = input.Type === AccountType.Charity;
+  const checks: [string, Check][] = [
+    ['FirstName', charity ? checkLegalName(input.FirstName) : checkPersonName(input.FirstName)],
+    [
+      'LastName',
+      charity
+        ? input.LastName.trim()
+          ? 'A charity has no last name'
+          : null
+        : checkPersonName(input.LastName, registrationMessages.lastNameRequired),
+    ],
+    ['Address', charity ? checkAddressStep(input.Address ?? '') : null],
+    ['EncodedProfilePhoto', charity && !input.EncodedProfilePhoto ? registrationMessages.logoRequired : null],
+    ['Username', checkUsername(input.Type, input.Username)],
+    ['Email', checkEmail(input.Email)],
+    ['Password', checkPassword(input.Password)],
+    ['ConfirmPassword', checkPasswordConfirmation(input.Password, input.ConfirmPassword)],
+    ['Categories', checkCategories(input.Categories)],
+    ['Country', input.Country === UK_COUNTRY_ID ? null : registrationMessages.countryInvalid],
+    ['TermsAccepted', input.TermsAccepted ? null : registrationMessages.termsRequired],
+  ];
+  return checks.flatMap(([Field, Message]) => (Message ? [{ Field, Message }] : []));
+}

@@ -1,5 +1,5 @@
 /**
- * Items (000 §3, §5, §8): the add and edit payloads, the answers, the shared form rules and every
+ * Items: the add and edit payloads, the answers, the shared form rules and every
  * message of the item screens and the image uploader, so that the web app's checks and the
  * server's checks can never disagree.
  */
@@ -15,22 +15,22 @@ import {
   PHOTOS_MIN,
   PINT_LEVEL_MAX,
 } from './limits.ts';
-import { UserItem } from './user.ts';
+import { UserItem } from './users.ts';
 
 export const PintLevel = { Off: 0, Friends: 1, FriendsOfFriends: 2 } as const;
 
 export const itemMessages = {
-  // 000 §5, item add
+  // The item add form's rules
   titleRequired: 'Title is a must!',
   descriptionRequired: 'Description is a must!',
   descriptionTooShort: 'Description should be at least 10 characters',
   locationRequired: 'Swap location is a must!',
   categoryRequired: "Forgot to select item's category, mate.",
   photosRequired: 'At least one image, please.',
-  // 000 §5, item edit
+  // The item edit form's rules
   nameRequired: 'Item name is required',
   editPhotosRequired: 'Please upload at least one image',
-  // 000 §5 and 001 §5, images
+  // Images, on the forms and the uploader
   photosMax: 'Max 6 images, mate.',
   editPhotosMax: 'You can upload 6 images max',
   photosHint: 'Upload 1-6 photos',
@@ -41,7 +41,7 @@ export const itemMessages = {
   formTypeNotSupported: 'Only JPG and PNG images are allowed.',
   uploaderProcessingFailed: 'Error processing images. Please try again.',
   processingFailed: 'Failed to process images. Please try again.',
-  // limits we chose (product-decisions §8: every text length is capped)
+  // limits we chose (every text length is capped: limits.ts)
   nameTooLong: `Title should be at most ${ITEM_NAME_MAX} characters`,
   descriptionTooLong: `Description should be at most ${ITEM_DESCRIPTION_MAX} characters`,
   locationTooLong: `Swap location should be at most ${ITEM_LOCATION_MAX} characters`,
@@ -49,7 +49,7 @@ export const itemMessages = {
   categoryUnknown: 'This category does not exist. Please pick another.',
   categoryReadOnly: 'Please re-add the item if you want to change this.',
   photoNotFound: 'One of the kept photos does not belong to this item.',
-  // 000 §8, items
+  // The error catalogue: items
   committedEdit:
     'This item is currently committed in an active exchange. Please wait until the commitment expires or is completed before editing.',
   committedDelete:
@@ -59,7 +59,7 @@ export const itemMessages = {
   pendingChangesEdit: 'This item has changes waiting for review. You can edit it again once they are reviewed.',
   pendingChangesDelete: 'This item has changes waiting for review. You can delete it once they are reviewed.',
   pendingChangesCard: 'This item has changes waiting for review. You can edit or delete it once they are reviewed.',
-  // 000 §7, any photo
+  // Any photo that can no longer be shown
   imageUnavailable: 'Image no longer available',
   notFound: 'Item not found. Make sure you are trying to edit your own item.',
   addFailed: 'Failed to add item. Please try again.',
@@ -73,7 +73,7 @@ export const itemMessages = {
   deleteFailedRetry: 'Unable to delete item. Please try again.',
   loadItemsFailed: 'Failed to load items',
   loadItemsFailedLater: 'We cannot load your items now. Please try in a few.',
-  // 000 §2, success dialogs
+  // The success dialogs
   addedTitle: 'Game on!',
   addedText: 'The item will now be offered for swapping. Stay put!',
   pendingTitle: "Item's pending approval!",
@@ -148,7 +148,7 @@ export interface ItemFormInput {
   PhotoCount: number;
 }
 
-/** The add form's rules (000 §5), field by field, with the specification's messages. */
+/** The item form's rules, field by field, with the specification's messages. */
 export function checkItemForm(input: ItemFormInput, mode: 'add' | 'edit'): FieldError[] {
   const problems: FieldError[] = [];
   const name = input.Name.trim();
@@ -177,77 +177,3 @@ export function checkItemForm(input: ItemFormInput, mode: 'add' | 'edit'): Field
     problems.push({ Field: 'Photos', Message: mode === 'add' ? itemMessages.photosMax : itemMessages.editPhotosMax });
   return problems;
 }
-
-// Moderation (product-decisions §6). Admin calls live under /admin.
-
-export const ReviewMode = { Off: 'off', NewAccounts: 'new-accounts', All: 'all' } as const;
-export type ReviewMode = (typeof ReviewMode)[keyof typeof ReviewMode];
-
-export const ItemOwner = Type.Object({
-  ID: Type.Integer(),
-  Username: Type.String(),
-  FirstName: Type.String(),
-  LastName: Type.String(),
-});
-
-/** What a pending change would make of the item. Photos lists the whole new set in order. */
-export const ItemChanges = Type.Object({
-  Name: Type.String(),
-  Description: Type.String(),
-  Location: Type.String(),
-  Pint: Type.Integer(),
-  Charity: Type.Boolean(),
-  Photos: Type.Array(Type.Object({ ID: Type.Integer(), Path: Type.String(), Thumbnail: Type.String() })),
-});
-export type ItemChanges = Static<typeof ItemChanges>;
-
-export const ReviewKind = { NewItem: 'new-item', Changes: 'changes' } as const;
-
-export const ReviewEntry = Type.Object({
-  Kind: Type.Union([Type.Literal(ReviewKind.NewItem), Type.Literal(ReviewKind.Changes)]),
-  Item: UserItem,
-  Owner: ItemOwner,
-  /** Only for Kind "changes". */
-  Changes: Type.Optional(ItemChanges),
-  SubmittedAt: Type.String(),
-});
-export type ReviewEntry = Static<typeof ReviewEntry>;
-
-export const ReviewQueueAnswer = envelope({ Entries: Type.Array(ReviewEntry) });
-export type ReviewQueueAnswer = Static<typeof ReviewQueueAnswer>;
-
-export const REVIEW_REASON_MAX = 500;
-
-/** POST /admin/items/{id}/disapprove and /admin/items/{id}/changes/disapprove */
-export const ReviewDecisionBody = body({ Reason: Type.Optional(Text({ maxLength: REVIEW_REASON_MAX })) });
-export type ReviewDecisionBody = Static<typeof ReviewDecisionBody>;
-
-/** PUT /admin/items/{id}/category */
-export const ChangeCategoryBody = body({ CategoryPath: Text({ minLength: 5, maxLength: 40 }) });
-export type ChangeCategoryBody = Static<typeof ChangeCategoryBody>;
-
-export const AdminReport = Type.Object({
-  ID: Type.Integer(),
-  ReporterID: Type.Union([Type.Integer(), Type.Null()]),
-  ReporterUsername: Type.String(),
-  ReporterEmail: Type.String(),
-  TargetType: Type.String(),
-  TargetID: Type.Union([Type.Integer(), Type.Null()]),
-  Reason: Type.String(),
-  Text: Type.String(),
-  Url: Type.String(),
-  CreatedAt: Type.String(),
-});
-export type AdminReport = Static<typeof AdminReport>;
-
-export const AdminReportsAnswer = envelope({ Reports: Type.Array(AdminReport) });
-export type AdminReportsAnswer = Static<typeof AdminReportsAnswer>;
-
-/** Notification subjects of moderation decisions (001 §4.7 routes and names them by subject). */
-export const moderationSubjects = {
-  itemApproved: 'Your item was approved',
-  itemDisapproved: 'Your item was not approved',
-  changesApproved: 'Your changes were approved',
-  changesDisapproved: 'Your changes were not approved',
-  categoryChanged: 'The category of your item was changed',
-} as const;

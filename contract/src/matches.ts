@@ -1,17 +1,12 @@
 /**
- * The Seek feed, likes and matches (001 §1, §2.2, §2.4, §2.5, §3, §4.1, §4.3, §5, §7, §8;
- * product-decisions §3): the call shapes, the constants and every message of those screens.
+ * Matches: the match kinds and the stand-in rule, the call shapes, and every message of the
+ * matches screens. The feed that makes matches is in feed.ts.
  */
 import { type Static, Type } from 'typebox';
 import { body, envelope, Id } from './envelope.ts';
-import { UserItem } from './user.ts';
+import { UserItem } from './users.ts';
 
-/** The feed's audience filters (001 §4.1): Friends is the default; charities always use Everyone. */
-export const FeedType = { Everyone: 1, Friends: 2, FriendsPlus: 3 } as const;
-export type FeedType = (typeof FeedType)[keyof typeof FeedType];
-export const DEFAULT_FEED_TYPE = FeedType.Friends;
-
-/** Match kinds (001 §1). */
+/** Match kinds: a swap of items, a pint bought for an item, a donation to a charity. */
 export const MatchType = { Swap: 1, Pint: 2, Charity: 3 } as const;
 export type MatchType = (typeof MatchType)[keyof typeof MatchType];
 
@@ -42,42 +37,6 @@ export function sideHoldsStandIn(type: number, items: readonly { ID: number }[])
 /** Caps on id lists in a body: one member's own items are never this many at once. */
 export const ITEM_IDS_MAX = 100;
 
-/** GET /explore-item?type= */
-export const ExploreQuery = Type.Object(
-  {
-    type: Type.Optional(
-      Type.Union([Type.Literal(FeedType.Everyone), Type.Literal(FeedType.Friends), Type.Literal(FeedType.FriendsPlus)]),
-    ),
-  },
-  { additionalProperties: false },
-);
-export type ExploreQuery = Static<typeof ExploreQuery>;
-
-/** A feed card: the item with its owner's names (001 §3). */
-export const FeedItem = Type.Object({
-  ...UserItem.properties,
-  OwnerID: Type.Integer(),
-  FirstName: Type.String(),
-  LastName: Type.String(),
-  Username: Type.String(),
-});
-export type FeedItem = Static<typeof FeedItem>;
-
-/** Item is null when the viewer has seen everything there is for this filter. */
-export const ExploreAnswer = envelope({ Item: Type.Union([FeedItem, Type.Null()]) });
-export type ExploreAnswer = Static<typeof ExploreAnswer>;
-
-/**
- * POST /items/{id}/like. MatchID is 0 when no match came of it. ItemsForExange (the
- * specification's spelling) lists the liker's available items that the owner wants.
- */
-export const LikeAnswer = envelope({
-  MatchID: Type.Integer(),
-  OldMatch: Type.Boolean(),
-  ItemsForExange: Type.Array(UserItem),
-});
-export type LikeAnswer = Static<typeof LikeAnswer>;
-
 /** POST /items/{id}/like-offer, POST /matches/{id}/add-items */
 export const ItemIdsBody = body({ ItemIDs: Type.Array(Id, { maxItems: ITEM_IDS_MAX }) });
 export type ItemIdsBody = Static<typeof ItemIdsBody>;
@@ -85,9 +44,6 @@ export type ItemIdsBody = Static<typeof ItemIdsBody>;
 /** POST /matches/{id}/acknowledge: ItemIDs, when sent, are items of the match the member received. */
 export const AcknowledgeBody = body({ ItemIDs: Type.Optional(Type.Array(Id, { maxItems: ITEM_IDS_MAX })) });
 export type AcknowledgeBody = Static<typeof AcknowledgeBody>;
-
-export const LikeOfferAnswer = envelope({ MatchID: Type.Integer(), IsExistingMatch: Type.Boolean() });
-export type LikeOfferAnswer = Static<typeof LikeOfferAnswer>;
 
 export const MatchMember = Type.Object({
   ID: Type.Integer(),
@@ -99,10 +55,10 @@ export const MatchMember = Type.Object({
 });
 export type MatchMember = Static<typeof MatchMember>;
 
-/** Commitment status values (001 §3). */
+/** Commitment status values. */
 export const CommitmentStatus = { Pending: 1, Accepted: 2 } as const;
 
-/** A temporary reservation of items (001 §3); the commitments issue fills it in. */
+/** A temporary reservation of items; the commitments issue fills it in. */
 export const Commitment = Type.Object({
   ID: Type.Integer(),
   Status: Type.Integer(),
@@ -116,7 +72,7 @@ export const Commitment = Type.Object({
 export type Commitment = Static<typeof Commitment>;
 
 /**
- * A match (001 §3). Items1 belong to User1, Items2 to User2; stand-ins appear with ids -1 and -2.
+ * A match. Items1 belong to User1, Items2 to User2; stand-ins appear with ids -1 and -2.
  * DeletedBy is above 0 for a confirmed swap (the member who confirmed last), 0 otherwise.
  */
 export const Match = Type.Object({
@@ -141,7 +97,7 @@ export type MatchAnswer = Static<typeof MatchAnswer>;
 export const ItemsAnswer = envelope({ Items: Type.Array(UserItem) });
 export type ItemsAnswer = Static<typeof ItemsAnswer>;
 
-/** Notification subjects, worded so that 001 §4.7 routes them: likes to /my-items, the rest to /swaps or /seek. */
+/** Notification subjects, worded so that the web app routes them by subject: likes to /my-items, the rest to /swaps or /seek. */
 export const matchSubjects = {
   like: (itemName: string) => `Somebody liked your ${itemName}`,
   peopleWant: 'People with items you want are looking for your stuff',
@@ -150,70 +106,8 @@ export const matchSubjects = {
   unmatched: (name: string) => `${name} unmatched your swap`,
 };
 
-export const feedMessages = {
-  // 001 §2.2
-  title: 'Swipe and Seek',
-  tabFriends: 'Friends',
-  tabFriendsPlus: 'Friends+',
-  tabEveryone: 'Everyone',
-  swap: 'Swap',
-  skip: 'Skip',
-  comingSoon: 'Coming soon, bear with us!',
-  giveToGetTitle: 'Give to get!',
-  seenItAll: "You've seen it all!",
-  addItems: 'Add Items',
-  addItem: 'Add Item',
-  inviteFriends: 'Invite Friends',
-  openMoreCategories: 'Open more categories',
-  friendsOfFriendsMode: 'Friends of Friends Mode',
-  friendsAdded: (count: number, needed: number) => `${count}/${needed} friends added`,
-  charityNothingTitle: "That's it for now",
-  charityNothingText: 'Please check back later',
-  errorTitle: 'Something went wrong',
-  tryAgain: 'Try Again',
-  offerTitle: 'What would you like to offer?',
-  offerNone: 'Please select at least one item to offer',
-  committedBadge: 'Committed',
-  matchTitle: "It's a match!",
-  keepSeeking: 'Keep Seeking',
-  viewMatch: 'View Match',
-  existingMatchTitle: 'Items added to existing match',
-  seekMore: 'Seek More',
-  seeMatch: 'See Match',
-  // 001 §2.2's celebration text "Ten points" is left out: the product counts no points anywhere.
-  // 001 §8, feed fallbacks
-  loadUserFailed: 'Failed to load user data',
-  loadNextFailed: 'Failed to load next item',
-  skipFailed: 'Failed to skip item',
-  likeFailed: 'Failed to like item',
-  offerFailed: 'Failed to complete the offer',
-  connectionFailed: 'Failed to connect to the server. Please try again later',
-  notEnoughFriends: 'Please add friends to see items',
-  // Wording we added (web feed screen)
-  audience: 'Whose items to see',
-  friendsOfFriendsText: (needed: number) => `Add ${needed} friends to see what their friends are swapping too.`,
-  from: (firstName: string) => `From ${firstName}`,
-  keyboardHint: 'Tip: press → to swap or ← to skip.',
-  loading: 'Finding the next item',
-  liked: (name: string) => `You liked ${name}`,
-  skipped: (name: string) => `You skipped ${name}`,
-  offerText: 'Choose what you would swap for it.',
-  offerSubmit: 'Offer',
-  offering: 'Offering...',
-  cancel: 'Cancel',
-  matchText: "You both want each other's stuff. Say hello and sort out the swap.",
-  // ours: the match's own kind said in It's a match! (001 §1 match types)
-  pintBuyerText: (name: string) => `You'll buy ${name} a pint for their item. Say hello and arrange where to meet.`,
-  pintRecipientText: (name: string) =>
-    `${name} will buy you a pint for your item. Say hello and arrange where to meet.`,
-  donorText: (charity: string) => `${charity} would love your donation. Say hello and arrange the hand-over.`,
-  charityText: (name: string) => `${name} would like to donate to you. Say hello and arrange the hand-over.`,
-  matchedWith: (name: string) => `You matched with ${name}`,
-  existingMatchText: 'You already have a match with this member: the item was added to it.',
-} as const;
-
 export const matchMessages = {
-  // 001 §2.4
+  // The matches list screen, as specified
   title: 'See it, Swap it, Sorted',
   emptyTitle: 'Your perfect swap is coming',
   emptyText: 'Keep seeking, add more items, and invite friends!',
@@ -225,12 +119,12 @@ export const matchMessages = {
   swapConfirmed: 'Swap confirmed',
   unmatchedSwap: 'Unmatched swap',
   retry: 'Retry',
-  // 001 §2.5
+  // The match detail screen, as specified
   yourItems: 'Your Items',
   offerMoreTitle: 'Offer More!',
   addNone: 'Please select at least one item to add',
   invalidMatchId: 'Invalid match ID',
-  // 001 §8, matches and extra items
+  // The error catalogue: matches and extra items
   loadFailed: 'Failed to load matches',
   loadFailedLater: 'Unable to load matches. Please try again later.',
   acknowledgeFailed: 'Failed to acknowledge match',

@@ -1,3 +1,4 @@
+/** Reference data: categories, countries, charity causes and starter packs, and the public runtime settings. */
 import { type Static, Type } from 'typebox';
 import { envelope } from './envelope.ts';
 
@@ -61,3 +62,14 @@ export const StarterPacksAnswer = envelope({ Packs: Type.Array(StarterPack) });
 export function categoryPath(categoryId: number, subcategoryId: number, itemId: number): string {
   return `${categoryId}-${subcategoryId}-${itemId}`;
 }
+
+/** Public runtime settings the web app reads at start (GET /config). */
+export const ConfigAnswer = envelope({
+  WebLogin: Type.Union([Type.Literal('enabled'), Type.Literal('disabled')]),
+  EveryoneFeed: Type.Union([Type.Literal('enabled'), Type.Literal('disabled')]),
+  AppStoreUrl: Type.String(),
+});
+export type ConfigAnswer = Static<typeof ConfigAnswer>;
+
+/** GET /healthz, outside /api/v1: whether the server and its database answer. */
+export const HealthAnswer = Type.Object({ Status: Type.String(), Database: Type.String() });

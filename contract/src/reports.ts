@@ -1,9 +1,30 @@
 /**
- * Reporting an item or a member from the app (000 §1, product-decisions §2 POST /report): the
- * reasons offered and the wording of the report dialog. The specification shows no screen for
- * it, so all of this is ours.
+ * Reporting an item or a member from the app (POST /report), or a problem without an account
+ * (POST /report-unauth): the call shapes, the reasons offered and the wording of the report
+ * dialog. The specification shows no screen for it, so all of this wording is ours.
  */
-import type { ReportBody } from './platform.ts';
+import { type Static, Type } from 'typebox';
+import { body, Id, Text } from './envelope.ts';
+import { EMAIL_MAX, REPORT_REASON_MAX, REPORT_TEXT_MAX, URL_MAX } from './limits.ts';
+
+export const ReportTargetTypes = ['item', 'user', 'message'] as const;
+
+export const ReportBody = body({
+  // Literals listed one by one: a mapped array would type TargetType as never.
+  TargetType: Type.Union([Type.Literal('item'), Type.Literal('user'), Type.Literal('message')]),
+  TargetID: Id,
+  Reason: Text({ minLength: 1, maxLength: REPORT_REASON_MAX }),
+  Text: Text({ maxLength: REPORT_TEXT_MAX }),
+});
+export type ReportBody = Static<typeof ReportBody>;
+
+export const ReportUnauthBody = body({
+  Email: Text({ minLength: 3, maxLength: EMAIL_MAX }),
+  Reason: Text({ minLength: 1, maxLength: REPORT_REASON_MAX }),
+  Text: Text({ maxLength: REPORT_TEXT_MAX }),
+  Url: Text({ maxLength: URL_MAX }),
+});
+export type ReportUnauthBody = Static<typeof ReportUnauthBody>;
 
 /** The reasons offered, per kind of target; the chosen one is sent as Reason, as shown. */
 export const reportReasons: Record<Exclude<ReportBody['TargetType'], 'message'>, readonly string[]> = {

@@ -6,6 +6,7 @@
  * Paths are under /api/v1. To add a call: write its entry here, then its handler in the area's
  * routes file; the server refuses to start while an entry has no handler.
  */
+import { AdminReportsAnswer, ChangeCategoryBody, ReviewDecisionBody, ReviewQueueAnswer } from './admin.ts';
 import {
   AvailabilityAnswer,
   ChangePasswordBody,
@@ -20,33 +21,22 @@ import {
   UsernameAvailabilityBody,
 } from './auth.ts';
 import { EmptyAnswer, IdParams } from './envelope.ts';
+import { ExploreAnswer, ExploreQuery, LikeAnswer, LikeOfferAnswer } from './feed.ts';
 import { FileQuery } from './files.ts';
 import { CharitiesAnswer, FriendsAnswer, UserSearchAnswer, UserSearchQuery } from './friends.ts';
-import {
-  AdminReportsAnswer,
-  ChangeCategoryBody,
-  CreateItemBody,
-  ItemAnswer,
-  ReviewDecisionBody,
-  ReviewQueueAnswer,
-  UpdateItemBody,
-} from './items.ts';
-import {
-  AcknowledgeBody,
-  ExploreAnswer,
-  ExploreQuery,
-  ItemIdsBody,
-  ItemsAnswer,
-  LikeAnswer,
-  LikeOfferAnswer,
-  MatchAnswer,
-  MatchesAnswer,
-} from './matches.ts';
+import { CreateItemBody, ItemAnswer, UpdateItemBody } from './items.ts';
+import { AcknowledgeBody, ItemIdsBody, ItemsAnswer, MatchAnswer, MatchesAnswer } from './matches.ts';
 import { MarkReadBody, NotificationsAnswer } from './notifications.ts';
-import { ConfigAnswer, ReportBody, ReportUnauthBody } from './platform.ts';
-import { CategoriesAnswer, CharityCausesAnswer, CountriesAnswer, StarterPacksAnswer } from './reference.ts';
+import {
+  CategoriesAnswer,
+  CharityCausesAnswer,
+  ConfigAnswer,
+  CountriesAnswer,
+  StarterPacksAnswer,
+} from './reference.ts';
+import { ReportBody, ReportUnauthBody } from './reports.ts';
 import { route } from './route.ts';
-import { DashboardAnswer, UserAnswer } from './user.ts';
+import { DashboardAnswer, UserAnswer } from './users.ts';
 
 export const routes = {
   // auth: sign-in, registration, recovery and sessions

@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox';
 import { envelope } from './envelope.ts';
 import { Notification } from './notifications.ts';
 
-/** The kinds a member can switch on or off (001 §3), with Messages as the chat visibility level. */
+/** The kinds a member can switch on or off, with Messages as the chat visibility level. */
 export const NotificationKinds = [
   'Like',
   'MatchCreated',
@@ -35,7 +35,7 @@ export const settingOfKind: Partial<Record<NotificationKind, (typeof Notificatio
   ChangesDisapproved: 'ItemDisapproved',
 };
 
-/** Kinds a charity sees and is sent (001 §3): new matches, plus the chat visibility level. */
+/** Kinds a charity sees and is sent: new matches, plus the chat visibility level. */
 export const CharityNotificationKinds: readonly NotificationKind[] = ['MatchCreated', 'Message'];
 
 export const ChatVisibility = { Off: 0, Short: 1, Full: 2 } as const;
@@ -57,7 +57,7 @@ export type NotificationSettings = Static<typeof NotificationSettings>;
 
 const defaultOn: readonly NotificationKind[] = ['MatchCreated', 'PeopleWant', 'FriendRequest'];
 
-/** Defaults of 001 §3: MatchCreated, PeopleWant and FriendRequest on, the rest off, Messages short. */
+/** The default notification settings: MatchCreated, PeopleWant and FriendRequest on, the rest off, Messages short. */
 export function defaultNotificationSettings(charity: boolean): NotificationSettings {
   const on = charity ? ['MatchCreated'] : defaultOn;
   const flags = Object.fromEntries(NotificationKinds.map((kind) => [kind, on.includes(kind)]));

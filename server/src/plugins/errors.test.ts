@@ -1,4 +1,4 @@
-/** One error shape, request ids, health, and no leaks of stacks or SQL (architecture habit 5, product-decisions §8). */
+/** One error shape, request ids, health, and no leaks of stacks or SQL, whatever the request carries. */
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
