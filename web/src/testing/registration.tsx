@@ -1,89 +1,72 @@
 /**
- * Test support for the registration feature: a fetch stub that answers like the API
- * (/api/v1, envelope Success/ErrorCode) with the real reference data, a render helper
- * with a memory router and a query client, and the steps of the journey. Importing it also
- * stands in for the canvas re-encoding of photos (see test-photo.ts) and unstubs globals
- * after each test.
+ * Test support for registration: the API answering like the server with the real reference data
+ * (stubApi, keyed by route name), a render helper with a memory router and a query client, and
+ * the steps of the journey. Importing it also stands in for the canvas re-encoding of photos
+ * (jsdom has no canvas) and unstubs globals after each test.
  */
+import type { RouteAnswer, routes } from '@swapsies/contract';
 import { categoryTree, charityCauses, starterPacks } from '@swapsies/contract/reference-data';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import { RegisterPage } from './components/register-page.tsx';
+import { RegisterPage } from '@/features/auth/registration/components/register-page.tsx';
+import { configAnswer, type MockAnswer, mockApi, ok, type RouteStubs } from './api.tsx';
 
 // Re-exported from the source: a local binding would not survive the hoisting of vi.mock below.
 export { categoryTree, charityCauses, starterPacks } from '@swapsies/contract/reference-data';
 
-vi.mock('./lib/encode-photo.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./lib/encode-photo.ts')>();
-  const { fakeEncoder } = await import('./test-photo.ts');
-  return { ...actual, encodePhoto: vi.fn(fakeEncoder(actual)) };
+/** What the stand-in encoder hands on for any photo it accepts: a 1x1 PNG, as base64. */
+const photo = vi.hoisted(() => ({
+  encoded: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+}));
+export const FAKE_ENCODED = photo.encoded;
+
+// The encoder's own type and size checks, then the fixed PNG in place of the canvas re-encoding.
+vi.mock('@/features/auth/registration/lib/encode-photo.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/features/auth/registration/lib/encode-photo.ts')>();
+  const encodePhoto: typeof actual.encodePhoto = async (file) => {
+    const refused = actual.checkPhotoFile(file);
+    if (refused) throw new actual.PhotoError(refused);
+    return { encoded: photo.encoded, preview: `data:image/png;base64,${photo.encoded}`, name: file.name };
+  };
+  return { ...actual, encodePhoto: vi.fn(encodePhoto) };
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-export interface StubRequest {
-  method: string;
-  url: URL;
-  body: unknown;
+/** What checkUsername or checkEmail answers. */
+export function availability(available: boolean): MockAnswer<RouteAnswer<typeof routes.checkUsername>> {
+  return { body: { Success: true, ErrorCode: '', Available: available } };
 }
 
-export type Handler = (request: StubRequest) => Response | Promise<Response>;
-
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-export const ok = (fields: Record<string, unknown> = {}) => json(200, { Success: true, ErrorCode: '', ...fields });
-export const fail = (status: number, ErrorCode: string, fields: Record<string, unknown> = {}) =>
-  json(status, { Success: false, ErrorCode, ...fields });
-/** fetch rejecting, as it does when the server does not answer at all. */
-export const unreachable: Handler = () => Promise.reject(new TypeError('Failed to fetch'));
-
-export const defaultHandlers: Record<string, Handler> = {
-  'GET /categories': () => ok({ Categories: categoryTree }),
-  'GET /countries': () =>
-    ok({
+export const defaultHandlers: RouteStubs = {
+  getCategories: { body: { Success: true, ErrorCode: '', Categories: categoryTree } },
+  getCountries: {
+    body: {
+      Success: true,
+      ErrorCode: '',
       Countries: [
         { ID: 1, Name: 'Afghanistan' },
         { ID: 235, Name: 'United Kingdom of Great Britain and Northern Ireland' },
         { ID: 236, Name: 'United States' },
       ],
-    }),
-  'GET /starter-packs': () => ok({ Packs: starterPacks }),
-  'GET /charity-causes': () => ok({ Causes: charityCauses }),
-  'GET /config': () => ok({ WebLogin: 'enabled', EveryoneFeed: 'disabled', AppStoreUrl: '' }),
-  'POST /check-username-availability': () => ok({ Available: true }),
-  'POST /check-email-availability': () => ok({ Available: true }),
-  'POST /register': () => ok(),
+    },
+  },
+  getStarterPacks: { body: { Success: true, ErrorCode: '', Packs: starterPacks } },
+  getCharityCauses: { body: { Success: true, ErrorCode: '', Causes: charityCauses } },
+  getConfig: { body: configAnswer() },
+  checkUsername: availability(true),
+  checkEmail: availability(true),
+  register: ok,
 };
 
-/** Stubs fetch; answers "METHOD /path" (path under /api/v1) from `overrides`, then the defaults. */
-export function stubApi(overrides: Record<string, Handler> = {}) {
-  const requests: StubRequest[] = [];
-  const handlers = { ...defaultHandlers, ...overrides };
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input instanceof Request ? input.url : input));
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const request = { method, url, body };
-    requests.push(request);
-    const key = `${method} ${url.pathname.replace(/^\/api\/v1/, '')}`;
-    const handler = handlers[key];
-    if (!handler) return fail(404, 'NOT_FOUND');
-    return handler(request);
-  });
-  vi.stubGlobal('fetch', fetchStub);
-  return {
-    fetch: fetchStub,
-    requests,
-    /** The requests made to "METHOD /path". */
-    calls: (key: string) => requests.filter((r) => `${r.method} ${r.url.pathname.replace(/^\/api\/v1/, '')}` === key),
-  };
+/** Stubs the API (see mockApi) with `overrides`, then the defaults. */
+export function stubApi(overrides: RouteStubs = {}) {
+  return mockApi({ ...defaultHandlers, ...overrides });
 }
 
 export function renderRegister(url = '/register', options: { user?: UserEvent } = {}) {
@@ -108,7 +91,7 @@ export function renderRegister(url = '/register', options: { user?: UserEvent } 
 }
 
 /** Stubs the API (see stubApi) and renders the page at `url`. */
-export function startRegister(overrides: Record<string, Handler> = {}, url = '/register') {
+export function startRegister(overrides: RouteStubs = {}, url = '/register') {
   const api = stubApi(overrides);
   return { ...renderRegister(url), api };
 }

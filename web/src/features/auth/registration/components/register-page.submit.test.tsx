@@ -1,30 +1,33 @@
 /** /register: the payload, the referral code, "Creating Account..." and every outcome of POST /register. */
-import { registrationMessages } from '@swapsies/contract';
+import { type RegisterAnswer, registrationMessages } from '@swapsies/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { localKeys, sessionKeys } from '@/lib/storage-keys.ts';
+import {
+  type MockAnswer,
+  type MockHandler,
+  makeUser,
+  ok,
+  type RouteStubs,
+  refusal,
+  unreachable,
+} from '@/testing/api.tsx';
 import {
   charityCauses,
-  fail,
+  FAKE_ENCODED,
   fillPersonalCredentials,
-  type Handler,
   imageFile,
-  json,
-  ok,
   starterPacks,
   startRegister,
   stepHeading,
   toCharityStep4,
   toPersonalStep4,
   toStep3,
-  unreachable,
-} from '@/features/auth/registration/test-kit.tsx';
-import { FAKE_ENCODED } from '@/features/auth/registration/test-photo.ts';
-import { localKeys, sessionKeys } from '@/lib/storage-keys.ts';
-import { makeUser } from '@/testing/api.tsx';
+} from '@/testing/registration.tsx';
 
 const createAccount = () => screen.getByRole('button', { name: 'Create Account' });
 
-async function registerPerson(overrides: Record<string, Handler> = {}, url = '/register') {
+async function registerPerson(overrides: RouteStubs = {}, url = '/register') {
   const view = startRegister(overrides, url);
   await toPersonalStep4(view.user, ['Gardening', 'Book Lover']);
   await fillPersonalCredentials(view.user);
@@ -33,16 +36,16 @@ async function registerPerson(overrides: Record<string, Handler> = {}, url = '/r
 }
 
 describe('a personal registration', () => {
-  it('sends the payload of 000 §3 and goes to /registration-complete', async () => {
+  it('sends the RegisterBody payload and goes to /registration-complete', async () => {
     localStorage.setItem(localKeys.authToken, 'old-session-token');
     const before = Date.now();
     const { api, router } = await registerPerson();
     expect(await screen.findByRole('heading', { name: 'Registration complete' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/registration-complete');
 
-    const [request] = api.calls('POST /register');
-    expect(api.calls('POST /register')).toHaveLength(1);
-    expect(request?.url.search).toBe('');
+    const [request] = api.callsTo('register');
+    expect(api.callsTo('register')).toHaveLength(1);
+    expect(request?.query).toEqual({});
     const body = request?.body as Record<string, unknown>;
     const gardening = starterPacks.find((pack) => pack.Key === 'gardening')?.Categories ?? [];
     const books = starterPacks.find((pack) => pack.Key === 'book-lover')?.Categories ?? [];
@@ -62,14 +65,21 @@ describe('a personal registration', () => {
     expect(body).not.toHaveProperty('Address');
     expect(body).not.toHaveProperty('EncodedProfilePhoto');
     expect(Date.parse(body.TermsAcceptedDate as string)).toBeGreaterThanOrEqual(before - 1000);
-    // Any stored session token goes on success (000 §4); this answer (WEB_LOGIN=disabled) brings no new one.
+    // Any stored session token goes on success; this answer (WEB_LOGIN=disabled) brings no new one.
     expect(localStorage.getItem(localKeys.authToken)).toBeNull();
   });
 
   it('signs the new member in with the session the registration answers, in place of an old one', async () => {
     localStorage.setItem(localKeys.authToken, 'old-session-token');
     const { router } = await registerPerson({
-      'POST /register': () => ok({ Token: 'new-session-token', User: makeUser({ ID: 42, FirstName: 'Jane' }) }),
+      register: {
+        body: {
+          Success: true,
+          ErrorCode: '',
+          Token: 'new-session-token',
+          User: makeUser({ ID: 42, FirstName: 'Jane' }),
+        },
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Registration complete' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/registration-complete');
@@ -93,15 +103,15 @@ describe('a personal registration', () => {
     await fillPersonalCredentials(user);
     await user.click(createAccount());
     await screen.findByRole('heading', { name: 'Registration complete' });
-    const body = api.calls('POST /register')[0]?.body as Record<string, unknown>;
+    const body = api.callsTo('register')[0]?.body as Record<string, unknown>;
     expect(body.EncodedProfilePhoto).toBe(FAKE_ENCODED);
     expect(body.EncodedProfilePhoto).not.toMatch(/^data:/);
   });
 
   it('reads "Creating Account..." and is disabled while sending', async () => {
-    let answer: (response: Response) => void = () => {};
+    let answer: (response: MockAnswer<RegisterAnswer>) => void = () => {};
     const { api, user } = await registerPerson({
-      'POST /register': () => new Promise<Response>((resolve) => (answer = resolve)),
+      register: () => new Promise((resolve) => (answer = resolve)),
     });
     const button = await screen.findByRole('button', { name: 'Creating Account...' });
     expect(button).toBeDisabled();
@@ -109,10 +119,10 @@ describe('a personal registration', () => {
     // Enter again while sending does not send twice.
     await user.click(screen.getByLabelText('Confirm password'));
     await user.keyboard('{Enter}');
-    expect(api.calls('POST /register')).toHaveLength(1);
-    answer(ok());
+    expect(api.callsTo('register')).toHaveLength(1);
+    answer(ok);
     expect(await screen.findByRole('heading', { name: 'Registration complete' })).toBeInTheDocument();
-    expect(api.calls('POST /register')).toHaveLength(1);
+    expect(api.callsTo('register')).toHaveLength(1);
   });
 });
 
@@ -132,7 +142,7 @@ describe('a charity registration', () => {
     await user.click(createAccount());
     await screen.findByRole('heading', { name: 'Registration complete' });
 
-    const body = api.calls('POST /register')[0]?.body as Record<string, unknown>;
+    const body = api.callsTo('register')[0]?.body as Record<string, unknown>;
     const union = [
       ...new Set(
         ['Food Banks', 'Homeless Shelters', 'Families in Need'].flatMap(
@@ -161,9 +171,9 @@ describe('the referral code', () => {
   it('keeps ?ref= for the session and sends it as the ref query, then forgets it', async () => {
     const { api } = await registerPerson({}, '/register?ref=YWxpY2Vfc3dhcHM%3D');
     await screen.findByRole('heading', { name: 'Registration complete' });
-    const url = api.calls('POST /register')[0]?.url;
-    expect(url?.pathname).toBe('/api/v1/register');
-    expect(url?.searchParams.get('ref')).toBe('YWxpY2Vfc3dhcHM=');
+    const [call] = api.callsTo('register');
+    expect(call?.path).toBe('/register');
+    expect(call?.query.ref).toBe('YWxpY2Vfc3dhcHM=');
     expect(sessionStorage.getItem(sessionKeys.referralCode)).toBeNull();
   });
 
@@ -175,9 +185,9 @@ describe('the referral code', () => {
   it('sends the signature of a signed invite as sig beside ref, then forgets both', async () => {
     const { api } = await registerPerson({}, '/register?ref=YWxpY2Vfc3dhcHM%3D&sig=c2lnbmVkX2J5X3RoZV9zZQ');
     await screen.findByRole('heading', { name: 'Registration complete' });
-    const url = api.calls('POST /register')[0]?.url;
-    expect(url?.searchParams.get('ref')).toBe('YWxpY2Vfc3dhcHM=');
-    expect(url?.searchParams.get('sig')).toBe('c2lnbmVkX2J5X3RoZV9zZQ');
+    const query = api.callsTo('register')[0]?.query;
+    expect(query?.ref).toBe('YWxpY2Vfc3dhcHM=');
+    expect(query?.sig).toBe('c2lnbmVkX2J5X3RoZV9zZQ');
     expect(sessionStorage.getItem(sessionKeys.referralSignature)).toBeNull();
   });
 
@@ -186,14 +196,14 @@ describe('the referral code', () => {
     sessionStorage.setItem(sessionKeys.referralSignature, 'c2lnbmVkX2J5X3RoZV9zZQ');
     const { api } = await registerPerson({}, '/register?ref=Y2Fyb2w%3D');
     await screen.findByRole('heading', { name: 'Registration complete' });
-    expect(api.calls('POST /register')[0]?.url.searchParams.get('sig')).toBe('c2lnbmVkX2J5X3RoZV9zZQ');
+    expect(api.callsTo('register')[0]?.query.sig).toBe('c2lnbmVkX2J5X3RoZV9zZQ');
   });
 
   it('sends a code stored earlier (by the landing page)', async () => {
     sessionStorage.setItem(sessionKeys.referralCode, 'Y2Fyb2w=');
     const { api } = await registerPerson();
     await screen.findByRole('heading', { name: 'Registration complete' });
-    expect(api.calls('POST /register')[0]?.url.searchParams.get('ref')).toBe('Y2Fyb2w=');
+    expect(api.callsTo('register')[0]?.query.ref).toBe('Y2Fyb2w=');
   });
 });
 
@@ -205,7 +215,7 @@ describe('a refused registration', () => {
     ['EMAIL_ALREADY_REGISTERED', 400],
     ['username_taken', 400],
   ])('goes back to step 3 with the message on %s', async (code, status) => {
-    await registerPerson({ 'POST /register': () => fail(status, code) });
+    await registerPerson({ register: refusal(status, code) });
     expect(
       await screen.findByText(
         'This username and/or email is not available. Please try a different one or sign in if you already have an account.',
@@ -220,7 +230,7 @@ describe('a refused registration', () => {
   });
 
   it('clears that message once the handle or email is changed', async () => {
-    const { user } = await registerPerson({ 'POST /register': () => fail(409, 'USERNAME_EXISTS') });
+    const { user } = await registerPerson({ register: refusal(409, 'USERNAME_EXISTS') });
     await screen.findByText(registrationMessages.serverRejectedIdentity);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText(registrationMessages.serverRejectedIdentity)).toBeInTheDocument();
@@ -230,8 +240,8 @@ describe('a refused registration', () => {
 
   it('shows the field messages of a VALIDATION_ERROR on the step of the first failing field', async () => {
     await registerPerson({
-      'POST /register': () =>
-        fail(400, 'VALIDATION_ERROR', {
+      register: () =>
+        refusal(400, 'VALIDATION_ERROR', {
           Errors: [
             { Field: 'Password', Message: 'Password is too common' },
             { Field: 'LastName', Message: 'Last name is not allowed' },
@@ -246,8 +256,8 @@ describe('a refused registration', () => {
 
   it('shows the password message of a VALIDATION_ERROR on step 4', async () => {
     await registerPerson({
-      'POST /register': () =>
-        fail(400, 'VALIDATION_ERROR', { Errors: [{ Field: 'Password', Message: 'Password is too common' }] }),
+      register: () =>
+        refusal(400, 'VALIDATION_ERROR', { Errors: [{ Field: 'Password', Message: 'Password is too common' }] }),
     });
     expect(await screen.findByText('Password is too common')).toBeInTheDocument();
     expect(stepHeading()).toHaveTextContent('Step 4 of 4');
@@ -256,23 +266,19 @@ describe('a refused registration', () => {
     );
   });
 
-  it.each<[string, Handler, string]>([
-    [
-      'TOO_MANY_REQUESTS',
-      () => fail(429, 'TOO_MANY_REQUESTS'),
-      'Too many attempts. Please wait a moment and try again.',
-    ],
-    ['an unknown code, as is', () => fail(400, 'REGISTRATION_CLOSED'), 'REGISTRATION_CLOSED'],
+  it.each<[string, MockHandler<RegisterAnswer>, string]>([
+    ['TOO_MANY_REQUESTS', refusal(429, 'TOO_MANY_REQUESTS'), 'Too many attempts. Please wait a moment and try again.'],
+    ['an unknown code, as is', refusal(400, 'REGISTRATION_CLOSED'), 'REGISTRATION_CLOSED'],
     [
       'a generic code, by its message',
-      () => fail(500, 'INTERNAL_ERROR'),
+      refusal(500, 'INTERNAL_ERROR'),
       'Internal server error. Please try again later.',
     ],
-    ['no code on a 400', () => json(400, {}), 'Registration failed. Please try again.'],
-    ['no code on a 500', () => json(500, {}), 'Registration failed. Please try again later.'],
+    ['no code on a 400', refusal(400, ''), 'Registration failed. Please try again.'],
+    ['no code on a 500', refusal(500, ''), 'Registration failed. Please try again later.'],
     ['no answer at all', unreachable, 'Registration failed. Please try again later.'],
   ])('shows %s', async (_, handler, message) => {
-    await registerPerson({ 'POST /register': handler });
+    await registerPerson({ register: handler });
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(stepHeading()).toHaveTextContent('Step 4 of 4');
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
@@ -281,14 +287,14 @@ describe('a refused registration', () => {
   it('lets the user try again after a failure', async () => {
     let attempts = 0;
     const { api, user } = await registerPerson({
-      'POST /register': () => {
+      register: () => {
         attempts += 1;
-        return attempts === 1 ? json(503, {}) : ok();
+        return attempts === 1 ? refusal(503, '') : ok;
       },
     });
     expect(await screen.findByText('Registration failed. Please try again later.')).toBeInTheDocument();
     await user.click(createAccount());
     expect(await screen.findByRole('heading', { name: 'Registration complete' })).toBeInTheDocument();
-    expect(api.calls('POST /register')).toHaveLength(2);
+    expect(api.callsTo('register')).toHaveLength(2);
   });
 });

@@ -2,13 +2,13 @@
 import { registrationMessages } from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { localKeys } from '@/lib/storage-keys.ts';
+import { configAnswer, refusal, unreachable } from '@/testing/api.tsx';
 import {
   categoryTree,
   charityCauses,
-  fail,
   next,
   offeredPacks,
-  ok,
   startRegister,
   stepHeading,
   summaryOf,
@@ -16,9 +16,7 @@ import {
   toPersonalStep4,
   toStep2,
   toStep3,
-  unreachable,
-} from '@/features/auth/registration/test-kit.tsx';
-import { localKeys } from '@/lib/storage-keys.ts';
+} from '@/testing/registration.tsx';
 
 const progress = () => screen.getByRole('progressbar', { name: 'Registration progress' });
 
@@ -113,7 +111,7 @@ describe('Enter', () => {
     await user.type(screen.getByLabelText('Password'), 'Swapsies2024');
     await user.type(screen.getByLabelText('Confirm password'), 'Swapsies2024{Enter}');
     expect(await screen.findByRole('heading', { name: 'Registration complete' })).toBeInTheDocument();
-    expect(api.calls('POST /register')).toHaveLength(1);
+    expect(api.callsTo('register')).toHaveLength(1);
   });
 });
 
@@ -185,9 +183,11 @@ describe('starter packs (personal)', () => {
   it('says when the packs cannot be loaded and retries on demand', async () => {
     let attempts = 0;
     const { user } = startRegister({
-      'GET /starter-packs': () => {
+      getStarterPacks: () => {
         attempts += 1;
-        return attempts === 1 ? fail(500, 'INTERNAL_ERROR') : ok({ Packs: offeredPacks });
+        return attempts === 1
+          ? refusal(500, 'INTERNAL_ERROR')
+          : { body: { Success: true, ErrorCode: '', Packs: offeredPacks } };
       },
     });
     await toStep2(user);
@@ -294,7 +294,7 @@ describe('categories', () => {
   });
 
   it('falls back to the offline tree when the server does not answer', async () => {
-    const { user } = startRegister({ 'GET /categories': unreachable });
+    const { user } = startRegister({ getCategories: unreachable });
     expect(
       await screen.findByText(
         'Server temporarily unavailable. Using offline categories - you can still complete registration!',
@@ -314,7 +314,7 @@ describe('categories', () => {
   });
 
   it.each([502, 503, 504])('falls back to the offline tree on HTTP %i', async (status) => {
-    startRegister({ 'GET /categories': () => fail(status, '') });
+    startRegister({ getCategories: refusal(status, '') });
     expect(await screen.findByText(registrationMessages.categoriesOffline)).toBeInTheDocument();
   });
 
@@ -330,7 +330,7 @@ describe('categories', () => {
       },
     ];
     localStorage.setItem(localKeys.cachedCategories, JSON.stringify(cachedTree));
-    const { user } = startRegister({ 'GET /categories': () => fail(500, 'INTERNAL_ERROR') });
+    const { user } = startRegister({ getCategories: refusal(500, 'INTERNAL_ERROR') });
     expect(await screen.findByText(registrationMessages.categoriesCached)).toHaveTextContent(
       'Could not load categories. Using cached categories - you can still complete registration!',
     );
@@ -354,7 +354,7 @@ describe('countries', () => {
   });
 
   it('says when the countries cannot be loaded', async () => {
-    const { user } = startRegister({ 'GET /countries': () => fail(500, 'INTERNAL_ERROR') });
+    const { user } = startRegister({ getCountries: refusal(500, 'INTERNAL_ERROR') });
     await toStep3(user, ['Gardening']);
     expect(
       await screen.findByText('Failed to load countries. Please refresh the page and try again.'),
@@ -377,7 +377,7 @@ describe('links', () => {
 
   it('makes the sign-in link inert when web login is disabled', async () => {
     const { user, router } = startRegister({
-      'GET /config': () => ok({ WebLogin: 'disabled', EveryoneFeed: 'disabled', AppStoreUrl: '' }),
+      getConfig: { body: configAnswer({ WebLogin: 'disabled' }) },
     });
     const signIn = await screen.findByRole('link', {
       name: /^Sign in ?\(Login via web is currently disabled\. Please use the app to continue\.\)$/,

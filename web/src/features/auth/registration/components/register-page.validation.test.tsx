@@ -1,15 +1,8 @@
-/** /register: the live and per-step rules of 000 §5, with their exact messages. */
+/** /register: the live and per-step rules of the contract's registration checks, with their exact messages. */
 import { registrationMessages } from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  next,
-  startRegister,
-  stepHeading,
-  toCharityStep4,
-  toPersonalStep4,
-  toStep3,
-} from '@/features/auth/registration/test-kit.tsx';
+import { next, startRegister, stepHeading, toCharityStep4, toPersonalStep4, toStep3 } from '@/testing/registration.tsx';
 
 /** The error a field describes, linked through aria-describedby and flagged with aria-invalid. */
 function expectFieldError(label: string, message: string) {
@@ -275,7 +268,7 @@ describe('step 4', () => {
     expectFieldError('Email', 'Please enter a valid email address');
     expectFieldError('Password', 'Please enter a password');
     expect(screen.getByLabelText('Handle')).toHaveFocus();
-    expect(api.calls('POST /register')).toHaveLength(0);
+    expect(api.callsTo('register')).toHaveLength(0);
   });
 
   it('says why the step was held beside the button, as an alert, until the member edits', async () => {
