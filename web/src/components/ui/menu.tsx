@@ -1,6 +1,7 @@
 import EllipsisVertical from 'lucide-react/icons/ellipsis-vertical';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/lib/use-dismiss.ts';
+import { useRovingFocus } from '@/lib/use-roving-focus.ts';
 import styles from './menu.module.css';
 
 export interface MenuItem {
@@ -35,15 +36,15 @@ export function Menu({ label, items, showLabel = false, className, triggerClassN
   const menuId = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const { refAt, targetOf, focusedIndex, focusAt } = useRovingFocus('ArrowUp', 'ArrowDown');
   const close = useCallback(() => setOpening(null), []);
 
   useDismiss(open, wrapRef, buttonRef, close);
 
   useEffect(() => {
     if (opening === null) return;
-    itemRefs.current[opening === 'first' ? 0 : items.length - 1]?.focus();
-  }, [opening, items.length]);
+    focusAt(opening === 'first' ? 0 : items.length - 1);
+  }, [opening, items.length, focusAt]);
 
   const choose = (item: MenuItem) => {
     close();
@@ -58,18 +59,10 @@ export function Menu({ label, items, showLabel = false, className, triggerClassN
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = itemRefs.current.indexOf(document.activeElement as HTMLButtonElement);
-    const count = items.length;
-    const moves: Record<string, number> = {
-      ArrowDown: (current + 1) % count,
-      ArrowUp: (current - 1 + count) % count,
-      Home: 0,
-      End: count - 1,
-    };
-    const target = moves[event.key];
+    const target = targetOf(event.key, focusedIndex(), items.length);
     if (target !== undefined) {
       event.preventDefault();
-      itemRefs.current[target]?.focus();
+      focusAt(target);
     } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
       // Nothing to do sideways in a menu, but the page's own shortcuts must not act meanwhile.
       event.preventDefault();
@@ -103,9 +96,7 @@ export function Menu({ label, items, showLabel = false, className, triggerClassN
           {items.map((item, index) => (
             <button
               key={item.key}
-              ref={(element) => {
-                itemRefs.current[index] = element;
-              }}
+              ref={refAt(index)}
               type="button"
               role="menuitem"
               tabIndex={-1}

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, type Ref, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, type Ref, useId } from 'react';
+import { useRovingFocus } from '@/lib/use-roving-focus.ts';
 import styles from './tabs.module.css';
 
 export interface TabItem<K extends string | number> {
@@ -45,26 +46,19 @@ export function Tabs<K extends string | number>({
   panelRef,
 }: TabsProps<K>) {
   const baseId = useId();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const { refAt, targetOf, focusAt } = useRovingFocus('ArrowLeft', 'ArrowRight');
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = `${baseId}-panel`;
   const activeIndex = tabs.findIndex((tab) => tab.key === active);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = {
-      ArrowRight: activeIndex + 1,
-      ArrowLeft: activeIndex - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined || tabs.length === 0) return;
+    const index = targetOf(event.key, activeIndex, tabs.length);
+    if (index === undefined || tabs.length === 0) return;
     event.preventDefault();
-    const index = (target + tabs.length) % tabs.length;
     const next = tabs[index];
     if (!next) return;
     onChange(next.key);
-    tabRefs.current[index]?.focus();
+    focusAt(index);
   };
 
   return (
@@ -73,9 +67,7 @@ export function Tabs<K extends string | number>({
         {tabs.map((tab, index) => (
           <button
             key={tab.key}
-            ref={(element) => {
-              tabRefs.current[index] = element;
-            }}
+            ref={refAt(index)}
             type="button"
             role="tab"
             id={tabId(index)}

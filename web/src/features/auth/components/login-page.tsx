@@ -6,7 +6,6 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import shell from '@/components/ui/page-shell.module.css';
 import { PageShell } from '@/components/ui/page-shell.tsx';
-import { TextField } from '@/components/ui/text-field.tsx';
 import { logIn } from '@/features/auth/api/log-in.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
@@ -15,6 +14,7 @@ import { takeRedirectAfterLogin } from '@/lib/redirect-after-login.ts';
 import { useRuntimeConfig } from '@/lib/runtime-config.ts';
 import { rememberUser, setAuthToken } from '@/lib/storage-keys.ts';
 import styles from './auth.module.css';
+import { LoginField, PasswordField } from './credential-fields.tsx';
 
 interface FieldErrors {
   login?: string;
@@ -34,8 +34,8 @@ function landingPathFor(user: User): string {
 }
 
 /**
- * /login (000 §2, product-decisions §1). Signs in unless the server runs with WEB_LOGIN=disabled,
- * in which case the submit control stays disabled and the page points to the app.
+ * /login: signs in with an email or username and a password, unless the server runs with
+ * WEB_LOGIN=disabled, in which case the submit control stays disabled and the page points to the app.
  */
 export function LoginPage() {
   const { webLoginEnabled } = useRuntimeConfig();
@@ -100,24 +100,17 @@ export function LoginPage() {
         </Alert>
       ) : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Sign in">
-        <TextField
+        <LoginField
           ref={loginRef}
           label="Email/Username"
-          name="login"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           value={form.Login}
           error={errors.login}
           onChange={(event) => update('Login', event.target.value)}
         />
-        <TextField
+        <PasswordField
           ref={passwordRef}
           label="Password"
           name="password"
-          type="password"
-          autoComplete="current-password"
-          revealable
           value={form.Password}
           error={errors.password}
           onChange={(event) => update('Password', event.target.value)}

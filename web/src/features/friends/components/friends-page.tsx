@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import layout from '@/components/ui/layout.module.css';
 import { type RelationChange, useFriendActions } from '@/features/friends/hooks/use-friend-actions.ts';
 import { isCharityUser, useDashboard } from '@/lib/dashboard.ts';
 import { FriendSearch, type SearchResult } from './friend-search.tsx';
@@ -20,7 +21,7 @@ function applyChange(result: SearchResult | null, change: RelationChange): Searc
 }
 
 /**
- * /friends, 'Birds of a feather' (001 §2.6): find people by username or charity number, invite
+ * /friends, 'Birds of a feather': find people by username or charity number, invite
  * them, and look after friends, requests, sent requests and followed charities. Charity accounts
  * are sent elsewhere by the router; should one arrive, it simply gets no invite panel.
  */
@@ -33,8 +34,8 @@ export function FriendsPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Birds of a feather</h1>
+      <header className={layout.header}>
+        <h1 className={layout.title}>Birds of a feather</h1>
         <p className={styles.lead}>Swap together!</p>
       </header>
       <FriendSearch

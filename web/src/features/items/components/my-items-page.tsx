@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { CardSkeletons } from '@/components/ui/card-skeletons.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import layout from '@/components/ui/layout.module.css';
 import { useToast } from '@/components/ui/toast.tsx';
 import { deleteErrorMessage, useDeleteItem } from '@/features/items/api/delete-item.ts';
 import { isCharityUser, useDashboard } from '@/lib/dashboard.ts';
@@ -30,7 +31,7 @@ function PlusIcon() {
   );
 }
 
-/** "Your stuff" (/my-items, 000 §2, 001 §2.3): the signed-in member's items, to add, edit and delete. */
+/** "Your stuff" (/my-items): the signed-in member's items, to add, edit and delete. */
 export function MyItemsPage() {
   const dashboard = useDashboard();
   const toast = useToast();
@@ -96,9 +97,9 @@ export function MyItemsPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      <header className={layout.header}>
         <p className={styles.headline}>Drop It, Don't Hold It</p>
-        <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+        <h1 ref={headingRef} tabIndex={-1} className={layout.title}>
           Your stuff
         </h1>
         {isCharity ? null : <p className={styles.lead}>Add and manage your items</p>}

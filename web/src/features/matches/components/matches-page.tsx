@@ -3,6 +3,7 @@ import { type ReactNode, useRef } from 'react';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { CardSkeletons } from '@/components/ui/card-skeletons.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import layout from '@/components/ui/layout.module.css';
 import { PullToRefresh } from '@/components/ui/pull-to-refresh.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { useAcknowledgeMatch } from '@/features/matches/api/acknowledge-match.ts';
@@ -14,7 +15,7 @@ import { LoadError } from './load-error.tsx';
 import { MatchCard } from './match-card.tsx';
 import styles from './matches-page.module.css';
 
-/** 001 §2.4: members are nudged to seek, add and invite; a charity can only wait for donations. */
+/** The empty list: members are nudged to seek, add and invite; a charity can only wait for donations. */
 function NoMatches({ isCharity }: { isCharity: boolean }) {
   return (
     <EmptyState
@@ -43,7 +44,7 @@ function NoMatches({ isCharity }: { isCharity: boolean }) {
   );
 }
 
-/** The matches list (/matches and /swaps, 001 §2.4): a card per match, newest first. */
+/** The matches list (/matches and /swaps): a card per match, newest first. */
 export function MatchesPage() {
   const dashboard = useDashboard();
   const matches = useMatches();
@@ -107,8 +108,8 @@ export function MatchesPage() {
   return (
     <PullToRefresh onRefresh={() => matches.refetch()}>
       <div className={styles.page}>
-        <header className={styles.header}>
-          <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+        <header className={layout.header}>
+          <h1 ref={headingRef} tabIndex={-1} className={layout.title}>
             {matchMessages.title}
           </h1>
         </header>

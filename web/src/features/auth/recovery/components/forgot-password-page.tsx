@@ -7,18 +7,19 @@ import { Button } from '@/components/ui/button.tsx';
 import { Illustration } from '@/components/ui/illustration.tsx';
 import shell from '@/components/ui/page-shell.module.css';
 import { PageShell } from '@/components/ui/page-shell.tsx';
-import { TextField } from '@/components/ui/text-field.tsx';
+import { LoginField } from '@/features/auth/components/credential-fields.tsx';
 import { requestPasswordReset } from '@/features/auth/recovery/api/forgot-password.ts';
 import { useCooldown } from '@/features/auth/recovery/hooks/use-cooldown.ts';
 import { validateLogin } from '@/features/auth/recovery/validation.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
+import { BackToSignIn } from './back-to-sign-in.tsx';
 import styles from './recovery.module.css';
 
 const TOKEN_EXISTS_MESSAGE = codeMessages[ErrorCode.TOKEN_EXISTS] ?? recoveryMessages.sendFailed;
 
 /**
- * /forgot-password (000 §2, §4, §8): ask for a reset link, then "Check Your Email" with a resend
+ * /forgot-password: ask for a reset link, then "Check Your Email" with a resend
  * button that waits 60 s between requests. A link that is still valid (TOKEN_EXISTS) counts as sent.
  */
 export function ForgotPasswordPage() {
@@ -97,11 +98,7 @@ export function ForgotPasswordPage() {
                 : 'Resend Email'}
           </Button>
         </div>
-        <ul className={shell.links}>
-          <li>
-            <Link to={paths.login}>Back to sign in</Link>
-          </li>
-        </ul>
+        <BackToSignIn />
       </PageShell>
     );
   }
@@ -116,13 +113,9 @@ export function ForgotPasswordPage() {
         </Alert>
       ) : null}
       <form onSubmit={onSubmit} noValidate aria-label="Request a password reset">
-        <TextField
+        <LoginField
           ref={inputRef}
           label="Email or username"
-          name="login"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           value={login}
           error={fieldError}
           onChange={(event) => {

@@ -1,20 +1,21 @@
 import { ErrorCode, RESET_REDIRECT_MS, recoveryMessages } from '@swapsies/contract';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Illustration } from '@/components/ui/illustration.tsx';
 import shell from '@/components/ui/page-shell.module.css';
 import { PageShell } from '@/components/ui/page-shell.tsx';
-import { TextField } from '@/components/ui/text-field.tsx';
+import { PasswordField } from '@/features/auth/components/credential-fields.tsx';
 import { resetPassword } from '@/features/auth/recovery/api/reset-password.ts';
 import { type ResetErrors, type ResetFields, validateReset } from '@/features/auth/recovery/validation.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
+import { BackToSignIn } from './back-to-sign-in.tsx';
 import styles from './recovery.module.css';
 
-/** /reset-password?token= (000 §2, §4, §5, §8). */
+/** /reset-password?token=: the link of the reset email, where the member chooses a new password. */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
@@ -28,7 +29,7 @@ export function ResetPasswordPage() {
   const mutation = useMutation({ mutationFn: resetPassword });
   const succeeded = mutation.isSuccess;
 
-  // 000 §4: after a successful reset, on to /login after 3 seconds.
+  // After a successful reset, on to /login after RESET_REDIRECT_MS.
   useEffect(() => {
     if (!succeeded) return;
     const timer = setTimeout(() => navigate(paths.login, { replace: true }), RESET_REDIRECT_MS);
@@ -83,6 +84,18 @@ export function ResetPasswordPage() {
     mutation.mutate({ Token: token, Password: fields.password, ConfirmPassword: fields.confirmPassword });
   };
 
+  const passwordField = (field: keyof ResetFields, label: string, ref: RefObject<HTMLInputElement | null>) => (
+    <PasswordField
+      ref={ref}
+      label={label}
+      name={field}
+      fresh
+      value={fields[field]}
+      error={errors[field]}
+      onChange={(event) => update(field, event.target.value)}
+    />
+  );
+
   const failure = mutation.error;
   const wrongToken = failure instanceof ApiError && failure.code === ErrorCode.WRONG_RESET_TOKEN;
   const failureMessage = failure ? (wrongToken ? failure.message : recoveryMessages.resetFailed) : null;
@@ -102,37 +115,13 @@ export function ResetPasswordPage() {
         </Alert>
       ) : null}
       <form onSubmit={onSubmit} noValidate aria-label="Reset your password">
-        <TextField
-          ref={passwordRef}
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          revealable
-          value={fields.password}
-          error={errors.password}
-          onChange={(event) => update('password', event.target.value)}
-        />
-        <TextField
-          ref={confirmRef}
-          label="Confirm password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          revealable
-          value={fields.confirmPassword}
-          error={errors.confirmPassword}
-          onChange={(event) => update('confirmPassword', event.target.value)}
-        />
+        {passwordField('password', 'New password', passwordRef)}
+        {passwordField('confirmPassword', 'Confirm password', confirmRef)}
         <Button type="submit" block size="large" disabled={mutation.isPending}>
           {mutation.isPending ? 'Saving...' : 'Reset Password'}
         </Button>
       </form>
-      <ul className={shell.links}>
-        <li>
-          <Link to={paths.login}>Back to sign in</Link>
-        </li>
-      </ul>
+      <BackToSignIn />
     </PageShell>
   );
 }
