@@ -1,11 +1,11 @@
-/** Icons of categories, starter packs and causes are drawn as SVG: emoji show as empty boxes without an emoji font. */
+/** Icons are drawn as SVG: emoji show as empty boxes without an emoji font. */
 import { AccountType, type CharityCause, type StarterPack } from '@swapsies/contract';
 import { categoryTree, charityCauses, starterPacks } from '@swapsies/contract/reference-data';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CategoryPicker } from '@/components/category-picker/category-picker.tsx';
 import { InterestsStep } from '@/features/auth/registration/components/interests-step.tsx';
-import { referenceIcons } from './reference-icon.tsx';
+import { Icon, isIconName } from './icon.tsx';
 
 const emoji = /\p{Extended_Pictographic}/u;
 
@@ -32,7 +32,7 @@ const choiceEntries = () => screen.getAllByRole('checkbox').map((box) => box.clo
 describe('reference data icons', () => {
   it('has a drawing for every icon key of the category tree, the packs and the causes', () => {
     const icons = [...categoryTree, ...starterPacks, ...charityCauses].map((entry) => entry.Icon);
-    expect(icons.filter((icon) => !(icon in referenceIcons))).toEqual([]);
+    expect(icons.filter((icon) => !isIconName(icon))).toEqual([]);
   });
 
   it('draws every category of the picker as an SVG icon, with no emoji in the text', () => {
@@ -61,5 +61,24 @@ describe('reference data icons', () => {
     expect(entries).toHaveLength(charityCauses.length);
     for (const entry of entries) expect(entry.querySelector('label svg')).not.toBeNull();
     expect(container.textContent).not.toMatch(emoji);
+  });
+});
+
+describe('Icon', () => {
+  it('draws a named icon as a hidden SVG of the size asked', () => {
+    const { container } = render(<Icon name="seek" size={24} className="extra" />);
+    const svg = container.querySelector('svg');
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(svg).toHaveAttribute('width', '24');
+    expect(svg).toHaveClass('extra');
+  });
+
+  it('draws a Lucide icon by its key, and a plain tag for a key it does not know', () => {
+    const flag = render(<Icon name="flag" />).container.innerHTML;
+    const unknown = render(<Icon name="no-such-icon" />).container.innerHTML;
+    const tag = render(<Icon name="tag" />).container.innerHTML;
+    expect(flag).toContain('<svg');
+    expect(unknown).toBe(tag);
+    expect(unknown).not.toBe(flag);
   });
 });

@@ -1,7 +1,7 @@
-import EllipsisVertical from 'lucide-react/icons/ellipsis-vertical';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/lib/use-dismiss.ts';
 import { useRovingFocus } from '@/lib/use-roving-focus.ts';
+import { Icon } from './icon.tsx';
 import styles from './menu.module.css';
 
 export interface MenuItem {
@@ -88,7 +88,7 @@ export function Menu({ label, items, showLabel = false, className, triggerClassN
         onClick={() => setOpening(open ? null : 'first')}
         onKeyDown={onButtonKeyDown}
       >
-        <EllipsisVertical size={20} aria-hidden="true" focusable="false" />
+        <Icon name="ellipsis-vertical" size={20} />
         {showLabel ? <span>{label}</span> : null}
       </button>
       {open ? (

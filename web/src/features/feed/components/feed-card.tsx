@@ -1,9 +1,9 @@
 import { type FeedItem, feedMessages, reportMessages } from '@swapsies/contract';
-import Flag from 'lucide-react/icons/flag';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ItemBadges } from '@/components/item-badges/item-badges.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Carousel } from '@/components/ui/carousel.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
 import { KeyboardHint } from '@/components/ui/keyboard-hint.tsx';
 import { Lightbox } from '@/components/ui/lightbox.tsx';
 import { Menu } from '@/components/ui/menu.tsx';
@@ -91,7 +91,7 @@ export function FeedCard({ item, mediaToken, busy, focusOnShow, onSwap, onSkip }
                 {
                   key: 'report',
                   label: reportMessages.reportItem,
-                  icon: <Flag size={18} aria-hidden="true" />,
+                  icon: <Icon name="flag" size={18} />,
                   onSelect: () => requestReport({ type: 'item', id: item.ID, name: item.Name }),
                 },
               ]}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { CardSkeletons } from '@/components/ui/card-skeletons.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
 import layout from '@/components/ui/layout.module.css';
 import { useToast } from '@/components/ui/toast.tsx';
 import { deleteErrorMessage, useDeleteItem } from '@/features/items/api/delete-item.ts';
@@ -12,24 +13,6 @@ import { paths } from '@/lib/paths.ts';
 import { DeleteItemModal } from './delete-item-modal.tsx';
 import { ItemCard } from './item-card.tsx';
 import styles from './my-items-page.module.css';
-
-function PlusIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="32"
-      height="32"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 5v14M5 12h14" />
-    </svg>
-  );
-}
 
 /** "Your stuff" (/my-items): the signed-in member's items, to add, edit and delete. */
 export function MyItemsPage() {
@@ -66,7 +49,7 @@ export function MyItemsPage() {
         <li>
           <Link to={paths.addItem} className={styles.addCard}>
             <span className={styles.addIcon}>
-              <PlusIcon />
+              <Icon name="plus" size={32} />
             </span>
             {items.length === 0 ? 'Add Your First Item' : 'New Item'}
           </Link>

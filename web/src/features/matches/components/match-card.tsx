@@ -4,6 +4,7 @@ import { ItemBadges } from '@/components/item-badges/item-badges.tsx';
 import { fullName } from '@/components/ui/avatar.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Carousel } from '@/components/ui/carousel.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
 import {
   isCommitmentActive,
   isConfirmedSwap,
@@ -11,7 +12,6 @@ import {
   matchView,
 } from '@/features/matches/lib/match-view.ts';
 import { itemPhotos } from '@/lib/media.ts';
-import { CharityIcon, ChatIcon, LockIcon, PintIcon, ViewIcon } from './icons.tsx';
 import styles from './match-card.module.css';
 
 export interface MatchCardProps {
@@ -35,7 +35,7 @@ function TypeMark({ type }: { type: number }) {
       role="img"
       aria-label={pint ? matchMessages.pintMatch : matchMessages.charityMatch}
     >
-      {pint ? <PintIcon /> : <CharityIcon />}
+      <Icon name={pint ? 'pint' : 'charity'} size={18} />
     </span>
   );
 }
@@ -71,7 +71,7 @@ export function MatchCard({
       <div className={styles.media}>
         {partnerStandIn ? (
           <div className={styles.standIn} aria-hidden="true">
-            {partnerStandIn === MatchType.Pint ? <PintIcon size={72} /> : <CharityIcon size={72} />}
+            <Icon name={partnerStandIn === MatchType.Pint ? 'pint' : 'charity'} size={72} />
           </div>
         ) : (
           <Carousel
@@ -84,7 +84,7 @@ export function MatchCard({
           {viewerIsCharity ? null : <TypeMark type={match.Type} />}
           {locked ? (
             <span className={styles.lock} role="img" aria-label={matchMessages.committedLock}>
-              <LockIcon />
+              <Icon name="lock" size={16} />
             </span>
           ) : null}
         </div>
@@ -131,7 +131,7 @@ export function MatchCard({
                 className={styles.view}
                 aria-label={matchMessages.viewMatch(name)}
               >
-                <ViewIcon />
+                <Icon name="view" />
                 {matchMessages.view}
               </ButtonLink>
               <ButtonLink
@@ -142,7 +142,7 @@ export function MatchCard({
                 className={styles.chat}
                 aria-label={matchMessages.chatWith(name)}
               >
-                <ChatIcon />
+                <Icon name="chat" />
               </ButtonLink>
             </>
           )}

@@ -1,9 +1,9 @@
 import { ErrorCode, matchMessages, reportMessages, type UserItem } from '@swapsies/contract';
-import Flag from 'lucide-react/icons/flag';
 import { type ReactNode, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Avatar, fullName } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
 import { Lightbox } from '@/components/ui/lightbox.tsx';
 import { Menu } from '@/components/ui/menu.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -24,7 +24,6 @@ import { isCharityUser, useDashboard } from '@/lib/dashboard.ts';
 import { itemPhotos } from '@/lib/media.ts';
 import { paths } from '@/lib/paths.ts';
 import { useRequestReport } from '@/lib/report-request.ts';
-import { BackIcon, ChatIcon, PlusIcon, UnmatchIcon } from './icons.tsx';
 import { LoadError } from './load-error.tsx';
 import styles from './match-detail-page.module.css';
 import { MatchItems } from './match-items.tsx';
@@ -123,7 +122,7 @@ export function MatchDetailPage() {
               aria-label={matchMessages.chatWith(partnerName)}
               onClick={openChat}
             >
-              <ChatIcon />
+              <Icon name="chat" />
               <span>{matchMessages.chat}</span>
             </Button>
             {offersMore ? (
@@ -134,7 +133,7 @@ export function MatchDetailPage() {
                 aria-describedby={match.AbleToAddItems ? undefined : addReasonId}
                 onClick={() => setDialog('offer-more')}
               >
-                <PlusIcon />
+                <Icon name="plus" />
                 <span>{matchMessages.offerMore}</span>
               </Button>
             ) : null}
@@ -145,7 +144,7 @@ export function MatchDetailPage() {
                 className={`${styles.action} ${styles.unmatch}`}
                 onClick={() => setDialog('unmatch')}
               >
-                <UnmatchIcon />
+                <Icon name="unmatch" />
                 <span>{matchMessages.unmatch}</span>
               </Button>
             )}
@@ -158,7 +157,7 @@ export function MatchDetailPage() {
                 {
                   key: 'report',
                   label: reportMessages.reportMember(firstName),
-                  icon: <Flag size={18} aria-hidden="true" />,
+                  icon: <Icon name="flag" size={18} />,
                   onSelect: () => requestReport({ type: 'user', id: partner.ID, name: partnerName }),
                 },
               ]}
@@ -223,7 +222,7 @@ export function MatchDetailPage() {
     <div className={styles.page}>
       <div className={styles.topBar}>
         <Button variant="ghost" size="small" onClick={goBack}>
-          <BackIcon />
+          <Icon name="back" />
           {matchMessages.back}
         </Button>
       </div>

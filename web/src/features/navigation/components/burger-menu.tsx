@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { Icon } from '@/components/ui/icon.tsx';
 import { usePopover } from '@/lib/use-popover.ts';
-import { CloseIcon, MenuIcon } from './icons.tsx';
 import { LegalLinks, LinkItems } from './link-items.tsx';
 import { ADMIN_LINK, MENU_LINKS } from './nav-items.ts';
 import styles from './navigation.module.css';
@@ -30,7 +30,7 @@ export function BurgerMenu({ onLogOut, isAdmin = false }: BurgerMenuProps) {
   return (
     <div className={styles.menuWrap} ref={wrapRef}>
       <button {...buttonProps} className={styles.iconButton} aria-label={open ? 'Close menu' : 'Open menu'}>
-        {open ? <CloseIcon /> : <MenuIcon />}
+        <Icon name={open ? 'close' : 'menu'} size={24} />
       </button>
       <div ref={panelRef} id={menuId} className={styles.menu} hidden={!open}>
         <nav aria-label="Menu">

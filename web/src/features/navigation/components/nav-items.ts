@@ -1,12 +1,11 @@
-import type { ComponentType } from 'react';
+import type { IconName } from '@/components/ui/icon.tsx';
 import { paths } from '@/lib/paths.ts';
 import type { UnreadKey } from '@/lib/unread.ts';
-import { DropIcon, FriendsIcon, SeekIcon, SettingsIcon, SwapIcon } from './icons.tsx';
 
 export interface NavItem {
   label: string;
   to: string;
-  Icon: ComponentType;
+  icon: IconName;
   /** 001 §6: charities have no Drop and no Friends. */
   hiddenForCharity: boolean;
   /** Which unread dot it carries (001 §2.9). */
@@ -15,11 +14,11 @@ export interface NavItem {
 
 /** The bottom and top navigation of 001 §2.9, in order. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Drop', to: paths.myItems, Icon: DropIcon, hiddenForCharity: true },
-  { label: 'Seek', to: paths.seek, Icon: SeekIcon, hiddenForCharity: false },
-  { label: 'Swap', to: paths.swaps, Icon: SwapIcon, hiddenForCharity: false, unread: 'swaps' },
-  { label: 'Friends', to: paths.friends, Icon: FriendsIcon, hiddenForCharity: true, unread: 'friends' },
-  { label: 'Settings', to: paths.profile, Icon: SettingsIcon, hiddenForCharity: false },
+  { label: 'Drop', to: paths.myItems, icon: 'drop', hiddenForCharity: true },
+  { label: 'Seek', to: paths.seek, icon: 'seek', hiddenForCharity: false },
+  { label: 'Swap', to: paths.swaps, icon: 'swap', hiddenForCharity: false, unread: 'swaps' },
+  { label: 'Friends', to: paths.friends, icon: 'friends', hiddenForCharity: true, unread: 'friends' },
+  { label: 'Settings', to: paths.profile, icon: 'settings', hiddenForCharity: false },
 ];
 
 export interface LinkItem {

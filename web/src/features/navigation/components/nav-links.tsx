@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { Icon } from '@/components/ui/icon.tsx';
 import type { UnreadState } from '@/lib/unread.ts';
 import { visibleNavItems } from './nav-items.ts';
 import styles from './navigation.module.css';
@@ -17,10 +18,10 @@ export function NavLinks({ isCharity, unread, className, listClassName, linkClas
   return (
     <nav className={className} aria-label="Main">
       <ul className={listClassName}>
-        {visibleNavItems(isCharity).map(({ label, to, Icon, unread: key }) => (
+        {visibleNavItems(isCharity).map(({ label, to, icon, unread: key }) => (
           <li key={to}>
             <NavLink to={to} className={linkClassName}>
-              <Icon />
+              <Icon name={icon} size={24} />
               {label}
               {key && unread[key] ? (
                 <>

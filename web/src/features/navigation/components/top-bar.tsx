@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import appBar from '@/components/ui/app-bar.module.css';
+import { Icon } from '@/components/ui/icon.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { paths } from '@/lib/paths.ts';
 import type { UnreadState } from '@/lib/unread.ts';
 import { BurgerMenu } from './burger-menu.tsx';
-import { QrIcon } from './icons.tsx';
 import { NavLinks } from './nav-links.tsx';
 import styles from './navigation.module.css';
 
@@ -33,7 +33,7 @@ export function TopBar({ isCharity, isMobile, unread = {}, onLogOut, isAdmin = f
         {isMobile ? (
           isCharity ? null : (
             <Link to={paths.friends} className={styles.iconButton} aria-label="Invite friends with your QR code">
-              <QrIcon />
+              <Icon name="qr" size={24} />
             </Link>
           )
         ) : (

@@ -2,6 +2,7 @@ import { BELL_BADGE_CAP, type UnreadCounters } from '@swapsies/contract';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useNotifications } from '@/features/notifications/hooks/use-notifications.ts';
 import {
@@ -22,40 +23,6 @@ export function unreadDots(unread: UnreadCounters): { swaps: boolean; friends: b
 function badgeText(count: number): string {
   return count > BELL_BADGE_CAP ? `${BELL_BADGE_CAP}+` : String(count);
 }
-
-const BellIcon = () => (
-  <svg
-    width="24"
-    height="24"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-  </svg>
-);
-
-const CrossIcon = () => (
-  <svg
-    width="18"
-    height="18"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M6 6l12 12M18 6L6 18" />
-  </svg>
-);
 
 /** The top bar's bell (001 §2.9, §4.7): unread badge, a shake for new arrivals, and the list. */
 export function NotificationBell() {
@@ -120,7 +87,7 @@ export function NotificationBell() {
         aria-controls={panelId}
         onClick={toggle}
       >
-        <BellIcon />
+        <Icon name="bell" size={24} />
         {count > 0 ? (
           <span className={styles.badge} aria-hidden="true">
             {badgeText(count)}
@@ -155,7 +122,7 @@ export function NotificationBell() {
               buttonRef.current?.focus();
             }}
           >
-            <CrossIcon />
+            <Icon name="close" size={18} />
           </button>
         </div>
 
@@ -207,7 +174,7 @@ export function NotificationBell() {
                     aria-label="Delete notification"
                     onClick={() => removeOne(notification.ID)}
                   >
-                    <CrossIcon />
+                    <Icon name="close" size={18} />
                   </button>
                 </li>
               );

@@ -1,6 +1,6 @@
 import { AccountType, type Category, type CharityCause, type StarterPack } from '@swapsies/contract';
 import { useMemo } from 'react';
-import { ReferenceIcon } from '@/components/reference-icon/reference-icon.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
 import { selectionRange } from '@/features/auth/registration/lib/registration-form.ts';
 import styles from './registration.module.css';
 
@@ -127,7 +127,7 @@ export function InterestsStep({
                   onChange={() => onToggle(choice.ID)}
                 />
                 <span className={styles.choiceTitle}>
-                  <ReferenceIcon name={choice.Icon} className={styles.choiceIcon} />
+                  <Icon name={choice.Icon} className={styles.choiceIcon} />
                   <span id={`${id}-title`}>{choice.Name}</span>
                 </span>
                 <span id={`${id}-text`} className={styles.choiceText}>

@@ -1,0 +1,227 @@
+/**
+ * Every icon of the app, by name: `<Icon name="seek" />`. All are decorative (the text or the
+ * label beside them names the control) and drawn as inline SVG, never emoji, which show as empty
+ * boxes without an emoji font.
+ */
+import type { LucideIcon } from 'lucide-react';
+import Amphora from 'lucide-react/icons/amphora';
+import Baby from 'lucide-react/icons/baby';
+import BedDouble from 'lucide-react/icons/bed-double';
+import Bike from 'lucide-react/icons/bike';
+import BookOpen from 'lucide-react/icons/book-open';
+import BookOpenText from 'lucide-react/icons/book-open-text';
+import Briefcase from 'lucide-react/icons/briefcase';
+import Camera from 'lucide-react/icons/camera';
+import Caravan from 'lucide-react/icons/caravan';
+import Cat from 'lucide-react/icons/cat';
+import ChefHat from 'lucide-react/icons/chef-hat';
+import Coins from 'lucide-react/icons/coins';
+import Disc3 from 'lucide-react/icons/disc-3';
+import Dog from 'lucide-react/icons/dog';
+import Dumbbell from 'lucide-react/icons/dumbbell';
+import EllipsisVertical from 'lucide-react/icons/ellipsis-vertical';
+import Fish from 'lucide-react/icons/fish';
+import Flag from 'lucide-react/icons/flag';
+import Flower2 from 'lucide-react/icons/flower-2';
+import Footprints from 'lucide-react/icons/footprints';
+import Gamepad2 from 'lucide-react/icons/gamepad-2';
+import Globe from 'lucide-react/icons/globe';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Guitar from 'lucide-react/icons/guitar';
+import HandHeart from 'lucide-react/icons/hand-heart';
+import Handshake from 'lucide-react/icons/handshake';
+import HeartHandshake from 'lucide-react/icons/heart-handshake';
+import House from 'lucide-react/icons/house';
+import Laptop from 'lucide-react/icons/laptop';
+import Leaf from 'lucide-react/icons/leaf';
+import LifeBuoy from 'lucide-react/icons/life-buoy';
+import Mountain from 'lucide-react/icons/mountain';
+import Palette from 'lucide-react/icons/palette';
+import Paperclip from 'lucide-react/icons/paperclip';
+import PawPrint from 'lucide-react/icons/paw-print';
+import Scissors from 'lucide-react/icons/scissors';
+import Shirt from 'lucide-react/icons/shirt';
+import ShoppingBasket from 'lucide-react/icons/shopping-basket';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Sprout from 'lucide-react/icons/sprout';
+import Stethoscope from 'lucide-react/icons/stethoscope';
+import Tag from 'lucide-react/icons/tag';
+import Tent from 'lucide-react/icons/tent';
+import Ticket from 'lucide-react/icons/ticket';
+import ToyBrick from 'lucide-react/icons/toy-brick';
+import Users from 'lucide-react/icons/users';
+import Video from 'lucide-react/icons/video';
+import Volleyball from 'lucide-react/icons/volleyball';
+import Wrench from 'lucide-react/icons/wrench';
+import type { ReactNode } from 'react';
+
+/**
+ * Lucide's icons, each imported from its own module: the package's index loads all ~1,700 icons,
+ * half a second for every test worker. The reference data (categories, starter packs and causes in
+ * contract/data) names its icons by these keys.
+ */
+const lucideIcons = {
+  amphora: Amphora,
+  baby: Baby,
+  'bed-double': BedDouble,
+  bike: Bike,
+  'book-open': BookOpen,
+  'book-open-text': BookOpenText,
+  briefcase: Briefcase,
+  camera: Camera,
+  caravan: Caravan,
+  cat: Cat,
+  'chef-hat': ChefHat,
+  coins: Coins,
+  'disc-3': Disc3,
+  dog: Dog,
+  dumbbell: Dumbbell,
+  'ellipsis-vertical': EllipsisVertical,
+  fish: Fish,
+  flag: Flag,
+  'flower-2': Flower2,
+  footprints: Footprints,
+  'gamepad-2': Gamepad2,
+  globe: Globe,
+  'graduation-cap': GraduationCap,
+  guitar: Guitar,
+  'hand-heart': HandHeart,
+  handshake: Handshake,
+  'heart-handshake': HeartHandshake,
+  house: House,
+  laptop: Laptop,
+  leaf: Leaf,
+  'life-buoy': LifeBuoy,
+  mountain: Mountain,
+  palette: Palette,
+  paperclip: Paperclip,
+  'paw-print': PawPrint,
+  scissors: Scissors,
+  shirt: Shirt,
+  'shopping-basket': ShoppingBasket,
+  sparkles: Sparkles,
+  sprout: Sprout,
+  stethoscope: Stethoscope,
+  tag: Tag,
+  tent: Tent,
+  ticket: Ticket,
+  'toy-brick': ToyBrick,
+  users: Users,
+  video: Video,
+  volleyball: Volleyball,
+  wrench: Wrench,
+} satisfies Record<string, LucideIcon>;
+
+/** The app's own line drawings, on Lucide's 24-unit grid with the same stroke. */
+const drawnIcons = {
+  back: <path d="M19 12H5M11 18l-6-6 6-6" />,
+  bell: (
+    <>
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </>
+  ),
+  charity: <path d="M12 20s-7.5-4.6-7.5-10A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 7.5 3c0 5.4-7.5 10-7.5 10z" />,
+  chat: <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />,
+  close: <path d="M6 6l12 12M18 6L6 18" />,
+  drop: (
+    <>
+      <path d="M3 8l9-5 9 5v8l-9 5-9-5z" />
+      <path d="M3 8l9 5 9-5M12 13v8" />
+    </>
+  ),
+  friends: (
+    <>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
+      <circle cx="17" cy="9" r="2.5" />
+      <path d="M17.5 14.5a5 5 0 0 1 4 5" />
+    </>
+  ),
+  lock: (
+    <>
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </>
+  ),
+  menu: <path d="M4 7h16M4 12h16M4 17h16" />,
+  pint: (
+    <>
+      <path d="M6 3h12l-1.5 17a1 1 0 0 1-1 1h-7a1 1 0 0 1-1-1z" />
+      <path d="M6.4 8h11.2" />
+    </>
+  ),
+  plus: <path d="M12 5v14M5 12h14" />,
+  qr: (
+    <>
+      <rect x="3" y="3" width="7" height="7" rx="1" />
+      <rect x="14" y="3" width="7" height="7" rx="1" />
+      <rect x="3" y="14" width="7" height="7" rx="1" />
+      <path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" />
+    </>
+  ),
+  seek: (
+    <>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
+    </>
+  ),
+  settings: (
+    <>
+      <circle cx="12" cy="12" r="3" />
+      <path d="M12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1L7 17M17 7l2.1-2.1" />
+    </>
+  ),
+  swap: <path d="M4 8h13l-3-3M20 16H7l3 3" />,
+  unmatch: (
+    <>
+      <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
+      <circle cx="9" cy="7" r="4" />
+      <path d="M17 8l5 5M22 8l-5 5" />
+    </>
+  ),
+  view: (
+    <>
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </>
+  ),
+} satisfies Record<string, ReactNode>;
+
+export type IconName = keyof typeof lucideIcons | keyof typeof drawnIcons;
+
+export function isIconName(name: string): name is IconName {
+  return Object.hasOwn(lucideIcons, name) || Object.hasOwn(drawnIcons, name);
+}
+
+export interface IconProps {
+  /** An icon of this module, or a key from the reference data (a key not known here draws a plain tag). */
+  name: IconName | (string & {});
+  /** Width and height in pixels. */
+  size?: number;
+  className?: string;
+}
+
+export function Icon({ name, size = 20, className }: IconProps) {
+  if (Object.hasOwn(drawnIcons, name)) {
+    return (
+      <svg
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className={className}
+        aria-hidden="true"
+        focusable="false"
+      >
+        {drawnIcons[name as keyof typeof drawnIcons]}
+      </svg>
+    );
+  }
+  const Drawn = Object.hasOwn(lucideIcons, name) ? lucideIcons[name as keyof typeof lucideIcons] : Tag;
+  return <Drawn size={size} className={className} aria-hidden="true" focusable="false" />;
+}
