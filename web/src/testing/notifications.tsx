@@ -1,6 +1,17 @@
-/** A stand-in for the notifications API that keeps its list and each counter's "seen" marks, as the server does. */
-import { type Notification, type UnreadCounterName, UnreadCounterNames, unreadCounterKinds } from '@swapsies/contract';
-import type { MockHandler } from '@/testing/api.tsx';
+/**
+ * Test support for notifications: fixtures in the contract's shape and a stand-in for the
+ * notifications calls that keeps its list and each counter's "seen" marks, as the server does.
+ * Only tests import this file.
+ */
+import {
+  type EmptyAnswer,
+  type Notification,
+  type NotificationsAnswer,
+  type UnreadCounterName,
+  UnreadCounterNames,
+  unreadCounterKinds,
+} from '@swapsies/contract';
+import { type ApiCall, type MockAnswer, type MockHandler, ok, type RouteStubs, refusal } from './api.tsx';
 
 let nextId = 1;
 export function note(overrides: Partial<Notification> = {}): Notification {
@@ -19,10 +30,15 @@ export function note(overrides: Partial<Notification> = {}): Notification {
 const countedBy = (counter: UnreadCounterName, n: Notification) =>
   counter === 'notifications' || unreadCounterKinds[counter].includes(n.Kind);
 
+/**
+ * getNotifications, markNotificationsRead, clearNotifications and deleteNotification over one
+ * list. Setting `state.failure` makes getNotifications answer that instead; deleting a
+ * notification the list does not hold is refused with WRONG_NOTIFICATION.
+ */
 export function fakeNotificationServer(initial: Notification[]) {
   // A note that starts read was seen everywhere, as before per-counter marks.
   const seen = new Map(initial.map((n) => [n.ID, new Set<UnreadCounterName>(n.Read ? UnreadCounterNames : [])]));
-  const state = { list: [...initial], failure: null as MockHandler | null };
+  const state = { list: [...initial], failure: null as MockHandler<NotificationsAnswer> | null };
   const unread = () => {
     const count = (counter: UnreadCounterName) =>
       state.list.filter((n) => countedBy(counter, n) && !seen.get(n.ID)?.has(counter)).length;
@@ -33,29 +49,27 @@ export function fakeNotificationServer(initial: Notification[]) {
       friends: count('friends'),
     };
   };
-  const list: MockHandler = (call) => {
-    if (state.failure) return typeof state.failure === 'function' ? state.failure(call) : state.failure;
-    const Notifications = state.list.map((n) => ({ ...n, Read: seen.get(n.ID)?.has('notifications') ?? false }));
-    return { body: { Success: true, ErrorCode: '', Notifications, Unread: unread() } };
-  };
-  const handlers: Record<string, MockHandler> = {
-    'GET /notifications': list,
-    'POST /notifications/read': (call) => {
+  const handlers = {
+    getNotifications: (call: ApiCall): MockAnswer<NotificationsAnswer> | Promise<MockAnswer<NotificationsAnswer>> => {
+      if (state.failure) return typeof state.failure === 'function' ? state.failure(call) : state.failure;
+      const Notifications = state.list.map((n) => ({ ...n, Read: seen.get(n.ID)?.has('notifications') ?? false }));
+      return { body: { Success: true, ErrorCode: '', Notifications, Unread: unread() } };
+    },
+    markNotificationsRead: (call: ApiCall): MockAnswer<EmptyAnswer> => {
       const { Counters } = call.body as { Counters: UnreadCounterName[] };
       for (const n of state.list) for (const counter of Counters) seen.get(n.ID)?.add(counter);
-      return {};
+      return ok;
     },
-    'DELETE /notifications': () => {
+    clearNotifications: (): MockAnswer<EmptyAnswer> => {
       state.list = [];
-      return {};
+      return ok;
     },
-  };
-  for (const n of initial) {
-    handlers[`DELETE /notifications/${n.ID}`] = () => {
-      state.list = state.list.filter((kept) => kept.ID !== n.ID);
-      return {};
-    };
-  }
+    deleteNotification: (call: ApiCall): MockAnswer<EmptyAnswer> => {
+      if (!state.list.some((n) => String(n.ID) === call.params.id)) return refusal(404, 'WRONG_NOTIFICATION');
+      state.list = state.list.filter((kept) => String(kept.ID) !== call.params.id);
+      return ok;
+    },
+  } satisfies RouteStubs;
   return {
     state,
     handlers,

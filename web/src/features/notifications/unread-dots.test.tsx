@@ -1,5 +1,5 @@
 /**
- * The bell and the navigation dots keep their own counts (001 §2.9): opening the bell clears the
+ * The bell and the navigation dots keep their own counts: opening the bell clears the
  * bell's count alone; the Swap dot clears when the matches pages are seen, the Friends dot on /friends.
  */
 import { friendSubjects } from '@swapsies/contract';
@@ -8,9 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { localKeys, sessionKeys } from '@/lib/storage-keys.ts';
 import { configAnswer, dashboardAnswer, mockApi } from '@/testing/api.tsx';
+import { fakeNotificationServer, note } from '@/testing/notifications.tsx';
 import { renderApp } from '@/testing/render-app.tsx';
 import { counterSeenOn } from './hooks/use-unread-dots.ts';
-import { fakeNotificationServer, note } from './test-kit.tsx';
 
 function startAt(path: string) {
   localStorage.setItem(localKeys.authToken, 'token-123');
@@ -21,10 +21,10 @@ function startAt(path: string) {
   ]);
   const api = mockApi({
     ...server.handlers,
-    'GET /config': { body: configAnswer() },
-    'GET /dashboard': { body: dashboardAnswer({ Type: 1 }) },
-    'GET /matches': { body: { Success: true, ErrorCode: '', Matches: [] } },
-    'GET /friends': { body: { Success: true, ErrorCode: '', Friends: [], PendingApprovals: [], PendingRequests: [] } },
+    getConfig: { body: configAnswer() },
+    getDashboard: { body: dashboardAnswer({ Type: 1 }) },
+    getMatches: { body: { Success: true, ErrorCode: '', Matches: [] } },
+    getFriends: { body: { Success: true, ErrorCode: '', Friends: [], PendingApprovals: [], PendingRequests: [] } },
   });
   const app = renderApp(path);
   return { ...app, api, server, user: userEvent.setup() };
@@ -36,7 +36,7 @@ const dotOn = (label: string) => within(nav()).getByRole('link', { name: new Reg
 const bell = (unread: number) =>
   screen.findByRole('button', { name: `Notifications, ${unread} unread` }, { timeout: 5000 });
 const lit = (label: string) => new RegExp(`^${label}\\s*\\(new activity\\)$`);
-const readCalls = (api: ReturnType<typeof mockApi>) => api.callsTo('POST /notifications/read').map((call) => call.body);
+const readCalls = (api: ReturnType<typeof mockApi>) => api.callsTo('markNotificationsRead').map((call) => call.body);
 
 describe('unread dots and the bell', () => {
   it('opening the bell clears its count and leaves the Swap and Friends dots lit', async () => {
@@ -46,7 +46,7 @@ describe('unread dots and the bell', () => {
     await waitFor(() => expect(server.unread().notifications).toBe(0));
     expect(readCalls(api)).toEqual([{ Counters: ['notifications'] }]);
     // After the refetch the dots are still there.
-    await waitFor(() => expect(api.callsTo('GET /notifications').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(api.callsTo('getNotifications').length).toBeGreaterThanOrEqual(2));
     expect(dotOn('Swap')).toHaveAccessibleName(lit('Swap'));
     expect(dotOn('Friends')).toHaveAccessibleName(lit('Friends'));
     expect(server.unread()).toMatchObject({ matches: 1, friends: 1 });

@@ -1,8 +1,10 @@
 import {
   BROWSER_NOTIFICATION_MS,
+  type EmptyAnswer,
   friendSubjects,
   moderationSubjects,
   NOTIFICATION_POLL_MS,
+  type NotificationsAnswer,
   notificationTransportMessages,
 } from '@swapsies/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,10 +12,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeNotificationServer, note } from '@/features/notifications/test-kit.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
-import { type ApiCall, type MockAnswer, type MockHandler, mockApi } from '@/testing/api.tsx';
+import { idsOf, type MockAnswer, mockApi, type RouteStubs, refusal, unreachable } from '@/testing/api.tsx';
+import { fakeNotificationServer, note } from '@/testing/notifications.tsx';
 import { NotificationBell, unreadDots } from './notification-bell.tsx';
 
 afterEach(() => {
@@ -59,7 +61,7 @@ function Shell() {
   );
 }
 
-function renderBell(handlers: Record<string, MockHandler>, { fakeTimers = false } = {}) {
+function renderBell(handlers: RouteStubs, { fakeTimers = false } = {}) {
   if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
   localStorage.setItem(localKeys.authToken, 'token-123');
   const api = mockApi(handlers);
@@ -105,20 +107,21 @@ describe('NotificationBell panel', () => {
     const server = fakeServer([newer, older]);
     // The server is slow to mark them read: the badge must go before it answers.
     let answerRead = () => {};
-    const markRead = server.handlers['POST /notifications/read'] as (call: ApiCall) => MockAnswer;
-    server.handlers['POST /notifications/read'] = (call) =>
-      new Promise<MockAnswer>((resolve) => {
-        answerRead = () => resolve(markRead(call));
-      });
-    const { api, user } = renderBell(server.handlers);
+    const { api, user } = renderBell({
+      ...server.handlers,
+      markNotificationsRead: (call) =>
+        new Promise<MockAnswer<EmptyAnswer>>((resolve) => {
+          answerRead = () => resolve(server.handlers.markNotificationsRead(call));
+        }),
+    });
 
     await user.click(await bell(1));
     const opened = await bell(0);
     expect(opened).toHaveAttribute('aria-expanded', 'true');
     expect(opened).not.toHaveTextContent('1');
-    expect(api.callsTo('POST /notifications/read')).toHaveLength(1);
+    expect(api.callsTo('markNotificationsRead')).toHaveLength(1);
     // The bell's own counter only: the Swap and Friends dots clear on their pages.
-    expect(api.callsTo('POST /notifications/read')[0]?.body).toEqual({ Counters: ['notifications'] });
+    expect(api.callsTo('markNotificationsRead')[0]?.body).toEqual({ Counters: ['notifications'] });
 
     const opens = within(panel())
       .getAllByRole('listitem')
@@ -129,7 +132,7 @@ describe('NotificationBell panel', () => {
 
     answerRead();
     // Afterwards the list is fetched again; what was unread stays marked while the panel is open.
-    await waitFor(() => expect(api.callsTo('GET /notifications')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('getNotifications')).toHaveLength(2));
     expect(within(panel()).getByRole('button', { name: /^Unread: New match/ })).toBeInTheDocument();
     expect(await bell(0)).toBeInTheDocument();
   });
@@ -138,7 +141,7 @@ describe('NotificationBell panel', () => {
     const { api, user } = renderBell(fakeServer([note({ Read: true })]).handlers);
     await user.click(await bell(0));
     expect(panel()).toBeVisible();
-    expect(api.callsTo('POST /notifications/read')).toHaveLength(0);
+    expect(api.callsTo('markNotificationsRead')).toHaveLength(0);
   });
 
   it('says so when there are none', async () => {
@@ -161,7 +164,7 @@ describe('NotificationBell panel', () => {
     await user.click(within(match as HTMLElement).getByRole('button', { name: 'Delete notification' }));
 
     await waitFor(() => expect(within(panel()).queryByRole('button', { name: /New match/ })).not.toBeInTheDocument());
-    expect(api.callsTo('DELETE /notifications/3')).toHaveLength(1);
+    expect(idsOf(api.callsTo('deleteNotification'))).toEqual(['3']);
     expect(within(panel()).getByRole('button', { name: /Your item was approved/ })).toBeInTheDocument();
     expect(panel()).toHaveFocus();
   });
@@ -171,7 +174,7 @@ describe('NotificationBell panel', () => {
     await user.click(await bell(2));
     await user.click(within(panel()).getByRole('button', { name: 'Clear all' }));
     expect(await within(panel()).findByText('No notifications yet')).toBeInTheDocument();
-    expect(api.callsTo('DELETE /notifications')).toHaveLength(1);
+    expect(api.callsTo('clearNotifications')).toHaveLength(1);
   });
 
   it.each([
@@ -206,13 +209,11 @@ describe('NotificationBell panel', () => {
 
   it('shows the transport messages when a call fails', async () => {
     const server = fakeServer([note({ ID: 5 }), note({ ID: 6 })]);
-    server.handlers['DELETE /notifications/5'] = {
-      status: 404,
-      body: { Success: false, ErrorCode: 'WRONG_NOTIFICATION' },
-    };
-    server.handlers['DELETE /notifications/6'] = { status: 502, body: {} };
-    server.handlers['DELETE /notifications'] = () => Promise.reject(new TypeError('Failed to fetch'));
-    const { user } = renderBell(server.handlers);
+    const { user } = renderBell({
+      ...server.handlers,
+      deleteNotification: (call) => (call.params.id === '5' ? refusal(404, 'WRONG_NOTIFICATION') : refusal(502, '')),
+      clearNotifications: unreachable,
+    });
     await user.click(await bell(2));
     const deletes = within(panel()).getAllByRole('button', { name: 'Delete notification' });
 
@@ -227,7 +228,10 @@ describe('NotificationBell panel', () => {
   });
 
   it('says it could not connect when the answer holds no notifications', async () => {
-    const { user } = renderBell({ 'GET /notifications': { body: {} } });
+    // An answer that breaks the contract: the envelope without the list or the counters.
+    const { user } = renderBell({
+      getNotifications: { body: { Success: true, ErrorCode: '' } as unknown as NotificationsAnswer },
+    });
     await user.click(await bell(0));
     expect(await within(panel()).findByRole('alert')).toHaveTextContent(notificationTransportMessages.noData);
   });
@@ -239,16 +243,16 @@ describe('NotificationBell polling', () => {
     const server = fakeServer([note({ ID: 10, Subject: 'Older news', Read: true })]);
     const { api, user } = renderBell(server.handlers, { fakeTimers: true });
     const button = await bell(0);
-    expect(api.callsTo('GET /notifications')).toHaveLength(1);
+    expect(api.callsTo('getNotifications')).toHaveLength(1);
     // Nothing is "new" on the first load.
     expect(browser.shown).toHaveLength(0);
     expect(button).not.toHaveClass('shaking');
 
     server.add(note({ ID: 11, Subject: 'Alex Brown offered you a commitment', Text: 'Blue bike for a tent' }));
     await act(() => vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS - 500));
-    expect(api.callsTo('GET /notifications')).toHaveLength(1);
+    expect(api.callsTo('getNotifications')).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(500));
-    expect(api.callsTo('GET /notifications')).toHaveLength(2);
+    expect(api.callsTo('getNotifications')).toHaveLength(2);
     expect(await bell(1)).toHaveClass('shaking');
     expect(browser.shown).toHaveLength(1);
     expect(browser.shown[0]?.title).toBe('Alex Brown offered you a commitment');
@@ -261,7 +265,7 @@ describe('NotificationBell polling', () => {
 
     // A quiet poll shows nothing again, and the bell keeps ringing until it is opened.
     await poll();
-    expect(api.callsTo('GET /notifications')).toHaveLength(3);
+    expect(api.callsTo('getNotifications')).toHaveLength(3);
     expect(browser.shown).toHaveLength(1);
     expect(button).toHaveClass('shaking');
 
@@ -281,15 +285,15 @@ describe('NotificationBell polling', () => {
   });
 
   it.each([
-    ['a 502', { status: 502, body: { Success: false, ErrorCode: '' } } as MockHandler],
-    ['a lost connection', (() => Promise.reject(new TypeError('Failed to fetch'))) as MockHandler],
+    ['a 502', refusal(502, '')],
+    ['a lost connection', unreachable],
   ])('keeps the list without an error after %s', async (_name, failure) => {
     const server = fakeServer([note({ Subject: 'New match with Alex Brown!' })]);
     const { api, user } = renderBell(server.handlers, { fakeTimers: true });
     await user.click(await bell(1));
     server.state.failure = failure;
     await poll();
-    await waitFor(() => expect(api.callsTo('GET /notifications').length).toBeGreaterThanOrEqual(3));
+    await waitFor(() => expect(api.callsTo('getNotifications').length).toBeGreaterThanOrEqual(3));
     expect(within(panel()).getByRole('button', { name: /New match with Alex Brown!/ })).toBeInTheDocument();
     expect(within(panel()).queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -298,7 +302,7 @@ describe('NotificationBell polling', () => {
     const server = fakeServer([note({ Subject: 'New match with Alex Brown!', Read: true })]);
     const { user } = renderBell(server.handlers, { fakeTimers: true });
     await user.click(await bell(0));
-    server.state.failure = { status: 500, body: { Success: false, ErrorCode: '' } };
+    server.state.failure = refusal(500, '');
     await poll();
     expect(await within(panel()).findByRole('alert')).toHaveTextContent(notificationTransportMessages.generic);
     expect(within(panel()).getByRole('button', { name: /New match with Alex Brown!/ })).toBeInTheDocument();
@@ -313,7 +317,7 @@ describe('NotificationBell polling', () => {
     const { user } = renderBell(server.handlers, { fakeTimers: true });
     await user.click(await bell(0));
     expect(within(panel()).getByRole('button', { name: /New match/ })).toBeInTheDocument();
-    server.state.failure = { status: 401, body: { Success: false, ErrorCode: 'WRONG_TOKEN' } };
+    server.state.failure = refusal(401, 'WRONG_TOKEN');
     await poll();
     expect(await within(panel()).findByText('No notifications yet')).toBeInTheDocument();
     expect(within(panel()).queryByRole('alert')).not.toBeInTheDocument();
