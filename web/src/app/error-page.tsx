@@ -9,7 +9,7 @@ function describe(error: unknown): { message: string; stack?: string } {
   return { message: 'Unknown error' };
 }
 
-/** The router's fallback (000 §2): the words are React Router's own; the stack only in development. */
+/** The router's fallback: the words are React Router's own; the stack only in development. */
 export function ErrorPage() {
   const error = useRouteError();
   const { message, stack } = describe(error);

@@ -42,7 +42,7 @@ async function settledAt(
 const LANDING_HEADING = /Swap it\. Rehome it\. Donate it\./;
 
 describe('/ (root)', () => {
-  it('shows the landing page to visitors without a token (000 §2)', async () => {
+  it('shows the landing page to visitors without a token', async () => {
     api();
     const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: LANDING_HEADING })).toBeInTheDocument();

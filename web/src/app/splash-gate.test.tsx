@@ -15,7 +15,7 @@ afterEach(() => {
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const splash = () => screen.queryByTestId('splash');
 
-describe('splash (000 §2, 001 §2.1)', () => {
+describe('splash', () => {
   it('lasts 5000 ms for a visitor without a session, fading during the last 1000 ms', () => {
     const onComplete = vi.fn();
     render(<SplashGate pathname="/" onComplete={onComplete} />);

@@ -4,7 +4,7 @@ import { SplashScreen } from '@/components/ui/splash-screen.tsx';
 import { paths } from '@/lib/paths.ts';
 import { getAuthToken, sessionKeys } from '@/lib/storage-keys.ts';
 
-/** Paths that never show the splash (001 §2.1). */
+/** Paths that never show the splash. */
 const NO_SPLASH_PATHS: readonly string[] = [paths.techSupport];
 
 export function shouldShowSplash(pathname: string): boolean {
@@ -13,7 +13,7 @@ export function shouldShowSplash(pathname: string): boolean {
   return sessionStorage.getItem(sessionKeys.splashShown) === null;
 }
 
-/** 000 §9: 4000 ms with a session, 5000 ms without. */
+/** How long the splash shows: longer without a session than with one. */
 export function splashDurationMs(loggedIn: boolean): number {
   return loggedIn ? SPLASH_LOGGED_IN_MS : SPLASH_LOGGED_OUT_MS;
 }

@@ -2,7 +2,7 @@ import { paths } from './paths.ts';
 import { sessionKeys } from './storage-keys.ts';
 
 /**
- * 000 §4: a ref code on a landing URL is kept in session storage and sent with registration. The
+ * A ref code on a landing URL is kept in session storage and sent with registration. The
  * app's own invite links also carry `sig`, the inviter's signature (ours): it is kept with its code
  * and sent beside it, so that the invite makes friends at once rather than asking.
  */

@@ -6,7 +6,7 @@ import { useTransitionType } from './use-transition-type.ts';
 
 /**
  * Public pages bring their own header and main; this plays the page entrance, tells of an ended
- * session, and shows the legal notice bar until it is acknowledged (001 §2.8).
+ * session, and shows the legal notice bar until it is acknowledged.
  */
 export function PublicLayout() {
   const { pathname } = useLocation();

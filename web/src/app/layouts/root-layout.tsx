@@ -13,7 +13,7 @@ function focusMain(): void {
 }
 
 /**
- * 000 §4, 001 §2.1: when an answer ends the session, the screen in use is remembered for after
+ * When an answer ends the session, the screen in use is remembered for after
  * sign-in and the member goes to /, where the session notice tells them why.
  */
 function useLeaveEndedSession(): void {

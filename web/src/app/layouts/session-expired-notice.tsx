@@ -7,8 +7,8 @@ import { forgetSessionExpired, SESSION_EXPIRED_EVENT, sessionExpiredNoticePendin
 import styles from './session-expired-notice.module.css';
 
 /**
- * Tells a member whose session ended why they are on a public page (001 §8's 401/WRONG_TOKEN
- * message), announced as an alert, with the way back in. Told once: shown, it is forgotten.
+ * Tells a member whose session ended why they are on a public page (the session-expired message of the
+ * error catalogue), announced as an alert, with the way back in. Told once: shown, it is forgotten.
  */
 export function SessionExpiredNotice() {
   const { webLoginEnabled } = useRuntimeConfig();

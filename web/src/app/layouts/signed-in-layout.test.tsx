@@ -41,7 +41,7 @@ describe('signed-in layout', () => {
     ]);
     expect(within(nav).getByRole('link', { name: 'Seek' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
-    // The dashboard stored who is signed in (001 §3).
+    // The dashboard stored who is signed in.
     expect(localStorage.getItem(localKeys.userId)).toBe('7');
     expect(localStorage.getItem(localKeys.firstName)).toBe('Sam');
   });

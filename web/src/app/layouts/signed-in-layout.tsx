@@ -17,12 +17,12 @@ import { useTransitionType } from './use-transition-type.ts';
 /** What signed-in screens can read with useOutletContext<SignedInContext>(). */
 export interface SignedInContext {
   isCharity: boolean;
-  /** Opens the log out confirmation (the settings page has its own Log Out button, 001 §2.7). */
+  /** Opens the log out confirmation (the settings page has its own Log Out button). */
   requestLogOut: () => void;
 }
 
 /**
- * The frame of every signed-in screen (001 §2.9): top bar with the burger menu, the bottom bar
+ * The frame of every signed-in screen: top bar with the burger menu, the bottom bar
  * on phones and the footer on wide screens.
  */
 export function SignedInLayout() {

@@ -5,7 +5,7 @@ export interface CategoryBadgeProps {
   categoryName: string;
   subcategoryName?: string;
   itemName?: string;
-  /** Folded to a fixed 60 px, cut with an ellipsis (the match cards of 001 §2.4); unfolds to the full path. */
+  /** Folded to a fixed 60 px, cut with an ellipsis (the match cards); unfolds to the full path. */
   compact?: boolean;
   className?: string;
 }
@@ -15,7 +15,7 @@ export function categoryPathText(names: readonly (string | undefined)[]): string
   return names.filter(Boolean).join(' › ');
 }
 
-/** The item's category; a tap expands it to the full path and another folds it back (000 §2). */
+/** The item's category; a tap expands it to the full path and another folds it back. */
 export function CategoryBadge({
   categoryName,
   subcategoryName,

@@ -5,7 +5,7 @@ import styles from './item-badges.module.css';
 
 export interface ItemBadgesProps {
   item: Pick<UserItem, 'CategoryName' | 'SubcategoryName' | 'SubcategoryItemName' | 'Location'>;
-  /** The 60 px category badge of the match cards (001 §2.4). */
+  /** The 60 px category badge of the match cards. */
   compact?: boolean;
   /** A hook for the card's own states (an ended match greys its badges). */
   className?: string;

@@ -21,7 +21,7 @@ function PinIcon() {
 }
 
 /**
- * Where an item can be swapped (000 §2, 001 §2.4): a pin and the place, cut short when long. A tap
+ * Where an item can be swapped: a pin and the place, cut short when long. A tap
  * shows the whole place and another folds it, as the category badge does: a phone has no tooltip.
  */
 export function LocationBadge({ location }: { location: string }) {

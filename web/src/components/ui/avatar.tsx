@@ -23,7 +23,7 @@ export interface AvatarProps {
   className?: string;
 }
 
-/** A round profile photo, or the name's initial (001 §2.5, §2.6). Decorative: the name is shown beside it. */
+/** A round profile photo, or the name's initial. Decorative: the name is shown beside it. */
 export function Avatar({ name, photo, mediaToken, className }: AvatarProps) {
   // A photo that fails to load falls back to the initial rather than a broken-image icon.
   const [failed, setFailed] = useState(false);

@@ -41,7 +41,7 @@ export interface InertLinkProps extends Look {
 }
 
 /**
- * A link that is switched off (000 §2: greyed, disabled, not focusable). It has no href and no
+ * A link that is switched off (greyed, disabled, not focusable). It has no href and no
  * tab stop, but keeps the link role with aria-disabled so screen readers say it is unavailable.
  */
 export function InertLink({ children, asButton = false, className, reason, ...look }: InertLinkProps) {

@@ -3,7 +3,7 @@ import { PLACEHOLDER_IMAGE } from '@/lib/media.ts';
 import styles from './carousel.module.css';
 import { LazyImage } from './lazy-image.tsx';
 
-/** 000 §2, 001 §2.2: a horizontal swipe counts once it goes beyond 50 px. */
+/** A horizontal swipe counts once it goes beyond 50 px. */
 export const SWIPE_THRESHOLD_PX = 50;
 
 export interface CarouselPhoto {

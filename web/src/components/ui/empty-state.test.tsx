@@ -8,7 +8,7 @@ function renderPanel(node: React.ReactNode) {
   return render(<MemoryRouter>{node}</MemoryRouter>);
 }
 
-describe('EmptyState (001 §2.9)', () => {
+describe('EmptyState', () => {
   it.each([
     ['no-items', 'Give to Get!'],
     ['no-matches', 'Your matches will live here'],

@@ -4,7 +4,7 @@ import { Button, ButtonLink } from './button.tsx';
 import styles from './empty-state.module.css';
 import { Illustration, type IllustrationName } from './illustration.tsx';
 
-/** The empty-state panel variants of 001 §2.9. */
+/** The empty-state panel variants. */
 export type EmptyStateVariant = 'no-items' | 'no-matches' | 'no-explore' | 'world-coming-soon' | 'error' | 'default';
 
 interface VariantCopy {

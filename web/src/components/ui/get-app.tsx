@@ -11,7 +11,7 @@ function PhoneIcon() {
 }
 
 export interface GetTheAppProps {
-  /** The store listing (product-decisions §1); '' hides the badge and offers a PWA install instead. */
+  /** The store listing; '' hides the badge and offers a PWA install instead. */
   appStoreUrl: string;
   className?: string;
 }

@@ -3,12 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '@/lib/media.ts';
 import styles from './lazy-image.module.css';
 
-/** 000 §9: loading starts 50 px before the image comes into view, once 1% of it would show. */
+/** Loading starts 50 px before the image comes into view, once 1% of it would show. */
 export const LAZY_ROOT_MARGIN = '50px';
 export const LAZY_THRESHOLD = 0.01;
-/** 000 §7, 001 §2.2. */
+/** What a photo that cannot load says in its place. */
 export const BROKEN_IMAGE_TEXT = itemMessages.imageUnavailable;
-/** 000 §9: the placeholder's opacity until the photo has loaded. */
+/** The placeholder's opacity until the photo has loaded. */
 export const PENDING_OPACITY = 0.5;
 
 export interface LazyImageProps {

@@ -13,7 +13,7 @@ export interface LightboxProps {
 }
 
 /**
- * The photo lightbox of the feed and the match detail (001 §2.2, §2.5): the photos large, one at
+ * The photo lightbox of the feed and the match detail: the photos large, one at
  * a time, moved by swipe, buttons or the arrow keys wherever focus is; Escape, × or a click
  * outside closes it, and focus stays inside while it is open (the Modal's own behaviour).
  * Render it only while open.

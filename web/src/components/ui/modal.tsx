@@ -12,7 +12,7 @@ export interface ModalProps {
   children?: ReactNode;
   /** Buttons along the bottom. */
   footer?: ReactNode;
-  /** 000 §9: small 400, medium 600, large 800 px. */
+  /** Small 400, medium 600, large 800 px. */
   size?: ModalSize;
   /** False while something must finish first (e.g. logging out): Escape, outside click and × do nothing. */
   dismissible?: boolean;
@@ -34,7 +34,7 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
 }
 
 /**
- * A dialog over the page (000 §2): closes on Escape or a click outside, keeps focus inside while
+ * A dialog over the page: closes on Escape or a click outside, keeps focus inside while
  * open and gives it back to whatever had it before.
  */
 export function Modal({

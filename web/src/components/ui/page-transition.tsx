@@ -2,7 +2,7 @@ import { PAGE_TRANSITION_MS } from '@swapsies/contract';
 import type { CSSProperties, ReactNode } from 'react';
 import styles from './page-transition.module.css';
 
-/** The page transition types of 000 §2. */
+/** The page transition types. */
 export type TransitionType = 'fade' | 'slide-up' | 'slide-in-right' | 'scale' | 'appear';
 
 export interface PageTransitionProps {

@@ -15,7 +15,7 @@ function atTopOfPage(): boolean {
 }
 
 /**
- * Pull-to-refresh for touch screens (001 §2.2, §2.4, §9): pulling down from the top of the page
+ * Pull-to-refresh for touch screens: pulling down from the top of the page
  * beyond 60 px (the pull stops at 100 px) and letting go refreshes, with the indicator shown for
  * at least 1 s. Mouse and keyboard never start a pull; the screens keep their own reload buttons.
  */

@@ -11,7 +11,7 @@ export interface SpinnerProps {
   centered?: boolean;
 }
 
-/** The loading indicator of 000 §2, in its three styles. */
+/** The loading indicator, in its three styles. */
 export function Spinner({ variant = 'dots', size = 'medium', label = 'Loading', centered = false }: SpinnerProps) {
   return (
     <span

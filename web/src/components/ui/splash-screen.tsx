@@ -4,7 +4,7 @@ import { Logo } from './logo.tsx';
 import styles from './splash-screen.module.css';
 
 export interface SplashScreenProps {
-  /** Total time on screen (000 §2: default 2500 ms). */
+  /** Total time on screen (default 2500 ms). */
   durationMs?: number;
   /** The fade happens during the last part of the duration (1000 ms). */
   fadeMs?: number;

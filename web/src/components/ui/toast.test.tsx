@@ -31,7 +31,7 @@ function showToast(options: ToastOptions) {
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-describe('Toast (000 §4)', () => {
+describe('Toast', () => {
   it('appears after 10 ms, stays 5000 ms by default, fades out over 300 ms, then is removed', () => {
     const toast = showToast({ type: 'success', message: 'Item added' });
     expect(toast()).toHaveAttribute('data-state', 'entering');

@@ -1,5 +1,5 @@
 /**
- * Toast notifications (000 §3-4): a toast appears 10 ms after it is shown, slides in, leaves by
+ * Toast notifications: a toast appears 10 ms after it is shown, slides in, leaves by
  * itself after its duration (5000 ms unless told; 0 or less stays until closed), fades out over
  * 300 ms and is then removed. It can be closed by hand.
  */

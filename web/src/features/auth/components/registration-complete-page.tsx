@@ -16,7 +16,7 @@ export interface RegistrationCompleteState {
 }
 
 /**
- * /registration-complete (000 §2, 001 §2.8): thanks the member, who is signed in already (the
+ * /registration-complete: thanks the member, who is signed in already (the
  * registration answered a session), leads them into the product and offers the app. With
  * WEB_LOGIN=disabled no session came back: the app is the way in.
  */

@@ -27,7 +27,7 @@ export interface FeedCardProps {
 const TILT_PX_PER_DEGREE = 20;
 
 /**
- * The one item on show (001 §2.2): photos (tap for the lightbox), category, location, name, the
+ * The one item on show: photos (tap for the lightbox), category, location, name, the
  * owner's first name, the description, and Skip and Swap, also by dragging the card left or right.
  * Its menu reports the item.
  */

@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
 import styles from './feed-page.module.css';
 
-/** The empty states of 001 §2.2. */
+/** The feed's empty states. */
 
 /** A personal member with no items of their own: nothing to offer, so nothing to seek. */
 export function GiveToGet() {
@@ -27,7 +27,7 @@ export function SeenItAll({ type }: { type: FeedType }) {
   const navigate = useNavigate();
   const friendsFilter = type === FeedType.Friends || type === FeedType.FriendsPlus;
 
-  // The items page opens its category selector when it finds this flag (001 §2.2).
+  // The items page opens its category selector when it finds this flag.
   const openMoreCategories = () => {
     localStorage.setItem(localKeys.openCategorySelector, 'true');
     navigate(paths.myItems);
@@ -64,7 +64,7 @@ export function CharityNothingLeft() {
   );
 }
 
-/** Friends+ needs 5 friends (001 §4.1): how far the member has come, and a way to get there. */
+/** Friends+ needs 5 friends: how far the member has come, and a way to get there. */
 export function FriendsOfFriendsProgress({ friendsCount }: { friendsCount: number }) {
   const added = Math.min(friendsCount, FRIENDS_PLUS_MIN_FRIENDS);
   return (

@@ -102,7 +102,7 @@ function MatchSummary({ matchId, existing }: { matchId: number; existing: boolea
   );
 }
 
-/** "It's a match!" (Keep Seeking / View Match) or "Items added to existing match" (Seek More / See Match), 001 §2.2. */
+/** "It's a match!" (Keep Seeking / View Match) or "Items added to existing match" (Seek More / See Match). */
 export function MatchModal({ matchId, existing, onClose, onView }: MatchModalProps) {
   const navigate = useNavigate();
   const copy = existing

@@ -1,4 +1,4 @@
-/** /add-item (000 §2 "Signed-in item screens", §3 Item, §5 "Item add"): a new item with its photos. */
+/** /add-item: a new item with its photos. */
 import { type CreateItemBody, itemMessages, type UserItem } from '@swapsies/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

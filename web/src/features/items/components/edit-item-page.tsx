@@ -1,6 +1,5 @@
 /**
- * /edit-item/{itemId} (000 §2 "Signed-in item screens", §4 Item, §8 Items; 001 §5 "Item photos"):
- * the location, photos, Pint mode and charity offer of one of the user's own items. Name,
+ * /edit-item/{itemId}: the location, photos, Pint mode and charity offer of one of the user's own items. Name,
  * description and category are shown but not editable.
  */
 import { type Category, ErrorCode, itemMessages, type UpdateItemBody, type UserItem } from '@swapsies/contract';

@@ -14,7 +14,7 @@ export interface ItemCardProps {
   onDelete: (item: UserItem) => void;
 }
 
-/** 000 §4: committed items and items with pending changes can be neither edited nor deleted. */
+/** Committed items and items with pending changes can be neither edited nor deleted. */
 function lockReason(item: UserItem): string | null {
   if (item.Committed) return itemMessages.committedEditPage;
   if (item.PendingChanges) return itemMessages.pendingChangesCard;
@@ -29,7 +29,7 @@ function statusFlags(item: UserItem): { text: string; tone: 'pending' | 'committ
   ].filter((flag) => flag !== false);
 }
 
-/** One card of "Your stuff" (000 §2): photos, badges, name, two lines of description, Edit and Delete. */
+/** One card of "Your stuff": photos, badges, name, two lines of description, Edit and Delete. */
 export function ItemCard({ item, mediaToken, onDelete }: ItemCardProps) {
   const nameId = useId();
   const reasonId = useId();

@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths.ts';
 import { useRuntimeConfig } from '@/lib/runtime-config.ts';
 import styles from './intro-page.module.css';
 
-/** The intro screen of 000 §2 at /intro (its route is ours): where the installed app starts. */
+/** The intro screen at /intro (its route is ours): where the installed app starts. */
 export function IntroPage() {
   const { webLoginEnabled, appStoreUrl } = useRuntimeConfig();
   const { code } = useReferral();

@@ -71,7 +71,7 @@ function SignInLink({ enabled }: { enabled: boolean }) {
   );
 }
 
-/** The marketing landing page of 000 §2, at / and at /welcome. */
+/** The marketing landing page, at / and at /welcome. */
 export function WelcomePage() {
   const { webLoginEnabled, appStoreUrl } = useRuntimeConfig();
   const { joinPath } = useReferral();

@@ -59,7 +59,7 @@ function DocumentBody({ type }: { type: LegalDocumentType }) {
   }
   return (
     <article className={styles.document}>
-      {/* skipHtml: raw HTML in a document is dropped, never rendered (product-decisions §11). */}
+      {/* skipHtml: raw HTML in a document is dropped, never rendered. */}
       <Markdown skipHtml remarkPlugins={[remarkGfm]} components={markdownComponents}>
         {query.data}
       </Markdown>
@@ -68,7 +68,7 @@ function DocumentBody({ type }: { type: LegalDocumentType }) {
 }
 
 /**
- * /legal/{documentType} (000 §2, 001 §2.8): privacy policy, terms of service or cookies policy,
+ * /legal/{documentType}: privacy policy, terms of service or cookies policy,
  * rendered from markdown. Public, and open to signed-in members too.
  */
 export function LegalPage() {

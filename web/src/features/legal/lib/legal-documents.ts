@@ -1,6 +1,6 @@
 import { paths } from '@/lib/paths.ts';
 
-/** The legal documents of /legal/{documentType} (000 §2, 001 §2.8, product-decisions §11). */
+/** The legal documents of /legal/{documentType}. */
 export const LEGAL_DOCUMENTS = {
   'privacy-policy': 'Privacy Policy',
   'terms-of-service': 'Terms of Service',
@@ -19,7 +19,7 @@ export function legalPath(type: LegalDocumentType): string {
   return paths.legal(type);
 }
 
-/** 001 §8. */
+/** What the legal page says when a document cannot be shown. */
 export const legalMessages = {
   loadFailed: 'Unable to load this document. Please try again later.',
   noDocument: 'No document specified',

@@ -25,7 +25,7 @@ export interface MatchCardProps {
   onAcknowledge: (match: Match) => void;
 }
 
-/** 001 §2.4: pint and charity matches are marked for members; a charity's matches are all donations. */
+/** Pint and charity matches are marked for members; a charity's matches are all donations. */
 function TypeMark({ type }: { type: number }) {
   if (type !== MatchType.Pint && type !== MatchType.Charity) return null;
   const pint = type === MatchType.Pint;
@@ -41,7 +41,7 @@ function TypeMark({ type }: { type: number }) {
 }
 
 /**
- * One match in the list (001 §2.4): the partner's first item, its badges, and View and Chat; an
+ * One match in the list: the partner's first item, its badges, and View and Chat; an
  * ended match is greyed, says how it ended, and offers OK to clear it away.
  */
 export function MatchCard({

@@ -30,9 +30,9 @@ import { MatchItems } from './match-items.tsx';
 import { OfferMoreModal } from './offer-more-modal.tsx';
 import { UnmatchModal } from './unmatch-modal.tsx';
 
-/** 001 §2.5: where a match that cannot be shown sends the viewer. */
+/** Where a match that cannot be shown sends the viewer. */
 const MATCHES_PATH = paths.matches;
-/** 001 §2.1: where the viewer goes after unmatching. */
+/** Where the viewer goes after unmatching. */
 const AFTER_UNMATCH_PATH = paths.swaps;
 
 type Dialog = 'offer-more' | 'unmatch' | null;
@@ -43,7 +43,7 @@ interface OpenPhoto {
 }
 
 /**
- * The match detail (/matches/{id} and /swaps/{id}, 001 §2.5): the partner, the actions, and the
+ * The match detail (/matches/{id} and /swaps/{id}): the partner, the actions, and the
  * items of each side. A deleted or one-sided match, or one the viewer may not see, goes back to
  * the list.
  */
@@ -105,7 +105,7 @@ export function MatchDetailPage() {
 
     content = (
       <>
-        {/* The commitments issue puts the commitment status bar here (001 §2.5). */}
+        {/* The commitments issue puts the commitment status bar here. */}
         <section className={styles.partner} aria-label="Your match">
           <Avatar name={partnerName} photo={partner.ProfilePhoto} mediaToken={mediaToken} className={styles.avatar} />
           <div className={styles.who}>

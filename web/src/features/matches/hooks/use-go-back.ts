@@ -3,11 +3,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { routeState } from '@/features/matches/lib/match-view.ts';
 import { paths } from '@/lib/paths.ts';
 
-/** 001 §2.5: where Back goes when neither navigation state nor this app's history says. */
+/** Where Back goes when neither navigation state nor this app's history says. */
 export const BACK_FALLBACK = paths.myItems;
 
 /**
- * Back from the match detail (001 §2.5): to the route named in navigation state, else the previous
+ * Back from the match detail: to the route named in navigation state, else the previous
  * entry of this app's history, else /my-items. React Router marks the entry a visit started on
  * with the key "default": going back from there would leave the app.
  */

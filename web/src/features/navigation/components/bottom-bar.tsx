@@ -7,7 +7,7 @@ export interface BottomBarProps {
   unread?: UnreadState;
 }
 
-/** The phone navigation of 001 §2.9, fixed to the bottom of the screen. */
+/** The phone navigation, fixed to the bottom of the screen. */
 export function BottomBar({ isCharity, unread = {} }: BottomBarProps) {
   return (
     <NavLinks

@@ -6,13 +6,13 @@ export interface NavItem {
   label: string;
   to: string;
   icon: IconName;
-  /** 001 §6: charities have no Drop and no Friends. */
+  /** Charities have no Drop and no Friends. */
   hiddenForCharity: boolean;
-  /** Which unread dot it carries (001 §2.9). */
+  /** Which unread dot it carries. */
   unread?: UnreadKey;
 }
 
-/** The bottom and top navigation of 001 §2.9, in order. */
+/** The bottom and top navigation, in order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Drop', to: paths.myItems, icon: 'drop', hiddenForCharity: true },
   { label: 'Seek', to: paths.seek, icon: 'seek', hiddenForCharity: false },
@@ -35,7 +35,7 @@ export const INFO_LINKS: readonly LinkItem[] = [
 /** The burger menu's links above Legal. */
 export const MENU_LINKS: readonly LinkItem[] = [{ label: 'Settings', to: paths.profile }, ...INFO_LINKS];
 
-/** The moderation page, in the menu of admins only (product-decisions §6). */
+/** The moderation page, in the menu of admins only. */
 export const ADMIN_LINK: LinkItem = { label: 'Moderation', to: paths.admin };
 
 export const LEGAL_LINKS = [

@@ -13,7 +13,7 @@ export interface NavLinksProps {
   linkClassName?: string;
 }
 
-/** The main navigation of 001 §2.9 (top bar on wide screens, bottom bar on phones), with the unread dots. */
+/** The main navigation (top bar on wide screens, bottom bar on phones), with the unread dots. */
 export function NavLinks({ isCharity, unread, className, listClassName, linkClassName }: NavLinksProps) {
   return (
     <nav className={className} aria-label="Main">

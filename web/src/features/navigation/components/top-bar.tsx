@@ -15,7 +15,7 @@ export interface TopBarProps {
   unread?: UnreadState;
   onLogOut: () => void;
   isAdmin?: boolean;
-  /** The notification bell, beside the menu (001 §2.9). */
+  /** The notification bell, beside the menu. */
   bell?: ReactNode;
 }
 

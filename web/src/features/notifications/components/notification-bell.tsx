@@ -15,7 +15,7 @@ import { relativeTime } from '@/features/notifications/lib/relative-time.ts';
 import { useDismiss } from '@/lib/use-dismiss.ts';
 import styles from './notification-bell.module.css';
 
-/** The unread dots of the navigation (001 §2.9); chat messages already count towards matches. */
+/** The unread dots of the navigation; chat messages already count towards matches. */
 export function unreadDots(unread: UnreadCounters): { swaps: boolean; friends: boolean } {
   return { swaps: unread.matches > 0, friends: unread.friends > 0 };
 }
@@ -24,7 +24,7 @@ function badgeText(count: number): string {
   return count > BELL_BADGE_CAP ? `${BELL_BADGE_CAP}+` : String(count);
 }
 
-/** The top bar's bell (001 §2.9, §4.7): unread badge, a shake for new arrivals, and the list. */
+/** The top bar's bell: unread badge, a shake for new arrivals, and the list. */
 export function NotificationBell() {
   const { notifications, unread, newlyArrived, isLoading, markSeen, remove, clearAll, error } = useNotifications();
   const [open, setOpen] = useState(false);
@@ -55,7 +55,7 @@ export function NotificationBell() {
     }
     setUnreadWhenOpened(new Set(notifications.filter((n) => !n.Read).map((n) => n.ID)));
     setOpen(true);
-    // Its own count only (001 §2.9): the Swap and Friends dots clear on their pages.
+    // Its own count only: the Swap and Friends dots clear on their pages.
     if (count > 0 || shaking) markSeen(['notifications']);
   };
 

@@ -1,7 +1,7 @@
 import { paths } from '@/lib/paths.ts';
 
 /**
- * Where tapping a notification goes, decided by its subject (001 §4.7). The first matching rule
+ * Where tapping a notification goes, decided by its subject. The first matching rule
  * wins; friend requests come first so that "friend" wording never falls through to the swap rules.
  */
 const SUBJECT_ROUTES: ReadonlyArray<readonly [RegExp, string]> = [

@@ -3,19 +3,19 @@
  * follows: on success the new member's session replaces any old one and the completion page
  * opens; on failure the caller hears where the form must go back to.
  */
-import { type RegisterBody, type RouteInput, routes } from '@swapsies/contract';
+import type { RegisterBody } from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { type InviteQuery, register } from '@/features/auth/registration/api/register.ts';
 import { interpretSubmitError, type SubmitFailure } from '@/features/auth/registration/lib/submit-error.ts';
-import { callApi } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
 import { clearUserQueries } from '@/lib/query-client.ts';
 import { clearReferral, getReferral, referralQuery, saveReferral } from '@/lib/referral.ts';
 import { clearSession, rememberUser, setAuthToken } from '@/lib/storage-keys.ts';
 
 /** The ref (and sig) query of the registration, from session storage. */
-function readReferralQuery(): RouteInput<typeof routes.register>['query'] {
+function readReferralQuery(): InviteQuery {
   try {
     const query = referralQuery(getReferral());
     return { ref: query?.ref, sig: query?.sig };
@@ -56,7 +56,7 @@ export function useRegisterSubmit({
   useKeptReferral();
 
   const mutation = useMutation({
-    mutationFn: (body: RegisterBody) => callApi(routes.register, { query: readReferralQuery(), body }),
+    mutationFn: (body: RegisterBody) => register(body, readReferralQuery()),
     onSuccess: (answer) => {
       // Any old session goes; the new member's own takes its place (none while web sign-in is disabled).
       clearSession();

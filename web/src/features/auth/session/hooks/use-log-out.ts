@@ -6,7 +6,7 @@ import { clearUserQueries } from '@/lib/query-client.ts';
 import { clearSession, sessionKeys } from '@/lib/storage-keys.ts';
 
 /**
- * 001 §4.8: logging out clears the token and the splash flag and goes to /, whether or not the
+ * Logging out clears the token and the splash flag and goes to /, whether or not the
  * server answered (a dead network must not keep anyone signed in on this device).
  */
 export function useLogOut() {
