@@ -15,8 +15,8 @@ function signIn() {
 
 function api(type = 1) {
   return mockApi({
-    'GET /config': { body: configAnswer() },
-    'GET /dashboard': { body: dashboardAnswer({ Type: type }) },
+    getConfig: { body: configAnswer() },
+    getDashboard: { body: dashboardAnswer({ Type: type }) },
   });
 }
 

@@ -1,6 +1,11 @@
-/** Renders the real route table in memory, with the app's providers. Only tests import this file. */
+/**
+ * Renders the app in memory with its providers: the real route table (renderApp), or one page
+ * alone (renderPage). Only tests import this file.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
 import { type CreateRoutesOptions, createRoutes } from '@/app/router.tsx';
@@ -18,4 +23,26 @@ export function renderApp(path: string, options: CreateRoutesOptions = {}) {
     </AppProviders>,
   );
   return { ...utils, router, queryClient };
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** `page` alone at `routePath`, opened at `entry`; every other path shows where it went (test id "where"). */
+export function renderPage(page: ReactElement, routePath: string, entry = routePath) {
+  const router = createMemoryRouter(
+    [
+      { path: routePath, element: page },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
 }

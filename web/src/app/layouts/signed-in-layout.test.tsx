@@ -1,8 +1,17 @@
+import type { EmptyAnswer } from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localKeys, sessionKeys } from '@/lib/storage-keys.ts';
-import { configAnswer, dashboardAnswer, mockApi, stubMatchMedia } from '@/testing/api.tsx';
+import {
+  configAnswer,
+  dashboardAnswer,
+  type MockAnswer,
+  mockApi,
+  ok,
+  refusal,
+  stubMatchMedia,
+} from '@/testing/api.tsx';
 import { renderApp } from '@/testing/render-app.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -20,8 +29,8 @@ describe('signed-in layout', () => {
   it('has landmarks, the main navigation and the footer on wide screens', async () => {
     signIn();
     mockApi({
-      'GET /config': { body: configAnswer() },
-      'GET /dashboard': { body: dashboardAnswer({ Type: 1, FirstName: 'Sam' }) },
+      getConfig: { body: configAnswer() },
+      getDashboard: { body: dashboardAnswer({ Type: 1, FirstName: 'Sam' }) },
     });
     renderApp('/seek');
     const main = await screen.findByRole('main');
@@ -48,7 +57,7 @@ describe('signed-in layout', () => {
 
   it('hides Drop and Friends from charities', async () => {
     signIn();
-    mockApi({ 'GET /config': { body: configAnswer() }, 'GET /dashboard': { body: dashboardAnswer({ Type: 2 }) } });
+    mockApi({ getConfig: { body: configAnswer() }, getDashboard: { body: dashboardAnswer({ Type: 2 }) } });
     renderApp('/seek');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(
@@ -61,7 +70,7 @@ describe('signed-in layout', () => {
   it('uses a bottom bar and a QR invite button on phones, without the footer', async () => {
     setMobile(true);
     signIn();
-    mockApi({ 'GET /config': { body: configAnswer() }, 'GET /dashboard': { body: dashboardAnswer({ Type: 1 }) } });
+    mockApi({ getConfig: { body: configAnswer() }, getDashboard: { body: dashboardAnswer({ Type: 1 }) } });
     renderApp('/seek');
     await screen.findByRole('heading', { name: 'Swipe and Seek' });
     expect(screen.getByRole('link', { name: 'Invite friends with your QR code' })).toHaveAttribute('href', '/friends');
@@ -73,7 +82,7 @@ describe('signed-in layout', () => {
   it('gives charities no QR invite button on phones', async () => {
     setMobile(true);
     signIn();
-    mockApi({ 'GET /config': { body: configAnswer() }, 'GET /dashboard': { body: dashboardAnswer({ Type: 2 }) } });
+    mockApi({ getConfig: { body: configAnswer() }, getDashboard: { body: dashboardAnswer({ Type: 2 }) } });
     renderApp('/seek');
     await screen.findByRole('heading', { name: 'Swipe and Seek' });
     expect(screen.queryByRole('link', { name: /QR code/ })).not.toBeInTheDocument();
@@ -81,7 +90,7 @@ describe('signed-in layout', () => {
 
   it('opens a burger menu with settings, support, legal links, a copyright line and Log Out', async () => {
     signIn();
-    mockApi({ 'GET /config': { body: configAnswer() }, 'GET /dashboard': { body: dashboardAnswer() } });
+    mockApi({ getConfig: { body: configAnswer() }, getDashboard: { body: dashboardAnswer() } });
     const user = userEvent.setup();
     renderApp('/seek');
     const button = await screen.findByRole('button', { name: 'Open menu' });
@@ -111,9 +120,9 @@ describe('signed-in layout', () => {
   it('shows the bell with its unread count and the unread dots on Swap and Friends', async () => {
     signIn();
     mockApi({
-      'GET /config': { body: configAnswer() },
-      'GET /dashboard': { body: dashboardAnswer() },
-      'GET /notifications': {
+      getConfig: { body: configAnswer() },
+      getDashboard: { body: dashboardAnswer() },
+      getNotifications: {
         body: {
           Success: true,
           ErrorCode: '',
@@ -132,8 +141,8 @@ describe('signed-in layout', () => {
   it('adds Moderation to the menu of admins only', async () => {
     signIn();
     mockApi({
-      'GET /config': { body: configAnswer() },
-      'GET /dashboard': { body: dashboardAnswer({ IsAdmin: true }) },
+      getConfig: { body: configAnswer() },
+      getDashboard: { body: dashboardAnswer({ IsAdmin: true }) },
     });
     const user = userEvent.setup();
     renderApp('/seek');
@@ -153,31 +162,31 @@ describe('log out', () => {
 
   it('asks first, and NOPE keeps the session', async () => {
     signIn();
-    const api = mockApi({ 'GET /config': { body: configAnswer() }, 'GET /dashboard': { body: dashboardAnswer() } });
+    const api = mockApi({ getConfig: { body: configAnswer() }, getDashboard: { body: dashboardAnswer() } });
     renderApp('/seek');
     const user = await openLogOut();
     const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to log out?' });
     await user.click(within(dialog).getByRole('button', { name: 'NOPE' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem(localKeys.authToken)).toBe('token-123');
-    expect(api.callsTo('POST /logout')).toHaveLength(0);
+    expect(api.callsTo('logOut')).toHaveLength(0);
   });
 
   it('shows "Logging out..." while busy, then clears the token, splash flag and item draft and goes to /', async () => {
     signIn();
     sessionStorage.setItem(sessionKeys.itemDraft, JSON.stringify({ Name: 'Blue bike' }));
-    let finish: (answer: { status: number }) => void = () => {};
+    let finish: (answer: MockAnswer<EmptyAnswer>) => void = () => {};
     const api = mockApi({
-      'GET /config': { body: configAnswer() },
-      'GET /dashboard': { body: dashboardAnswer() },
-      'POST /logout': () => new Promise((resolve) => (finish = resolve)),
+      getConfig: { body: configAnswer() },
+      getDashboard: { body: dashboardAnswer() },
+      logOut: () => new Promise((resolve) => (finish = resolve)),
     });
     const { router } = renderApp('/seek');
     const user = await openLogOut();
     await user.click(screen.getByRole('button', { name: 'yeah' }));
     expect(await screen.findByRole('button', { name: 'Logging out...' })).toBeDisabled();
-    expect(api.callsTo('POST /logout')[0]?.headers.Authorization).toBe('Bearer token-123');
-    finish({ status: 200 });
+    expect(api.callsTo('logOut')[0]?.headers.Authorization).toBe('Bearer token-123');
+    finish(ok);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem(localKeys.authToken)).toBeNull();
     expect(sessionStorage.getItem(sessionKeys.splashShown)).toBeNull();
@@ -190,9 +199,9 @@ describe('log out', () => {
   it('logs out on this device even when the server call fails', async () => {
     signIn();
     mockApi({
-      'GET /config': { body: configAnswer() },
-      'GET /dashboard': { body: dashboardAnswer() },
-      'POST /logout': { status: 500, body: { Success: false, ErrorCode: 'INTERNAL_ERROR' } },
+      getConfig: { body: configAnswer() },
+      getDashboard: { body: dashboardAnswer() },
+      logOut: refusal(500, 'INTERNAL_ERROR'),
     });
     const { router } = renderApp('/seek');
     const user = await openLogOut();

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localKeys, sessionKeys } from '@/lib/storage-keys.ts';
 import { configAnswer, makeUser, mockApi, refusal } from '@/testing/api.tsx';
-import { renderAuthPage } from '@/testing/auth.tsx';
+import { renderPage } from '@/testing/render-app.tsx';
 import { LoginPage } from './login-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function renderLogin() {
-  const router = renderAuthPage(<LoginPage />, '/login');
+  const router = renderPage(<LoginPage />, '/login');
   return { router, user: userEvent.setup() };
 }
 

@@ -1,23 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configAnswer, mockApi } from '@/testing/api.tsx';
+import { renderPage } from '@/testing/render-app.tsx';
 import { IntroPage } from './intro-page.tsx';
-import { renderAt } from './test-helpers.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('intro screen', () => {
   it('greets and offers both ways in', async () => {
-    mockApi({ 'GET /config': { body: configAnswer() } });
-    renderAt(<IntroPage />, '/', '/');
+    mockApi({ getConfig: { body: configAnswer() } });
+    renderPage(<IntroPage />, '/');
     expect(screen.getByRole('heading', { name: 'Heeey there! x' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "I'm new here" })).toHaveAttribute('href', '/welcome');
     expect(await screen.findByRole('link', { name: 'I have an account' })).toHaveAttribute('href', '/login');
   });
 
   it('makes "I have an account" inert when web login is disabled', async () => {
-    mockApi({ 'GET /config': { body: configAnswer({ WebLogin: 'disabled' }) } });
-    renderAt(<IntroPage />, '/', '/');
+    mockApi({ getConfig: { body: configAnswer({ WebLogin: 'disabled' }) } });
+    renderPage(<IntroPage />, '/');
     await waitFor(() =>
       expect(screen.getByRole('link', { name: /I have an account/ })).toHaveAttribute('aria-disabled', 'true'),
     );
@@ -28,8 +28,8 @@ describe('intro screen', () => {
   });
 
   it('carries a referral code on to /welcome', () => {
-    mockApi({ 'GET /config': { body: configAnswer() } });
-    renderAt(<IntroPage />, '/', '/?ref=abc');
+    mockApi({ getConfig: { body: configAnswer() } });
+    renderPage(<IntroPage />, '/', '/?ref=abc');
     expect(screen.getByRole('link', { name: "I'm new here" })).toHaveAttribute('href', '/welcome?ref=abc');
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionKeys } from '@/lib/storage-keys.ts';
 import { configAnswer, mockApi, stubMatchMedia } from '@/testing/api.tsx';
-import { renderAt } from './test-helpers.tsx';
+import { renderPage } from '@/testing/render-app.tsx';
 import { WelcomePage } from './welcome-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,8 +14,8 @@ function setMobile(mobile: boolean) {
 
 describe('/welcome', () => {
   it('has the hero, the explainer, the four steps and the Try it call to action', async () => {
-    mockApi({ 'GET /config': { body: configAnswer() } });
-    renderAt(<WelcomePage />, '/welcome', '/welcome');
+    mockApi({ getConfig: { body: configAnswer() } });
+    renderPage(<WelcomePage />, '/welcome');
     expect(screen.getByRole('heading', { level: 1, name: /Swap it\. Rehome it\. Donate it\./ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What is Swapsies?' })).toBeInTheDocument();
     const how = screen.getByRole('region', { name: 'How it works' });
@@ -35,10 +35,10 @@ describe('/welcome', () => {
   });
 
   it('scrolls to a section from the header and moves focus to its heading', async () => {
-    mockApi({ 'GET /config': { body: configAnswer() } });
+    mockApi({ getConfig: { body: configAnswer() } });
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
-    const router = renderAt(<WelcomePage />, '/welcome', '/welcome');
+    const router = renderPage(<WelcomePage />, '/welcome');
     const sections = screen.getByRole('navigation', { name: 'On this page' });
     await userEvent.click(within(sections).getByRole('link', { name: 'How it works' }));
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
@@ -49,8 +49,8 @@ describe('/welcome', () => {
   });
 
   it('links Try it yourself to /register and Sign In to /login while web login works', async () => {
-    mockApi({ 'GET /config': { body: configAnswer() } });
-    renderAt(<WelcomePage />, '/welcome', '/welcome');
+    mockApi({ getConfig: { body: configAnswer() } });
+    renderPage(<WelcomePage />, '/welcome');
     for (const link of screen.getAllByRole('link', { name: 'Try it yourself' })) {
       expect(link).toHaveAttribute('href', '/register');
     }
@@ -58,8 +58,8 @@ describe('/welcome', () => {
   });
 
   it('makes Sign In inert when web login is disabled: greyed, aria-disabled, not focusable', async () => {
-    mockApi({ 'GET /config': { body: configAnswer({ WebLogin: 'disabled' }) } });
-    renderAt(<WelcomePage />, '/welcome', '/welcome');
+    mockApi({ getConfig: { body: configAnswer({ WebLogin: 'disabled' }) } });
+    renderPage(<WelcomePage />, '/welcome');
     await waitFor(() => expect(screen.getByRole('link', { name: /Sign In/ })).toHaveAttribute('aria-disabled', 'true'));
     const inert = screen.getByRole('link', { name: /Sign In/ });
     expect(inert).not.toHaveAttribute('href');
@@ -69,8 +69,8 @@ describe('/welcome', () => {
   });
 
   it('keeps ?ref=CODE in session storage and carries it on the join links', async () => {
-    mockApi({ 'GET /config': { body: configAnswer() } });
-    renderAt(<WelcomePage />, '/welcome', '/welcome?ref=c2FtX3NtaXRoXzAx');
+    mockApi({ getConfig: { body: configAnswer() } });
+    renderPage(<WelcomePage />, '/welcome', '/welcome?ref=c2FtX3NtaXRoXzAx');
     const joins = screen.getAllByRole('link', { name: 'Try it yourself' });
     expect(joins.length).toBeGreaterThanOrEqual(2);
     for (const link of joins) expect(link).toHaveAttribute('href', '/register?ref=c2FtX3NtaXRoXzAx');
@@ -78,8 +78,8 @@ describe('/welcome', () => {
   });
 
   it('keeps the signature of a signed invite with the code and carries both on the join links', async () => {
-    mockApi({ 'GET /config': { body: configAnswer() } });
-    renderAt(<WelcomePage />, '/welcome', '/welcome?ref=c2FtX3NtaXRoXzAx&sig=c2lnbmVkX2J5X3RoZV9zZQ');
+    mockApi({ getConfig: { body: configAnswer() } });
+    renderPage(<WelcomePage />, '/welcome', '/welcome?ref=c2FtX3NtaXRoXzAx&sig=c2lnbmVkX2J5X3RoZV9zZQ');
     for (const link of screen.getAllByRole('link', { name: 'Try it yourself' })) {
       expect(link).toHaveAttribute('href', '/register?ref=c2FtX3NtaXRoXzAx&sig=c2lnbmVkX2J5X3RoZV9zZQ');
     }
@@ -89,8 +89,8 @@ describe('/welcome', () => {
 
   it('puts Try it yourself and Sign In in a bottom bar on phones', async () => {
     setMobile(true);
-    mockApi({ 'GET /config': { body: configAnswer() } });
-    renderAt(<WelcomePage />, '/welcome', '/welcome');
+    mockApi({ getConfig: { body: configAnswer() } });
+    renderPage(<WelcomePage />, '/welcome');
     const bar = screen.getByRole('navigation', { name: 'Get started' });
     expect(within(bar).getByRole('link', { name: 'Try it yourself' })).toHaveAttribute('href', '/register');
     expect(await within(bar).findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
@@ -98,16 +98,16 @@ describe('/welcome', () => {
   });
 
   it('shows the app store badge when a store URL is configured', async () => {
-    mockApi({ 'GET /config': { body: configAnswer({ AppStoreUrl: 'https://apps.example.com/swapsies' }) } });
-    renderAt(<WelcomePage />, '/welcome', '/welcome');
+    mockApi({ getConfig: { body: configAnswer({ AppStoreUrl: 'https://apps.example.com/swapsies' }) } });
+    renderPage(<WelcomePage />, '/welcome');
     const badge = await screen.findByRole('link', { name: /App Store/ });
     expect(badge).toHaveAttribute('href', 'https://apps.example.com/swapsies');
     expect(badge).toHaveAttribute('target', '_blank');
   });
 
   it('offers a PWA install instead when there is no store URL and the browser allows it', async () => {
-    mockApi({ 'GET /config': { body: configAnswer({ AppStoreUrl: '' }) } });
-    renderAt(<WelcomePage />, '/welcome', '/welcome');
+    mockApi({ getConfig: { body: configAnswer({ AppStoreUrl: '' }) } });
+    renderPage(<WelcomePage />, '/welcome');
     expect(await screen.findByText(/add Swapsies to your home screen/)).toBeInTheDocument();
     const prompt = vi.fn(async () => {});
     const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {

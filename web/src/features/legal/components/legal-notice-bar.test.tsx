@@ -7,9 +7,9 @@ import { renderApp } from '@/testing/render-app.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the legal notice bar (001 §2.8)', () => {
+describe('the legal notice bar', () => {
   it('shows on a first visit with the privacy and cookies policies, and OK puts it away for good', async () => {
-    mockApi({ 'GET /config': { body: configAnswer() } });
+    mockApi({ getConfig: { body: configAnswer() } });
     const user = userEvent.setup();
     renderApp('/');
     const bar = await screen.findByRole('region', { name: 'Privacy notice' });
@@ -28,7 +28,7 @@ describe('the legal notice bar (001 §2.8)', () => {
 
   it('stays away once acknowledged', async () => {
     localStorage.setItem(localKeys.legalNoticeAcknowledged, 'true');
-    mockApi({ 'GET /config': { body: configAnswer() } });
+    mockApi({ getConfig: { body: configAnswer() } });
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Welcome back' });
     expect(screen.queryByRole('region', { name: 'Privacy notice' })).not.toBeInTheDocument();

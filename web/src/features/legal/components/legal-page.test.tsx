@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localKeys } from '@/lib/storage-keys.ts';
-import { configAnswer, dashboardAnswer } from '@/testing/api.tsx';
+import { configAnswer, dashboardAnswer, mockApi } from '@/testing/api.tsx';
 import { renderApp } from '@/testing/render-app.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -18,16 +18,15 @@ We keep **little**. See the [Cookies Policy](/legal/cookies-policy) and the [ICO
 
 type Answer = Response | (() => Response | Promise<Response>);
 
-/** fetch for the static documents and the API calls the app frame makes. */
+/** fetch for the static documents; the API calls the app frame makes go to mockApi. */
 function stubFetch(documents: Record<string, Answer>) {
+  const api = mockApi({ getConfig: { body: configAnswer() }, getDashboard: { body: dashboardAnswer() } });
   const asked: string[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const { pathname } = new URL(String(input), 'http://localhost');
     asked.push(pathname);
-    const api: Record<string, unknown> = { '/api/v1/config': configAnswer(), '/api/v1/dashboard': dashboardAnswer() };
-    if (pathname in api) return Response.json(api[pathname]);
     const answer = documents[pathname];
-    if (!answer) return Response.json({ Success: false, ErrorCode: 'NOT_FOUND' }, { status: 404 });
+    if (!answer) return api.fetchMock(input, init);
     return typeof answer === 'function' ? answer() : answer;
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,4 +1,4 @@
-import { REPORT_TEXT_MAX, reportMessages, reportReasons } from '@swapsies/contract';
+import { type EmptyAnswer, REPORT_TEXT_MAX, reportMessages, reportReasons } from '@swapsies/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { type ReportTarget, useRequestReport } from '@/lib/report-request.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
-import { type MockHandler, mockApi } from '@/testing/api.tsx';
+import { type MockHandler, mockApi, ok, refusal } from '@/testing/api.tsx';
 import { ReportProvider } from './report-provider.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -23,9 +23,9 @@ function Opener({ target }: { target: ReportTarget }) {
   );
 }
 
-async function openReport(target: ReportTarget, answer: MockHandler = { body: { Success: true, ErrorCode: '' } }) {
+async function openReport(target: ReportTarget, answer: MockHandler<EmptyAnswer> = ok) {
   localStorage.setItem(localKeys.authToken, 'token-123');
-  const api = mockApi({ 'POST /report': answer });
+  const api = mockApi({ report: answer });
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -58,7 +58,7 @@ describe('the report dialog', () => {
 
     const thanks = await screen.findByRole('dialog', { name: reportMessages.thanksTitle });
     expect(within(thanks).getByText(reportMessages.thanksText)).toBeInTheDocument();
-    expect(api.callsTo('POST /report').map((call) => call.body)).toEqual([
+    expect(api.callsTo('report').map((call) => call.body)).toEqual([
       { TargetType: 'item', TargetID: 51, Reason: 'Scam or fraud', Text: 'Asks for payment by bank transfer first.' },
     ]);
     await user.click(within(thanks).getByRole('button', { name: reportMessages.close }));
@@ -76,7 +76,7 @@ describe('the report dialog', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Harassment or bullying' }));
     await user.click(send());
     await screen.findByRole('dialog', { name: reportMessages.thanksTitle });
-    expect(api.callsTo('POST /report')[0]?.body).toEqual({
+    expect(api.callsTo('report')[0]?.body).toEqual({
       TargetType: 'user',
       TargetID: 42,
       Reason: 'Harassment or bullying',
@@ -99,19 +99,17 @@ describe('the report dialog', () => {
     await user.click(send());
     expect(text).toHaveAccessibleDescription(expect.stringContaining(reportMessages.textNeeded));
     expect(text).toHaveFocus();
-    expect(api.callsTo('POST /report')).toHaveLength(0);
+    expect(api.callsTo('report')).toHaveLength(0);
   });
 
   it("shows the server's own message when it refuses the report as invalid", async () => {
-    const { user } = await openReport(kettle, {
-      status: 400,
-      body: {
-        Success: false,
-        ErrorCode: 'VALIDATION_ERROR',
+    const { user } = await openReport(
+      kettle,
+      refusal(400, 'VALIDATION_ERROR', {
         Message: 'Text must not contain control characters',
         Errors: [{ Field: 'Text', Message: 'Text must not contain control characters' }],
-      },
-    });
+      }),
+    );
     await user.click(screen.getByRole('radio', { name: 'Spam' }));
     await user.click(send());
     expect(await screen.findByRole('alert')).toHaveTextContent('Text must not contain control characters');
@@ -119,10 +117,7 @@ describe('the report dialog', () => {
   });
 
   it('says when too many reports were sent, keeping what was written', async () => {
-    const { user } = await openReport(kettle, {
-      status: 429,
-      body: { Success: false, ErrorCode: 'TOO_MANY_REQUESTS' },
-    });
+    const { user } = await openReport(kettle, refusal(429, 'TOO_MANY_REQUESTS'));
     await user.click(screen.getByRole('radio', { name: 'Spam' }));
     await user.type(screen.getByRole('textbox'), 'Same advert every day.');
     await user.click(send());
@@ -137,6 +132,6 @@ describe('the report dialog', () => {
     await user.click(screen.getByRole('radio', { name: 'Spam' }));
     await user.click(screen.getByRole('button', { name: reportMessages.cancel }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.callsTo('POST /report')).toHaveLength(0);
+    expect(api.callsTo('report')).toHaveLength(0);
   });
 });

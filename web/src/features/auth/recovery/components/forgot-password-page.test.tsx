@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, refusal } from '@/testing/api.tsx';
-import { renderAuthPage } from '@/testing/auth.tsx';
+import { renderPage } from '@/testing/render-app.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 
 beforeEach(() => {
@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 function setup() {
-  renderAuthPage(<ForgotPasswordPage />, '/forgot-password');
+  renderPage(<ForgotPasswordPage />, '/forgot-password');
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
 

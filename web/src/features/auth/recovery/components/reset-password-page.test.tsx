@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, refusal } from '@/testing/api.tsx';
-import { renderAuthPage } from '@/testing/auth.tsx';
+import { renderPage } from '@/testing/render-app.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 
 beforeEach(() => {
@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 function setup(entry = '/reset-password?token=abc123') {
-  const router = renderAuthPage(<ResetPasswordPage />, '/reset-password', entry);
+  const router = renderPage(<ResetPasswordPage />, '/reset-password', entry);
   return { router, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
 }
 
