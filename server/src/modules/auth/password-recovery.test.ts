@@ -1,4 +1,4 @@
-/** Forgot password and reset password (000 §5 "Password recovery", §7, §8). */
+/** Forgot password and reset password: the link, its hour, its single use, and the sessions it ends. */
 
 import net from 'node:net';
 import { recoveryMessages } from '@swapsies/contract';
@@ -112,6 +112,7 @@ describe('POST /forgot-password', () => {
     expect(rows[0]?.tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(rows[0]?.expiresAt.getTime()).toBe(t.clock.now().getTime() + 60 * MINUTE_MS);
+    expect(rows[0]?.createdAt).toEqual(t.clock.now());
     expect(rows[0]?.usedAt).toBeNull();
   });
 

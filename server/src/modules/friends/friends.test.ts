@@ -1,6 +1,8 @@
-/** Friends, friend requests, search and charities (001 §2.6, §4.6; product-decisions §2, §5). */
+/** Friends, friend requests, search, charities and invitations. */
 import { FoundBy, friendSubjects, inviteCode, Relation } from '@swapsies/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { friendships } from '../../db/schema.ts';
 import { base64, png } from '../../test/images.ts';
 import { charityRegistration, login, personalRegistration, register, signUp } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -206,6 +208,9 @@ describe('invitations', () => {
     expect(invited.incoming).toEqual([]);
     const newcomer = (await search(inviter, body.Username)).json().User;
     expect(newcomer.Relation).toBe(Relation.Friend);
+    // Both directions are dated by the app clock, not the database's own time.
+    const rows = await t.database.db.select().from(friendships).where(eq(friendships.friendId, inviter.id));
+    expect(rows.map((row) => row.createdAt)).toEqual([t.clock.now()]);
   });
 
   it('turns a bare invite code into a friend request from the new member, which the inviter decides on', async () => {
