@@ -23,7 +23,7 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-// Reference data (product-decisions §7), loaded from contract/data at start.
+// Reference data, loaded from contract/data at start.
 export const categories = pgTable('categories', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
@@ -220,7 +220,7 @@ export const items = pgTable(
     pendingApproval: boolean('pending_approval').notNull().default(false),
     /**
      * Set while an accepted commitment reserves the item: the item is committed until this moment
-     * passes, whether or not a sweeper has run (product-decisions §4).
+     * passes, whether or not a sweeper has run (isCommitted in modules/items/items.policy.ts).
      */
     committedUntil: timestamp('committed_until', { withTimezone: true }),
     createdAt: createdAt(),
@@ -258,7 +258,7 @@ export const itemPhotos = pgTable(
 );
 
 /**
- * An edit to a live item that waits for review (ITEM_REVIEW, product-decisions §6): at most one
+ * An edit to a live item that waits for review (ITEM_REVIEW): at most one
  * per item. PhotoIds is the whole new photo set in order; new photos are item_photos rows marked
  * pending.
  */
@@ -316,7 +316,7 @@ export const reports = pgTable(
 /**
  * A member's answer to an item in the feed: a like or a skip, at most one per member and item.
  * The item's owner is kept alongside so that "has B liked any of A's items" and "who likes my
- * items" are single index lookups (product-decisions §3).
+ * items" are single index lookups.
  */
 export const itemReactions = pgTable(
   'item_reactions',
@@ -367,7 +367,7 @@ export const itemOffers = pgTable(
 );
 
 /**
- * A match between two members (001 §3). At most one active match of each type per pair, which
+ * A match between two members. At most one active match of each type per pair, which
  * the partial unique index enforces even if two likes race. An ended match keeps why it ended
  * (unmatch or exchange) and who ended it, until each member acknowledges it.
  */

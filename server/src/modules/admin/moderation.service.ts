@@ -3,14 +3,7 @@
  * items, the decisions on them, category corrections and open reports. Every decision notifies
  * the owner through notify(), which honours their settings.
  */
-import {
-  type AdminReport,
-  type ItemChanges,
-  moderationSubjects,
-  type ReviewEntry,
-  ReviewKind,
-  type UserItem,
-} from '@swapsies/contract';
+import { type AdminReport, moderationSubjects, type ReviewEntry, type UserItem } from '@swapsies/contract';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -19,7 +12,9 @@ import { AppError, validationError } from '../../lib/app-error.ts';
 import { removeFiles } from '../../lib/images.ts';
 import { applyPhotoOrder, categoryItemOf, loadItem, loadItems, photoFilesOf } from '../items/items.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { memberSummaryColumns, toItemOwner } from '../users/users.presenter.ts';
+import { toAdminReport } from '../reports/reports.presenter.ts';
+import { memberSummaryColumns } from '../users/users.presenter.ts';
+import { toChangesEntry, toNewItemEntry } from './moderation.presenter.ts';
 
 const QUEUE_LIMIT = 100;
 
@@ -59,33 +54,13 @@ export async function reviewQueue(ctx: AppContext): Promise<ReviewEntry[]> {
       .where(and(inArray(itemPhotos.itemId, itemIds), eq(itemPhotos.pending, true))),
   ]);
   const entries = queued.map((item): ReviewEntry & { at: Date } => {
-    const owner = toItemOwner(owners.find((row) => row.itemId === item.ID) as (typeof owners)[number]);
+    const owner = owners.find((row) => row.itemId === item.ID) as (typeof owners)[number];
     const change = changes.find((row) => row.itemId === item.ID);
     if (!change || item.PendingApproval) {
       const at = submitted.find((row) => row.id === item.ID)?.createdAt ?? now;
-      return { Kind: ReviewKind.NewItem, Item: item, Owner: owner, SubmittedAt: at.toISOString(), at };
+      return { ...toNewItemEntry(item, owner, at), at };
     }
-    const photoOf = (id: number) =>
-      item.Photos.find((photo) => photo.ID === id) ??
-      pendingPhotos
-        .filter((photo) => photo.id === id)
-        .map((photo) => ({ ID: photo.id, Path: photo.path, Thumbnail: photo.thumbnailPath }))[0];
-    const proposed: ItemChanges = {
-      Name: change.name,
-      Description: change.description,
-      Location: change.location,
-      Pint: change.pint,
-      Charity: change.charity,
-      Photos: change.photoIds.map(photoOf).filter((photo) => photo !== undefined),
-    };
-    return {
-      Kind: ReviewKind.Changes,
-      Item: item,
-      Owner: owner,
-      Changes: proposed,
-      SubmittedAt: change.createdAt.toISOString(),
-      at: change.createdAt,
-    };
+    return { ...toChangesEntry(item, owner, change, pendingPhotos), at: change.createdAt };
   });
   return entries
     .sort((a, b) => a.at.getTime() - b.at.getTime())
@@ -226,18 +201,7 @@ export async function openReports(ctx: AppContext): Promise<AdminReport[]> {
     .where(isNull(reports.resolvedAt))
     .orderBy(asc(reports.id))
     .limit(QUEUE_LIMIT);
-  return rows.map(({ report, username }) => ({
-    ID: report.id,
-    ReporterID: report.reporterId,
-    ReporterUsername: username ?? '',
-    ReporterEmail: report.reporterEmail ?? '',
-    TargetType: report.targetType ?? 'page',
-    TargetID: report.targetId,
-    Reason: report.reason,
-    Text: report.text,
-    Url: report.url ?? '',
-    CreatedAt: report.createdAt.toISOString(),
-  }));
+  return rows.map(({ report, username }) => toAdminReport(report, username));
 }
 
 export async function resolveReport(ctx: AppContext, reportId: number): Promise<void> {

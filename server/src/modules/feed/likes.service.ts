@@ -26,7 +26,7 @@ import type { Actor, AppContext } from '../../context.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { itemOffers, itemReactions, items } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
-import { approvedItem, liveItem } from '../items/items.policy.ts';
+import { approvedItem, chooseOffered, liveItem } from '../items/items.policy.ts';
 import { loadItems } from '../items/items.service.ts';
 import { addToMatch } from '../matches/matches.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -266,17 +266,14 @@ export async function likeWithOffer(
     if (!target) throw new AppError('WRONG_ITEM');
     const { me, owner } = await lockLikePair(tx, viewer.id, target.ownerId);
     const item = await reactableItem(tx, viewer, itemId, now);
-    const exchangeable = new Map((await exchangeableItems(tx, me.id, owner.id, now)).map((own) => [own.ID, own]));
-    const offered = [...new Set(input.ItemIDs)].map((id) => exchangeable.get(id));
-    if (offered.some((own) => own === undefined)) throw new AppError('WRONG_ITEMS');
-    if (offered.some((own) => own?.Committed)) throw new AppError('ITEM_COMMITTED');
+    const offered = chooseOffered(await exchangeableItems(tx, me.id, owner.id, now), input.ItemIDs);
 
     await recordReaction(tx, viewer, item, true, now);
     await tx
       .insert(itemOffers)
       .values(
         offered.map((own) => ({
-          itemId: own?.ID as number,
+          itemId: own.ID,
           offererId: me.id,
           recipientId: owner.id,
           forItemId: item.id,

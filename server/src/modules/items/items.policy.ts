@@ -6,10 +6,12 @@
  *   items are still shown to a member's partner, flagged Committed, and cannot be offered.
  * - Only its owner may edit or delete an item; to anyone else it does not exist. A committed item,
  *   or one whose changes wait for review, can be neither edited nor deleted.
+ * - A member offers (with a like, or into a match) only items of their own that are on offer
+ *   there and not committed.
  * - Under ITEM_REVIEW, new items (and edits to live items) wait for review: always with 'all',
  *   during the owner's first week with 'new-accounts', never with 'off'.
  */
-import { itemMessages, ReviewMode } from '@swapsies/contract';
+import { itemMessages, ReviewMode, type UserItem } from '@swapsies/contract';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../context.ts';
 import type { Param } from '../../db/client.ts';
@@ -69,4 +71,17 @@ export function needsReview(mode: ReviewMode, ownerSince: Date | undefined, now:
   if (mode === ReviewMode.All) return true;
   if (mode === ReviewMode.Off) return false;
   return ownerSince !== undefined && now.getTime() - ownerSince.getTime() < NEW_ACCOUNT_REVIEW_MS;
+}
+
+/**
+ * The items a member chose to offer, out of the candidates they may offer there (committed ones
+ * included, flagged): any id not among them refuses the choice, and so does a committed item.
+ */
+export function chooseOffered(candidates: readonly UserItem[], chosenIds: readonly number[]): UserItem[] {
+  const byId = new Map(candidates.map((item) => [item.ID, item]));
+  const chosen = [...new Set(chosenIds)].map((id) => byId.get(id));
+  if (chosen.some((item) => item === undefined)) throw new AppError('WRONG_ITEMS');
+  const found = chosen.filter((item) => item !== undefined);
+  if (found.some((item) => item.Committed)) throw new AppError('ITEM_COMMITTED');
+  return found;
 }

@@ -9,7 +9,7 @@ import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { items, matches, matchItems, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
-import { approvedItem } from '../items/items.policy.ts';
+import { approvedItem, chooseOffered } from '../items/items.policy.ts';
 import { loadItems } from '../items/items.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { displayName, memberSummaryColumns } from '../users/users.presenter.ts';
@@ -171,20 +171,17 @@ export async function addItems(ctx: AppContext, viewer: Actor, matchId: number, 
     const now = ctx.clock.now();
     const row = await findMatch(tx, viewer, matchId, true);
     checkActive(row);
-    const extras = new Map((await extraItemsOf(tx, viewer, row, now)).map((item) => [item.ID, item]));
-    const chosen = [...new Set(input.ItemIDs)].map((id) => extras.get(id));
-    if (chosen.some((item) => item === undefined)) throw new AppError('WRONG_ITEMS');
-    if (chosen.some((item) => item?.Committed)) throw new AppError('ITEM_COMMITTED');
+    const chosen = chooseOffered(await extraItemsOf(tx, viewer, row, now), input.ItemIDs);
     await tx
       .insert(matchItems)
-      .values(chosen.map((item) => ({ matchId, itemId: item?.ID as number, ownerId: viewer.id, addedAt: now })));
+      .values(chosen.map((item) => ({ matchId, itemId: item.ID, ownerId: viewer.id, addedAt: now })));
     await notify(
       tx,
       now,
       partnerOf(row, viewer.id),
       'ItemAddedToExistingMatch',
       matchSubjects.itemAdded(await nameOf(tx, viewer.id)),
-      chosen.map((item) => item?.Name).join(', '),
+      chosen.map((item) => item.Name).join(', '),
     );
   });
 }
