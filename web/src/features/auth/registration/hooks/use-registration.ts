@@ -3,12 +3,7 @@
  * server's, the photo's, the live rules' once a field is touched or its step attempted, "taken"),
  * what keeps a step from being left, and moving between the steps up to sending.
  */
-import {
-  AccountType,
-  normaliseCharityNumberInput,
-  normaliseHandleInput,
-  registrationMessages,
-} from '@swapsies/contract';
+import { AccountType, normaliseCharityNumberInput, normaliseHandleInput } from '@swapsies/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { emailCheck, useAvailability, usernameCheck } from '@/features/auth/registration/hooks/use-availability.ts';
 import { useCharityCauses, useStarterPacks } from '@/features/auth/registration/hooks/use-registration-data.ts';
@@ -28,6 +23,7 @@ import {
   stepFields,
   switchAccountType,
 } from '@/features/auth/registration/lib/registration-form.ts';
+import { heldMessage, takenErrors } from '@/features/auth/registration/lib/step-messages.ts';
 import type { SubmitFailure } from '@/features/auth/registration/lib/submit-error.ts';
 import { useFormState } from '@/lib/use-form-state.ts';
 import { useRegisterSubmit } from './use-register-submit.ts';
@@ -77,13 +73,7 @@ export function useRegistration() {
   }
   const submission = useRegisterSubmit({ charity, onFailure });
 
-  function takenMessage(field: FieldName): string | null {
-    if (field === 'username' && usernameStatus === 'taken') {
-      return charity ? registrationMessages.charityNumberTaken : registrationMessages.handleTaken;
-    }
-    if (field === 'email' && emailStatus === 'taken') return registrationMessages.emailTaken;
-    return null;
-  }
+  const taken = takenErrors(charity, usernameStatus === 'taken', emailStatus === 'taken');
 
   /** The message shown under a field: the server's, the photo's, the live rule's (once touched or attempted), or "taken". */
   function errorFor(field: FieldName): string | null {
@@ -94,16 +84,13 @@ export function useRegistration() {
       const message = live[field];
       if (message) return message;
     }
-    return takenMessage(field);
+    return taken[field] ?? null;
   }
 
   /** What keeps `at` from being left. */
   function blockingErrors(at: Step): FieldErrors {
     const errors = stepErrors(form, categories, at);
-    for (const field of stepFields[at]) {
-      const taken = takenMessage(field);
-      if (!errors[field] && taken) errors[field] = taken;
-    }
+    for (const field of stepFields[at]) errors[field] ??= taken[field];
     return errors;
   }
 
@@ -176,21 +163,6 @@ export function useRegistration() {
     }
   }
 
-  /**
-   * Why the step cannot be left, said beside Next, where the member pressed: on a phone the sticky
-   * bar keeps it in view however long the step is. Step 2 has no field to put it under, so its
-   * message lives here only, live; later steps say their problem here after a refused Next (or
-   * how many fields have one), until the member edits.
-   */
-  function heldMessage(): string | null {
-    if (step === 2) return errorFor('selection');
-    if (heldAt !== step) return null;
-    const errors = blockingErrors(step);
-    const failing = stepFields[step].flatMap((field) => errors[field] ?? []);
-    if (failing.length > 1) return `Please check the ${failing.length} fields marked above.`;
-    return failing[0] ?? null;
-  }
-
   return {
     step,
     form,
@@ -210,7 +182,7 @@ export function useRegistration() {
     advance,
     back,
     headingRef,
-    stepMessage: heldMessage(),
+    stepMessage: heldMessage(step, heldAt, errorFor('selection'), blockingErrors(step)),
     formError: formError?.message ?? null,
     pending: submission.pending,
   };
