@@ -3,6 +3,7 @@
  * through is notifications.policy.ts. The bell's list, its counters and what has been seen.
  */
 import {
+  type Notification,
   type NotificationKind,
   type NotificationsAnswer,
   type UnreadCounterName,
@@ -57,6 +58,20 @@ function unseenFor(userId: number, counter: UnreadCounterName) {
   );
 }
 
+/** The most notifications the bell and the dashboard show: the newest. */
+const NOTIFICATIONS_SHOWN = 100;
+
+/** A member's newest notifications, newest first, as the bell and the dashboard show them. */
+export async function latestNotifications(db: Tx, userId: number): Promise<Notification[]> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.id))
+    .limit(NOTIFICATIONS_SHOWN);
+  return rows.map(toNotification);
+}
+
 export async function listNotifications(
   db: Tx,
   userId: number,
@@ -64,14 +79,14 @@ export async function listNotifications(
   const unreadOf = (counter: UnreadCounterName) =>
     db.select({ n: count() }).from(notifications).where(unseenFor(userId, counter));
   const [rows, [all], [matches], [messages], [friends]] = await Promise.all([
-    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(100),
+    latestNotifications(db, userId),
     unreadOf('notifications'),
     unreadOf('matches'),
     unreadOf('messages'),
     unreadOf('friends'),
   ]);
   return {
-    Notifications: rows.map(toNotification),
+    Notifications: rows,
     Unread: {
       notifications: all?.n ?? 0,
       matches: matches?.n ?? 0,

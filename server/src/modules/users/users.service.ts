@@ -1,21 +1,13 @@
 /** The member as they see themselves (shaped in users.presenter.ts), and the dashboard. */
 import { AccountType, categoryPath, type DashboardUser, type User } from '@swapsies/contract';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
-import {
-  categoryItems,
-  charityFollows,
-  friendships,
-  notifications,
-  subcategories,
-  userCategories,
-  users,
-} from '../../db/schema.ts';
+import { categoryItems, charityFollows, friendships, subcategories, userCategories, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { friendsOfFriendsOf } from '../friends/network.ts';
 import { ownItems } from '../items/items.service.ts';
-import { toNotification } from '../notifications/notifications.presenter.ts';
+import { latestNotifications } from '../notifications/notifications.service.ts';
 import { type SocialCounts, toUser } from './users.presenter.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -71,12 +63,7 @@ export async function dashboard(ctx: AppContext, userId: number): Promise<Dashbo
   const [user, userItems, latest] = await Promise.all([
     userAnswer(ctx.db, row),
     ownItems(ctx.db, ctx.clock.now(), userId),
-    ctx.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.id))
-      .limit(100),
+    latestNotifications(ctx.db, userId),
   ]);
-  return { ...user, Items: userItems, Notifications: latest.map(toNotification) };
+  return { ...user, Items: userItems, Notifications: latest };
 }
