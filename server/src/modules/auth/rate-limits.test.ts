@@ -1,4 +1,4 @@
-/** Rate limits of sign-in and registration, per IP and per account (product-decisions §8). */
+/** Rate limits of sign-in and registration, per IP and per account (the RATE_LIMIT_* settings). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, personalRegistration, register } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

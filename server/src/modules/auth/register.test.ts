@@ -101,7 +101,7 @@ describe('POST /register', () => {
     [{ Categories: [] }, 'Categories', registrationMessages.categoriesRequired],
     [{ Country: 1 }, 'Country', registrationMessages.countryInvalid],
     [{ TermsAccepted: false }, 'TermsAccepted', registrationMessages.termsRequired],
-  ])('refuses %o with the message of 000 §5', async (overrides, field, message) => {
+  ])("refuses %o with the registration form's message", async (overrides, field, message) => {
     const response = await register(t.app, personalRegistration(overrides));
     expect(response.statusCode).toBe(400);
     const body = response.json();

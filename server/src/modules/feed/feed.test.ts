@@ -1,4 +1,4 @@
-/** GET /explore-item: audience, reach and exclusion rules (001 §2.2, §4.1; product-decisions §3). */
+/** GET /explore-item: audience, reach and exclusion rules (feed.policy.ts). */
 import { type FeedItem, FeedType } from '@swapsies/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-/** Likes, offers and skips: every outcome of 001 §4.1 and product-decisions §3. */
+/** Likes, offers and skips: every outcome a like can have (likes.service.ts). */
 import { MatchType, matchSubjects, StandIn } from '@swapsies/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-/** GET /file: photos behind a media token, re-encoded without metadata (product-decisions §2, §8). */
+/** GET /file: photos behind a media token, re-encoded without metadata. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-/** POST /item, PUT /items/{id}, DELETE /items/{id} and the items on GET /dashboard (000 §3-§8). */
+/** POST /item, PUT /items/{id}, DELETE /items/{id} and the items on GET /dashboard. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { itemMessages, PHOTO_MAX_BYTES, type UserItem } from '@swapsies/contract';
@@ -120,7 +120,7 @@ describe('POST /item', () => {
     expect(item).toMatchObject({ Name: 'Spare wheel', ...BIKE });
   });
 
-  it('answers every form message of 000 §5 for an empty form', async () => {
+  it('answers every message of the item form (itemMessages) for an empty form', async () => {
     const response = await create(
       owner.auth,
       newItem({

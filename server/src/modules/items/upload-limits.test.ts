@@ -1,4 +1,4 @@
-/** Uploads per member (RATE_LIMIT_UPLOAD), checked before the photos are read (product-decisions §8). */
+/** Uploads per member (RATE_LIMIT_UPLOAD), checked before the photos are read. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base64, jpeg } from '../../test/images.ts';
 import { signUp } from '../../test/members.ts';

@@ -1,4 +1,4 @@
-/** The match calls (001 §2.4, §2.5, §4.3, §7): lists, detail, extra items, unmatch, acknowledge. */
+/** The match calls: lists, detail, extra items, unmatch, acknowledge. */
 import { type Match, MatchType, matchSubjects, StandIn } from '@swapsies/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -43,7 +43,7 @@ describe('GET /categories', () => {
     }
   });
 
-  it('names the fifteen friendly categories of 000 §3', async () => {
+  it('names the fifteen friendly categories of the category data', async () => {
     const tree = (await get(t.app, '/categories')).json().Categories as TreeCategory[];
     const names = Object.fromEntries(tree.map((c) => [c.ID, c.Name]));
     expect(names).toMatchObject({
@@ -65,7 +65,7 @@ describe('GET /categories', () => {
     });
   });
 
-  it('orders categories by their group, then by name within a group (000 §3)', async () => {
+  it('orders categories by their group, then by name within a group', async () => {
     const tree = (await get(t.app, '/categories')).json().Categories as TreeCategory[];
     expect(tree.map((c) => c.ID)).toEqual([8, 10, 11, 17, 13, 5, 7, 15, 3, 9, 14, 2, 4, 12, 16, 1, 6]);
     const groups = tree.map((c) => CategoryGroups.indexOf(c.Group as (typeof CategoryGroups)[number]));
@@ -130,7 +130,7 @@ describe('GET /starter-packs', () => {
 });
 
 describe('GET /charity-causes', () => {
-  it('answers the 12 causes of 000 §3, each resolved to categories', async () => {
+  it('answers the 12 charity causes, each resolved to categories', async () => {
     const response = await get(t.app, '/charity-causes');
     expect(response.statusCode).toBe(200);
     const causes = response.json().Causes as { ID: number; Name: string; ItemTypes: string[]; Categories: string[] }[];

@@ -53,7 +53,7 @@ describe.each(['/dashboard', '/user'])('GET %s', (url) => {
     expect(response.json()).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
   });
 
-  it('answers the member with the fields of 001 §3 and the default notification settings', async () => {
+  it('answers the member with every field of User and the default notification settings', async () => {
     const member = await signUp(t.app);
     const response = await get(url, member.auth);
     expect(response.statusCode).toBe(200);
