@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateLogin, validateReset } from './validation.ts';
 
-describe('recovery validation (000 §5)', () => {
+describe('recovery validation', () => {
   it('checks the reset fields in the specified order', () => {
     expect(validateReset({ password: '', confirmPassword: '' })).toEqual({
       password: 'Password is required',

@@ -7,7 +7,7 @@ export interface ResetFields {
 
 export type ResetErrors = Partial<Record<keyof ResetFields, string>>;
 
-/** 000 §5 "Password recovery": required, at least 6 characters; confirmation required and equal. */
+/** The reset form's rules: a password is required and at least 6 characters; its confirmation required and equal. */
 export function validateReset({ password, confirmPassword }: ResetFields): ResetErrors {
   const errors: ResetErrors = {};
   if (!password) errors.password = recoveryMessages.passwordRequired;
@@ -17,7 +17,7 @@ export function validateReset({ password, confirmPassword }: ResetFields): Reset
   return errors;
 }
 
-/** 000 §5: "Email or username is required". */
+/** The forgot-password form's rule: an email or username is required. */
 export function validateLogin(login: string): string | undefined {
   return login.trim() ? undefined : recoveryMessages.loginRequired;
 }

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { getReferral, type Referral, registerPath, saveReferral } from '@/lib/referral.ts';
 
 /**
- * 000 §2/§4: a landing URL with ?ref=CODE keeps the code in session storage (registration sends
+ * The invite on a landing URL: ?ref=CODE keeps the code in session storage (registration sends
  * it) and turns the join links into /register?ref=CODE. The signature of a signed invite (&sig=)
  * is kept and carried with it.
  */

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { type LegalDocumentType, legalMessages } from '@/features/legal/lib/legal-documents.ts';
 
 /**
- * The markdown of a legal document, a static file of the web app (001 §7: GET /legal/{file}).
+ * The markdown of a legal document, a static file of the web app (GET /legal/{file}.md).
  * An HTML answer is the app's own page served for a missing file, not the document.
  */
 async function getLegalDocument(type: LegalDocumentType, signal: AbortSignal): Promise<string> {

@@ -13,7 +13,7 @@ function acknowledged(): boolean {
 }
 
 /**
- * 001 §2.8: the legal notice bar, until it is dismissed with OK (kept as legalNoticeAcknowledged).
+ * The legal notice bar, shown until it is dismissed with OK (kept as legalNoticeAcknowledged).
  * Nothing here asks for consent: the app keeps only what it needs (see the cookies policy).
  */
 export function LegalNoticeBar() {

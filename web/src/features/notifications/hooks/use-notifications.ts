@@ -1,5 +1,5 @@
 /**
- * The notification feed (001 §4.7): GET /notifications every 30 s while signed in. New ids are
+ * The notification feed: GET /notifications every NOTIFICATION_POLL_MS (30 s) while signed in. New ids are
  * spotted inside the query function, so however many components read the feed, each arrival
  * raises exactly one browser notification.
  */
@@ -90,7 +90,7 @@ export interface NotificationsState {
   markSeen: (counters: UnreadCounterName[]) => void;
   remove: (notificationId: number) => void;
   clearAll: () => void;
-  /** A transport message (001 §8) for the last failed call, or null. */
+  /** A transport message (notificationTransportMessages) for the last failed call, or null. */
   error: string | null;
 }
 
@@ -133,7 +133,7 @@ export function useNotifications(): NotificationsState {
     ...mutationHandlers,
   });
 
-  // 001 §8: once the session has expired (the token is gone) the list empties.
+  // Once the session has expired (the token is gone) the list empties.
   const feed = token === null ? undefined : query.data;
   // A poll lost to a 502 or the network keeps the last good list and says nothing.
   const pollFailed = token !== null && query.error !== null && !(feed && isIgnoredPollError(query.error));

@@ -6,7 +6,7 @@ export function browserNotificationPermission(): BrowserPermission {
   return typeof window.Notification === 'function' ? window.Notification.permission : 'unsupported';
 }
 
-/** Shows a system notification when the member allowed it; it closes itself after 6 s (001 §4.7). */
+/** Shows a system notification when the member allowed it; it closes itself after BROWSER_NOTIFICATION_MS (6 s). */
 export function showBrowserNotification(title: string, body: string): void {
   if (browserNotificationPermission() !== 'granted') return;
   const shown = new window.Notification(title, { body });

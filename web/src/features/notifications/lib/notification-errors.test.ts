@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client.ts';
 import { isIgnoredPollError, NoDataError, notificationErrorMessage } from './notification-errors.ts';
 
-describe('notificationErrorMessage (001 §8 Transport)', () => {
+describe('notificationErrorMessage (the transport messages)', () => {
   it('maps 502, a lost connection and a missing answer', () => {
     expect(notificationErrorMessage(new ApiError('x', 502, ''))).toBe(notificationTransportMessages.badGateway);
     expect(notificationErrorMessage(new ApiError('x', 503, 'NETWORK_ERROR'))).toBe(

@@ -2,7 +2,7 @@ import { friendSubjects, moderationSubjects } from '@swapsies/contract';
 import { describe, expect, it } from 'vitest';
 import { routeForSubject } from './notification-route.ts';
 
-/** 001 §4.7 tap routing, one realistic subject per wording the server uses or may use. */
+/** Where a tapped notification goes, one realistic subject per wording the server uses or may use. */
 const cases: Record<string, string[]> = {
   '/swaps': [
     'New match with Alex Brown!',
@@ -28,7 +28,7 @@ const cases: Record<string, string[]> = {
   ],
 };
 
-describe('routeForSubject (001 §4.7)', () => {
+describe('routeForSubject', () => {
   for (const [route, subjects] of Object.entries(cases)) {
     it.each(subjects)(`sends "%s" to ${route}`, (subject) => {
       expect(routeForSubject(subject)).toBe(route);

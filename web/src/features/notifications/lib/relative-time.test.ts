@@ -5,7 +5,7 @@ const now = Date.parse('2025-06-15T12:00:00Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();
 const MIN = 60_000;
 
-describe('relativeTime (001 §9)', () => {
+describe('relativeTime', () => {
   it('says Just now under a minute, and for a clock slightly ahead', () => {
     expect(relativeTime(ago(59_000), now)).toBe('Just now');
     expect(relativeTime(ago(-5_000), now)).toBe('Just now');

@@ -1,7 +1,7 @@
 import { isCharityUser, useDashboard } from '@/lib/dashboard.ts';
 import { useAuthToken } from '@/lib/use-auth-token.ts';
 
-/** Who is signed in: token presence (000 §4) and, once loaded, the dashboard user. */
+/** Who is signed in: a stored token means signed in, and, once loaded, the dashboard user. */
 export function useSession() {
   const token = useAuthToken();
   const dashboard = useDashboard();
