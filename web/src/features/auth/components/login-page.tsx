@@ -1,24 +1,29 @@
 import { AccountType, type LoginBody, loginMessages, type User } from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import shell from '@/components/ui/page-shell.module.css';
 import { PageShell } from '@/components/ui/page-shell.tsx';
 import { logIn } from '@/features/auth/api/log-in.ts';
-import { ApiError } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
 import { clearUserQueries } from '@/lib/query-client.ts';
 import { takeRedirectAfterLogin } from '@/lib/redirect-after-login.ts';
 import { useRuntimeConfig } from '@/lib/runtime-config.ts';
 import { rememberUser, setAuthToken } from '@/lib/storage-keys.ts';
+import { serverFieldMessages, useFormState } from '@/lib/use-form-state.ts';
 import styles from './auth.module.css';
 import { LoginField, PasswordField } from './credential-fields.tsx';
 
-interface FieldErrors {
-  login?: string;
-  password?: string;
+type LoginFieldName = 'login' | 'password';
+type FieldErrors = Partial<Record<LoginFieldName, string>>;
+const LOGIN_FIELDS: readonly LoginFieldName[] = ['login', 'password'];
+
+/** The form field of a server field message. */
+function loginFieldOf(field: string): LoginFieldName | null {
+  if (field === 'Login') return 'login';
+  return field === 'Password' ? 'password' : null;
 }
 
 function validate(form: LoginBody): FieldErrors {
@@ -42,10 +47,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<LoginBody>({ Login: '', Password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fields = useFormState<LoginFieldName>({ order: LOGIN_FIELDS });
   const [submitted, setSubmitted] = useState(false);
-  const loginRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const checks = validate(form);
+  /** The server's message for the field, else (once submitted) the form's own check. */
+  const errorFor = (field: LoginFieldName) => fields.serverErrors[field] ?? (submitted ? checks[field] : undefined);
 
   const mutation = useMutation({
     mutationFn: logIn,
@@ -55,31 +61,20 @@ export function LoginPage() {
       clearUserQueries(queryClient);
       navigate(landingPathFor(result.User), { replace: true });
     },
-    onError: (error) => {
-      if (!(error instanceof ApiError)) return;
-      const fieldErrors: FieldErrors = {};
-      for (const { Field, Message } of error.fieldErrors) {
-        if (Field === 'Login') fieldErrors.login = Message;
-        if (Field === 'Password') fieldErrors.password = Message;
-      }
-      if (fieldErrors.login || fieldErrors.password) setErrors(fieldErrors);
-    },
+    onError: (error) => fields.setServerErrors(serverFieldMessages(error, loginFieldOf)),
   });
 
   const update = (field: keyof LoginBody, value: string) => {
-    const next = { ...form, [field]: value };
-    setForm(next);
-    if (submitted) setErrors(validate(next));
+    setForm({ ...form, [field]: value });
+    fields.setServerErrors({});
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!webLoginEnabled || mutation.isPending) return;
     setSubmitted(true);
-    const found = validate(form);
-    setErrors(found);
-    if (found.login) return loginRef.current?.focus();
-    if (found.password) return passwordRef.current?.focus();
+    fields.setServerErrors({});
+    if (fields.focusFirst(checks)) return;
     mutation.mutate({ Login: form.Login.trim(), Password: form.Password });
   };
 
@@ -101,18 +96,18 @@ export function LoginPage() {
       ) : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Sign in">
         <LoginField
-          ref={loginRef}
+          id="login"
           label="Email/Username"
           value={form.Login}
-          error={errors.login}
+          error={errorFor('login')}
           onChange={(event) => update('Login', event.target.value)}
         />
         <PasswordField
-          ref={passwordRef}
+          id="password"
           label="Password"
           name="password"
           value={form.Password}
-          error={errors.password}
+          error={errorFor('password')}
           onChange={(event) => update('Password', event.target.value)}
         />
         <div className={styles.forgot}>

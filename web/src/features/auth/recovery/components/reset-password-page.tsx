@@ -1,6 +1,6 @@
 import { ErrorCode, RESET_REDIRECT_MS, recoveryMessages } from '@swapsies/contract';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
@@ -9,11 +9,14 @@ import shell from '@/components/ui/page-shell.module.css';
 import { PageShell } from '@/components/ui/page-shell.tsx';
 import { PasswordField } from '@/features/auth/components/credential-fields.tsx';
 import { resetPassword } from '@/features/auth/recovery/api/reset-password.ts';
-import { type ResetErrors, type ResetFields, validateReset } from '@/features/auth/recovery/validation.ts';
+import { type ResetFields, validateReset } from '@/features/auth/recovery/validation.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
+import { useFormState } from '@/lib/use-form-state.ts';
 import { BackToSignIn } from './back-to-sign-in.tsx';
 import styles from './recovery.module.css';
+
+const RESET_FIELDS: readonly (keyof ResetFields)[] = ['password', 'confirmPassword'];
 
 /** /reset-password?token=: the link of the reset email, where the member chooses a new password. */
 export function ResetPasswordPage() {
@@ -21,10 +24,8 @@ export function ResetPasswordPage() {
   const token = searchParams.get('token')?.trim() ?? '';
   const navigate = useNavigate();
   const [fields, setFields] = useState<ResetFields>({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<ResetErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
+  const form = useFormState<keyof ResetFields>({ order: RESET_FIELDS });
 
   const mutation = useMutation({ mutationFn: resetPassword });
   const succeeded = mutation.isSuccess;
@@ -67,26 +68,21 @@ export function ResetPasswordPage() {
     );
   }
 
-  const update = (field: keyof ResetFields, value: string) => {
-    const next = { ...fields, [field]: value };
-    setFields(next);
-    if (submitted) setErrors(validateReset(next));
-  };
+  // The messages show from the first submit on, and follow the typing after it.
+  const errors = submitted ? validateReset(fields) : {};
+  const update = (field: keyof ResetFields, value: string) => setFields({ ...fields, [field]: value });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
     setSubmitted(true);
-    const found = validateReset(fields);
-    setErrors(found);
-    if (found.password) return passwordRef.current?.focus();
-    if (found.confirmPassword) return confirmRef.current?.focus();
+    if (form.focusFirst(validateReset(fields))) return;
     mutation.mutate({ Token: token, Password: fields.password, ConfirmPassword: fields.confirmPassword });
   };
 
-  const passwordField = (field: keyof ResetFields, label: string, ref: RefObject<HTMLInputElement | null>) => (
+  const passwordField = (field: keyof ResetFields, label: string) => (
     <PasswordField
-      ref={ref}
+      id={field}
       label={label}
       name={field}
       fresh
@@ -115,8 +111,8 @@ export function ResetPasswordPage() {
         </Alert>
       ) : null}
       <form onSubmit={onSubmit} noValidate aria-label="Reset your password">
-        {passwordField('password', 'New password', passwordRef)}
-        {passwordField('confirmPassword', 'Confirm password', confirmRef)}
+        {passwordField('password', 'New password')}
+        {passwordField('confirmPassword', 'Confirm password')}
         <Button type="submit" block size="large" disabled={mutation.isPending}>
           {mutation.isPending ? 'Saving...' : 'Reset Password'}
         </Button>
