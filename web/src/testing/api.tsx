@@ -69,10 +69,10 @@ function routeOf(method: string, path: string): { name: RouteName; params: Recor
 }
 
 /**
- * Replaces fetch with answers keyed by route name (or, until every test has moved, "METHOD /path").
+ * Replaces fetch with answers keyed by route name.
  * An unlisted call answers 404 NOT_FOUND. Undo with vi.unstubAllGlobals().
  */
-export function mockApi(handlers: RouteStubs | Record<string, MockHandler>) {
+export function mockApi(handlers: RouteStubs) {
   const stubs = handlers as Record<string, MockHandler | undefined>;
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -90,7 +90,7 @@ export function mockApi(handlers: RouteStubs | Record<string, MockHandler>) {
       headers: (init?.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);
-    const handler = (matched && stubs[matched.name]) ?? stubs[`${method} ${path}`];
+    const handler = matched && stubs[matched.name];
     if (!handler) return fakeResponse(404, { Success: false, ErrorCode: 'NOT_FOUND' });
     const answer = typeof handler === 'function' ? await handler(call) : handler;
     return fakeResponse(answer.status ?? 200, answer.body ?? { Success: true, ErrorCode: '' });
@@ -99,9 +99,8 @@ export function mockApi(handlers: RouteStubs | Record<string, MockHandler>) {
   return {
     fetchMock,
     calls,
-    /** The calls made to a route, by name (or "METHOD /path"). */
-    callsTo: (key: RouteName | string) =>
-      calls.filter((call) => call.route === key || `${call.method} ${call.path}` === key),
+    /** The calls made to a route, by name. */
+    callsTo: (name: RouteName) => calls.filter((call) => call.route === name),
   };
 }
 
