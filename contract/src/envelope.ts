@@ -1,6 +1,6 @@
 import { type Static, type TProperties, type TStringOptions, Type } from 'typebox';
 
-/** Every answer carries Success and ErrorCode (000 §3). */
+/** Every answer carries Success and ErrorCode (the response envelope). */
 export const EnvelopeFields = {
   Success: Type.Boolean(),
   ErrorCode: Type.String(),
@@ -58,7 +58,7 @@ export function Text(options: TStringOptions = {}) {
  */
 export const EncodedPhoto = Type.String({ contentEncoding: 'base64' });
 
-/** A closed object: unknown (mass-assigned) fields are refused, not ignored (product-decisions §8). */
+/** A closed object: unknown (mass-assigned) fields are refused, not ignored (the security baseline). */
 export function body<T extends TProperties>(fields: T) {
   return Type.Object(fields, { additionalProperties: false });
 }

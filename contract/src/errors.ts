@@ -1,6 +1,6 @@
 /**
  * Error codes the API returns in `ErrorCode`, the HTTP status each one travels with,
- * and the messages the web client shows for them (000 §8, 001 §8).
+ * and the messages the web client shows for them (the error catalogue).
  */
 export const ErrorCode = {
   VALIDATION_ERROR: 'VALIDATION_ERROR',
@@ -73,7 +73,7 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   INTERNAL_ERROR: 500,
 };
 
-/** Messages for the general HTTP outcomes (000 §8 "General"). */
+/** Messages for the general HTTP outcomes (the general part of the error catalogue). */
 export const httpMessages = {
   wrongToken: 'Authentication token expired. Please log in again.',
   validation: 'Please check your input and try again. Make sure all required fields are filled correctly.',
@@ -87,7 +87,7 @@ export const httpMessages = {
   unreachable: 'The server is not reachable. Please check your connection and try again.',
 } as const;
 
-/** Messages for server codes of the signed-in areas (001 §8). */
+/** Messages for server codes of the signed-in areas (their error catalogue). */
 export const codeMessages: Partial<Record<ErrorCode, string>> = {
   WRONG_CREDENTIALS: 'Wrong email, username or password.',
   WEB_LOGIN_DISABLED: 'Login via web is currently disabled. Please use the app to continue.',

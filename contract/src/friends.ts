@@ -1,15 +1,15 @@
 /**
- * Friends, charities and invitations (001 §2.6, §3, §4.6, §5, §8): the call shapes, the search rule
+ * Friends, charities and invitations (the friends page, its search and invite link): the call shapes, the search rule
  * and every message of the friends page, shared by the server and the web app.
  */
 import { type Static, Type } from 'typebox';
 import { envelope, Text } from './envelope.ts';
 import { CHARITY_NUMBER_MAX, HANDLE_MAX, HANDLE_MIN } from './limits.ts';
 
-/** How a user was found (001 §3): 3 means by charity number. */
+/** How a user was found (FoundBy in the friends answer): 3 means by charity number. */
 export const FoundBy = { Username: 1, CharityNumber: 3 } as const;
 
-/** The found user's relation to the viewer (001 §4.6). */
+/** The found user's relation to the viewer (friend, request either way, or none). */
 export const Relation = {
   Friend: 'friend',
   PendingApproval: 'pendingApproval',
@@ -57,7 +57,7 @@ export const FriendsAnswer = envelope({
 });
 export type FriendsAnswer = Static<typeof FriendsAnswer>;
 
-/** GET /charities (001 §3 "Charity list entry"). */
+/** GET /charities: one charity list entry each. */
 export const CharityEntry = Type.Object({
   ID: Type.Integer(),
   FirstName: Type.String(),
@@ -72,7 +72,7 @@ export type CharitiesAnswer = Static<typeof CharitiesAnswer>;
 const HANDLE_SEARCH = /^[a-z0-9_]+$/;
 const CHARITY_NUMBER = /^\d+$/;
 
-/** The state of the friend search input (001 §4.6, §5). */
+/** The state of the friend search input (handle or charity number rules). */
 export type FriendSearchInput = 'empty' | 'short' | 'invalid' | 'valid';
 
 export function friendSearchInput(value: string): FriendSearchInput {
@@ -82,7 +82,7 @@ export function friendSearchInput(value: string): FriendSearchInput {
   return value.length < HANDLE_MIN ? 'short' : 'valid';
 }
 
-/** What the username input keeps as it is typed: lowercase (001 §2.6). */
+/** What the username input keeps as it is typed: lowercase. */
 export function normaliseFriendSearch(value: string): string {
   return value.trim().toLowerCase();
 }
@@ -92,14 +92,14 @@ export function isCharityNumberSearch(value: string): boolean {
 }
 
 export const friendMessages = {
-  // 001 §5, friend search and invite link
+  // Validation of the friend search and the invite link
   invalidSearch:
     'Enter a valid username (8-32 characters, lowercase letters, numbers, and underscores) or charity number',
   thatsYou: "That's you!",
   userNotFound: 'User not found with that username',
   charityNotFound: 'Charity not found with that number',
   inviteNoUsername: 'Unable to generate invite link - username not available',
-  // 001 §4.6, the search button
+  // The labels of the search button
   generateInvite: 'Generate Invite',
   linkCopied: 'Link Copied!',
   keepTyping: 'Keep typing...',
@@ -110,7 +110,7 @@ export const friendMessages = {
   alreadyFriends: 'Already Friends',
   requestReceived: 'Request Received',
   requestSentButton: 'Request Sent',
-  // 001 §8, toasts (shown 3 s)
+  // Toasts (shown FRIENDS_TOAST_MS)
   requestSent: 'Friend request sent successfully',
   requestSendFailed: 'Failed to send friend request',
   requestRejected: 'Friend request rejected',
@@ -133,13 +133,13 @@ export const friendMessages = {
   operationFailed: 'Operation failed',
 } as const;
 
-/** Subjects of the friend notifications: "friend request" routes them to /friends (001 §4.7). */
+/** Subjects of the friend notifications: "friend request" routes them to /friends (the notification tap routing). */
 export const friendSubjects = {
   request: (name: string) => `New friend request from ${name}`,
   accepted: (name: string) => `${name} accepted your friend request`,
 };
 
-/** Messages of the notification calls (001 §8 "Transport"). */
+/** Messages of the notification calls when the transport fails. */
 export const notificationTransportMessages = {
   badGateway: 'API service temporarily unavailable',
   network: 'Network connection error',
@@ -147,7 +147,7 @@ export const notificationTransportMessages = {
   noData: 'Failed to connect to the server. Please try again later',
 } as const;
 
-/** The web invite code: the base64 of the inviter's username (product-decisions §5). */
+/** The web invite code: the base64 of the inviter's username (the referral code in `?ref=`). */
 export function inviteCode(username: string): string {
   return btoa(username);
 }

@@ -1,4 +1,4 @@
-/** Business constants and limits of both specification documents (000 §9, 001 §9). */
+/** The business constants and limits of the product: counts, sizes, lengths and timings. */
 export const UK_COUNTRY_ID = 235;
 export const UK_COUNTRY_NAME = 'United Kingdom';
 
@@ -60,14 +60,14 @@ export const NOTIFICATION_POLL_MS = 30000;
 export const BELL_BADGE_CAP = 99;
 export const BROWSER_NOTIFICATION_MS = 6000;
 
-/** Text caps the specification leaves open (product-decisions §8: every text length is capped). */
+/** Text caps the specification leaves open (the security baseline: every text length is capped). */
 export const REPORT_TEXT_MAX = 2000;
 export const REPORT_REASON_MAX = 100;
 export const URL_MAX = 2000;
 export const LOGIN_MAX = 254;
 export const PAGE_SIZE_MAX = 100;
 
-/** 001 §2.2, §2.4, §9: pull-to-refresh on touch screens, and the loading animation between feed items. */
+/** Pull-to-refresh on touch screens (feed and matches list), and the loading animation between feed items. */
 export const PULL_REFRESH_THRESHOLD_PX = 60;
 export const PULL_REFRESH_MAX_PX = 100;
 export const PULL_REFRESH_INDICATOR_MS = 1000;

@@ -11,7 +11,7 @@ export const Notification = Type.Object({
 });
 export type Notification = Static<typeof Notification>;
 
-/** Which unread counter each notification kind raises (001 §4.7); every kind raises `notifications`. */
+/** Which unread counter each notification kind raises (the unread increments); every kind raises `notifications`. */
 export const unreadCounterKinds: Record<'matches' | 'messages' | 'friends', string[]> = {
   matches: [
     'MatchCreated',
@@ -28,13 +28,13 @@ export const unreadCounterKinds: Record<'matches' | 'messages' | 'friends', stri
   friends: ['FriendRequest'],
 };
 
-/** The unread counters (001 §3): the bell's, and the dots of Swap, chat and Friends. */
+/** The unread counters: the bell's, and the dots of Swap, chat and Friends. */
 export const UnreadCounterNames = ['notifications', 'matches', 'messages', 'friends'] as const;
 export type UnreadCounterName = (typeof UnreadCounterNames)[number];
 
 /**
  * POST /notifications/read: the counters whose notifications have now been seen. Each counter is
- * cleared on its own: opening the bell clears `notifications` (001 §2.9), seeing the matches pages
+ * cleared on its own: opening the bell clears `notifications`, seeing the matches pages
  * clears `matches`, the friends page `friends`, so that one never wipes another's dot.
  */
 export const MarkReadBody = body({

@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 describe('the web app', () => {
-  it('serves a legal document as markdown, not the app page (001 §7: GET /legal/{file})', async () => {
+  it('serves a legal document as markdown, not the app page (GET /legal/{file})', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/legal/privacy-policy.md' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/markdown/);

@@ -1,7 +1,7 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@swapsies/contract';
 
 /**
- * Loads a lazily split module, failing with the 000 §8 chunk message when the file is missing
+ * Loads a lazily split module, failing with the error catalogue's chunk message when the file is missing
  * or does not arrive within 120 s, so the router's error page can say what happened.
  */
 export function loadChunk<T>(name: string, load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {

@@ -1,7 +1,6 @@
 /**
- * Photo addresses (000 §7). Stored photos are served by GET /api/v1/file with a read-only media
- * token from the dashboard, never the session token, which must stay out of URLs (product
- * decisions §2).
+ * Photo addresses. Stored photos are served by GET /api/v1/file with a read-only media
+ * token from the dashboard, never the session token, which must stay out of URLs.
  */
 import { API_BASE } from './api-client.ts';
 
@@ -25,7 +24,7 @@ export function mediaUrl(path: string | undefined | null, token: string | undefi
   return `${API_BASE}/file?${new URLSearchParams({ path, token })}`;
 }
 
-/** 000 §3: a photo without a Path is dropped from a photo list. */
+/** A photo without a Path is dropped from a photo list. */
 export function photosWithPath<T extends { Path?: string | null }>(photos: readonly T[]): T[] {
   return photos.filter((photo) => Boolean(photo.Path));
 }

@@ -11,7 +11,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      // 000 §4: a refresh is skipped when the last one was under 5000 ms ago.
+      // The refresh guard: a refresh is skipped when the last one was under REFRESH_SKIP_WINDOW_MS ago.
       queries: { staleTime: REFRESH_SKIP_WINDOW_MS, retry: shouldRetry, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },

@@ -5,7 +5,7 @@ function isSafePath(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 }
 
-/** 001 §2.1: remember the path (with its search) a signed-out visitor wanted. */
+/** Remember the path (with its search) a signed-out visitor wanted. */
 export function rememberRedirectAfterLogin(path: string): void {
   if (isSafePath(path)) sessionStorage.setItem(sessionKeys.redirectAfterLogin, path);
 }

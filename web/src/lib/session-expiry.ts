@@ -1,6 +1,6 @@
 /**
- * 000 §4: a 401 or WRONG_TOKEN ends the session. The member is told so where they land
- * (001 §8's "Your session has expired. Please log in again."), once, even across a reload.
+ * A 401 or WRONG_TOKEN ends the session. The member is told so where they land
+ * (the error catalogue's "Your session has expired. Please log in again."), once, even across a reload.
  */
 import { sessionKeys } from './storage-keys.ts';
 

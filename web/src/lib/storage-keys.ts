@@ -1,4 +1,4 @@
-/** Client storage keys of 000 §3 and 001 §3, in one place. */
+/** The client storage keys (local and session storage), in one place. */
 export const localKeys = {
   authToken: 'authToken',
   userId: 'userId',
@@ -42,7 +42,7 @@ export function setAuthToken(token: string): void {
   announceSessionChange();
 }
 
-/** Keeps the signed-in user's id and first name at hand (001 §3), e.g. for greetings before data loads. */
+/** Keeps the signed-in user's id and first name at hand (local storage), e.g. for greetings before data loads. */
 export function rememberUser(user: { ID: number; FirstName: string }): void {
   localStorage.setItem(localKeys.userId, String(user.ID));
   localStorage.setItem(localKeys.firstName, user.FirstName);

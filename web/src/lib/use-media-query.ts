@@ -16,7 +16,7 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, read, () => false);
 }
 
-/** The query for phone-sized screens: narrower than the 768 px breakpoint of 000 §9. */
+/** The query for phone-sized screens: narrower than the MOBILE_BREAKPOINT_PX (768 px) breakpoint. */
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 export function useIsMobile(): boolean {

@@ -6,7 +6,7 @@ import styles from './feed-loader.module.css';
 /** One picture for each of the FEED_LOADING_PHASES: looking, finding, liking, matching. */
 const PHASE_ART: readonly IllustrationName[] = ['search', 'gift', 'heart', 'sparkles'];
 
-/** The loading animation between items (001 §2.2): 1 s in 4 phases, repeated while loading lasts. */
+/** The loading animation between items (FEED_LOADING_MS, FEED_LOADING_PHASES): 1 s in 4 phases, repeated while loading lasts. */
 export function FeedLoader() {
   const [phase, setPhase] = useState(0);
 

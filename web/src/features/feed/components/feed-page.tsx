@@ -20,7 +20,7 @@ import styles from './feed-page.module.css';
 import { MatchModal } from './match-modal.tsx';
 import { OfferPicker } from './offer-picker.tsx';
 
-/** The audience filters, 001 §2.2: Friends, Friends+, Everyone, in that order. */
+/** The audience filters: Friends, Friends+, Everyone, in that order. */
 const FILTER_TABS: readonly TabItem<FeedType>[] = [
   { key: FeedType.Friends, label: feedMessages.tabFriends },
   { key: FeedType.FriendsPlus, label: feedMessages.tabFriendsPlus },
@@ -37,7 +37,7 @@ function gateFor(
   everyone: { enabled: boolean; loading: boolean },
 ): Gate | null {
   if (!user) return userFailed ? 'user-failed' : 'loading';
-  // Charities browse without items of their own, always on Everyone (001 §4.1, §6).
+  // Charities browse without items of their own, always on Everyone (charity accounts have no feed tabs).
   if (isCharityUser(user)) return null;
   if (user.Items.length === 0) return 'no-own-items';
   if (filter === FeedType.Everyone && everyone.loading) return 'loading';
@@ -47,11 +47,11 @@ function gateFor(
 }
 
 export interface FeedPageProps {
-  /** Closing a match modal reloads the page (001 §2.1); tests pass a stand-in. */
+  /** Closing a match modal reloads the page; tests pass a stand-in. */
   reloadPage?: () => void;
 }
 
-/** 'Swipe and Seek' (/seek and /explore, 001 §2.2, §4.1): other members' items, one card at a time. */
+/** 'Swipe and Seek' (/seek and /explore): other members' items, one card at a time. */
 export function FeedPage({ reloadPage = () => window.location.reload() }: FeedPageProps) {
   const dashboard = useDashboard();
   const config = useRuntimeConfig();
@@ -63,7 +63,7 @@ export function FeedPage({ reloadPage = () => window.location.reload() }: FeedPa
     enabled: config.everyoneFeedEnabled,
     loading: config.isLoading,
   });
-  // 001 §4.1: charities always use type 1, whatever filter this device remembers.
+  // Charities always use type 1 (Everyone), whatever filter this device remembers.
   const feed = useFeed(charity ? FeedType.Everyone : filter, gate === null);
   const item = gate === null && !feed.loading && !feed.error ? feed.item : null;
   const celebration = useMatchCelebration(user?.ID);
@@ -129,7 +129,7 @@ export function FeedPage({ reloadPage = () => window.location.reload() }: FeedPa
     <div className={styles.page}>
       <h1 className={styles.title}>{feedMessages.title}</h1>
       <PullToRefresh onRefresh={refresh}>
-        {/* Charities see no tabs (001 §6). The arrow keys move between the tabs (and so do not swap or skip there). */}
+        {/* Charities see no tabs (their feed is always Everyone). The arrow keys move between the tabs (and so do not swap or skip there). */}
         {user && !charity ? (
           <Tabs
             label={feedMessages.audience}

@@ -8,7 +8,7 @@ import { mediaUrl } from '@/lib/media.ts';
 import styles from './offer-picker.module.css';
 
 export interface OfferPickerProps {
-  /** The member's items the owner wants; committed ones show but cannot be picked (001 §4.1). */
+  /** The member's items the owner wants; committed ones show but cannot be picked. */
   choices: readonly UserItem[];
   mediaToken: string | undefined;
   busy: boolean;
@@ -16,13 +16,13 @@ export interface OfferPickerProps {
   onCancel: () => void;
 }
 
-/** A single item that can be offered is picked already (001 §4.1). */
+/** A single item that can be offered is picked already. */
 function preselected(choices: readonly UserItem[]): number[] {
   const free = choices.filter((item) => !item.Committed);
   return free.length === 1 && free[0] ? [free[0].ID] : [];
 }
 
-/** 'What would you like to offer?' (001 §2.2, §5): render it only while open. */
+/** 'What would you like to offer?' (at least one item): render it only while open. */
 export function OfferPicker({ choices, mediaToken, busy, onOffer, onCancel }: OfferPickerProps) {
   const errorId = useId();
   const [selected, setSelected] = useState<number[]>(() => preselected(choices));

@@ -14,7 +14,7 @@ export interface CardSwipeOptions {
 }
 
 /**
- * Dragging the card right swaps and left skips (001 §2.2 by gesture), by mouse or finger. A drag
+ * Dragging the card right swaps and left skips (the feed by gesture), by mouse or finger. A drag
  * that starts on a photo carousel with several photos belongs to the carousel. `offset` follows
  * the drag, so the card can move with it.
  */

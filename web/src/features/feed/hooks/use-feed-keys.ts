@@ -10,7 +10,7 @@ export interface FeedKeyActions {
 }
 
 /**
- * ArrowRight swaps and ArrowLeft skips (001 §2.2 by keyboard), while `active`. Keys that a
+ * ArrowRight swaps and ArrowLeft skips (the feed by keyboard), while `active`. Keys that a
  * focused widget already used (the photo carousel, the filter tabs: they prevent the default),
  * keys typed into a text field, keys with a modifier (Alt+Left is "back") and keys meant for an
  * open dialog are left alone.

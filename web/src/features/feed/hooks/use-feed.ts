@@ -15,7 +15,7 @@ import { skipItem } from '@/features/feed/api/skip-item.ts';
 import { feedWording } from '@/features/feed/lib/feed-messages.ts';
 import { describeError, hasErrorCode } from '@/lib/describe-error.ts';
 
-/** The dialogs a like can lead to (001 §4.1). */
+/** The dialogs a like can lead to: the offer picker, or a new or existing match. */
 export type FeedDialog =
   | { kind: 'offer'; item: FeedItem; choices: UserItem[] }
   | { kind: 'match'; matchId: number; existing: boolean };
@@ -27,7 +27,7 @@ export interface Announcement {
 }
 
 /**
- * The feed's item and what can be done with it (001 §4.1): Swap (like), Skip, the offer that a
+ * The feed's item and what can be done with it: Swap (like), Skip, the offer that a
  * like may need, and the dialogs and toasts that follow. `enabled` is false while the screen shows
  * something else (an empty state decided from the dashboard), so nothing is fetched for it.
  */
@@ -50,7 +50,7 @@ export function useFeed(type: FeedType, enabled: boolean) {
 
   const announce = (text: string) => setAnnouncement((last) => ({ id: last.id + 1, text }));
 
-  /** The loading animation plays its full second (001 §2.2) while every filter moves on. */
+  /** The loading animation plays its full second (FEED_LOADING_MS) while every filter moves on. */
   const next = () => {
     setPausing(true);
     void queryClient.invalidateQueries({ queryKey: EXPLORE_KEY });

@@ -17,7 +17,7 @@ function celebratedIds(): number[] {
 }
 
 /**
- * The match-found celebration (001 §2.2): the member whose like made a match saw "It's a match!"
+ * The match-found celebration ("It's a match!"): the member whose like made a match saw "It's a match!"
  * at once; the other member sees it on the feed the next time they look, once per match.
  */
 export function useMatchCelebration(viewerId: number | undefined) {

@@ -3,7 +3,7 @@ import { localKeys } from '@/lib/storage-keys.ts';
 
 const FEED_TYPES: readonly number[] = Object.values(FeedType);
 
-/** The filter chosen last time (001 §4.1), or Friends when nothing valid is stored. */
+/** The filter chosen last time (remembered on this device), or Friends when nothing valid is stored. */
 export function readFeedFilter(): FeedType {
   const stored = Number(localStorage.getItem(localKeys.feedFilter));
   return FEED_TYPES.includes(stored) ? (stored as FeedType) : DEFAULT_FEED_TYPE;

@@ -38,7 +38,7 @@ export interface FriendSearchProps {
   actions: FriendActions;
 }
 
-/** The username input and its one multi-purpose button (001 §2.6, §4.6, §5). */
+/** The username input (lowercased as typed), its one multi-purpose button and the search rules. */
 export function FriendSearch({
   ownUsername,
   inviteSignature,

@@ -27,7 +27,7 @@ interface PanelProps {
   actions: FriendActions;
 }
 
-/** 001 §8: a failed load is also told in a toast (one at a time, however often it fails). */
+/** A failed load is also told in a toast, as the error catalogue asks (one at a time, however often it fails). */
 function useLoadFailureToast(failedAt: number) {
   const toast = useToast();
   useEffect(() => {
@@ -239,7 +239,7 @@ const panels: Record<TabKey, (props: PanelProps) => ReactNode> = {
 /**
  * Friends, Charities, Requests (incoming) and Invites (outgoing), as WAI-ARIA tabs. Only the
  * chosen panel is mounted, and each panel fetches afresh when it mounts: choosing a tab reloads
- * its data (001 §2.6).
+ * its data.
  */
 export function FriendTabs({ mediaToken, actions }: PanelProps) {
   const [active, setActive] = useState<TabKey>('friends');

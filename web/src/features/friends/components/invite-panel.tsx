@@ -1,5 +1,5 @@
 /**
- * The invite section of the friends page (001 §2.6, §5, §8): a QR code of the personal invite link,
+ * The invite section of the friends page: a QR code of the personal invite link,
  * drawn in the browser (no outside QR service sees the link), with Share QR Code, Copy Link, the
  * link itself and a few tips.
  */
@@ -12,7 +12,7 @@ import { useToast } from '@/components/ui/toast.tsx';
 import { inviteLinkOrNull } from '@/features/friends/lib/invite-link.ts';
 import styles from './invite-panel.module.css';
 
-/** 001 §9: the QR code is 200 px with error-correction level M. */
+/** The specified QR code: 200 px with error-correction level M. */
 const QR_SIZE = 200;
 const QR_LEVEL = 'M';
 /** A quiet zone of two modules keeps the shared PNG scannable on any background. */

@@ -14,14 +14,14 @@ export interface PersonCardProps {
   mediaToken: string | undefined;
   /** A line under the name (e.g. "Following"). */
   note?: ReactNode;
-  /** A charity list entry: shown by its full name alone (001 §2.6). */
+  /** A charity list entry: shown by its full name alone. */
   charity?: boolean;
   /** The card's buttons. */
   children?: ReactNode;
 }
 
 /**
- * A person or charity (001 §2.6): photo or initial, name and @username. A charity (a list entry, or
+ * A person or charity card: photo or initial, name and @username. A charity (a list entry, or
  * someone found by charity number) shows the full name instead: its username is its number.
  */
 export function PersonCard({ person, mediaToken, note, charity = false, children }: PersonCardProps) {

@@ -21,7 +21,7 @@ export interface UserFoundCardProps {
   noteId: string;
 }
 
-/** 001 §2.6 'User Found'. */
+/** The search result card 'User Found'. */
 export function UserFoundCard({ user, mediaToken, noteId }: UserFoundCardProps) {
   const headingId = useId();
   const note = foundNote(user);
@@ -42,7 +42,7 @@ export interface UserNotFoundCardProps {
   inviteLabel: string;
 }
 
-/** 001 §2.6 and §5: 'User Not Found', with what to check and the two ways on. */
+/** The search result card 'User Not Found', with what to check and the two ways on. */
 export function UserNotFoundCard({ term, onTryAgain, onInvite, inviteLabel }: UserNotFoundCardProps) {
   const headingId = useId();
   return (

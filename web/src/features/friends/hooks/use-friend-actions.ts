@@ -31,7 +31,7 @@ export interface FriendActions {
 }
 
 /**
- * Every friend and charity action of the page, with the toasts of 001 §8 (shown FRIENDS_TOAST_MS).
+ * Every friend and charity action of the page, with the toasts of the error catalogue (shown FRIENDS_TOAST_MS).
  * mutateAsync rather than mutate's callbacks: those fire only for the latest call, and two cards
  * may be acted on at once.
  */

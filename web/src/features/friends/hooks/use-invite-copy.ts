@@ -7,7 +7,7 @@ import { inviteLinkOrNull } from '@/features/friends/lib/invite-link.ts';
 export const LINK_COPIED_MS = 2000;
 
 /**
- * Copies the member's invite link (001 §5 "Invite link"), signed with the dashboard's
+ * Copies the member's invite link (which needs a username), signed with the dashboard's
  * InviteSignature, and remembers the copy for a moment.
  */
 export function useInviteCopy(username: string | undefined, signature: string | undefined) {

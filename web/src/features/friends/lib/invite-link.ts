@@ -1,7 +1,7 @@
 import { friendMessages, inviteCode } from '@swapsies/contract';
 
 /**
- * The personal invite link (001 §5, product-decisions §5): the landing page with ?ref= holding the
+ * The personal invite link (the referral code): the landing page with ?ref= holding the
  * base64 of the inviter's username, and &sig= the signature the dashboard hands the member
  * (InviteSignature). The landing page keeps both and registration sends them: a signed link makes
  * the newcomer and the inviter friends at once, where a bare code only sends a friend request.

@@ -32,7 +32,7 @@ const byRelation: Record<Relation, SearchButtonState> = {
   [Relation.PendingRequest]: { label: friendMessages.requestSentButton, disabled: true, action: 'none' },
 };
 
-/** The one button of the friend search (001 §4.6): it follows the input, then the found user's relation. */
+/** The one multi-purpose button of the friend search: it follows the input, then the found user's relation. */
 export function searchButtonState({
   term,
   searching,

@@ -1,5 +1,5 @@
 /**
- * The photos of an item (000 §4, §5 "Images"): a drop zone with a "Choose photos" button while
+ * The photos of an item (the image rules): a drop zone with a "Choose photos" button while
  * fewer than `max` photos are present, previews in order with a remove button each, and the
  * uploader's own messages. Picked files are checked as picked (type, then 10 MB), then prepared
  * one at a time (prepare-image.ts); the valid ones of a batch are added even when others are refused.

@@ -1,5 +1,5 @@
 /**
- * Turns a picked photo into the "Uploaded image" of 000 §3: decoded (HEIC through heic-to),
+ * Turns a picked photo into the uploaded image the item forms hand on: decoded (HEIC through heic-to),
  * upright, scaled so the longest side is at most PHOTO_MAX_SIDE_PX, and re-encoded (PNG stays
  * PNG, everything else becomes JPEG at PHOTO_QUALITY), with a preview address and the base64
  * the API takes. The decoding and encoding need a real browser; everything else is plain
@@ -62,7 +62,7 @@ const KIND_BY_EXTENSION: Record<string, ImageKind> = {
   heif: 'heic',
 };
 
-/** The message every decoding or encoding failure ends in (000 §5 "Images"). */
+/** The message every decoding or encoding failure ends in (a message of the image rules). */
 export class ImagePreparationError extends Error {
   override name = 'ImagePreparationError';
 }

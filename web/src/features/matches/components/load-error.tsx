@@ -9,7 +9,7 @@ export interface LoadErrorProps {
   onRetry: () => void;
 }
 
-/** A screen that could not load (001 §2.4, §2.5, §8): what failed, and Retry. */
+/** A matches list or match detail that could not load: what failed, and Retry. */
 export function LoadError({ title, message, retrying, onRetry }: LoadErrorProps) {
   return (
     <EmptyState

@@ -38,7 +38,7 @@ function MatchItem({ item, mediaToken, onOpenPhoto }: { item: UserItem } & Omit<
   );
 }
 
-/** One side of a match (001 §2.5): "Your Items" or the partner's, stand-ins already left out. */
+/** One side of a match on the detail page: "Your Items" or the partner's, stand-ins already left out. */
 export function MatchItems({ title, items, mediaToken, onOpenPhoto, wide = false }: MatchItemsProps) {
   const titleId = useId();
   return (

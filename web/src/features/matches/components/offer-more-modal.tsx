@@ -47,7 +47,7 @@ function ItemChoice({
 }
 
 /**
- * 'Offer More!' (001 §2.5, §5): the viewer picks more of their items for the match. Committed
+ * 'Offer More!' on the match detail: the viewer picks at least one more of their items for the match. Committed
  * items are shown but cannot be picked.
  */
 export function OfferMoreModal({ matchId, open, mediaToken, onClose }: OfferMoreModalProps) {

@@ -1,5 +1,5 @@
 /**
- * How a match looks from one member's side (001 §2.4, §2.5, §6; product-decisions §3). The
+ * How a match looks from one member's side, on the list and the detail page (the stand-in rule included). The
  * server sends both sides as User1/Items1 and User2/Items2; the screens want "mine" and "theirs".
  */
 import {
@@ -42,7 +42,7 @@ export function matchView(match: Match, viewerId: number): MatchView {
   };
 }
 
-/** 001 §2.5: pint and charity matches say who gives what; partnerName is the partner's first name. */
+/** Pint and charity matches say who gives what; partnerName is the partner's first name. */
 export function matchSubtitle(type: number, standInSide: MatchView['standInSide'], partnerName: string): string {
   if (type === MatchType.Pint && standInSide === 'mine') return matchMessages.pintBuyerSubtitle(partnerName);
   if (type === MatchType.Pint && standInSide === 'partner') return matchMessages.pintRecipientSubtitle(partnerName);
@@ -52,7 +52,7 @@ export function matchSubtitle(type: number, standInSide: MatchView['standInSide'
 }
 
 /**
- * 001 §2.5: an active match with nothing on one side is not worth opening. A stand-in counts only
+ * An active match with nothing on one side is not worth opening. A stand-in counts only
  * where its match type puts one (a pint match's buyer, a charity match's charity).
  */
 function sideFilled(match: Match, items: readonly UserItem[]): boolean {
@@ -63,13 +63,13 @@ export function hasBothSides(match: Match): boolean {
   return sideFilled(match, match.Items1) && sideFilled(match, match.Items2);
 }
 
-/** 001 §2.5: the detail page sends a deleted or one-sided match back to the list. */
+/** The detail page sends a deleted or one-sided match back to the list. */
 export function isOpenable(match: Match): boolean {
   return !match.Deleted && hasBothSides(match);
 }
 
 /**
- * 001 §2.4: a card with none of the partner's items is left out, unless it ended or the viewer is
+ * The matches list leaves out a card with none of the partner's items, unless it ended or the viewer is
  * a charity. The partner's implied stand-in counts, so a pint recipient sees the pint match.
  */
 export function isCardShown(match: Match, viewerId: number, viewerIsCharity: boolean): boolean {
@@ -77,18 +77,18 @@ export function isCardShown(match: Match, viewerId: number, viewerIsCharity: boo
   return match.Deleted || viewerIsCharity || sideFilled(match, partnerSide);
 }
 
-/** 001 §4.2: an accepted commitment holds its items until ExpiresAt passes. */
+/** An accepted commitment holds its items until ExpiresAt passes. */
 export function isCommitmentActive(commitment: Commitment | null, now: number): boolean {
   if (commitment?.Status !== CommitmentStatus.Accepted || !commitment.ExpiresAt) return false;
   return Date.parse(commitment.ExpiresAt) > now;
 }
 
-/** 001 §3: DeletedBy above 0 means the exchange was confirmed; otherwise somebody unmatched. */
+/** DeletedBy above 0 means the exchange was confirmed; otherwise somebody unmatched. */
 export function isConfirmedSwap(match: Match): boolean {
   return match.DeletedBy > 0;
 }
 
-/** What a detail page or card may be given in navigation state (001 §2.5). */
+/** What a detail page or card may be given in navigation state. */
 export interface MatchRouteState {
   /** Where Back goes, before browser history. */
   from?: string;
