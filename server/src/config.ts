@@ -126,7 +126,7 @@ export function parseRateLimit(value: string): RateLimit | null {
   const match = /^(\d+)\/(\d*)([smhd])$/.exec(value.trim());
   if (!match) return null;
   const points = Number(match[1]);
-  const durationSeconds = Number(match[2] || '1') * (UNITS[match[3] as string] as number);
+  const durationSeconds = Number(match[2] || '1') * (UNITS[match[3] ?? ''] ?? 0);
   if (points < 1 || durationSeconds < 1) return null;
   return { points, durationSeconds };
 }
@@ -171,7 +171,7 @@ function trustProxyProblem(text: string): string | null {
 export function parseDuration(value: string): number | null {
   const match = /^(\d+)([smh])$/.exec(value.trim());
   if (!match || Number(match[1]) < 1) return null;
-  return Number(match[1]) * (UNITS[match[2] as string] as number) * 1000;
+  return Number(match[1]) * (UNITS[match[2] ?? ''] ?? 0) * 1000;
 }
 
 function isUrl(value: string, protocols: string[]): boolean {
@@ -190,7 +190,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
   function oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
     const value = read(name) ?? fallback;
-    if ((allowed as readonly string[]).includes(value)) return value as T;
+    const chosen = allowed.find((option) => option === value);
+    if (chosen !== undefined) return chosen;
     problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
     return fallback;
   }

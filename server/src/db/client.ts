@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { systemErrorCode } from '../lib/app-error.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -55,7 +56,7 @@ function isRunning(pid: number): boolean {
     return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return systemErrorCode(error) === 'EPERM';
   }
 }
 
@@ -76,7 +77,7 @@ async function lockHolder(file: string): Promise<LockHolder | null> {
     const pid = Number(pidText);
     return { pid: Number.isInteger(pid) && pid > 0 ? pid : 0, host };
   } catch (error) {
-    const { code } = error as NodeJS.ErrnoException;
+    const code = systemErrorCode(error);
     if (code === 'ENOENT') return null;
     if (code !== 'EISDIR') throw error;
     // A directory: the lock of earlier versions, which named no process but kept its time fresh.
@@ -104,7 +105,7 @@ async function discardStaleLock(dir: string, lockPath: string, stale: LockHolder
   try {
     await fs.rename(lockPath, aside);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    if (systemErrorCode(error) === 'ENOENT') return;
     throw error;
   }
   const moved = await lockHolder(aside);
@@ -137,7 +138,7 @@ async function lockDataDir(dir: string): Promise<() => Promise<void>> {
           if ((await lockHolder(lockPath))?.pid === process.pid) await fs.rm(lockPath, { force: true });
         };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        if (systemErrorCode(error) !== 'EEXIST') throw error;
       }
       const holder = await lockHolder(lockPath);
       if (holder === null) continue;

@@ -18,3 +18,8 @@ export class AppError extends Error {
 export function validationError(fieldErrors: FieldError[]): AppError {
   return new AppError('VALIDATION_ERROR', fieldErrors);
 }
+
+/** The system error code of a failed file or network call ("ENOENT", "EPERM"), if it has one. */
+export function systemErrorCode(error: unknown): string | undefined {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+}

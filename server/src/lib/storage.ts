@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config, S3Settings } from '../config.ts';
+import { systemErrorCode } from './app-error.ts';
 
 export interface FileStorage {
   put(name: string, data: Buffer): Promise<void>;
@@ -43,7 +44,7 @@ export function localDiskStorage(root: string): FileStorage {
       try {
         return await fs.readFile(path.join(root, name));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (systemErrorCode(error) === 'ENOENT') return null;
         throw error;
       }
     },

@@ -49,9 +49,7 @@ export function checkAccess(access: Access, actor: Actor | null): void {
   if (access === 'admin' && !actor.isAdmin) throw new AppError('FORBIDDEN');
 }
 
-const nameOf = new Map<RouteSpec, RouteName>(
-  Object.entries(routes).map(([name, spec]) => [spec as RouteSpec, name as RouteName]),
-);
+const nameOf = new Map<RouteSpec, RouteName>(Object.entries(routes).map(([name, spec]) => [spec, name as RouteName]));
 
 function schemaOf(spec: RouteSpec, name: RouteName): FastifySchema {
   return {

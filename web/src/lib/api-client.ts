@@ -111,7 +111,8 @@ export async function callApi<R extends RouteSpec>(
   route: R,
   ...[input, options]: InputArgs<R, CallOptions>
 ): Promise<RouteAnswer<R>> {
-  const { body } = (input ?? {}) as CallInput;
+  const call = (input ?? {}) as CallInput;
+  const { body } = call;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -119,7 +120,7 @@ export async function callApi<R extends RouteSpec>(
 
   let response: Response;
   try {
-    response = await fetch(urlOf(route, input as CallInput | undefined), {
+    response = await fetch(urlOf(route, call), {
       method: route.method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -30,7 +30,7 @@ export function uploadApi<R extends RouteSpec>(
   ...[input, options = {}]: InputArgs<R, UploadOptions>
 ): Promise<RouteAnswer<R>> {
   const { onProgress, signal } = options;
-  const body = (input as { body?: unknown } | undefined)?.body;
+  const call = (input ?? {}) as CallInput;
   return new Promise<RouteAnswer<R>>((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError());
@@ -43,7 +43,7 @@ export function uploadApi<R extends RouteSpec>(
       finish();
     };
 
-    xhr.open(route.method, urlOf(route, input as CallInput | undefined).toString());
+    xhr.open(route.method, urlOf(route, call).toString());
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Content-Type', 'application/json');
     const token = getAuthToken();
@@ -70,6 +70,6 @@ export function uploadApi<R extends RouteSpec>(
     xhr.onabort = () => finishWith(() => reject(abortError()));
 
     signal?.addEventListener('abort', onAbortSignal, { once: true });
-    xhr.send(JSON.stringify(body));
+    xhr.send(JSON.stringify(call.body));
   });
 }
