@@ -5,6 +5,7 @@
 import { type Static, Type } from 'typebox';
 import { envelope, Text } from './envelope.ts';
 import { CHARITY_NUMBER_MAX, HANDLE_MAX, HANDLE_MIN } from './limits.ts';
+import { MemberSummary } from './users.ts';
 
 /** How a user was found (FoundBy in the friends answer): 3 means by charity number. */
 export const FoundBy = { Username: 1, CharityNumber: 3 } as const;
@@ -18,15 +19,7 @@ export const Relation = {
 } as const;
 export type Relation = (typeof Relation)[keyof typeof Relation];
 
-export const PersonSummary = Type.Object({
-  ID: Type.Integer(),
-  Type: Type.Integer(),
-  FirstName: Type.String(),
-  LastName: Type.String(),
-  Username: Type.String(),
-  ProfilePhoto: Type.String(),
-  FoundBy: Type.Integer(),
-});
+export const PersonSummary = Type.Object({ ...MemberSummary.properties, FoundBy: Type.Integer() });
 export type PersonSummary = Static<typeof PersonSummary>;
 
 /** GET /users/search?username= */

@@ -4,7 +4,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { body, envelope, Id } from './envelope.ts';
-import { UserItem } from './users.ts';
+import { MemberSummary, UserItem } from './users.ts';
 
 /** Match kinds: a swap of items, a pint bought for an item, a donation to a charity. */
 export const MatchType = { Swap: 1, Pint: 2, Charity: 3 } as const;
@@ -45,15 +45,9 @@ export type ItemIdsBody = Static<typeof ItemIdsBody>;
 export const AcknowledgeBody = body({ ItemIDs: Type.Optional(Type.Array(Id, { maxItems: ITEM_IDS_MAX })) });
 export type AcknowledgeBody = Static<typeof AcknowledgeBody>;
 
-export const MatchMember = Type.Object({
-  ID: Type.Integer(),
-  Type: Type.Integer(),
-  FirstName: Type.String(),
-  LastName: Type.String(),
-  Username: Type.String(),
-  ProfilePhoto: Type.String(),
-});
-export type MatchMember = Static<typeof MatchMember>;
+/** Each side of a match: the member summary. */
+export const MatchMember = MemberSummary;
+export type MatchMember = MemberSummary;
 
 /** Commitment status values. */
 export const CommitmentStatus = { Pending: 1, Accepted: 2 } as const;

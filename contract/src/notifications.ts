@@ -11,19 +11,21 @@ export const Notification = Type.Object({
 });
 export type Notification = Static<typeof Notification>;
 
+/** The kinds about a match: its making, its items, its commitments and its end. */
+export const MatchNotificationKinds = [
+  'MatchCreated',
+  'ItemAddedToExistingMatch',
+  'CommitmentOffered',
+  'CommitmentAccepted',
+  'CommitmentRejected',
+  'CommitmentExpired',
+  'ExchangeConfirmed',
+  'Unmatch',
+] as const;
+
 /** Which unread counter each notification kind raises (the unread increments); every kind raises `notifications`. */
 export const unreadCounterKinds: Record<'matches' | 'messages' | 'friends', string[]> = {
-  matches: [
-    'MatchCreated',
-    'ItemAddedToExistingMatch',
-    'CommitmentOffered',
-    'CommitmentAccepted',
-    'CommitmentRejected',
-    'CommitmentExpired',
-    'ExchangeConfirmed',
-    'Unmatch',
-    'Message',
-  ],
+  matches: [...MatchNotificationKinds, 'Message'],
   messages: ['Message'],
   friends: ['FriendRequest'],
 };

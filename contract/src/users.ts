@@ -1,18 +1,11 @@
 import { type Static, Type } from 'typebox';
 import { envelope } from './envelope.ts';
-import { Notification } from './notifications.ts';
+import { MatchNotificationKinds, Notification } from './notifications.ts';
 
 /** The kinds a member can switch on or off, with Messages as the chat visibility level. */
 export const NotificationKinds = [
   'Like',
-  'MatchCreated',
-  'ItemAddedToExistingMatch',
-  'CommitmentOffered',
-  'CommitmentAccepted',
-  'CommitmentRejected',
-  'CommitmentExpired',
-  'ExchangeConfirmed',
-  'Unmatch',
+  ...MatchNotificationKinds,
   'PeopleWant',
   'FriendRequest',
   'CategoryChanged',
@@ -63,6 +56,17 @@ export function defaultNotificationSettings(charity: boolean): NotificationSetti
   const flags = Object.fromEntries(NotificationKinds.map((kind) => [kind, on.includes(kind)]));
   return { ...flags, Messages: ChatVisibility.Short } as NotificationSettings;
 }
+
+/** A member as others see them: in a match, and on the friends page (PersonSummary). */
+export const MemberSummary = Type.Object({
+  ID: Type.Integer(),
+  Type: Type.Integer(),
+  FirstName: Type.String(),
+  LastName: Type.String(),
+  Username: Type.String(),
+  ProfilePhoto: Type.String(),
+});
+export type MemberSummary = Static<typeof MemberSummary>;
 
 /** Path is the display size; Thumbnail a small one for cards and lists. */
 export const Photo = Type.Object({ ID: Type.Integer(), Path: Type.String(), Thumbnail: Type.String() });
