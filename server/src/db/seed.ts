@@ -1,8 +1,9 @@
 /** Loads the category tree from contract/data into the database; safe to run on every start. */
 
 import { categoryTree } from '@swapsies/contract/reference-data';
-import { sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from './client.ts';
 import { categories, categoryItems, subcategories } from './schema.ts';
 
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -22,35 +23,20 @@ export async function seedReferenceData(db: Db): Promise<void> {
     ),
   );
   await db.transaction(async (tx) => {
-    await tx
-      .insert(categories)
-      .values(categoryRows)
-      .onConflictDoUpdate({
-        target: categories.id,
-        set: {
-          name: sql`excluded.name`,
-          group: sql`excluded.group`,
-          icon: sql`excluded.icon`,
-          description: sql`excluded.description`,
-        },
-      });
-    await tx
-      .insert(subcategories)
-      .values(subcategoryRows)
-      .onConflictDoUpdate({
-        target: subcategories.id,
-        set: { categoryId: sql`excluded.category_id`, name: sql`excluded.name`, position: sql`excluded.position` },
-      });
-    await tx
-      .insert(categoryItems)
-      .values(itemRows)
-      .onConflictDoUpdate({
-        target: categoryItems.id,
-        set: {
-          subcategoryId: sql`excluded.subcategory_id`,
-          name: sql`excluded.name`,
-          position: sql`excluded.position`,
-        },
-      });
+    await upsertById(tx, categories, categoryRows);
+    await upsertById(tx, subcategories, subcategoryRows);
+    await upsertById(tx, categoryItems, itemRows);
   });
+}
+
+type TreeTable = typeof categories | typeof subcategories | typeof categoryItems;
+
+/** Inserts the rows; where a row's id is taken, every other column of the stored row takes the new value. */
+async function upsertById<T extends TreeTable>(tx: Tx, table: T, rows: PgInsertValue<T>[]): Promise<void> {
+  const { id, ...columns } = getTableColumns(table);
+  // Built from the table's own columns, which TypeScript cannot follow through Object.entries.
+  const set = Object.fromEntries(
+    Object.entries(columns).map(([key, column]) => [key, sql`excluded.${sql.identifier(column.name)}`]),
+  ) as PgUpdateSetSource<T>;
+  await tx.insert(table).values(rows).onConflictDoUpdate({ target: id, set });
 }

@@ -16,10 +16,12 @@ const SESSION_EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export async function createSession(ctx: AppContext, userId: number): Promise<string> {
   const token = newToken();
+  const now = ctx.clock.now();
   await ctx.db.insert(sessions).values({
     userId,
     tokenHash: hashToken(token),
-    expiresAt: new Date(ctx.clock.now().getTime() + SESSION_TTL_MS),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
   });
   return token;
 }

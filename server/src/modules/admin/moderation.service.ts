@@ -18,6 +18,26 @@ import { toChangesEntry, toNewItemEntry } from './moderation.presenter.ts';
 
 const QUEUE_LIMIT = 100;
 
+/** The notification kind of each decision, with the subject it is sent under. */
+const decisionSubjects = {
+  ItemApproved: moderationSubjects.itemApproved,
+  ItemDisapproved: moderationSubjects.itemDisapproved,
+  ChangesApproved: moderationSubjects.changesApproved,
+  ChangesDisapproved: moderationSubjects.changesDisapproved,
+  CategoryChanged: moderationSubjects.categoryChanged,
+} as const;
+
+/** Tells the item's owner of a decision on it, as their notification settings allow. */
+async function tellOwner(
+  ctx: AppContext,
+  tx: Tx,
+  item: { ownerId: number },
+  kind: keyof typeof decisionSubjects,
+  text: string,
+): Promise<void> {
+  await notify(tx, ctx.clock.now(), item.ownerId, kind, decisionSubjects[kind], text);
+}
+
 function withReason(text: string, reason: string | undefined): string {
   const trimmed = reason?.trim();
   return trimmed ? `${text} Reason: ${trimmed}` : text;
@@ -91,14 +111,7 @@ export async function approveItem(ctx: AppContext, itemId: number): Promise<void
   await ctx.db.transaction(async (tx) => {
     const item = await lockPendingItem(tx, itemId);
     await tx.update(items).set({ pendingApproval: false }).where(eq(items.id, itemId));
-    await notify(
-      tx,
-      ctx.clock.now(),
-      item.ownerId,
-      'ItemApproved',
-      moderationSubjects.itemApproved,
-      `"${item.name}" is now offered for swapping.`,
-    );
+    await tellOwner(ctx, tx, item, 'ItemApproved', `"${item.name}" is now offered for swapping.`);
   });
 }
 
@@ -108,14 +121,8 @@ export async function disapproveItem(ctx: AppContext, itemId: number, reason: st
     const item = await lockPendingItem(tx, itemId);
     const names = await photoFilesOf(tx, itemId);
     await tx.delete(items).where(eq(items.id, itemId));
-    await notify(
-      tx,
-      ctx.clock.now(),
-      item.ownerId,
-      'ItemDisapproved',
-      moderationSubjects.itemDisapproved,
-      withReason(`"${item.name}" was not approved and has been removed.`, reason),
-    );
+    const text = withReason(`"${item.name}" was not approved and has been removed.`, reason);
+    await tellOwner(ctx, tx, item, 'ItemDisapproved', text);
     return names;
   });
   await removeFiles(ctx.storage, files, ctx.log);
@@ -137,14 +144,7 @@ export async function approveChanges(ctx: AppContext, itemId: number): Promise<v
       .where(eq(items.id, itemId));
     const dropped = await applyPhotoOrder(tx, itemId, change.photoIds, existing);
     await tx.delete(itemChanges).where(eq(itemChanges.itemId, itemId));
-    await notify(
-      tx,
-      ctx.clock.now(),
-      item.ownerId,
-      'ChangesApproved',
-      moderationSubjects.changesApproved,
-      `Your changes to "${change.name}" are live.`,
-    );
+    await tellOwner(ctx, tx, item, 'ChangesApproved', `Your changes to "${change.name}" are live.`);
     return dropped;
   });
   await removeFiles(ctx.storage, files, ctx.log);
@@ -159,14 +159,8 @@ export async function disapproveChanges(ctx: AppContext, itemId: number, reason:
       .where(and(eq(itemPhotos.itemId, itemId), eq(itemPhotos.pending, true)))
       .returning({ path: itemPhotos.path, thumbnailPath: itemPhotos.thumbnailPath });
     await tx.delete(itemChanges).where(eq(itemChanges.itemId, itemId));
-    await notify(
-      tx,
-      ctx.clock.now(),
-      item.ownerId,
-      'ChangesDisapproved',
-      moderationSubjects.changesDisapproved,
-      withReason(`Your changes to "${item.name}" were not approved. The item stays as it was.`, reason),
-    );
+    const text = withReason(`Your changes to "${item.name}" were not approved. The item stays as it was.`, reason);
+    await tellOwner(ctx, tx, item, 'ChangesDisapproved', text);
     return pending.flatMap((photo) => [photo.path, photo.thumbnailPath]);
   });
   await removeFiles(ctx.storage, files, ctx.log);
@@ -181,14 +175,8 @@ export async function changeCategory(ctx: AppContext, itemId: number, path: stri
     if (item.categoryItemId === categoryItemId) return;
     await tx.update(items).set({ categoryItemId }).where(eq(items.id, itemId));
     const changed = await loadItem(tx, ctx.clock.now(), itemId);
-    await notify(
-      tx,
-      ctx.clock.now(),
-      item.ownerId,
-      'CategoryChanged',
-      moderationSubjects.categoryChanged,
-      `"${item.name}" is now listed under ${changed.CategoryName} › ${changed.SubcategoryName} › ${changed.SubcategoryItemName}.`,
-    );
+    const path = `${changed.CategoryName} › ${changed.SubcategoryName} › ${changed.SubcategoryItemName}`;
+    await tellOwner(ctx, tx, item, 'CategoryChanged', `"${item.name}" is now listed under ${path}.`);
   });
   return loadItem(ctx.db, ctx.clock.now(), itemId);
 }

@@ -14,6 +14,7 @@
  */
 import {
   AccountType,
+  type AnswerFields,
   type ItemIdsBody,
   type LikeAnswer,
   type LikeOfferAnswer,
@@ -36,13 +37,6 @@ import { inWantedCategories, pintReachOf, reactableBy as reactable } from './fee
 
 type ItemRow = typeof items.$inferSelect;
 
-/** Takes the pair lock on the liker and the item's owner. */
-async function lockLikePair(tx: Tx, viewerId: number, ownerId: number): Promise<{ me: Member; owner: Member }> {
-  const { me, other: owner } = await lockPair(tx, viewerId, ownerId);
-  if (!me || !owner) throw new AppError('WRONG_ITEM');
-  return { me, owner };
-}
-
 /** The items this viewer may like or skip (feed.policy.ts), as a condition on items. */
 function reactableBy(viewer: Actor, now: Date): SQL {
   return reactable({ id: viewer.id, charity: viewer.type === AccountType.Charity }, items, now);
@@ -60,6 +54,25 @@ async function reactableItem(tx: Tx, viewer: Actor, itemId: number, now: Date): 
     .where(and(eq(itemReactions.userId, viewer.id), eq(itemReactions.itemId, itemId)));
   if (!item || reacted) throw new AppError('WRONG_ITEM');
   return item;
+}
+
+/** A like under way: the liker, the item's owner and the item. */
+interface Liking {
+  me: Member;
+  owner: Member;
+  item: ItemRow;
+}
+
+/**
+ * Starts a like: takes the pair lock on the liker and the item's owner, then checks that the
+ * liker may still like the item (reactableItem).
+ */
+async function startLike(tx: Tx, viewer: Actor, itemId: number, now: Date): Promise<Liking> {
+  const [target] = await tx.select({ ownerId: items.ownerId }).from(items).where(eq(items.id, itemId));
+  if (!target) throw new AppError('WRONG_ITEM');
+  const { me, other: owner } = await lockPair(tx, viewer.id, target.ownerId);
+  if (!me || !owner) throw new AppError('WRONG_ITEM');
+  return { me, owner, item: await reactableItem(tx, viewer, itemId, now) };
 }
 
 /** A second answer to the same item (two taps racing) is WRONG_ITEM, like any answer after the first. */
@@ -180,39 +193,41 @@ async function tellOwnerOfOffer(tx: Tx, now: Date, owner: Member, me: Member): P
   );
 }
 
-async function likeAsCharity(ctx: AppContext, tx: Tx, me: Member, owner: Member, item: ItemRow): Promise<LikeAnswer> {
-  const outcome = await addToMatch(ctx, tx, {
-    type: MatchType.Charity,
-    user1: me,
-    user2: owner,
-    items1: [],
-    items2: [item.id],
-  });
-  await tellOwnerOfMatch(tx, ctx.clock.now(), outcome, owner, me);
-  return { Success: true, ErrorCode: '', MatchID: outcome.matchId, OldMatch: outcome.existing, ItemsForExange: [] };
+/**
+ * A match in which the liker gives a stand-in for the item: a pint (MatchType.Pint) or, from a
+ * charity, a donation (MatchType.Charity). The liker's side holds no items of its own.
+ */
+async function standInMatch(
+  ctx: AppContext,
+  tx: Tx,
+  type: MatchType,
+  liking: Liking,
+  now: Date,
+): Promise<MatchOutcome> {
+  const { me, owner, item } = liking;
+  const outcome = await addToMatch(ctx, tx, { type, user1: me, user2: owner, items1: [], items2: [item.id] });
+  await tellOwnerOfMatch(tx, now, outcome, owner, me);
+  return outcome;
 }
 
-export async function likeItem(ctx: AppContext, viewer: Actor, itemId: number): Promise<LikeAnswer> {
+/** The answer to a like: the match it made or added to, if any, and the liker's items the owner wants. */
+function likeAnswer(outcome: MatchOutcome | null, exchangeable: UserItem[]): AnswerFields<LikeAnswer> {
+  return { MatchID: outcome?.matchId ?? 0, OldMatch: outcome?.existing ?? false, ItemsForExange: exchangeable };
+}
+
+export async function likeItem(ctx: AppContext, viewer: Actor, itemId: number): Promise<AnswerFields<LikeAnswer>> {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    const [target] = await tx.select({ ownerId: items.ownerId }).from(items).where(eq(items.id, itemId));
-    if (!target) throw new AppError('WRONG_ITEM');
-    const { me, owner } = await lockLikePair(tx, viewer.id, target.ownerId);
-    const item = await reactableItem(tx, viewer, itemId, now);
+    const liking = await startLike(tx, viewer, itemId, now);
+    const { me, owner, item } = liking;
     if (viewer.type === AccountType.Charity) {
       await recordReaction(tx, viewer, item, true, now);
-      return likeAsCharity(ctx, tx, me, owner, item);
+      return likeAnswer(await standInMatch(ctx, tx, MatchType.Charity, liking, now), []);
     }
 
     const exchangeable = await exchangeableItems(tx, me.id, owner.id, now);
     const offerable = exchangeable.filter((candidate) => !candidate.Committed);
-    const answer = (outcome: MatchOutcome | null): LikeAnswer => ({
-      Success: true,
-      ErrorCode: '',
-      MatchID: outcome?.matchId ?? 0,
-      OldMatch: outcome?.existing ?? false,
-      ItemsForExange: exchangeable,
-    });
+    const answer = (outcome: MatchOutcome | null) => likeAnswer(outcome, exchangeable);
 
     // Several candidates and no mutual interest yet: the liker chooses in the offer picker first.
     const likedByOwner = await itemsLikedBy(tx, owner.id, me.id, now);
@@ -236,15 +251,7 @@ export async function likeItem(ctx: AppContext, viewer: Actor, itemId: number): 
       return answer(null);
     }
     if (await pintReaches(tx, item, me)) {
-      const pint = await addToMatch(ctx, tx, {
-        type: MatchType.Pint,
-        user1: me,
-        user2: owner,
-        items1: [],
-        items2: [item.id],
-      });
-      await tellOwnerOfMatch(tx, now, pint, owner, me);
-      return answer(pint);
+      return answer(await standInMatch(ctx, tx, MatchType.Pint, liking, now));
     }
     await notify(tx, now, owner.id, 'Like', matchSubjects.like(item.name), `Someone would like your ${item.name}.`);
     return answer(null);
@@ -256,16 +263,14 @@ export async function likeWithOffer(
   viewer: Actor,
   itemId: number,
   input: ItemIdsBody,
-): Promise<LikeOfferAnswer> {
+): Promise<AnswerFields<LikeOfferAnswer>> {
   if (input.ItemIDs.length === 0) {
     throw validationError([{ Field: 'ItemIDs', Message: 'Please select at least one item to offer' }]);
   }
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    const [target] = await tx.select({ ownerId: items.ownerId }).from(items).where(eq(items.id, itemId));
-    if (!target) throw new AppError('WRONG_ITEM');
-    const { me, owner } = await lockLikePair(tx, viewer.id, target.ownerId);
-    const item = await reactableItem(tx, viewer, itemId, now);
+    const liking = await startLike(tx, viewer, itemId, now);
+    const { me, owner, item } = liking;
     const offered = chooseOffered(await exchangeableItems(tx, me.id, owner.id, now), input.ItemIDs);
 
     await recordReaction(tx, viewer, item, true, now);
@@ -284,10 +289,10 @@ export async function likeWithOffer(
     const mutual = await matchIfMutual(ctx, tx, me, owner);
     if (mutual) {
       await tellOwnerOfMatch(tx, now, mutual, owner, me);
-      return { Success: true, ErrorCode: '', MatchID: mutual.matchId, IsExistingMatch: mutual.existing };
+      return { MatchID: mutual.matchId, IsExistingMatch: mutual.existing };
     }
     await tellOwnerOfOffer(tx, now, owner, me);
-    return { Success: true, ErrorCode: '', MatchID: 0, IsExistingMatch: false };
+    return { MatchID: 0, IsExistingMatch: false };
   });
 }
 

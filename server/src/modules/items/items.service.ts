@@ -118,22 +118,21 @@ function chosenPath(choice: CategoryChoice): string {
   return ids.every((id) => id !== undefined && id > 0) ? ids.join('-') : '';
 }
 
+/** The tree's items with the three ids of their path (categoryPath()), to narrow with where(). */
+export function categoryPathsQuery(db: Tx) {
+  return db
+    .select({ categoryId: subcategories.categoryId, subcategoryId: subcategories.id, itemId: categoryItems.id })
+    .from(categoryItems)
+    .innerJoin(subcategories, eq(subcategories.id, categoryItems.subcategoryId))
+    .$dynamic();
+}
+
 /** The tree item a path names, or null when the tree has no such path. */
 export async function categoryItemOf(db: Tx, path: string): Promise<number | null> {
   if (!CATEGORY_PATH.test(path)) return null;
   const [categoryId, subcategoryId, itemId] = path.split('-').map(Number) as [number, number, number];
-  const [row] = await db
-    .select({ id: categoryItems.id })
-    .from(categoryItems)
-    .innerJoin(subcategories, eq(subcategories.id, categoryItems.subcategoryId))
-    .where(
-      and(
-        eq(categoryItems.id, itemId),
-        eq(categoryItems.subcategoryId, subcategoryId),
-        eq(subcategories.categoryId, categoryId),
-      ),
-    );
-  return row?.id ?? null;
+  const [row] = await categoryPathsQuery(db).where(eq(categoryItems.id, itemId));
+  return row?.subcategoryId === subcategoryId && row.categoryId === categoryId ? itemId : null;
 }
 
 function categoryIdsDisagree(choice: CategoryChoice, path: string): boolean {

@@ -2,7 +2,15 @@
  * Matches: making them from likes, listing them, adding items, ending and acknowledging them. Who
  * may see and act on a match is matches.policy.ts; how it is shown, matches.presenter.ts.
  */
-import type { AcknowledgeBody, ItemIdsBody, Match, MatchMember, MatchType, UserItem } from '@swapsies/contract';
+import type {
+  AcknowledgeBody,
+  ItemIdsBody,
+  Match,
+  MatchMember,
+  MatchType,
+  NotificationKind,
+  UserItem,
+} from '@swapsies/contract';
 import { matchMessages, matchSubjects } from '@swapsies/contract';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
@@ -82,6 +90,18 @@ async function nameOf(tx: Tx, userId: number): Promise<string> {
     .from(users)
     .where(eq(users.id, userId));
   return member ? displayName(member) : 'Your match';
+}
+
+/** Tells the viewer's partner in the match what the viewer did; the subject names the viewer. */
+async function tellPartner(
+  tx: Tx,
+  now: Date,
+  row: MatchRow,
+  viewer: Actor,
+  notice: { kind: NotificationKind; subject: (name: string) => string; text: string },
+): Promise<void> {
+  const subject = notice.subject(await nameOf(tx, viewer.id));
+  await notify(tx, now, partnerOf(row, viewer.id), notice.kind, subject, notice.text);
 }
 
 /** The viewer's items that could still go into a match (matches.policy.ts); committed ones come flagged. */
@@ -175,14 +195,12 @@ export async function addItems(ctx: AppContext, viewer: Actor, matchId: number, 
     await tx
       .insert(matchItems)
       .values(chosen.map((item) => ({ matchId, itemId: item.ID, ownerId: viewer.id, addedAt: now })));
-    await notify(
-      tx,
-      now,
-      partnerOf(row, viewer.id),
-      'ItemAddedToExistingMatch',
-      matchSubjects.itemAdded(await nameOf(tx, viewer.id)),
-      chosen.map((item) => item.Name).join(', '),
-    );
+    const text = chosen.map((item) => item.Name).join(', ');
+    await tellPartner(tx, now, row, viewer, {
+      kind: 'ItemAddedToExistingMatch',
+      subject: matchSubjects.itemAdded,
+      text,
+    });
   });
 }
 
@@ -197,14 +215,8 @@ export async function unmatch(ctx: AppContext, viewer: Actor, matchId: number): 
       .update(matches)
       .set({ endedAt: now, endedBy: viewer.id, endedReason: 'unmatch', ...own })
       .where(eq(matches.id, matchId));
-    await notify(
-      tx,
-      now,
-      partnerOf(row, viewer.id),
-      'Unmatch',
-      matchSubjects.unmatched(await nameOf(tx, viewer.id)),
-      'The match has ended. Your items are free for other swaps.',
-    );
+    const text = 'The match has ended. Your items are free for other swaps.';
+    await tellPartner(tx, now, row, viewer, { kind: 'Unmatch', subject: matchSubjects.unmatched, text });
   });
 }
 

@@ -3,25 +3,18 @@ import { AccountType, categoryPath, type DashboardUser, type User } from '@swaps
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { categoryItems, charityFollows, friendships, subcategories, userCategories, users } from '../../db/schema.ts';
+import { categoryItems, charityFollows, friendships, userCategories, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { friendsOfFriendsOf } from '../friends/network.ts';
-import { ownItems } from '../items/items.service.ts';
+import { categoryPathsQuery, ownItems } from '../items/items.service.ts';
 import { latestNotifications } from '../notifications/notifications.service.ts';
 import { type SocialCounts, toUser } from './users.presenter.ts';
 
 type UserRow = typeof users.$inferSelect;
 
 async function wantedCategories(db: Tx, userId: number): Promise<string[]> {
-  const rows = await db
-    .select({
-      categoryId: subcategories.categoryId,
-      subcategoryId: categoryItems.subcategoryId,
-      itemId: categoryItems.id,
-    })
-    .from(userCategories)
-    .innerJoin(categoryItems, eq(categoryItems.id, userCategories.categoryItemId))
-    .innerJoin(subcategories, eq(subcategories.id, categoryItems.subcategoryId))
+  const rows = await categoryPathsQuery(db)
+    .innerJoin(userCategories, eq(userCategories.categoryItemId, categoryItems.id))
     .where(eq(userCategories.userId, userId))
     .orderBy(asc(userCategories.position));
   return rows.map((r) => categoryPath(r.categoryId, r.subcategoryId, r.itemId));
