@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import type { TransitionType } from '@/components/ui/page-transition.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { loadChunk } from '@/lib/load-chunk.ts';
 import { routePatterns } from '@/lib/paths.ts';
@@ -11,9 +12,29 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { SignedInLayout } from './layouts/signed-in-layout.tsx';
 import type { RouteHandle } from './layouts/use-transition-type.ts';
 
-/** A route's screen, split into its own chunk and loaded with the chunk time-out (CHUNK_LOAD_TIMEOUT_MS). */
-function lazyPage<M>(name: string, load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await loadChunk(name, load)) });
+interface ScreenOptions {
+  /** The guard that runs before the screen. */
+  loader?: LoaderFunction;
+  /** The entrance the screen asks for; fade when none is given, here or by a route above it. */
+  transition?: TransitionType;
+}
+
+/**
+ * The route to one screen at `path` (null: the layout's own path). The screen is split into its own
+ * chunk, `chunk` in the chunk time-out message (CHUNK_LOAD_TIMEOUT_MS); `load` imports it and picks its component.
+ */
+function screen(
+  path: string | null,
+  chunk: string,
+  { loader, transition }: ScreenOptions,
+  load: () => Promise<ComponentType>,
+): RouteObject {
+  return {
+    ...(path === null ? { index: true } : { path }),
+    ...(loader ? { loader } : {}),
+    ...(transition ? { handle: { transition } satisfies RouteHandle } : {}),
+    lazy: async () => ({ Component: await loadChunk(chunk, load) }),
+  };
 }
 
 /**
@@ -22,84 +43,40 @@ function lazyPage<M>(name: string, load: () => Promise<M>, pick: (module: M) => 
  */
 export const signedInRoutes: RouteObject[] = [
   // /seek and /explore are the same screen.
-  ...[routePatterns.seek, routePatterns.explore].map((path) => ({
-    path,
-    handle: { transition: 'fade' } satisfies RouteHandle,
-    lazy: lazyPage(
-      'seek',
-      () => import('@/features/feed/components/feed-page.tsx'),
-      (m) => m.FeedPage,
+  ...[routePatterns.seek, routePatterns.explore].map((path) =>
+    screen(path, 'seek', { transition: 'fade' }, () =>
+      import('@/features/feed/components/feed-page.tsx').then((m) => m.FeedPage),
     ),
-  })),
-  {
-    path: routePatterns.myItems,
-    handle: { transition: 'fade' } satisfies RouteHandle,
-    lazy: lazyPage(
-      'my-items',
-      () => import('@/features/items/components/my-items-page.tsx'),
-      (m) => m.MyItemsPage,
-    ),
-  },
-  {
-    path: routePatterns.addItem,
-    handle: { transition: 'slide-up' } satisfies RouteHandle,
-    lazy: lazyPage(
-      'add-item',
-      () => import('@/features/items/components/add-item-page.tsx'),
-      (m) => m.AddItemPage,
-    ),
-  },
-  {
-    path: routePatterns.editItem,
-    handle: { transition: 'slide-up' } satisfies RouteHandle,
-    lazy: lazyPage(
-      'edit-item',
-      () => import('@/features/items/components/edit-item-page.tsx'),
-      (m) => m.EditItemPage,
-    ),
-  },
-  {
-    path: routePatterns.friends,
-    handle: { transition: 'fade' } satisfies RouteHandle,
-    lazy: lazyPage(
-      'friends',
-      () => import('@/features/friends/components/friends-page.tsx'),
-      (m) => m.FriendsPage,
-    ),
-  },
+  ),
+  screen(routePatterns.myItems, 'my-items', { transition: 'fade' }, () =>
+    import('@/features/items/components/my-items-page.tsx').then((m) => m.MyItemsPage),
+  ),
+  screen(routePatterns.addItem, 'add-item', { transition: 'slide-up' }, () =>
+    import('@/features/items/components/add-item-page.tsx').then((m) => m.AddItemPage),
+  ),
+  screen(routePatterns.editItem, 'edit-item', { transition: 'slide-up' }, () =>
+    import('@/features/items/components/edit-item-page.tsx').then((m) => m.EditItemPage),
+  ),
+  screen(routePatterns.friends, 'friends', { transition: 'fade' }, () =>
+    import('@/features/friends/components/friends-page.tsx').then((m) => m.FriendsPage),
+  ),
   // /swaps and /matches are the same two screens.
-  ...[
-    [routePatterns.swaps, routePatterns.swapDetail],
-    [routePatterns.matches, routePatterns.matchDetail],
-  ].flatMap(([list, detail]): RouteObject[] => [
-    {
-      path: list,
-      handle: { transition: 'fade' } satisfies RouteHandle,
-      lazy: lazyPage(
-        'matches',
-        () => import('@/features/matches/components/matches-page.tsx'),
-        (m) => m.MatchesPage,
-      ),
-    },
-    {
-      path: detail,
-      handle: { transition: 'slide-in-right' } satisfies RouteHandle,
-      lazy: lazyPage(
-        'match-detail',
-        () => import('@/features/matches/components/match-detail-page.tsx'),
-        (m) => m.MatchDetailPage,
-      ),
-    },
-  ]),
-  {
-    path: routePatterns.admin,
-    handle: { transition: 'fade' } satisfies RouteHandle,
-    lazy: lazyPage(
-      'admin',
-      () => import('@/features/admin/components/admin-page.tsx'),
-      (m) => m.AdminPage,
+  ...(
+    [
+      [routePatterns.swaps, routePatterns.swapDetail],
+      [routePatterns.matches, routePatterns.matchDetail],
+    ] as const
+  ).flatMap(([list, detail]) => [
+    screen(list, 'matches', { transition: 'fade' }, () =>
+      import('@/features/matches/components/matches-page.tsx').then((m) => m.MatchesPage),
     ),
-  },
+    screen(detail, 'match-detail', { transition: 'slide-in-right' }, () =>
+      import('@/features/matches/components/match-detail-page.tsx').then((m) => m.MatchDetailPage),
+    ),
+  ]),
+  screen(routePatterns.admin, 'admin', { transition: 'fade' }, () =>
+    import('@/features/admin/components/admin-page.tsx').then((m) => m.AdminPage),
+  ),
 ];
 
 export interface CreateRoutesOptions {
@@ -121,77 +98,36 @@ export function createRoutes(queryClient: QueryClient, options: CreateRoutesOpti
           element: <PublicLayout />,
           children: [
             // / shows the landing page to visitors; /welcome is the same page.
-            ...[{ index: true }, { path: routePatterns.welcome }].map((route) => ({
-              ...route,
-              loader: guards.signedOutOnly,
-              lazy: lazyPage(
-                'welcome',
-                () => import('@/features/landing/components/welcome-page.tsx'),
-                (m) => m.WelcomePage,
+            ...[null, routePatterns.welcome].map((path) =>
+              screen(path, 'welcome', { loader: guards.signedOutOnly }, () =>
+                import('@/features/landing/components/welcome-page.tsx').then((m) => m.WelcomePage),
               ),
-            })),
-            {
-              // The intro screen, whose path the specification does not give: the installed app starts here.
-              path: routePatterns.intro,
-              loader: guards.signedOutOnly,
-              lazy: lazyPage(
-                'intro',
-                () => import('@/features/landing/components/intro-page.tsx'),
-                (m) => m.IntroPage,
-              ),
-            },
-            {
-              path: routePatterns.login,
-              loader: guards.loginPage,
-              lazy: lazyPage(
-                'login',
-                () => import('@/features/auth/components/login-page.tsx'),
-                (m) => m.LoginPage,
-              ),
-            },
-            {
-              path: routePatterns.register,
-              handle: { transition: 'slide-up' } satisfies RouteHandle,
-              lazy: lazyPage(
-                'register',
-                () => import('@/features/auth/registration/components/register-page.tsx'),
-                (m) => m.RegisterPage,
-              ),
-            },
-            {
-              path: routePatterns.registrationComplete,
-              handle: { transition: 'scale' } satisfies RouteHandle,
-              lazy: lazyPage(
-                'registration-complete',
-                () => import('@/features/auth/components/registration-complete-page.tsx'),
+            ),
+            // The intro screen, whose path the specification does not give: the installed app starts here.
+            screen(routePatterns.intro, 'intro', { loader: guards.signedOutOnly }, () =>
+              import('@/features/landing/components/intro-page.tsx').then((m) => m.IntroPage),
+            ),
+            screen(routePatterns.login, 'login', { loader: guards.loginPage }, () =>
+              import('@/features/auth/components/login-page.tsx').then((m) => m.LoginPage),
+            ),
+            screen(routePatterns.register, 'register', { transition: 'slide-up' }, () =>
+              import('@/features/auth/registration/components/register-page.tsx').then((m) => m.RegisterPage),
+            ),
+            screen(routePatterns.registrationComplete, 'registration-complete', { transition: 'scale' }, () =>
+              import('@/features/auth/components/registration-complete-page.tsx').then(
                 (m) => m.RegistrationCompletePage,
               ),
-            },
-            {
-              // Public, and open to signed-in members too: no guard.
-              path: routePatterns.legal,
-              lazy: lazyPage(
-                'legal',
-                () => import('@/features/legal/components/legal-page.tsx'),
-                (m) => m.LegalPage,
-              ),
-            },
-            {
-              path: routePatterns.forgotPassword,
-              lazy: lazyPage(
-                'forgot-password',
-                () => import('@/features/auth/recovery/components/forgot-password-page.tsx'),
-                (m) => m.ForgotPasswordPage,
-              ),
-            },
-            {
-              path: routePatterns.resetPassword,
-              lazy: lazyPage(
-                'reset-password',
-                () => import('@/features/auth/recovery/components/reset-password-page.tsx'),
-                (m) => m.ResetPasswordPage,
-              ),
-            },
+            ),
+            // Public, and open to signed-in members too: no guard.
+            screen(routePatterns.legal, 'legal', {}, () =>
+              import('@/features/legal/components/legal-page.tsx').then((m) => m.LegalPage),
+            ),
+            screen(routePatterns.forgotPassword, 'forgot-password', {}, () =>
+              import('@/features/auth/recovery/components/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
+            ),
+            screen(routePatterns.resetPassword, 'reset-password', {}, () =>
+              import('@/features/auth/recovery/components/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+            ),
           ],
         },
         {

@@ -4,10 +4,19 @@ import { paths } from '@/lib/paths.ts';
 import { Logo } from './logo.tsx';
 import styles from './page-shell.module.css';
 
-/** The frame of the small public pages (login, recovery, intro): logo, one card, a quiet footer. */
-export function PageShell({ children }: { children: ReactNode }) {
+export interface PageShellProps {
+  children: ReactNode;
+  /**
+   * The frame of a long form (registration): a wider card, kept at the top, that fills a phone's screen.
+   * The form's own footer, inside the card, stands in for the site footer.
+   */
+  wide?: boolean;
+}
+
+/** The frame of the public pages (login, recovery, intro, registration): logo, one card, a quiet footer. */
+export function PageShell({ children, wide = false }: PageShellProps) {
   return (
-    <div className={styles.shell}>
+    <div className={wide ? `${styles.shell} ${styles.wide}` : styles.shell}>
       <header className={styles.header}>
         <Link to={paths.home} className={styles.home} aria-label="Swapsies home">
           <Logo />
@@ -16,7 +25,11 @@ export function PageShell({ children }: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <div className={styles.card}>{children}</div>
       </main>
-      <footer className={styles.footer}>© {new Date().getFullYear()} Swapsies · Swap it, rehome it, donate it.</footer>
+      {wide ? null : (
+        <footer className={styles.footer}>
+          © {new Date().getFullYear()} Swapsies · Swap it, rehome it, donate it.
+        </footer>
+      )}
     </div>
   );
 }

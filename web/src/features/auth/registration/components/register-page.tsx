@@ -9,7 +9,7 @@ import type { FormEvent, KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { InertLink } from '@/components/ui/button.tsx';
-import { Logo } from '@/components/ui/logo.tsx';
+import { PageShell } from '@/components/ui/page-shell.tsx';
 import { type Registration, useRegistration } from '@/features/auth/registration/hooks/use-registration.ts';
 import { useCountries } from '@/features/auth/registration/hooks/use-registration-data.ts';
 import { useCategories } from '@/lib/categories.ts';
@@ -99,63 +99,54 @@ export function RegisterPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.brand}>
-        <Link to={paths.home} className={styles.home} aria-label="Swapsies home">
-          <Logo />
-        </Link>
+    <PageShell wide>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Join Swapsies</h1>
+        <p className={styles.lede}>Swap, rehome or donate the things you no longer need.</p>
       </header>
-      <main id="main-content" tabIndex={-1} className={styles.main}>
-        <div className={styles.card}>
-          <header className={styles.header}>
-            <h1 className={styles.title}>Join Swapsies</h1>
-            <p className={styles.lede}>Swap, rehome or donate the things you no longer need.</p>
-          </header>
 
-          <RegistrationProgress step={step} title={copy.title} />
+      <RegistrationProgress step={step} title={copy.title} />
 
-          {categoriesNotice ? (
-            <Alert tone="warning">
-              <p>{categoriesNotice}</p>
-            </Alert>
-          ) : null}
+      {categoriesNotice ? (
+        <Alert tone="warning">
+          <p>{categoriesNotice}</p>
+        </Alert>
+      ) : null}
 
-          <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-labelledby="step-heading" aria-busy={pending}>
-            <h2 id="step-heading" ref={registration.headingRef} className={styles.stepHeading} tabIndex={-1}>
-              <span className="visually-hidden">
-                Step {step} of {STEP_COUNT}:{' '}
-              </span>
-              {copy.title}
-            </h2>
-            <p className={styles.stepIntro}>{copy.intro}</p>
+      <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-labelledby="step-heading" aria-busy={pending}>
+        <h2 id="step-heading" ref={registration.headingRef} className={styles.stepHeading} tabIndex={-1}>
+          <span className="visually-hidden">
+            Step {step} of {STEP_COUNT}:{' '}
+          </span>
+          {copy.title}
+        </h2>
+        <p className={styles.stepIntro}>{copy.intro}</p>
 
-            <CurrentStep registration={registration} />
+        <CurrentStep registration={registration} />
 
-            <StepActions
-              step={step}
-              stepMessage={registration.stepMessage}
-              formError={registration.formError}
-              pending={pending}
-              onBack={registration.back}
-            />
-          </form>
+        <StepActions
+          step={step}
+          stepMessage={registration.stepMessage}
+          formError={registration.formError}
+          pending={pending}
+          onBack={registration.back}
+        />
+      </form>
 
-          <footer className={styles.footer}>
-            <p>
-              Already have an account?{' '}
-              {webLoginEnabled ? (
-                <Link to={paths.login}>Sign in</Link>
-              ) : (
-                // Web login is switched off: the link stays visible but inert (no href, no tab stop).
-                <InertLink reason={loginMessages.disabled}>Sign in</InertLink>
-              )}
-            </p>
-            <p>
-              <Link to={paths.home}>What is the product?</Link>
-            </p>
-          </footer>
-        </div>
-      </main>
-    </div>
+      <footer className={styles.footer}>
+        <p>
+          Already have an account?{' '}
+          {webLoginEnabled ? (
+            <Link to={paths.login}>Sign in</Link>
+          ) : (
+            // Web login is switched off: the link stays visible but inert (no href, no tab stop).
+            <InertLink reason={loginMessages.disabled}>Sign in</InertLink>
+          )}
+        </p>
+        <p>
+          <Link to={paths.home}>What is the product?</Link>
+        </p>
+      </footer>
+    </PageShell>
   );
 }
