@@ -34,6 +34,7 @@ import { processEncodedImage, removeFiles, storeImage } from '../../lib/images.t
 import { decoyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.ts';
 import { createSession } from '../../plugins/auth.ts';
 import { addRequest } from '../friends/friends.service.ts';
+import { categoryPathsQuery } from '../reference/categories.service.ts';
 import { loadUserRow, userAnswer } from '../users/users.service.ts';
 import { findReferrer, isSignedInvite } from './referral.ts';
 
@@ -59,18 +60,8 @@ async function resolveCategoryPaths(db: Tx, paths: string[]): Promise<number[]> 
   const unique = [...new Set(paths)];
   const malformed = unique.some((p) => !CATEGORY_PATH.test(p));
   const itemIds = unique.map((p) => Number(p.split('-')[2]));
-  const rows = malformed
-    ? []
-    : await db
-        .select({
-          id: categoryItems.id,
-          subcategoryId: categoryItems.subcategoryId,
-          categoryId: subcategories.categoryId,
-        })
-        .from(categoryItems)
-        .innerJoin(subcategories, eq(subcategories.id, categoryItems.subcategoryId))
-        .where(inArray(categoryItems.id, itemIds));
-  const known = new Set(rows.map((r) => `${r.categoryId}-${r.subcategoryId}-${r.id}`));
+  const rows = malformed ? [] : await categoryPathsQuery(db).where(inArray(categoryItems.id, itemIds));
+  const known = new Set(rows.map((r) => `${r.categoryId}-${r.subcategoryId}-${r.itemId}`));
   if (malformed || unique.some((p) => !known.has(p))) {
     throw validationError([{ Field: 'Categories', Message: 'One or more categories do not exist' }]);
   }

@@ -28,6 +28,7 @@ import {
   type StoredImage,
   storeImage,
 } from '../../lib/images.ts';
+import { categoryPathsQuery } from '../reference/categories.service.ts';
 import { checkOwnerMayChange, needsReview } from './items.policy.ts';
 import { type ItemWithCategory, toUserItem } from './items.presenter.ts';
 
@@ -116,15 +117,6 @@ function chosenPath(choice: CategoryChoice): string {
   if (choice.CategoryPath) return choice.CategoryPath;
   const ids = [choice.CategoryID, choice.SubcategoryID, choice.SubcategoryItemID];
   return ids.every((id) => id !== undefined && id > 0) ? ids.join('-') : '';
-}
-
-/** The tree's items with the three ids of their path (categoryPath()), to narrow with where(). */
-export function categoryPathsQuery(db: Tx) {
-  return db
-    .select({ categoryId: subcategories.categoryId, subcategoryId: subcategories.id, itemId: categoryItems.id })
-    .from(categoryItems)
-    .innerJoin(subcategories, eq(subcategories.id, categoryItems.subcategoryId))
-    .$dynamic();
 }
 
 /** The tree item a path names, or null when the tree has no such path. */

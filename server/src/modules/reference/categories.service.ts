@@ -1,6 +1,6 @@
 import { type Category, CategoryGroups } from '@swapsies/contract';
-import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { categories, categoryItems, subcategories } from '../../db/schema.ts';
 
 /** The category tree as stored, ordered by its groups' position and then by name. */
@@ -31,4 +31,13 @@ export async function loadCategoryTree(db: Db): Promise<Category[]> {
         Items: itemRows.filter((i) => i.subcategoryId === s.id).map((i) => ({ ID: i.id, Name: i.name })),
       })),
   }));
+}
+
+/** The tree's items with the three ids of their path ("category-subcategory-item"), to narrow with where(). */
+export function categoryPathsQuery(db: Tx) {
+  return db
+    .select({ categoryId: subcategories.categoryId, subcategoryId: subcategories.id, itemId: categoryItems.id })
+    .from(categoryItems)
+    .innerJoin(subcategories, eq(subcategories.id, categoryItems.subcategoryId))
+    .$dynamic();
 }

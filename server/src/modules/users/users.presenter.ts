@@ -1,12 +1,12 @@
 /**
- * How members are shown: to themselves (User), and to others in one summary shape (MatchMember
- * in a match, PersonSummary on the friends page, the owner on a feed card or in the review queue).
+ * How members are shown: to themselves (User), and to others in one summary shape (MemberSummary:
+ * MatchMember in a match, PersonSummary on the friends page, the owner on a feed card or in the review queue).
  */
 import {
   AccountType,
   type FeedItem,
   FoundBy,
-  type MatchMember,
+  type MemberSummary,
   type PersonSummary,
   type User,
   type UserItem,
@@ -29,7 +29,6 @@ export const memberSummaryColumns = {
   Username: users.username,
   ProfilePhoto: users.profilePhoto,
 };
-export type MemberSummary = MatchMember;
 
 /** The names of a member's summary: what a feed card and the review queue show of an item's owner. */
 export type MemberNames = Pick<MemberSummary, 'ID' | 'FirstName' | 'LastName' | 'Username'>;

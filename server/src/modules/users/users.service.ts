@@ -6,8 +6,9 @@ import { queryRows, type Tx } from '../../db/client.ts';
 import { categoryItems, charityFollows, friendships, userCategories, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { friendsOfFriendsOf } from '../friends/network.ts';
-import { categoryPathsQuery, ownItems } from '../items/items.service.ts';
+import { ownItems } from '../items/items.service.ts';
 import { latestNotifications } from '../notifications/notifications.service.ts';
+import { categoryPathsQuery } from '../reference/categories.service.ts';
 import { type SocialCounts, toUser } from './users.presenter.ts';
 
 type UserRow = typeof users.$inferSelect;
