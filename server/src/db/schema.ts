@@ -6,6 +6,7 @@
 import type { NotificationSettings } from '@swapsies/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -22,6 +23,16 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A required reference to a member: the row goes when the member's account does. */
+const memberRef = (name: string) =>
+  integer(name)
+    .notNull()
+    .references((): AnyPgColumn => users.id, { onDelete: 'cascade' });
+/** A required reference to an item: the row goes with the item. */
+const itemRef = (name: string) =>
+  integer(name)
+    .notNull()
+    .references((): AnyPgColumn => items.id, { onDelete: 'cascade' });
 
 // Reference data, loaded from contract/data at start.
 export const categories = pgTable('categories', {
@@ -86,9 +97,7 @@ export const users = pgTable(
 export const userCategories = pgTable(
   'user_categories',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     categoryItemId: integer('category_item_id')
       .notNull()
       .references(() => categoryItems.id),
@@ -104,9 +113,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -118,9 +125,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -155,12 +160,8 @@ export const appSecrets = pgTable('app_secrets', {
 export const friendships = pgTable(
   'friendships',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    friendId: integer('friend_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
+    friendId: memberRef('friend_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -173,12 +174,8 @@ export const friendships = pgTable(
 export const friendRequests = pgTable(
   'friend_requests',
   {
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recipientId: integer('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: memberRef('sender_id'),
+    recipientId: memberRef('recipient_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -191,12 +188,8 @@ export const friendRequests = pgTable(
 export const charityFollows = pgTable(
   'charity_follows',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    charityId: integer('charity_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
+    charityId: memberRef('charity_id'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.charityId] }), index('charity_follows_charity_idx').on(t.charityId)],
@@ -206,9 +199,7 @@ export const items = pgTable(
   'items',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: memberRef('owner_id'),
     name: text('name').notNull(),
     description: text('description').notNull(),
     location: text('location').notNull(),
@@ -245,9 +236,7 @@ export const itemPhotos = pgTable(
   'item_photos',
   {
     id: serial('id').primaryKey(),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    itemId: itemRef('item_id'),
     path: text('path').notNull(),
     thumbnailPath: text('thumbnail_path').notNull(),
     position: integer('position').notNull(),
@@ -279,9 +268,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     kind: text('kind').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -321,15 +308,9 @@ export const reports = pgTable(
 export const itemReactions = pgTable(
   'item_reactions',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
-    itemOwnerId: integer('item_owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
+    itemId: itemRef('item_id'),
+    itemOwnerId: memberRef('item_owner_id'),
     liked: boolean('liked').notNull(),
     createdAt: createdAt(),
   },
@@ -345,18 +326,10 @@ export const itemReactions = pgTable(
 export const itemOffers = pgTable(
   'item_offers',
   {
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
-    offererId: integer('offerer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recipientId: integer('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    forItemId: integer('for_item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    itemId: itemRef('item_id'),
+    offererId: memberRef('offerer_id'),
+    recipientId: memberRef('recipient_id'),
+    forItemId: itemRef('for_item_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -376,12 +349,8 @@ export const matches = pgTable(
   {
     id: serial('id').primaryKey(),
     type: smallint('type').notNull(),
-    user1Id: integer('user1_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    user2Id: integer('user2_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user1Id: memberRef('user1_id'),
+    user2Id: memberRef('user2_id'),
     createdAt: createdAt(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endedBy: integer('ended_by'),
@@ -408,12 +377,8 @@ export const matchItems = pgTable(
     matchId: integer('match_id')
       .notNull()
       .references(() => matches.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: itemRef('item_id'),
+    ownerId: memberRef('owner_id'),
     addedAt: createdAt(),
     /** Set when the member who received it acknowledges an ended match naming this item. */
     receivedAt: timestamp('received_at', { withTimezone: true }),
