@@ -23,10 +23,7 @@ export function success<T extends object>(fields: T): { Success: true; ErrorCode
 }
 
 /** A refused answer with its code, and the specification's message or field errors when there are any. */
-export function failure(
-  code: string,
-  extra: { Message?: string; Errors?: { Field: string; Message: string }[] } = {},
-): { Success: false; ErrorCode: string; Message?: string; Errors?: { Field: string; Message: string }[] } {
+export function failure(code: string, extra: Pick<ErrorAnswer, 'Message' | 'Errors'> = {}): ErrorAnswer {
   return { Success: false, ErrorCode: code, ...extra };
 }
 
@@ -36,6 +33,7 @@ export const ErrorAnswer = Type.Object({
   Message: Type.Optional(Type.String()),
   Errors: Type.Optional(Type.Array(Type.Object({ Field: Type.String(), Message: Type.String() }))),
 });
+export type ErrorAnswer = Static<typeof ErrorAnswer>;
 
 /**
  * Characters that have no place in text a member types: C0 controls but tab, line feed and carriage
@@ -64,6 +62,7 @@ export function body<T extends TProperties>(fields: T) {
 }
 
 /** A database id: a positive 32-bit integer (PostgreSQL's integer). */
-export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+export const ID_MAX = 2147483647;
+export const Id = Type.Integer({ minimum: 1, maximum: ID_MAX });
 
 export const IdParams = body({ id: Id });

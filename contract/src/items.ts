@@ -4,7 +4,7 @@
  * server's checks can never disagree.
  */
 import { type Static, Type } from 'typebox';
-import { body, EncodedPhoto, envelope, Id, Text } from './envelope.ts';
+import { body, EncodedPhoto, envelope, ID_MAX, Id, Text } from './envelope.ts';
 import type { FieldError } from './errors.ts';
 import {
   DESCRIPTION_MIN,
@@ -95,9 +95,9 @@ const ItemTextFields = {
 };
 
 const ItemCategoryFields = {
-  CategoryID: Type.Integer({ minimum: 0, maximum: 2147483647 }),
-  SubcategoryID: Type.Integer({ minimum: 0, maximum: 2147483647 }),
-  SubcategoryItemID: Type.Integer({ minimum: 0, maximum: 2147483647 }),
+  CategoryID: Type.Integer({ minimum: 0, maximum: ID_MAX }),
+  SubcategoryID: Type.Integer({ minimum: 0, maximum: ID_MAX }),
+  SubcategoryItemID: Type.Integer({ minimum: 0, maximum: ID_MAX }),
   CategoryPath: Type.Optional(Text({ maxLength: 40 })),
 };
 

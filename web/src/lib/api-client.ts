@@ -4,6 +4,7 @@
  */
 import {
   codeMessages,
+  type ErrorAnswer,
   ErrorCode,
   type FieldError,
   httpMessages,
@@ -36,12 +37,7 @@ export class ApiError extends Error {
 }
 
 /** What every answer may carry, success or not. */
-export interface Envelope {
-  Success?: boolean;
-  ErrorCode?: string;
-  Message?: string;
-  Errors?: FieldError[];
-}
+export type Envelope = { Success?: boolean } & Partial<Omit<ErrorAnswer, 'Success'>>;
 
 /** The error catalogue: the message for an HTTP status and an ErrorCode. */
 export function messageFor(status: number, code: string): string {

@@ -9,7 +9,7 @@ import {
   type DashboardUser,
   defaultNotificationSettings,
   type EmptyAnswer,
-  type FieldError,
+  type ErrorAnswer,
   type RouteAnswer,
   type RouteName,
   type Routes,
@@ -34,14 +34,7 @@ export interface ApiCall {
 
 export interface MockAnswer<T = unknown> {
   status?: number;
-  body?: T | FailureBody;
-}
-
-interface FailureBody {
-  Success: false;
-  ErrorCode: string;
-  Message?: string;
-  Errors?: FieldError[];
+  body?: T | ErrorAnswer;
 }
 
 export type MockHandler<T = unknown> = MockAnswer<T> | ((call: ApiCall) => MockAnswer<T> | Promise<MockAnswer<T>>);
@@ -111,7 +104,7 @@ export const ok: MockAnswer<EmptyAnswer> = { body: { Success: true, ErrorCode: '
 export function refusal(
   status: number,
   ErrorCode: string,
-  fields: Pick<FailureBody, 'Message' | 'Errors'> = {},
+  fields: Pick<ErrorAnswer, 'Message' | 'Errors'> = {},
 ): MockAnswer<never> {
   return { status, body: { Success: false, ErrorCode, ...fields } };
 }

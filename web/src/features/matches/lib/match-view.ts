@@ -5,6 +5,7 @@
 import {
   type Commitment,
   CommitmentStatus,
+  ID_MAX,
   isStandIn,
   type Match,
   type MatchMember,
@@ -111,5 +112,5 @@ export function routeState(state: unknown): MatchRouteState {
 export function parseMatchId(param: string | undefined): number | null {
   if (!param || !/^\d{1,10}$/.test(param)) return null;
   const id = Number(param);
-  return id >= 1 && id <= 2147483647 ? id : null;
+  return id >= 1 && id <= ID_MAX ? id : null;
 }
