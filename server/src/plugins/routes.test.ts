@@ -16,10 +16,7 @@ const entries = Object.entries(routes) as [RouteName, RouteSpec][];
 const guarded = entries.filter(([, spec]) => spec.access !== 'public');
 const hasInput = (spec: RouteSpec) => Boolean(spec.params || spec.query || spec.body);
 
-/**
- * The call with everything it carries malformed: a param that is no id, a NUL in each query field,
- * a body (well-formed JSON: a body that cannot be parsed is refused before any hook) of an unknown field.
- */
+/** The call with everything it carries malformed: a param that is no id, a NUL in each query field, a body of an unknown field. */
 function malformed(spec: RouteSpec, headers: Record<string, string> = {}): InjectOptions {
   const url = `${API_PREFIX}${spec.path.replace(/:\w+/g, 'not-an-id')}`;
   const query = Object.keys((spec.query as { properties?: object } | undefined)?.properties ?? {})
@@ -59,6 +56,15 @@ describe('access from the route table', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
   });
+
+  it.each(guarded.filter(([, spec]) => spec.body))(
+    '%s: an anonymous call answers 401 before its body is parsed, even a body that is no JSON',
+    async (_name, spec) => {
+      const response = await t.app.inject({ ...malformed(spec), payload: '{"Login": "half a body' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
+    },
+  );
 
   it.each(guarded)('%s: a stale token answers 401 WRONG_TOKEN too', async (_name, spec) => {
     const response = await t.app.inject(malformed(spec, { authorization: `Bearer ${'x'.repeat(43)}` }));

@@ -1,6 +1,6 @@
 /**
  * Registers a call of the route table (contract/src/routes.ts) with its handler: the schemas come
- * from the entry, who may call is checked in preValidation (so an anonymous caller hears 401
+ * from the entry, who may call is checked before the body is parsed (so an anonymous caller hears 401
  * before anything about their body), and the handler returns only the answer's own fields.
  */
 import {
@@ -77,7 +77,9 @@ export function registerRoute<const R extends RouteSpec>(
     url: spec.path,
     schema: schemaOf(spec, name),
     ...options,
-    preValidation: async (request) => checkAccess(spec.access, request.actor),
+    // preParsing, the first hook after the session lookup that every route passes: a caller who may
+    // not call is refused before their body is read, let alone parsed or validated.
+    preParsing: async (request) => checkAccess(spec.access, request.actor),
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params,
