@@ -214,6 +214,13 @@ export const items = pgTable(
      * passes, whether or not a sweeper has run (isCommitted in modules/items/items.policy.ts).
      */
     committedUntil: timestamp('committed_until', { withTimezone: true }),
+    /**
+     * The commitment, pending or accepted, that holds the item against every other commitment
+     * until heldUntil passes. Taken with one conditional UPDATE, so that the database decides
+     * which of several concurrent requests for the item wins (commitments.service.ts).
+     */
+    heldBy: integer('held_by'),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -384,4 +391,55 @@ export const matchItems = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.itemId] }), index('match_items_item_idx').on(t.itemId)],
+);
+
+/**
+ * A commitment: a temporary reservation of items in a match, offered by the requester to the
+ * recipient. Status is pending (1) or accepted (2); a pending one lapses an hour after it was made,
+ * an accepted one is over the moment expires_at passes, whether or not the sweeper has run. An
+ * ended one (rejected, recalled, cleared, lapsed, unmatch, exchange) keeps why and when it ended.
+ * The sweeper marks when it told the members of the end and of the coming end (the reminder).
+ */
+export const commitments = pgTable(
+  'commitments',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    requesterId: memberRef('requester_id'),
+    recipientId: memberRef('recipient_id'),
+    status: smallint('status').notNull(),
+    ttlHours: smallint('ttl_hours').notNull(),
+    createdAt: createdAt(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedReason: text('ended_reason'),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    expiryToldAt: timestamp('expiry_told_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('commitments_match_idx').on(t.matchId, t.id),
+    index('commitments_accepted_open_idx').on(t.expiresAt).where(sql`${t.status} = 2 and ${t.expiryToldAt} is null`),
+    check('commitments_status_check', sql`${t.status} in (1, 2)`),
+    check('commitments_ttl_check', sql`${t.ttlHours} between 1 and 24`),
+    check(
+      'commitments_ended_reason_check',
+      sql`${t.endedReason} in ('rejected', 'recalled', 'cleared', 'lapsed', 'unmatch', 'exchange')`,
+    ),
+  ],
+);
+
+/** The items a commitment holds, each on its owner's side. */
+export const commitmentItems = pgTable(
+  'commitment_items',
+  {
+    commitmentId: integer('commitment_id')
+      .notNull()
+      .references(() => commitments.id, { onDelete: 'cascade' }),
+    itemId: itemRef('item_id'),
+    ownerId: memberRef('owner_id'),
+  },
+  (t) => [primaryKey({ columns: [t.commitmentId, t.itemId] }), index('commitment_items_item_idx').on(t.itemId)],
 );
