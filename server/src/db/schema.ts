@@ -84,6 +84,8 @@ export const users = pgTable(
     notificationSettings: jsonb('notification_settings').$type<NotificationSettings>().notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    /** Exchanges this member completed, both sides confirming: a fact their partners can see. */
+    completedSwaps: integer('completed_swaps').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -221,6 +223,11 @@ export const items = pgTable(
      */
     heldBy: integer('held_by'),
     heldUntil: timestamp('held_until', { withTimezone: true }),
+    /**
+     * Set when a confirmed exchange gave the item away: it has left its owner's listings for good
+     * and no rule shows it again (approvedItem in modules/items/items.policy.ts).
+     */
+    exchangedAt: timestamp('exchanged_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -229,11 +236,15 @@ export const items = pgTable(
     // they read is in this index, so the walk is an index-only scan that does not visit the table.
     index('items_owner_feed_idx')
       .on(t.ownerId, t.categoryItemId, t.id, t.committedUntil)
-      .where(sql`not ${t.pendingApproval}`),
+      .where(sql`not ${t.pendingApproval} and ${t.exchangedAt} is null`),
     // The Everyone feed walks each wanted category newest first.
-    index('items_category_feed_idx').on(t.categoryItemId, t.id).where(sql`not ${t.pendingApproval}`),
+    index('items_category_feed_idx')
+      .on(t.categoryItemId, t.id)
+      .where(sql`not ${t.pendingApproval} and ${t.exchangedAt} is null`),
     // A charity's feed reads only its followers' charity-flagged items.
-    index('items_charity_owner_idx').on(t.ownerId, t.id).where(sql`${t.charity} and not ${t.pendingApproval}`),
+    index('items_charity_owner_idx')
+      .on(t.ownerId, t.id)
+      .where(sql`${t.charity} and not ${t.pendingApproval} and ${t.exchangedAt} is null`),
     index('items_pending_approval_idx').on(t.id).where(sql`${t.pendingApproval}`),
     check('items_pint_check', sql`${t.pint} between 0 and 2`),
   ],
@@ -364,6 +375,15 @@ export const matches = pgTable(
     endedReason: text('ended_reason'),
     user1AcknowledgedAt: timestamp('user1_acknowledged_at', { withTimezone: true }),
     user2AcknowledgedAt: timestamp('user2_acknowledged_at', { withTimezone: true }),
+    /**
+     * Each member's confirmation that the exchange happened, and the items they named. The first
+     * opens a window for the partner (EXCHANGE_WINDOW_MS); the second, within it, completes the
+     * exchange (modules/matches/exchange.service.ts).
+     */
+    user1ConfirmedAt: timestamp('user1_confirmed_at', { withTimezone: true }),
+    user1ConfirmedItems: integer('user1_confirmed_items').array(),
+    user2ConfirmedAt: timestamp('user2_confirmed_at', { withTimezone: true }),
+    user2ConfirmedItems: integer('user2_confirmed_items').array(),
   },
   (t) => [
     uniqueIndex('matches_active_pair_key')

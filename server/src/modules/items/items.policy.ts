@@ -4,6 +4,8 @@
  * - An item is live when it is approved (not awaiting review) and not committed: only live items
  *   appear in the feed, can be liked or skipped, and make a like mutual. Approved but committed
  *   items are still shown to a member's partner, flagged Committed, and cannot be offered.
+ * - An item given away in a confirmed exchange has left every listing for good: no rule shows it,
+ *   and to its owner too it no longer exists.
  * - Only its owner may edit or delete an item; to anyone else it does not exist. A committed item,
  *   or one whose changes wait for review, can be neither edited nor deleted.
  * - A member offers (with a like, or into a match) only items of their own that are on offer
@@ -32,11 +34,15 @@ export function isCommitted(item: Pick<ItemRow, 'committedUntil'>, now: Date): b
 interface ItemColumns {
   pendingApproval: AnyColumn;
   committedUntil: AnyColumn;
+  exchangedAt: AnyColumn;
 }
 
-/** Approved: seen by others (committed ones too, flagged). Written as the partial indexes on items state it. */
+/**
+ * Approved and still listed (not given away in a confirmed exchange): seen by others (committed
+ * ones too, flagged). Written as the partial indexes on items state it.
+ */
 export function approvedItem(item: ItemColumns): SQL {
-  return sql`not ${item.pendingApproval}`;
+  return sql`not ${item.pendingApproval} and ${item.exchangedAt} is null`;
 }
 
 /** Live: approved and not committed. The one form of the rule in SQL; isCommitted is its other half in code. */
@@ -55,7 +61,9 @@ export function checkOwnerMayChange(
   now: Date,
   action: 'edit' | 'delete',
 ): asserts item is ItemRow {
-  if (!item || item.ownerId !== actor.id) throw new AppError('ITEM_NOT_FOUND', [], itemMessages.notFound);
+  if (!item || item.ownerId !== actor.id || item.exchangedAt !== null) {
+    throw new AppError('ITEM_NOT_FOUND', [], itemMessages.notFound);
+  }
   if (isCommitted(item, now)) {
     const message = action === 'edit' ? itemMessages.committedEdit : itemMessages.committedDelete;
     throw new AppError('ITEM_COMMITTED', [], message);

@@ -16,7 +16,7 @@ import {
   type UpdateItemBody,
   type UserItem,
 } from '@swapsies/contract';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import { type Db, preparedOnce, type Tx } from '../../db/client.ts';
 import { categories, categoryItems, itemChanges, itemPhotos, items, subcategories, users } from '../../db/schema.ts';
@@ -99,8 +99,9 @@ export async function loadItem(db: Tx, now: Date, itemId: number): Promise<UserI
   return item;
 }
 
+/** A member's own listings: every item of theirs but those given away in a confirmed exchange. */
 export function ownItems(db: Tx, now: Date, userId: number): Promise<UserItem[]> {
-  return loadItems(db, now, eq(items.ownerId, userId));
+  return loadItems(db, now, and(eq(items.ownerId, userId), isNull(items.exchangedAt)));
 }
 
 // Checks shared by the calls
