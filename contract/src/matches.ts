@@ -45,6 +45,25 @@ export type ItemIdsBody = Static<typeof ItemIdsBody>;
 export const AcknowledgeBody = body({ ItemIDs: Type.Optional(Type.Array(Id, { maxItems: ITEM_IDS_MAX })) });
 export type AcknowledgeBody = Static<typeof AcknowledgeBody>;
 
+/** Commitment durations in hours: a whole number from 1 to 24, 24 unless the requester picks another. */
+export const COMMITMENT_TTL = { min: 1, max: 24, default: 24 } as const;
+/** A pending commitment request that is not accepted lapses after this long. */
+export const COMMITMENT_PENDING_MS = 60 * 60 * 1000;
+/** Both members are reminded this long before an accepted commitment ends. */
+export const COMMITMENT_REMINDER_MS = 60 * 60 * 1000;
+
+/**
+ * POST /matches/{id}/offer-commitment: the requester's items in the match (UserItemIDs), the
+ * partner's (DesiredItemIDs), and the duration in hours. TTL is any number here, so that a
+ * duration out of range hears the request's own message (commitmentMessages).
+ */
+export const OfferCommitmentBody = body({
+  UserItemIDs: Type.Array(Id, { maxItems: ITEM_IDS_MAX }),
+  DesiredItemIDs: Type.Array(Id, { maxItems: ITEM_IDS_MAX }),
+  TTL: Type.Optional(Type.Number()),
+});
+export type OfferCommitmentBody = Static<typeof OfferCommitmentBody>;
+
 /** Each side of a match: the member summary. */
 export const MatchMember = MemberSummary;
 export type MatchMember = MemberSummary;
@@ -52,7 +71,10 @@ export type MatchMember = MemberSummary;
 /** Commitment status values. */
 export const CommitmentStatus = { Pending: 1, Accepted: 2 } as const;
 
-/** A temporary reservation of items; the commitments issue fills it in. */
+/**
+ * A temporary reservation of items: User1 requested it, User2 received it. ExpiresAt is set once
+ * accepted; a passed ExpiresAt means the commitment has expired (the match shows it until cleared).
+ */
 export const Commitment = Type.Object({
   ID: Type.Integer(),
   Status: Type.Integer(),
@@ -99,6 +121,24 @@ export const matchSubjects = {
   itemAdded: (name: string) => `${name} added a new item to your match`,
   unmatched: (name: string) => `${name} unmatched your swap`,
 };
+
+/** Notification subjects of commitments: each mentions a commitment, so that the web app routes it to /swaps. */
+export const commitmentSubjects = {
+  offered: (name: string) => `${name} sent you a commitment request`,
+  accepted: (name: string) => `${name} accepted your commitment request`,
+  rejected: (name: string) => `${name} rejected your commitment request`,
+  expired: (name: string) => `Your commitment with ${name} has expired`,
+  endingSoon: (name: string) => `Your commitment with ${name} ends in an hour`,
+};
+
+/** The commitment request's validation messages, as specified. */
+export const commitmentMessages = {
+  noOwnItems: 'Please select at least one of your items',
+  noTheirItems: 'Please select at least one of their items',
+  badDuration: 'Please enter a valid duration (1-24 hours)',
+  /** WRONG_ITEMS, as the error catalogue words it for commitments. */
+  wrongItems: "One or more items don't exist or don't belong to you",
+} as const;
 
 export const matchMessages = {
   // The matches list screen, as specified

@@ -25,7 +25,14 @@ import { ExploreAnswer, ExploreQuery, LikeAnswer, LikeOfferAnswer } from './feed
 import { FileQuery } from './files.ts';
 import { CharitiesAnswer, FriendsAnswer, UserSearchAnswer, UserSearchQuery } from './friends.ts';
 import { CreateItemBody, ItemAnswer, UpdateItemBody } from './items.ts';
-import { AcknowledgeBody, ItemIdsBody, ItemsAnswer, MatchAnswer, MatchesAnswer } from './matches.ts';
+import {
+  AcknowledgeBody,
+  ItemIdsBody,
+  ItemsAnswer,
+  MatchAnswer,
+  MatchesAnswer,
+  OfferCommitmentBody,
+} from './matches.ts';
 import { MarkReadBody, NotificationsAnswer } from './notifications.ts';
 import {
   CategoriesAnswer,
@@ -535,6 +542,52 @@ export const routes = {
     path: '/matches/:id/unmatch',
     access: 'personal',
     summary: 'End the match',
+    params: IdParams,
+    answer: EmptyAnswer,
+  }),
+  offerCommitment: route({
+    area: 'matches',
+    method: 'POST',
+    path: '/matches/:id/offer-commitment',
+    access: 'personal',
+    summary: 'Ask the partner to reserve items of the match for a number of hours',
+    params: IdParams,
+    body: OfferCommitmentBody,
+    answer: EmptyAnswer,
+  }),
+  acceptCommitment: route({
+    area: 'matches',
+    method: 'POST',
+    path: '/commitment/:id/accept',
+    access: 'personal',
+    summary: 'Accept a commitment request (its recipient): its items are reserved for its duration',
+    params: IdParams,
+    answer: EmptyAnswer,
+  }),
+  rejectCommitment: route({
+    area: 'matches',
+    method: 'POST',
+    path: '/commitment/:id/reject',
+    access: 'personal',
+    summary: 'Turn down a commitment request (its recipient)',
+    params: IdParams,
+    answer: EmptyAnswer,
+  }),
+  recallCommitment: route({
+    area: 'matches',
+    method: 'POST',
+    path: '/commitment/:id/recall',
+    access: 'personal',
+    summary: 'Withdraw a commitment request not accepted yet (its requester)',
+    params: IdParams,
+    answer: EmptyAnswer,
+  }),
+  clearCommitment: route({
+    area: 'matches',
+    method: 'POST',
+    path: '/commitment/:id/clear',
+    access: 'personal',
+    summary: 'Remove an expired commitment from its match (either member)',
     params: IdParams,
     answer: EmptyAnswer,
   }),

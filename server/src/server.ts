@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open.ts';
+import { startCommitmentSweeper } from './jobs/commitment-sweeper.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -12,7 +13,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   // onClose hooks run last-added first: this one runs before the app's own, so it waits for the
   // work still running after answers (emails) before the database goes.
+  const stopSweeper = startCommitmentSweeper(app.ctx);
   app.addHook('onClose', async () => {
+    stopSweeper();
     await app.ctx.background.idle();
     await database.close();
   });

@@ -8,10 +8,12 @@
  *   items), and it does not hold the match's stand-in (the stand-in rule, standInOf in the contract).
  * - An item fits a match when it is approved (items.policy.ts) and not in the match yet; a charity
  *   match takes only charity-flagged items.
+ * - Commitments: one open (pending or accepted and not expired) per match; the recipient accepts
+ *   or rejects, the requester recalls while pending, either member clears an expired one.
  */
-import { AccountType, MatchType, standInOf } from '@swapsies/contract';
+import { AccountType, COMMITMENT_PENDING_MS, CommitmentStatus, MatchType, standInOf } from '@swapsies/contract';
 import type { Actor } from '../../context.ts';
-import type { matches } from '../../db/schema.ts';
+import type { commitments, matches } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 type MatchRow = typeof matches.$inferSelect;
@@ -46,4 +48,59 @@ export function mayAddItems(row: MatchRow, viewer: Actor): boolean {
 /** Whether one of the viewer's approved items, not in the match yet, could go into it. */
 export function fitsMatch(row: MatchRow, item: { charity: boolean }): boolean {
   return row.type !== MatchType.Charity || item.charity;
+}
+
+type CommitmentRow = typeof commitments.$inferSelect;
+
+/**
+ * Where a commitment stands at `now`: a pending request lapses an hour after it was made
+ * (COMMITMENT_PENDING_MS), an accepted one has expired the moment ExpiresAt passes, whether or
+ * not the sweeper has run; an ended one (rejected, recalled, cleared, unmatched) is over.
+ */
+export function commitmentState(
+  row: CommitmentRow,
+  now: Date,
+): 'pending' | 'lapsed' | 'accepted' | 'expired' | 'ended' {
+  if (row.endedAt !== null) return 'ended';
+  if (row.status === CommitmentStatus.Pending) {
+    return row.createdAt.getTime() + COMMITMENT_PENDING_MS > now.getTime() ? 'pending' : 'lapsed';
+  }
+  return row.expiresAt !== null && row.expiresAt.getTime() > now.getTime() ? 'accepted' : 'expired';
+}
+
+/** Whether the commitment still blocks another in its match: pending, or accepted and not expired. */
+export function isOpen(row: CommitmentRow, now: Date): boolean {
+  const state = commitmentState(row, now);
+  return state === 'pending' || state === 'accepted';
+}
+
+/**
+ * Who may act on a commitment: its recipient accepts or rejects, its requester recalls, either
+ * clears. To anyone else it does not exist (WRONG_COMMITMENT).
+ */
+export function checkMayAct(
+  row: CommitmentRow | undefined,
+  viewer: Actor,
+  role: 'recipient' | 'requester' | 'member',
+): asserts row is CommitmentRow {
+  const allowed =
+    row !== undefined &&
+    ((role !== 'requester' && row.recipientId === viewer.id) ||
+      (role !== 'recipient' && row.requesterId === viewer.id));
+  if (!allowed) throw new AppError('WRONG_COMMITMENT');
+}
+
+/**
+ * A request is answered (accepted, rejected, recalled) only while pending: an accepted one answers
+ * COMMITMENT_ACCEPTED, one that has lapsed or ended WRONG_COMMITMENT.
+ */
+export function checkPending(row: CommitmentRow, now: Date): void {
+  const state = commitmentState(row, now);
+  if (state === 'accepted' || state === 'expired') throw new AppError('COMMITMENT_ACCEPTED');
+  if (state !== 'pending') throw new AppError('WRONG_COMMITMENT');
+}
+
+/** Only an accepted commitment whose time has run out is cleared. */
+export function checkExpired(row: CommitmentRow, now: Date): void {
+  if (commitmentState(row, now) !== 'expired') throw new AppError('WRONG_COMMITMENT');
 }

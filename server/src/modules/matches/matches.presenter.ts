@@ -1,5 +1,5 @@
 /** A match as one of its members sees it, stand-in included (the stand-in rule, standInOf in the contract). */
-import { type Match, type MatchMember, StandIn, standInOf, type UserItem } from '@swapsies/contract';
+import { type Commitment, type Match, type MatchMember, StandIn, standInOf, type UserItem } from '@swapsies/contract';
 import type { matches } from '../../db/schema.ts';
 
 type MatchRow = typeof matches.$inferSelect;
@@ -36,6 +36,7 @@ export function toMatch(
   items1: UserItem[],
   items2: UserItem[],
   ableToAddItems: boolean,
+  commitment: Commitment | null,
 ): Match {
   const standIn = standInOf(row.type);
   return {
@@ -47,7 +48,7 @@ export function toMatch(
     Items2: items2,
     Deleted: row.endedAt !== null,
     DeletedBy: row.endedReason === 'exchange' ? (row.endedBy ?? 0) : 0,
-    Commitment: null,
+    Commitment: commitment,
     AbleToAddItems: ableToAddItems,
     CreatedAt: row.createdAt.toISOString(),
   };

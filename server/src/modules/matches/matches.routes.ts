@@ -1,7 +1,14 @@
-/** Matches: the list, one match, the items that can still join it, acknowledging and unmatching. */
+/** Matches: the list, one match, the items that can still join it, acknowledging, unmatching, and commitments. */
 import { routes } from '@swapsies/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../plugins/routes.ts';
+import {
+  acceptCommitment,
+  clearCommitment,
+  offerCommitment,
+  recallCommitment,
+  rejectCommitment,
+} from './commitments.service.ts';
 import {
   acknowledge,
   addItems,
@@ -37,5 +44,25 @@ export const matchesRoutes: FastifyPluginAsync = async (app) => {
 
   registerRoute(app, routes.unmatch, async ({ actor, params }) => {
     await unmatch(app.ctx, actor, params.id);
+  });
+
+  registerRoute(app, routes.offerCommitment, async ({ actor, params, body }) => {
+    await offerCommitment(app.ctx, actor, params.id, body);
+  });
+
+  registerRoute(app, routes.acceptCommitment, async ({ actor, params }) => {
+    await acceptCommitment(app.ctx, actor, params.id);
+  });
+
+  registerRoute(app, routes.rejectCommitment, async ({ actor, params }) => {
+    await rejectCommitment(app.ctx, actor, params.id);
+  });
+
+  registerRoute(app, routes.recallCommitment, async ({ actor, params }) => {
+    await recallCommitment(app.ctx, actor, params.id);
+  });
+
+  registerRoute(app, routes.clearCommitment, async ({ actor, params }) => {
+    await clearCommitment(app.ctx, actor, params.id);
   });
 };

@@ -21,6 +21,7 @@ import { approvedItem, chooseOffered } from '../items/items.policy.ts';
 import { loadItems } from '../items/items.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { displayName, memberSummaryColumns } from '../users/users.presenter.ts';
+import { commitmentsOfMatches, endCommitmentsOfMatch } from './commitments.service.ts';
 import { checkActive, checkEnded, checkMember, fitsMatch, mayAddItems, partnerOf } from './matches.policy.ts';
 import { toMatch } from './matches.presenter.ts';
 
@@ -84,7 +85,7 @@ async function findMatch(tx: Tx, viewer: Actor, matchId: number, lock = false): 
   return row;
 }
 
-async function nameOf(tx: Tx, userId: number): Promise<string> {
+export async function nameOf(tx: Tx, userId: number): Promise<string> {
   const [member] = await tx
     .select({ firstName: users.firstName, lastName: users.lastName, username: users.username })
     .from(users)
@@ -124,7 +125,7 @@ async function toMatches(tx: Tx, viewer: Actor, rows: MatchRow[], now: Date): Pr
   if (rows.length === 0) return [];
   const matchIds = rows.map((row) => row.id);
   const memberIds = [...new Set(rows.flatMap((row) => [row.user1Id, row.user2Id]))];
-  const [placed, members, ownApproved] = await Promise.all([
+  const [placed, members, ownApproved, commitmentsByMatch] = await Promise.all([
     tx
       .select({ matchId: matchItems.matchId, itemId: matchItems.itemId, ownerId: matchItems.ownerId })
       .from(matchItems)
@@ -135,6 +136,7 @@ async function toMatches(tx: Tx, viewer: Actor, rows: MatchRow[], now: Date): Pr
       .select({ id: items.id, charity: items.charity })
       .from(items)
       .where(and(eq(items.ownerId, viewer.id), approvedItem(items))),
+    commitmentsOfMatches(tx, matchIds, now),
   ]);
   const itemIds = [...new Set(placed.map((p) => p.itemId))];
   const loaded = itemIds.length > 0 ? await loadItems(tx, now, inArray(items.id, itemIds)) : [];
@@ -152,7 +154,8 @@ async function toMatches(tx: Tx, viewer: Actor, rows: MatchRow[], now: Date): Pr
       user1: membersById.get(row.user1Id) as MatchMember,
       user2: membersById.get(row.user2Id) as MatchMember,
     };
-    return toMatch(row, members, side(row.user1Id), side(row.user2Id), ableToAdd);
+    const commitment = commitmentsByMatch.get(row.id) ?? null;
+    return toMatch(row, members, side(row.user1Id), side(row.user2Id), ableToAdd, commitment);
   });
 }
 
@@ -215,6 +218,7 @@ export async function unmatch(ctx: AppContext, viewer: Actor, matchId: number): 
       .update(matches)
       .set({ endedAt: now, endedBy: viewer.id, endedReason: 'unmatch', ...own })
       .where(eq(matches.id, matchId));
+    await endCommitmentsOfMatch(tx, matchId, now, 'unmatch');
     const text = 'The match has ended. Your items are free for other swaps.';
     await tellPartner(tx, now, row, viewer, { kind: 'Unmatch', subject: matchSubjects.unmatched, text });
   });

@@ -1,0 +1,114 @@
+/**
+ * The commitment sweeper: tells members when an accepted commitment is about to end and when it
+ * has ended. It decides nothing: a commitment is over the moment its ExpiresAt passes, whether or
+ * not this has run. server.ts runs it every minute; tests call sweepCommitments directly.
+ */
+import { CommitmentStatus, commitmentSubjects } from '@swapsies/contract';
+import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import { commitments } from '../db/schema.ts';
+import { nameOf } from '../modules/matches/matches.service.ts';
+import { notify } from '../modules/notifications/notifications.service.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** How often server.ts sweeps: the web app checks a commitment's expiry as often. */
+export const COMMITMENT_SWEEP_MS = 60_000;
+
+/** The sweeper's claims: how many commitments it told of their end, and reminded of it. */
+export interface SweepResult {
+  expired: number;
+  reminded: number;
+}
+
+/** The most commitments one sweep claims of each kind; the next sweep takes the rest. */
+const SWEEP_BATCH = 100;
+
+/**
+ * Tells both members of each accepted commitment that has expired (CommitmentExpired), once, and
+ * reminds them an hour before it ends (under the same switch), once; a commitment of one hour has
+ * no reminder. Nothing here decides whether a commitment is over: that is its ExpiresAt alone.
+ * Rows are claimed FOR UPDATE SKIP LOCKED and marked in the same transaction, so that several
+ * processes sweeping at once tell each member once.
+ */
+export async function sweepCommitments(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<SweepResult> {
+  const now = ctx.clock.now();
+  const accepted = eq(commitments.status, CommitmentStatus.Accepted);
+  const expiredDue = and(
+    accepted,
+    isNull(commitments.expiryToldAt),
+    lte(commitments.expiresAt, now),
+    or(isNull(commitments.endedReason), eq(commitments.endedReason, 'cleared')),
+  ) as SQL;
+  const reminderDue = and(
+    accepted,
+    isNull(commitments.remindedAt),
+    isNull(commitments.endedAt),
+    lte(commitments.expiresAt, new Date(now.getTime() + HOUR_MS)),
+    sql`${commitments.expiresAt} > ${now} and ${commitments.acceptedAt} < ${commitments.expiresAt} - interval '1 hour'`,
+  ) as SQL;
+  return {
+    expired: await tell(ctx, now, {
+      mark: 'expiryToldAt',
+      due: expiredDue,
+      subject: commitmentSubjects.expired,
+      text: 'The items are free again.',
+    }),
+    reminded: await tell(ctx, now, {
+      mark: 'remindedAt',
+      due: reminderDue,
+      subject: commitmentSubjects.endingSoon,
+      text: 'Less than an hour remaining.',
+    }),
+  };
+}
+
+/** One kind of notice the sweeper sends: which rows are due, the column that marks them told, the wording. */
+interface Notice {
+  mark: 'expiryToldAt' | 'remindedAt';
+  due: SQL;
+  subject: (name: string) => string;
+  text: string;
+}
+
+async function tell(ctx: Pick<AppContext, 'db'>, now: Date, { mark, due, subject, text }: Notice): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const claimed = await tx
+      .select()
+      .from(commitments)
+      .where(due)
+      .orderBy(asc(commitments.id))
+      .limit(SWEEP_BATCH)
+      .for('update', { skipLocked: true });
+    if (claimed.length === 0) return 0;
+    await tx
+      .update(commitments)
+      .set({ [mark]: now })
+      .where(
+        inArray(
+          commitments.id,
+          claimed.map((row) => row.id),
+        ),
+      );
+    for (const row of claimed) {
+      await notify(tx, now, row.requesterId, 'CommitmentExpired', subject(await nameOf(tx, row.recipientId)), text);
+      await notify(tx, now, row.recipientId, 'CommitmentExpired', subject(await nameOf(tx, row.requesterId)), text);
+    }
+    return claimed.length;
+  });
+}
+
+/** Sweeps every COMMITMENT_SWEEP_MS until the returned function is called; a failed sweep is logged. */
+export function startCommitmentSweeper(ctx: Pick<AppContext, 'db' | 'clock' | 'log'>): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepCommitments(ctx)
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'commitment sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, COMMITMENT_SWEEP_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

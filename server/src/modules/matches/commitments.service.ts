@@ -1,0 +1,327 @@
+/**
+ * Commitments: a member asks their match partner to reserve items of the match for a number of
+ * hours; the partner accepts or rejects, the requester may recall while the request is pending,
+ * and an expired one is cleared. Who may do what is matches.policy.ts.
+ *
+ * The reservation is decided by the database: each item is taken with one conditional UPDATE on
+ * its row (held_by, held_until, and committed_until once accepted), which under concurrent
+ * requests lets exactly one win; the others find the row taken and answer ITEM_COMMITTED. Every
+ * call locks the match row first and then the commitment's, so that calls on one match queue.
+ */
+import {
+  COMMITMENT_PENDING_MS,
+  COMMITMENT_TTL,
+  type Commitment,
+  CommitmentStatus,
+  commitmentMessages,
+  commitmentSubjects,
+  type FieldError,
+  MatchType,
+  type OfferCommitmentBody,
+} from '@swapsies/contract';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Actor, AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { commitmentItems, commitments, items, matches, matchItems } from '../../db/schema.ts';
+import { AppError, validationError } from '../../lib/app-error.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import {
+  checkActive,
+  checkExpired,
+  checkMayAct,
+  checkMember,
+  checkPending,
+  commitmentState,
+  holdsStandIn,
+  isOpen,
+  partnerOf,
+} from './matches.policy.ts';
+import { nameOf } from './matches.service.ts';
+
+type CommitmentRow = typeof commitments.$inferSelect;
+type MatchRow = typeof matches.$inferSelect;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The request's validation: both lists, unless a side holds the match's stand-in, and the duration. */
+function checkRequest(row: MatchRow, viewer: Actor, input: OfferCommitmentBody): number {
+  const errors: FieldError[] = [];
+  const partner = partnerOf(row, viewer.id);
+  if (input.UserItemIDs.length === 0 && !holdsStandIn(row, viewer.id)) {
+    errors.push({ Field: 'UserItemIDs', Message: commitmentMessages.noOwnItems });
+  }
+  if (input.DesiredItemIDs.length === 0 && !holdsStandIn(row, partner)) {
+    errors.push({ Field: 'DesiredItemIDs', Message: commitmentMessages.noTheirItems });
+  }
+  const ttl = input.TTL ?? COMMITMENT_TTL.default;
+  if (!Number.isInteger(ttl) || ttl < COMMITMENT_TTL.min || ttl > COMMITMENT_TTL.max) {
+    errors.push({ Field: 'TTL', Message: commitmentMessages.badDuration });
+  }
+  if (errors.length > 0) throw validationError(errors);
+  return ttl;
+}
+
+async function lockMatch(tx: Tx, matchId: number): Promise<MatchRow | undefined> {
+  const [row] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
+  return row;
+}
+
+/**
+ * The commitment and its match, both locked (the match first, as every call on a match does);
+ * refused with WRONG_COMMITMENT unless the viewer may act on it in this role.
+ */
+async function lockCommitment(
+  tx: Tx,
+  viewer: Actor,
+  commitmentId: number,
+  role: Parameters<typeof checkMayAct>[2],
+): Promise<{ commitment: CommitmentRow; match: MatchRow }> {
+  const [found] = await tx
+    .select({ matchId: commitments.matchId })
+    .from(commitments)
+    .where(eq(commitments.id, commitmentId));
+  const match = found ? await lockMatch(tx, found.matchId) : undefined;
+  const [commitment] = await tx.select().from(commitments).where(eq(commitments.id, commitmentId)).for('update');
+  checkMayAct(commitment, viewer, role);
+  if (!match) throw new AppError('WRONG_COMMITMENT');
+  return { commitment, match };
+}
+
+/**
+ * Lets go of the commitment's items: the hold, and the reservation that accepting made. Only rows
+ * this commitment holds are touched, so an item another commitment has taken since stays taken.
+ */
+async function release(tx: Tx, commitmentId: number): Promise<void> {
+  await tx
+    .update(items)
+    .set({ heldBy: null, heldUntil: null, committedUntil: null })
+    .where(eq(items.heldBy, commitmentId));
+}
+
+async function end(tx: Tx, commitmentId: number, now: Date, reason: string): Promise<void> {
+  await tx.update(commitments).set({ endedAt: now, endedReason: reason }).where(eq(commitments.id, commitmentId));
+  await release(tx, commitmentId);
+}
+
+/**
+ * Ends the match's commitments that are not over yet (when the match ends: an unmatch, an
+ * exchange) and frees their items. The caller holds the match's lock.
+ */
+export async function endCommitmentsOfMatch(
+  tx: Tx,
+  matchId: number,
+  now: Date,
+  reason: 'unmatch' | 'exchange',
+): Promise<void> {
+  const open = await tx
+    .select({ id: commitments.id })
+    .from(commitments)
+    .where(and(eq(commitments.matchId, matchId), isNull(commitments.endedAt)));
+  for (const { id } of open) await end(tx, id, now, reason);
+}
+
+/**
+ * The request's items, checked against the match: each must be in it (ITEM_NOT_IN_MATCH) and on
+ * the side the list names, the requester's own or the partner's (WRONG_ITEMS).
+ */
+async function checkItems(tx: Tx, row: MatchRow, viewer: Actor, input: OfferCommitmentBody) {
+  const placed = await tx
+    .select({ itemId: matchItems.itemId, ownerId: matchItems.ownerId })
+    .from(matchItems)
+    .where(eq(matchItems.matchId, row.id));
+  const ownerOf = new Map(placed.map((p) => [p.itemId, p.ownerId]));
+  const own = [...new Set(input.UserItemIDs)];
+  const desired = [...new Set(input.DesiredItemIDs)];
+  if ([...own, ...desired].some((id) => !ownerOf.has(id))) throw new AppError('ITEM_NOT_IN_MATCH');
+  const partner = partnerOf(row, viewer.id);
+  if (own.some((id) => ownerOf.get(id) !== viewer.id) || desired.some((id) => ownerOf.get(id) !== partner)) {
+    throw new AppError('WRONG_ITEMS', [], commitmentMessages.wrongItems);
+  }
+  return [
+    ...own.map((itemId) => ({ itemId, ownerId: viewer.id })),
+    ...desired.map((itemId) => ({ itemId, ownerId: partner })),
+  ];
+}
+
+/**
+ * Takes each item for the commitment with one conditional UPDATE, in id order (so that two
+ * requests never wait on each other crosswise). Under Read Committed a blocked UPDATE re-checks
+ * its WHERE against the row the winner wrote: of any number of concurrent requests exactly one
+ * finds the item free, and the rest answer ITEM_COMMITTED (rolling back what they took).
+ */
+async function take(tx: Tx, itemIds: number[], set: Partial<typeof items.$inferInsert>, free: SQL): Promise<void> {
+  for (const itemId of [...itemIds].sort((a, b) => a - b)) {
+    const taken = await tx
+      .update(items)
+      .set(set)
+      .where(and(eq(items.id, itemId), free))
+      .returning({ id: items.id });
+    if (taken.length === 0) throw new AppError('ITEM_COMMITTED');
+  }
+}
+
+/** Free for a new commitment: held by none, and not reserved by an accepted one, at `now`. */
+function freeAt(now: Date): SQL {
+  return sql`(${items.heldUntil} is null or ${items.heldUntil} <= ${now}) and (${items.committedUntil} is null or ${items.committedUntil} <= ${now})`;
+}
+
+/** POST /matches/{id}/offer-commitment */
+export async function offerCommitment(
+  ctx: AppContext,
+  viewer: Actor,
+  matchId: number,
+  input: OfferCommitmentBody,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const row = await lockMatch(tx, matchId);
+    checkMember(row, viewer);
+    checkActive(row);
+    // A charity takes no commitments (it has no commit buttons), so neither does its match.
+    if (row.type === MatchType.Charity) throw new AppError('FORBIDDEN');
+    const ttl = checkRequest(row, viewer, input);
+    const earlier = await tx
+      .select()
+      .from(commitments)
+      .where(and(eq(commitments.matchId, matchId), isNull(commitments.endedAt)));
+    if (earlier.some((c) => isOpen(c, now))) throw new AppError('MATCH_COMMITTED');
+    // What is left is over (a lapsed request, an expired commitment nobody cleared): it makes room.
+    for (const old of earlier) {
+      await end(tx, old.id, now, commitmentState(old, now) === 'lapsed' ? 'lapsed' : 'cleared');
+    }
+    const held = await checkItems(tx, row, viewer, input);
+    const partner = partnerOf(row, viewer.id);
+    const [created] = await tx
+      .insert(commitments)
+      .values({
+        matchId,
+        requesterId: viewer.id,
+        recipientId: partner,
+        status: CommitmentStatus.Pending,
+        ttlHours: ttl,
+        createdAt: now,
+      })
+      .returning({ id: commitments.id });
+    if (!created) throw new Error('The commitment was not created');
+    const heldUntil = new Date(now.getTime() + COMMITMENT_PENDING_MS);
+    await take(
+      tx,
+      held.map((h) => h.itemId),
+      { heldBy: created.id, heldUntil },
+      freeAt(now),
+    );
+    if (held.length > 0) await tx.insert(commitmentItems).values(held.map((h) => ({ commitmentId: created.id, ...h })));
+    const subject = commitmentSubjects.offered(await nameOf(tx, viewer.id));
+    await notify(tx, now, partner, 'CommitmentOffered', subject, `For ${ttl} ${ttl === 1 ? 'hour' : 'hours'}`);
+  });
+}
+
+/** Runs one call on a commitment in a transaction, with the commitment and its match locked. */
+function onCommitment(
+  ctx: AppContext,
+  viewer: Actor,
+  commitmentId: number,
+  role: Parameters<typeof checkMayAct>[2],
+  work: (tx: Tx, now: Date, locked: { commitment: CommitmentRow; match: MatchRow }) => Promise<void>,
+): Promise<void> {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    await work(tx, now, await lockCommitment(tx, viewer, commitmentId, role));
+  });
+}
+
+/** POST /commitment/{id}/accept: the recipient reserves the items until now plus the duration. */
+export function acceptCommitment(ctx: AppContext, viewer: Actor, commitmentId: number): Promise<void> {
+  return onCommitment(ctx, viewer, commitmentId, 'recipient', async (tx, now, { commitment, match }) => {
+    checkPending(commitment, now);
+    checkActive(match);
+    const expiresAt = new Date(now.getTime() + commitment.ttlHours * HOUR_MS);
+    const held = await tx
+      .select({ itemId: commitmentItems.itemId })
+      .from(commitmentItems)
+      .where(eq(commitmentItems.commitmentId, commitmentId));
+    const free = sql`${items.heldBy} = ${commitmentId} and (${items.committedUntil} is null or ${items.committedUntil} <= ${now})`;
+    const reserve = { committedUntil: expiresAt, heldUntil: expiresAt };
+    await take(
+      tx,
+      held.map((h) => h.itemId),
+      reserve,
+      free,
+    );
+    await tx
+      .update(commitments)
+      .set({ status: CommitmentStatus.Accepted, acceptedAt: now, expiresAt })
+      .where(eq(commitments.id, commitmentId));
+    const subject = commitmentSubjects.accepted(await nameOf(tx, viewer.id));
+    await notify(tx, now, commitment.requesterId, 'CommitmentAccepted', subject, `Until ${expiresAt.toISOString()}`);
+  });
+}
+
+/** POST /commitment/{id}/reject: the recipient turns the request down. */
+export function rejectCommitment(ctx: AppContext, viewer: Actor, commitmentId: number): Promise<void> {
+  return onCommitment(ctx, viewer, commitmentId, 'recipient', async (tx, now, { commitment }) => {
+    checkPending(commitment, now);
+    await end(tx, commitmentId, now, 'rejected');
+    const subject = commitmentSubjects.rejected(await nameOf(tx, viewer.id));
+    await notify(tx, now, commitment.requesterId, 'CommitmentRejected', subject, 'The items are free again.');
+  });
+}
+
+/** POST /commitment/{id}/recall: the requester withdraws a request not accepted yet. */
+export function recallCommitment(ctx: AppContext, viewer: Actor, commitmentId: number): Promise<void> {
+  return onCommitment(ctx, viewer, commitmentId, 'requester', async (tx, now, { commitment }) => {
+    checkPending(commitment, now);
+    await end(tx, commitmentId, now, 'recalled');
+  });
+}
+
+/** POST /commitment/{id}/clear: either member removes an expired commitment from the match. */
+export function clearCommitment(ctx: AppContext, viewer: Actor, commitmentId: number): Promise<void> {
+  return onCommitment(ctx, viewer, commitmentId, 'member', async (tx, now, { commitment }) => {
+    checkExpired(commitment, now);
+    await end(tx, commitmentId, now, 'cleared');
+  });
+}
+
+/**
+ * The commitment each match shows, by match id: the newest not ended, unless it is a request that
+ * has lapsed. An accepted one stays after ExpiresAt passes (the match shows it expired, with Clear).
+ */
+export async function commitmentsOfMatches(tx: Tx, matchIds: number[], now: Date): Promise<Map<number, Commitment>> {
+  const shown = new Map<number, Commitment>();
+  if (matchIds.length === 0) return shown;
+  const rows = await tx
+    .select()
+    .from(commitments)
+    .where(and(inArray(commitments.matchId, matchIds), isNull(commitments.endedAt)))
+    .orderBy(desc(commitments.id));
+  const latest = new Map<number, CommitmentRow>();
+  for (const row of rows) {
+    if (!latest.has(row.matchId) && commitmentState(row, now) !== 'lapsed') latest.set(row.matchId, row);
+  }
+  if (latest.size === 0) return shown;
+  const held = await tx
+    .select()
+    .from(commitmentItems)
+    .where(
+      inArray(
+        commitmentItems.commitmentId,
+        [...latest.values()].map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(commitmentItems.itemId));
+  for (const [matchId, row] of latest) {
+    const mine = held.filter((h) => h.commitmentId === row.id);
+    shown.set(matchId, {
+      ID: row.id,
+      Status: row.status,
+      User1: row.requesterId,
+      User2: row.recipientId,
+      Items1: mine.filter((h) => h.ownerId === row.requesterId).map((h) => h.itemId),
+      Items2: mine.filter((h) => h.ownerId === row.recipientId).map((h) => h.itemId),
+      TTL: row.ttlHours,
+      ExpiresAt: row.expiresAt?.toISOString() ?? null,
+    });
+  }
+  return shown;
+}

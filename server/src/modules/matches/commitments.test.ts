@@ -1,0 +1,336 @@
+/** Commitments through HTTP: offering, accepting, rejecting, recalling, clearing, expiry, the sweeper and the races. */
+import { commitmentMessages, commitmentSubjects, type Match, MatchType } from '@swapsies/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { items, matches, matchItems } from '../../db/schema.ts';
+import { sweepCommitments } from '../../jobs/commitment-sweeper.ts';
+import {
+  type Auth,
+  call,
+  charity,
+  listItem,
+  matchedPair,
+  member,
+  notificationsOf,
+  switchNotifications,
+  Wants,
+} from '../../test/swaps.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const HOUR = 3_600_000;
+const ok = { Success: true, ErrorCode: '' };
+const matchOf = async (auth: Auth, id: number) => (await call(t, 'GET', `/matches/${id}`, auth)).json().Match as Match;
+const offer = (auth: Auth, matchId: number, payload: unknown) =>
+  call(t, 'POST', `/matches/${matchId}/offer-commitment`, auth, payload);
+const act = (auth: Auth, id: number, action: 'accept' | 'reject' | 'recall' | 'clear') =>
+  call(t, 'POST', `/commitment/${id}/${action}`, auth);
+const commitmentOf = async (auth: Auth, matchId: number) => {
+  const commitment = (await matchOf(auth, matchId)).Commitment;
+  if (!commitment) throw new Error('no commitment on the match');
+  return commitment;
+};
+
+const allCommitmentNotices = {
+  CommitmentOffered: true,
+  CommitmentAccepted: true,
+  CommitmentRejected: true,
+  CommitmentExpired: true,
+};
+
+/** A matched pair, with the commitment notices switched on, and Abe's request for the guitar and the book. */
+async function offered(ttl?: number) {
+  const pair = await matchedPair(t);
+  await switchNotifications(t, pair.abe.id, allCommitmentNotices);
+  await switchNotifications(t, pair.bea.id, allCommitmentNotices);
+  const body = { UserItemIDs: [pair.guitar.ID], DesiredItemIDs: [pair.book.ID], ...(ttl ? { TTL: ttl } : {}) };
+  expect((await offer(pair.abe.auth, pair.matchId, body)).json()).toEqual(ok);
+  const commitment = await commitmentOf(pair.abe.auth, pair.matchId);
+  return { ...pair, commitment };
+}
+
+describe('offering a commitment', () => {
+  it('validates the request with its own messages', async () => {
+    const { abe, matchId, guitar, book } = await matchedPair(t);
+    const errors = async (payload: unknown) => (await offer(abe.auth, matchId, payload)).json();
+    expect(await errors({ UserItemIDs: [], DesiredItemIDs: [], TTL: 0 })).toMatchObject({
+      ErrorCode: 'VALIDATION_ERROR',
+      Errors: [
+        { Field: 'UserItemIDs', Message: commitmentMessages.noOwnItems },
+        { Field: 'DesiredItemIDs', Message: commitmentMessages.noTheirItems },
+        { Field: 'TTL', Message: commitmentMessages.badDuration },
+      ],
+    });
+    for (const TTL of [25, 1.5, -1]) {
+      expect(await errors({ UserItemIDs: [guitar.ID], DesiredItemIDs: [book.ID], TTL })).toMatchObject({
+        Message: commitmentMessages.badDuration,
+      });
+    }
+    // Items of the wrong side, and items outside the match.
+    const lamp = await listItem(t, abe, Wants.paints);
+    expect(await errors({ UserItemIDs: [book.ID], DesiredItemIDs: [book.ID] })).toMatchObject({
+      ErrorCode: 'WRONG_ITEMS',
+      Message: commitmentMessages.wrongItems,
+    });
+    expect((await errors({ UserItemIDs: [guitar.ID], DesiredItemIDs: [guitar.ID] })).ErrorCode).toBe('WRONG_ITEMS');
+    expect((await errors({ UserItemIDs: [lamp.ID], DesiredItemIDs: [book.ID] })).ErrorCode).toBe('ITEM_NOT_IN_MATCH');
+    expect((await matchOf(abe.auth, matchId)).Commitment).toBeNull();
+  });
+
+  it('shows a pending request on the match for both, 24 hours unless asked otherwise, and tells the partner', async () => {
+    const { abe, bea, matchId, guitar, book, commitment } = await offered();
+    expect(commitment).toMatchObject({
+      Status: 1,
+      User1: abe.id,
+      User2: bea.id,
+      Items1: [guitar.ID],
+      Items2: [book.ID],
+      TTL: 24,
+      ExpiresAt: null,
+    });
+    expect(await commitmentOf(bea.auth, matchId)).toEqual(commitment);
+    const listed = (await call(t, 'GET', '/matches', bea.auth)).json().Matches as Match[];
+    expect(listed.find((m) => m.ID === matchId)?.Commitment).toEqual(commitment);
+    expect((await notificationsOf(t, bea))[0]).toMatchObject({
+      Kind: 'CommitmentOffered',
+      Subject: commitmentSubjects.offered(`Abe ${abe.LastName}`),
+    });
+    // One open commitment per match, whichever side asks.
+    const again = { UserItemIDs: [book.ID], DesiredItemIDs: [guitar.ID], TTL: 2 };
+    expect((await offer(bea.auth, matchId, again)).json().ErrorCode).toBe('MATCH_COMMITTED');
+    // A pending request reserves nothing yet: the items stay free in the feed and for edits.
+    expect((await matchOf(abe.auth, matchId)).Items1[0]?.Committed).toBe(false);
+  });
+
+  it('lapses an hour after it was made: gone from the match, and another can be made', async () => {
+    const { abe, bea, matchId, guitar, book, commitment } = await offered();
+    t.clock.advance(HOUR);
+    expect((await matchOf(abe.auth, matchId)).Commitment).toBeNull();
+    expect((await act(bea.auth, commitment.ID, 'accept')).json().ErrorCode).toBe('WRONG_COMMITMENT');
+    expect((await act(abe.auth, commitment.ID, 'recall')).json().ErrorCode).toBe('WRONG_COMMITMENT');
+    const mine = { UserItemIDs: [book.ID], DesiredItemIDs: [guitar.ID], TTL: 3 };
+    expect((await offer(bea.auth, matchId, mine)).json()).toEqual(ok);
+    expect(await commitmentOf(abe.auth, matchId)).toMatchObject({ User1: bea.id, TTL: 3, Status: 1 });
+  });
+});
+
+describe('answering a commitment', () => {
+  it('accepting reserves the items until now plus the duration: committed, out of the feed, not editable', async () => {
+    const { abe, bea, matchId, guitar, book, commitment } = await offered(5);
+    expect((await act(abe.auth, commitment.ID, 'accept')).json().ErrorCode).toBe('WRONG_COMMITMENT');
+    expect((await act(bea.auth, commitment.ID, 'accept')).json()).toEqual(ok);
+    const expiresAt = new Date(t.clock.now().getTime() + 5 * HOUR).toISOString();
+    expect(await commitmentOf(abe.auth, matchId)).toMatchObject({ Status: 2, ExpiresAt: expiresAt });
+    expect((await notificationsOf(t, abe))[0]).toMatchObject({
+      Kind: 'CommitmentAccepted',
+      Subject: commitmentSubjects.accepted(`Bea ${bea.LastName}`),
+    });
+    const match = await matchOf(abe.auth, matchId);
+    expect([match.Items1[0]?.Committed, match.Items2[0]?.Committed]).toEqual([true, true]);
+    // Answered already: no second answer, and the requester can no longer recall it.
+    expect((await act(bea.auth, commitment.ID, 'accept')).json().ErrorCode).toBe('COMMITMENT_ACCEPTED');
+    expect((await act(bea.auth, commitment.ID, 'reject')).json().ErrorCode).toBe('COMMITMENT_ACCEPTED');
+    expect((await act(abe.auth, commitment.ID, 'recall')).json().ErrorCode).toBe('COMMITMENT_ACCEPTED');
+    // Not expired: nothing to clear.
+    expect((await act(abe.auth, commitment.ID, 'clear')).json().ErrorCode).toBe('WRONG_COMMITMENT');
+    // A committed item cannot be deleted (the feed and edits read the same committed_until).
+    expect((await call(t, 'DELETE', `/items/${guitar.ID}`, abe.auth)).json().ErrorCode).toBe('ITEM_COMMITTED');
+    expect((await call(t, 'DELETE', `/items/${book.ID}`, bea.auth)).json().ErrorCode).toBe('ITEM_COMMITTED');
+  });
+
+  it('expires the moment ExpiresAt passes, sweeper or not; clearing frees the match for another', async () => {
+    const { abe, bea, matchId, guitar, book, commitment } = await offered(2);
+    expect((await act(bea.auth, commitment.ID, 'accept')).json()).toEqual(ok);
+    t.clock.advance(2 * HOUR - 1);
+    expect((await matchOf(abe.auth, matchId)).Items1[0]?.Committed).toBe(true);
+    expect((await act(abe.auth, commitment.ID, 'clear')).json().ErrorCode).toBe('WRONG_COMMITMENT');
+    t.clock.advance(1);
+    const expired = await matchOf(abe.auth, matchId);
+    // Still shown, with its passed ExpiresAt, so that the match can say it expired and offer Clear.
+    expect(expired.Commitment).toMatchObject({ ID: commitment.ID, Status: 2 });
+    expect([expired.Items1[0]?.Committed, expired.Items2[0]?.Committed]).toEqual([false, false]);
+    const stranger = await member(t, 'Sol', [Wants.guitars]);
+    expect((await act(stranger.auth, commitment.ID, 'clear')).json().ErrorCode).toBe('WRONG_COMMITMENT');
+    expect((await act(bea.auth, commitment.ID, 'clear')).json()).toEqual(ok);
+    expect((await matchOf(abe.auth, matchId)).Commitment).toBeNull();
+    expect((await act(abe.auth, commitment.ID, 'clear')).json().ErrorCode).toBe('WRONG_COMMITMENT');
+    const next = { UserItemIDs: [guitar.ID], DesiredItemIDs: [book.ID] };
+    expect((await offer(abe.auth, matchId, next)).json()).toEqual(ok);
+  });
+
+  it('rejecting tells the requester and frees the match; recalling is the requester’s, while pending', async () => {
+    const { abe, bea, matchId, guitar, book, commitment } = await offered();
+    expect((await act(abe.auth, commitment.ID, 'reject')).json().ErrorCode).toBe('WRONG_COMMITMENT');
+    expect((await act(bea.auth, commitment.ID, 'recall')).json().ErrorCode).toBe('WRONG_COMMITMENT');
+    expect((await act(bea.auth, commitment.ID, 'reject')).json()).toEqual(ok);
+    expect((await notificationsOf(t, abe))[0]).toMatchObject({
+      Kind: 'CommitmentRejected',
+      Subject: commitmentSubjects.rejected(`Bea ${bea.LastName}`),
+    });
+    expect((await matchOf(abe.auth, matchId)).Commitment).toBeNull();
+    expect((await act(bea.auth, commitment.ID, 'accept')).json().ErrorCode).toBe('WRONG_COMMITMENT');
+
+    expect((await offer(abe.auth, matchId, { UserItemIDs: [guitar.ID], DesiredItemIDs: [book.ID] })).json()).toEqual(
+      ok,
+    );
+    const second = await commitmentOf(bea.auth, matchId);
+    expect((await act(abe.auth, second.ID, 'recall')).json()).toEqual(ok);
+    expect((await matchOf(bea.auth, matchId)).Commitment).toBeNull();
+    expect((await act(bea.auth, second.ID, 'accept')).json().ErrorCode).toBe('WRONG_COMMITMENT');
+  });
+
+  it('unmatching ends the commitment and frees its items', async () => {
+    const { abe, bea, matchId, guitar, commitment } = await offered();
+    expect((await act(bea.auth, commitment.ID, 'accept')).json()).toEqual(ok);
+    expect((await call(t, 'POST', `/matches/${matchId}/unmatch`, abe.auth)).json()).toEqual(ok);
+    const [row] = await t.database.db.select().from(items).where(eq(items.id, guitar.ID));
+    expect([row?.committedUntil, row?.heldBy]).toEqual([null, null]);
+    expect((await act(abe.auth, commitment.ID, 'clear')).json().ErrorCode).toBe('WRONG_COMMITMENT');
+  });
+
+  it('holds an accepted item against every other commitment, in another match too', async () => {
+    const { abe, bea, guitar, commitment } = await offered();
+    expect((await act(bea.auth, commitment.ID, 'accept')).json()).toEqual(ok);
+    const cy = await member(t, 'Cy', [Wants.guitars]);
+    const lamp = await listItem(t, cy, Wants.crime);
+    const other = await matchDirectly(abe.id, cy.id, guitar.ID, lamp.ID);
+    const ask = { UserItemIDs: [lamp.ID], DesiredItemIDs: [guitar.ID] };
+    expect((await offer(cy.auth, other, ask)).json().ErrorCode).toBe('ITEM_COMMITTED');
+  });
+});
+
+describe('who may act on a commitment', () => {
+  it('answers WRONG_COMMITMENT (or WRONG_MATCH) to other members, FORBIDDEN to charities, 401 without a session', async () => {
+    const { abe, bea, matchId, guitar, book, commitment } = await offered();
+    const stranger = await member(t, 'Sol', [Wants.guitars]);
+    const someCharity = await charity(t, [Wants.guitars]);
+    const body = { UserItemIDs: [guitar.ID], DesiredItemIDs: [book.ID] };
+    expect((await offer(stranger.auth, matchId, body)).json().ErrorCode).toBe('WRONG_MATCH');
+    expect((await offer(someCharity.auth, matchId, body)).statusCode).toBe(403);
+    expect((await offer(undefined, matchId, body)).statusCode).toBe(401);
+    expect((await offer(abe.auth, 999_999, body)).json().ErrorCode).toBe('WRONG_MATCH');
+    for (const action of ['accept', 'reject', 'recall', 'clear'] as const) {
+      expect([action, (await act(stranger.auth, commitment.ID, action)).json().ErrorCode]).toEqual([
+        action,
+        'WRONG_COMMITMENT',
+      ]);
+      expect([action, (await act(someCharity.auth, commitment.ID, action)).statusCode]).toEqual([action, 403]);
+      expect([action, (await act(undefined, commitment.ID, action)).statusCode]).toEqual([action, 401]);
+      expect([action, (await act(bea.auth, 999_999, action)).json().ErrorCode]).toEqual([action, 'WRONG_COMMITMENT']);
+    }
+    // The requester may not answer their own request; the recipient may not recall it.
+    expect((await act(abe.auth, commitment.ID, 'accept')).json().ErrorCode).toBe('WRONG_COMMITMENT');
+    expect((await act(abe.auth, commitment.ID, 'reject')).json().ErrorCode).toBe('WRONG_COMMITMENT');
+    expect((await act(bea.auth, commitment.ID, 'recall')).json().ErrorCode).toBe('WRONG_COMMITMENT');
+    expect(await commitmentOf(abe.auth, matchId)).toMatchObject({ ID: commitment.ID, Status: 1 });
+  });
+
+  it('refuses a commitment in a charity match, which the charity could never answer', async () => {
+    const shelter = await charity(t, [Wants.guitars]);
+    const donor = await member(t, 'Dot', [Wants.crime]);
+    await call(t, 'POST', `/charities/${shelter.id}/follow`, donor.auth);
+    const guitar = await listItem(t, donor, Wants.guitars, { Charity: true });
+    const liked = await call(t, 'POST', `/items/${guitar.ID}/like`, shelter.auth);
+    const matchId = liked.json().MatchID as number;
+    const body = { UserItemIDs: [guitar.ID], DesiredItemIDs: [] };
+    expect((await offer(donor.auth, matchId, body)).statusCode).toBe(403);
+    expect((await matchOf(donor.auth, matchId)).Type).toBe(MatchType.Charity);
+  });
+});
+
+describe('the sweeper', () => {
+  it('reminds both an hour before the end and tells both of the end, once, however many sweep at once', async () => {
+    const { abe, bea, commitment } = await offered(3);
+    expect((await act(bea.auth, commitment.ID, 'accept')).json()).toEqual(ok);
+    const expiredOf = async (who: { auth: Auth }) =>
+      (await notificationsOf(t, who)).filter((n) => n.Kind === 'CommitmentExpired').map((n) => n.Subject);
+    await sweepCommitments(t.app.ctx);
+    expect(await expiredOf(abe)).toEqual([]);
+    t.clock.advance(2 * HOUR);
+    await Promise.all([sweepCommitments(t.app.ctx), sweepCommitments(t.app.ctx), sweepCommitments(t.app.ctx)]);
+    expect(await expiredOf(abe)).toEqual([commitmentSubjects.endingSoon(`Bea ${bea.LastName}`)]);
+    t.clock.advance(HOUR);
+    const runs = await Promise.all([sweepCommitments(t.app.ctx), sweepCommitments(t.app.ctx)]);
+    expect(runs.reduce((sum, run) => sum + run.expired, 0)).toBeGreaterThanOrEqual(1);
+    await sweepCommitments(t.app.ctx);
+    expect(await expiredOf(abe)).toEqual([
+      commitmentSubjects.expired(`Bea ${bea.LastName}`),
+      commitmentSubjects.endingSoon(`Bea ${bea.LastName}`),
+    ]);
+    expect(await expiredOf(bea)).toEqual([
+      commitmentSubjects.expired(`Abe ${abe.LastName}`),
+      commitmentSubjects.endingSoon(`Abe ${abe.LastName}`),
+    ]);
+  });
+});
+
+/** A swap match made in the database, for races that need many matches on one item. */
+async function matchDirectly(ownerId: number, otherId: number, ownerItem: number, otherItem: number): Promise<number> {
+  const db = t.database.db;
+  const [row] = await db
+    .insert(matches)
+    .values({ type: MatchType.Swap, user1Id: ownerId, user2Id: otherId, createdAt: t.clock.now() })
+    .returning({ id: matches.id });
+  if (!row) throw new Error('no match');
+  await db.insert(matchItems).values([
+    { matchId: row.id, itemId: ownerItem, ownerId, addedAt: t.clock.now() },
+    { matchId: row.id, itemId: otherItem, ownerId: otherId, addedAt: t.clock.now() },
+  ]);
+  return row.id;
+}
+
+describe('races decided by the database', () => {
+  it('100 concurrent requests for one item, each in its own match: exactly one wins, the rest ITEM_COMMITTED', async () => {
+    const owner = await member(t, 'Olu', [Wants.crime]);
+    const guitar = await listItem(t, owner, Wants.guitars);
+    const seekers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        member(t, `Seeker ${String.fromCharCode(65 + (i % 26))}${'abcd'[Math.floor(i / 26)]}`, [Wants.guitars]),
+      ),
+    );
+    const asks = await Promise.all(
+      seekers.map(async (seeker) => {
+        const own = await listItem(t, seeker, Wants.crime);
+        return { seeker, own, matchId: await matchDirectly(owner.id, seeker.id, guitar.ID, own.ID) };
+      }),
+    );
+    const answers = await Promise.all(
+      asks.map(({ seeker, own, matchId }) =>
+        offer(seeker.auth, matchId, { UserItemIDs: [own.ID], DesiredItemIDs: [guitar.ID] }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.json().ErrorCode as string);
+    expect(codes.filter((code) => code === '')).toHaveLength(1);
+    expect(codes.filter((code) => code === 'ITEM_COMMITTED')).toHaveLength(99);
+    // The losers left nothing behind: one commitment on one match.
+    const shown = await Promise.all(asks.map(({ seeker, matchId }) => matchOf(seeker.auth, matchId)));
+    expect(shown.filter((match) => match.Commitment !== null)).toHaveLength(1);
+  }, 120_000);
+
+  it('accept racing recall: one of the two wins, cleanly', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { abe, bea, matchId, guitar, commitment } = await offered();
+      const [accepted, recalled] = await Promise.all([
+        act(bea.auth, commitment.ID, 'accept'),
+        act(abe.auth, commitment.ID, 'recall'),
+      ]);
+      const codes = [accepted.json().ErrorCode, recalled.json().ErrorCode];
+      const shown = (await matchOf(abe.auth, matchId)).Commitment;
+      const [row] = await t.database.db.select().from(items).where(eq(items.id, guitar.ID));
+      if (codes[0] === '') {
+        expect(codes).toEqual(['', 'COMMITMENT_ACCEPTED']);
+        expect(shown).toMatchObject({ Status: 2 });
+        expect(row?.committedUntil).not.toBeNull();
+      } else {
+        expect(codes).toEqual(['WRONG_COMMITMENT', '']);
+        expect(shown).toBeNull();
+        expect([row?.committedUntil, row?.heldBy]).toEqual([null, null]);
+      }
+    }
+  });
+});
