@@ -129,6 +129,8 @@ export const commitmentSubjects = {
   rejected: (name: string) => `${name} rejected your commitment request`,
   expired: (name: string) => `Your commitment with ${name} has expired`,
   endingSoon: (name: string) => `Your commitment with ${name} ends in an hour`,
+  /** To the partner in another match that holds an item a commitment has just reserved. */
+  committedElsewhere: (itemName: string) => `${itemName}, in one of your matches, was committed to another swap`,
 };
 
 /** The commitment request's validation messages, as specified. */

@@ -19,7 +19,7 @@ import {
   MatchType,
   type OfferCommitmentBody,
 } from '@swapsies/contract';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { commitmentItems, commitments, items, matches, matchItems } from '../../db/schema.ts';
@@ -216,6 +216,25 @@ export async function offerCommitment(
   });
 }
 
+/**
+ * Tells the partner in every other active match that holds one of the items just reserved that it
+ * is committed elsewhere, under their Unmatch switch (the item's owner knows already).
+ */
+async function tellOtherMatches(tx: Tx, now: Date, matchId: number, itemIds: number[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  const elsewhere = await tx
+    .select({ ownerId: matchItems.ownerId, user1Id: matches.user1Id, user2Id: matches.user2Id, name: items.name })
+    .from(matchItems)
+    .innerJoin(matches, eq(matches.id, matchItems.matchId))
+    .innerJoin(items, eq(items.id, matchItems.itemId))
+    .where(and(inArray(matchItems.itemId, itemIds), ne(matchItems.matchId, matchId), isNull(matches.endedAt)));
+  for (const other of elsewhere) {
+    const partner = other.user1Id === other.ownerId ? other.user2Id : other.user1Id;
+    const text = 'It is reserved for now: it may come free again if that swap does not happen.';
+    await notify(tx, now, partner, 'Unmatch', commitmentSubjects.committedElsewhere(other.name), text);
+  }
+}
+
 /** Runs one call on a commitment in a transaction, with the commitment and its match locked. */
 function onCommitment(
   ctx: AppContext,
@@ -247,6 +266,12 @@ export function acceptCommitment(ctx: AppContext, viewer: Actor, commitmentId: n
       held.map((h) => h.itemId),
       reserve,
       free,
+    );
+    await tellOtherMatches(
+      tx,
+      now,
+      match.id,
+      held.map((h) => h.itemId),
     );
     await tx
       .update(commitments)

@@ -201,6 +201,31 @@ describe('answering a commitment', () => {
     const other = await matchDirectly(abe.id, cy.id, guitar.ID, lamp.ID);
     const ask = { UserItemIDs: [lamp.ID], DesiredItemIDs: [guitar.ID] };
     expect((await offer(cy.auth, other, ask)).json().ErrorCode).toBe('ITEM_COMMITTED');
+    // Nor can it be added to a match it is not in yet.
+    const dee = await member(t, 'Dee', [Wants.paints]);
+    const third = await matchDirectly(
+      abe.id,
+      dee.id,
+      (await listItem(t, abe, Wants.paints)).ID,
+      (await listItem(t, dee, Wants.crime)).ID,
+    );
+    const more = await call(t, 'POST', `/matches/${third}/add-items`, abe.auth, { ItemIDs: [guitar.ID] });
+    expect(more.json().ErrorCode).toBe('ITEM_COMMITTED');
+    expect(await matchOf(cy.auth, other)).toMatchObject({ Items1: [{ ID: guitar.ID, Committed: true }] });
+  });
+
+  it('tells the partner in another match holding a reserved item, under their Unmatch switch', async () => {
+    const { abe, bea, guitar, commitment } = await offered();
+    const cy = await member(t, 'Cy', [Wants.guitars]);
+    const lamp = await listItem(t, cy, Wants.crime);
+    await matchDirectly(abe.id, cy.id, guitar.ID, lamp.ID);
+    await switchNotifications(t, cy.id, { Unmatch: true });
+    expect((await act(bea.auth, commitment.ID, 'accept')).json()).toEqual(ok);
+    expect((await notificationsOf(t, cy))[0]).toMatchObject({
+      Kind: 'Unmatch',
+      Subject: commitmentSubjects.committedElsewhere('Acoustic guitar'),
+    });
+    expect((await notificationsOf(t, abe)).filter((n) => n.Kind === 'Unmatch')).toEqual([]);
   });
 });
 
