@@ -64,9 +64,9 @@ export const OfferCommitmentBody = body({
 });
 export type OfferCommitmentBody = Static<typeof OfferCommitmentBody>;
 
-/** Each side of a match: the member summary. */
-export const MatchMember = MemberSummary;
-export type MatchMember = MemberSummary;
+/** Each side of a match: the member summary, with the exchanges they completed. */
+export const MatchMember = Type.Object({ ...MemberSummary.properties, CompletedSwaps: Type.Integer() });
+export type MatchMember = Static<typeof MatchMember>;
 
 /** Commitment status values. */
 export const CommitmentStatus = { Pending: 1, Accepted: 2 } as const;
@@ -87,6 +87,30 @@ export const Commitment = Type.Object({
 });
 export type Commitment = Static<typeof Commitment>;
 
+/** The partner has this long to confirm an exchange after the first confirmation. */
+export const EXCHANGE_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * A confirmation of the exchange waiting for the partner: who confirmed, the items they named,
+ * and when the partner's window closes. The match carries none when there is no live one.
+ */
+export const ExchangeConfirmation = Type.Object({
+  ConfirmedBy: Type.Integer(),
+  ItemIDs: Type.Array(Type.Integer()),
+  ExpiresAt: Type.String(),
+});
+export type ExchangeConfirmation = Static<typeof ExchangeConfirmation>;
+
+/**
+ * POST /matches/{id}/confirm-exchange: Completed when this confirmation finished the exchange;
+ * otherwise ExpiresAt is when the partner's window closes.
+ */
+export const ConfirmExchangeAnswer = envelope({
+  Completed: Type.Boolean(),
+  ExpiresAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type ConfirmExchangeAnswer = Static<typeof ConfirmExchangeAnswer>;
+
 /**
  * A match. Items1 belong to User1, Items2 to User2; stand-ins appear with ids -1 and -2.
  * DeletedBy is above 0 for a confirmed swap (the member who confirmed last), 0 otherwise.
@@ -101,6 +125,7 @@ export const Match = Type.Object({
   Deleted: Type.Boolean(),
   DeletedBy: Type.Integer(),
   Commitment: Type.Union([Commitment, Type.Null()]),
+  Exchange: Type.Union([ExchangeConfirmation, Type.Null()]),
   AbleToAddItems: Type.Boolean(),
   CreatedAt: Type.String(),
 });
@@ -120,6 +145,9 @@ export const matchSubjects = {
   matchCreated: (name: string) => `New match with ${name}!`,
   itemAdded: (name: string) => `${name} added a new item to your match`,
   unmatched: (name: string) => `${name} unmatched your swap`,
+  exchangeConfirmed: (name: string) => `${name} says you swapped: confirm it within the hour`,
+  exchangeCompleted: (name: string) => `You and ${name} swapped: the swap is confirmed`,
+  itemSwapped: (itemName: string) => `${itemName}, in one of your matches, was swapped elsewhere`,
 };
 
 /** Notification subjects of commitments: each mentions a commitment, so that the web app routes it to /swaps. */
@@ -159,6 +187,10 @@ export const matchMessages = {
   yourItems: 'Your Items',
   offerMoreTitle: 'Offer More!',
   addNone: 'Please select at least one item to add',
+  confirmNone: 'Please select at least one item to confirm the exchange',
+  confirmNoItems: "You don't have any items to exchange in this match.",
+  confirmSuccess: 'Congratulations! Your swap has been confirmed successfully!',
+  confirmFailed: 'Failed to confirm exchange',
   invalidMatchId: 'Invalid match ID',
   // The error catalogue: matches and extra items
   loadFailed: 'Failed to load matches',

@@ -27,6 +27,7 @@ import { CharitiesAnswer, FriendsAnswer, UserSearchAnswer, UserSearchQuery } fro
 import { CreateItemBody, ItemAnswer, UpdateItemBody } from './items.ts';
 import {
   AcknowledgeBody,
+  ConfirmExchangeAnswer,
   ItemIdsBody,
   ItemsAnswer,
   MatchAnswer,
@@ -534,6 +535,25 @@ export const routes = {
     summary: 'Acknowledge an ended match',
     params: IdParams,
     body: AcknowledgeBody,
+    answer: EmptyAnswer,
+  }),
+  confirmExchange: route({
+    area: 'matches',
+    method: 'POST',
+    path: '/matches/:id/confirm-exchange',
+    access: 'member',
+    summary: 'Confirm the exchange, naming the items that changed hands; the second confirmation completes it',
+    params: IdParams,
+    body: ItemIdsBody,
+    answer: ConfirmExchangeAnswer,
+  }),
+  unconfirmExchange: route({
+    area: 'matches',
+    method: 'POST',
+    path: '/matches/:id/unconfirm-exchange',
+    access: 'member',
+    summary: "Withdraw the caller's confirmation of the exchange while the partner has not confirmed",
+    params: IdParams,
     answer: EmptyAnswer,
   }),
   unmatch: route({

@@ -114,6 +114,8 @@ export const User = Type.Object({
   FriendsCount: Type.Integer(),
   FriendsOfFriendsCount: Type.Integer(),
   FollowersCount: Type.Integer(),
+  /** Exchanges the member completed, both sides confirming. */
+  CompletedSwaps: Type.Integer(),
 });
 export type User = Static<typeof User>;
 

@@ -155,6 +155,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     FriendsCount: 0,
     FriendsOfFriendsCount: 0,
     FollowersCount: 0,
+    CompletedSwaps: 0,
     ...overrides,
   };
 }

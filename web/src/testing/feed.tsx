@@ -96,6 +96,7 @@ export function madeMatch(overrides: Partial<Match> = {}): Match {
     LastName,
     Username,
     ProfilePhoto,
+    CompletedSwaps: 0,
   });
   return {
     ID: 12,
@@ -107,6 +108,7 @@ export function madeMatch(overrides: Partial<Match> = {}): Match {
     Deleted: false,
     DeletedBy: 0,
     Commitment: null,
+    Exchange: null,
     AbleToAddItems: true,
     CreatedAt: '2026-11-23T10:00:00.000Z',
     ...overrides,

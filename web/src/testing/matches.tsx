@@ -28,6 +28,7 @@ export function member(overrides: Partial<MatchMember> = {}): MatchMember {
     LastName: 'Jones',
     Username: 'alex_jones_01',
     ProfilePhoto: '',
+    CompletedSwaps: 0,
     ...overrides,
   };
 }
@@ -77,6 +78,7 @@ export function makeMatch(overrides: Partial<Match> = {}): Match {
     Deleted: false,
     DeletedBy: 0,
     Commitment: null,
+    Exchange: null,
     AbleToAddItems: true,
     CreatedAt: '2025-05-01T10:00:00.000Z',
     ...overrides,

@@ -8,10 +8,22 @@
  *   items), and it does not hold the match's stand-in (the stand-in rule, standInOf in the contract).
  * - An item fits a match when it is approved (items.policy.ts) and not in the match yet; a charity
  *   match takes only charity-flagged items.
+ * - The exchange: both members confirm, each naming items of the match that changed hands. A
+ *   confirmation is live for EXCHANGE_WINDOW_MS, the partner's window; the partner's confirmation
+ *   within it completes the exchange. A swap's confirmation names at least one item; in a pint or
+ *   charity match (the stand-in rule) a confirmation may name none, and the charity's confirms
+ *   receipt of every item of the match.
  * - Commitments: one open (pending or accepted and not expired) per match; the recipient accepts
  *   or rejects, the requester recalls while pending, either member clears an expired one.
  */
-import { AccountType, COMMITMENT_PENDING_MS, CommitmentStatus, MatchType, standInOf } from '@swapsies/contract';
+import {
+  AccountType,
+  COMMITMENT_PENDING_MS,
+  CommitmentStatus,
+  EXCHANGE_WINDOW_MS,
+  MatchType,
+  standInOf,
+} from '@swapsies/contract';
 import type { Actor } from '../../context.ts';
 import type { commitments, matches } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -48,6 +60,41 @@ export function mayAddItems(row: MatchRow, viewer: Actor): boolean {
 /** Whether one of the viewer's approved items, not in the match yet, could go into it. */
 export function fitsMatch(row: MatchRow, item: { charity: boolean }): boolean {
   return row.type !== MatchType.Charity || item.charity;
+}
+
+/** A member's confirmation of the exchange: when, and the items they named. */
+export interface Confirmation {
+  by: number;
+  at: Date;
+  items: number[];
+}
+
+/** The member's confirmation on the match, live or lapsed, or null when they have none. */
+export function confirmationOf(row: MatchRow, userId: number): Confirmation | null {
+  const [at, items] =
+    row.user1Id === userId
+      ? [row.user1ConfirmedAt, row.user1ConfirmedItems]
+      : [row.user2ConfirmedAt, row.user2ConfirmedItems];
+  return at === null ? null : { by: userId, at, items: items ?? [] };
+}
+
+/** The confirmation waiting for the partner, while the partner's window lasts; none on an ended match. */
+export function liveConfirmation(row: MatchRow, now: Date): Confirmation | null {
+  if (row.endedAt !== null) return null;
+  const live = [confirmationOf(row, row.user1Id), confirmationOf(row, row.user2Id)].filter(
+    (c): c is Confirmation => c !== null && c.at.getTime() + EXCHANGE_WINDOW_MS > now.getTime(),
+  );
+  return live.sort((a, b) => b.at.getTime() - a.at.getTime())[0] ?? null;
+}
+
+/** A pint or a donation confirms with an empty item list; a swap names at least one item. */
+export function mayConfirmWithoutItems(row: MatchRow): boolean {
+  return standInOf(row.type) !== null;
+}
+
+/** The charity of a charity match confirms receipt of every item of the match, whatever it names. */
+export function receivesAll(row: MatchRow, viewer: Actor): boolean {
+  return row.type === MatchType.Charity && holdsStandIn(row, viewer.id);
 }
 
 type CommitmentRow = typeof commitments.$inferSelect;

@@ -1,6 +1,15 @@
 /** A match as one of its members sees it, stand-in included (the stand-in rule, standInOf in the contract). */
-import { type Commitment, type Match, type MatchMember, StandIn, standInOf, type UserItem } from '@swapsies/contract';
+import {
+  type Commitment,
+  EXCHANGE_WINDOW_MS,
+  type Match,
+  type MatchMember,
+  StandIn,
+  standInOf,
+  type UserItem,
+} from '@swapsies/contract';
 import type { matches } from '../../db/schema.ts';
+import type { Confirmation } from './matches.policy.ts';
 
 type MatchRow = typeof matches.$inferSelect;
 
@@ -29,7 +38,10 @@ function standInItem(id: number): UserItem {
   };
 }
 
-/** `items1` and `items2` are each side's own items, in the order they were added. */
+/**
+ * `items1` and `items2` are each side's own items, in the order they were added; `exchange` the
+ * confirmation waiting for the partner, if any (liveConfirmation).
+ */
 export function toMatch(
   row: MatchRow,
   members: { user1: MatchMember; user2: MatchMember },
@@ -37,6 +49,7 @@ export function toMatch(
   items2: UserItem[],
   ableToAddItems: boolean,
   commitment: Commitment | null,
+  exchange: Confirmation | null,
 ): Match {
   const standIn = standInOf(row.type);
   return {
@@ -49,6 +62,11 @@ export function toMatch(
     Deleted: row.endedAt !== null,
     DeletedBy: row.endedReason === 'exchange' ? (row.endedBy ?? 0) : 0,
     Commitment: commitment,
+    Exchange: exchange && {
+      ConfirmedBy: exchange.by,
+      ItemIDs: exchange.items,
+      ExpiresAt: new Date(exchange.at.getTime() + EXCHANGE_WINDOW_MS).toISOString(),
+    },
     AbleToAddItems: ableToAddItems,
     CreatedAt: row.createdAt.toISOString(),
   };

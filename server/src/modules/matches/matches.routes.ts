@@ -1,4 +1,4 @@
-/** Matches: the list, one match, the items that can still join it, acknowledging, unmatching, and commitments. */
+/** Matches: the list, one match, extra items, acknowledging, unmatching, commitments, the exchange. */
 import { routes } from '@swapsies/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../plugins/routes.ts';
@@ -9,6 +9,7 @@ import {
   recallCommitment,
   rejectCommitment,
 } from './commitments.service.ts';
+import { confirmExchange, unconfirmExchange } from './exchange.service.ts';
 import {
   acknowledge,
   addItems,
@@ -44,6 +45,14 @@ export const matchesRoutes: FastifyPluginAsync = async (app) => {
 
   registerRoute(app, routes.unmatch, async ({ actor, params }) => {
     await unmatch(app.ctx, actor, params.id);
+  });
+
+  registerRoute(app, routes.confirmExchange, async ({ actor, params, body }) =>
+    confirmExchange(app.ctx, actor, params.id, body),
+  );
+
+  registerRoute(app, routes.unconfirmExchange, async ({ actor, params }) => {
+    await unconfirmExchange(app.ctx, actor, params.id);
   });
 
   registerRoute(app, routes.offerCommitment, async ({ actor, params, body }) => {

@@ -22,7 +22,15 @@ import { loadItems } from '../items/items.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { displayName, memberSummaryColumns } from '../users/users.presenter.ts';
 import { commitmentsOfMatches, endCommitmentsOfMatch } from './commitments.service.ts';
-import { checkActive, checkEnded, checkMember, fitsMatch, mayAddItems, partnerOf } from './matches.policy.ts';
+import {
+  checkActive,
+  checkEnded,
+  checkMember,
+  fitsMatch,
+  liveConfirmation,
+  mayAddItems,
+  partnerOf,
+} from './matches.policy.ts';
 import { toMatch } from './matches.presenter.ts';
 
 type MatchRow = typeof matches.$inferSelect;
@@ -131,7 +139,10 @@ async function toMatches(tx: Tx, viewer: Actor, rows: MatchRow[], now: Date): Pr
       .from(matchItems)
       .where(inArray(matchItems.matchId, matchIds))
       .orderBy(asc(matchItems.addedAt), asc(matchItems.itemId)),
-    tx.select(memberSummaryColumns).from(users).where(inArray(users.id, memberIds)),
+    tx
+      .select({ ...memberSummaryColumns, CompletedSwaps: users.completedSwaps })
+      .from(users)
+      .where(inArray(users.id, memberIds)),
     tx
       .select({ id: items.id, charity: items.charity })
       .from(items)
@@ -155,7 +166,15 @@ async function toMatches(tx: Tx, viewer: Actor, rows: MatchRow[], now: Date): Pr
       user2: membersById.get(row.user2Id) as MatchMember,
     };
     const commitment = commitmentsByMatch.get(row.id) ?? null;
-    return toMatch(row, members, side(row.user1Id), side(row.user2Id), ableToAdd, commitment);
+    return toMatch(
+      row,
+      members,
+      side(row.user1Id),
+      side(row.user2Id),
+      ableToAdd,
+      commitment,
+      liveConfirmation(row, now),
+    );
   });
 }
 

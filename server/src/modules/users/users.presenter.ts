@@ -75,6 +75,7 @@ export function toUser(row: UserRow, categories: string[], counts: SocialCounts)
     Categories: categories,
     NotificationSettings: row.notificationSettings,
     IsAdmin: row.isAdmin,
+    CompletedSwaps: row.completedSwaps,
     ...counts,
   };
 }

@@ -129,6 +129,7 @@ describe('Swap', () => {
       LastName: '',
       Username: '1187342',
       ProfilePhoto: '',
+      CompletedSwaps: 0,
     };
     const { user } = renderFeedPage({
       ...twoItems(),
@@ -425,6 +426,7 @@ describe('the match-found celebration', () => {
     LastName: 'Jones',
     Username: `${FirstName.toLowerCase()}_jones`,
     ProfilePhoto: '',
+    CompletedSwaps: 0,
   });
   const match = (ID: number, user1: number, user2: number): Match => ({
     ID,
@@ -436,6 +438,7 @@ describe('the match-found celebration', () => {
     Deleted: false,
     DeletedBy: 0,
     Commitment: null,
+    Exchange: null,
     AbleToAddItems: false,
     CreatedAt: '2026-11-23T10:00:00.000Z',
   });
