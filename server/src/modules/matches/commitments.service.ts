@@ -90,8 +90,16 @@ async function lockCommitment(
 /**
  * Lets go of the commitment's items: the hold, and the reservation that accepting made. Only rows
  * this commitment holds are touched, so an item another commitment has taken since stays taken.
+ * The rows are locked in id order first, as take() does, so that a release and a request never
+ * wait on each other crosswise.
  */
 async function release(tx: Tx, commitmentId: number): Promise<void> {
+  await tx
+    .select({ id: items.id })
+    .from(items)
+    .where(eq(items.heldBy, commitmentId))
+    .orderBy(asc(items.id))
+    .for('update');
   await tx
     .update(items)
     .set({ heldBy: null, heldUntil: null, committedUntil: null })

@@ -268,6 +268,29 @@ describe('who may act on a commitment', () => {
   });
 });
 
+describe('a pint match', () => {
+  it('lets the side holding the pint name none of its own items', async () => {
+    const buyer = await member(t, 'Pia', [Wants.guitars]);
+    const owner = await member(t, 'Otto', [Wants.crime]);
+    const guitar = await listItem(t, owner, Wants.guitars, { Pint: 1 });
+    const db = t.database.db;
+    const [row] = await db
+      .insert(matches)
+      .values({ type: MatchType.Pint, user1Id: buyer.id, user2Id: owner.id, createdAt: t.clock.now() })
+      .returning({ id: matches.id });
+    const matchId = row?.id ?? 0;
+    await db.insert(matchItems).values({ matchId, itemId: guitar.ID, ownerId: owner.id, addedAt: t.clock.now() });
+    // The owner must still name one of their own; the buyer names only what they want.
+    const none = await offer(owner.auth, matchId, { UserItemIDs: [], DesiredItemIDs: [] });
+    expect(none.json().Errors).toEqual([{ Field: 'UserItemIDs', Message: commitmentMessages.noOwnItems }]);
+    expect((await offer(buyer.auth, matchId, { UserItemIDs: [], DesiredItemIDs: [guitar.ID] })).json()).toEqual(ok);
+    const commitment = await commitmentOf(owner.auth, matchId);
+    expect(commitment).toMatchObject({ User1: buyer.id, Items1: [], Items2: [guitar.ID] });
+    expect((await act(owner.auth, commitment.ID, 'accept')).json()).toEqual(ok);
+    expect((await matchOf(buyer.auth, matchId)).Items2[0]).toMatchObject({ ID: guitar.ID, Committed: true });
+  });
+});
+
 describe('the sweeper', () => {
   it('reminds both an hour before the end and tells both of the end, once, however many sweep at once', async () => {
     const { abe, bea, commitment } = await offered(3);
