@@ -1,6 +1,8 @@
 /** Confirming the exchange: the two confirmations, the window, pint and charity matches, and the races. */
 import { EXCHANGE_WINDOW_MS, type Match, MatchType, matchMessages, matchSubjects } from '@swapsies/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commitments } from '../../db/schema.ts';
 import {
   type Auth,
   befriend,
@@ -193,6 +195,52 @@ describe('a swap', () => {
     await confirm(abe.auth, matchId, [guitar.ID]);
     expect((await confirm(bea.auth, matchId, [book.ID])).json().Completed).toBe(true);
     expect(ids((await dashboardOf(abe.auth)).Items)).toEqual([lamp.ID]);
+  });
+});
+
+describe('commitments and settings', () => {
+  it('an accepted commitment on the match ends with the exchange', async () => {
+    const { abe, bea, guitar, book, matchId } = await pair();
+    const offer = { UserItemIDs: [guitar.ID], DesiredItemIDs: [book.ID], TTL: 2 };
+    expect((await call(t, 'POST', `/matches/${matchId}/offer-commitment`, abe.auth, offer)).statusCode).toBe(200);
+    const commitment = (await matchOf(bea.auth, matchId)).Commitment;
+    expect((await call(t, 'POST', `/commitment/${commitment?.ID}/accept`, bea.auth)).statusCode).toBe(200);
+    expect((await matchOf(abe.auth, matchId)).Items1[0]?.Committed).toBe(true);
+
+    await confirm(abe.auth, matchId, [guitar.ID]);
+    expect((await confirm(bea.auth, matchId, [book.ID])).json().Completed).toBe(true);
+    const ended = await matchOf(abe.auth, matchId);
+    expect([ended.Deleted, ended.Commitment]).toEqual([true, null]);
+    const [row] = await t.database.db
+      .select()
+      .from(commitments)
+      .where(eq(commitments.id, commitment?.ID ?? 0));
+    expect(row?.endedReason).toBe('exchange');
+  });
+
+  it('a commitment in another match loses the exchanged item', async () => {
+    const { abe, bea, guitar, book, matchId } = await pair();
+    const cy = await member(t, 'Cy', [Wants.guitars]);
+    await befriend(t, abe, cy);
+    const paints = await listItem(t, cy, Wants.paints);
+    await like(t, cy, guitar.ID);
+    const other = (await like(t, abe, paints.ID)).MatchID;
+    const offer = { UserItemIDs: [paints.ID], DesiredItemIDs: [guitar.ID] };
+    expect((await call(t, 'POST', `/matches/${other}/offer-commitment`, cy.auth, offer)).statusCode).toBe(200);
+
+    await confirm(abe.auth, matchId, [guitar.ID]);
+    expect((await confirm(bea.auth, matchId, [book.ID])).json().Completed).toBe(true);
+    const held = (await matchOf(cy.auth, other)).Commitment;
+    expect([held?.Items1, held?.Items2]).toEqual([[paints.ID], []]);
+  });
+
+  it('tells nobody whose ExchangeConfirmed switch is off', async () => {
+    const { abe, bea, guitar, book, matchId } = await matchedPair(t);
+    await confirm(abe.auth, matchId, [guitar.ID]);
+    await confirm(bea.auth, matchId, [book.ID]);
+    for (const viewer of [abe, bea]) {
+      expect((await notificationsOf(t, viewer)).map((n) => n.Kind)).not.toContain('ExchangeConfirmed');
+    }
   });
 });
 
