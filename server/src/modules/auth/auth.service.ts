@@ -25,7 +25,6 @@ import {
   passwordResetRequests,
   passwordResets,
   sessions,
-  subcategories,
   userCategories,
   users,
 } from '../../db/schema.ts';
