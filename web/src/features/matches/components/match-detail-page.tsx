@@ -18,6 +18,7 @@ import {
   matchView,
   parseMatchId,
   routeState,
+  showsConfirmSwap,
 } from '@/features/matches/lib/match-view.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { isCharityUser, useDashboard } from '@/lib/dashboard.ts';
@@ -28,6 +29,7 @@ import { LoadError } from './load-error.tsx';
 import styles from './match-detail-page.module.css';
 import { MatchItems } from './match-items.tsx';
 import { OfferMoreModal } from './offer-more-modal.tsx';
+import { SwappedModal } from './swapped-modal.tsx';
 import { UnmatchModal } from './unmatch-modal.tsx';
 
 /** Where a match that cannot be shown sends the viewer. */
@@ -35,7 +37,7 @@ const MATCHES_PATH = paths.matches;
 /** Where the viewer goes after unmatching. */
 const AFTER_UNMATCH_PATH = paths.swaps;
 
-type Dialog = 'offer-more' | 'unmatch' | null;
+type Dialog = 'offer-more' | 'unmatch' | 'swapped' | null;
 
 interface OpenPhoto {
   item: UserItem;
@@ -112,6 +114,7 @@ export function MatchDetailPage() {
             <h1 className={styles.name}>{partnerName}</h1>
             {/* A charity's username is its number, which is not for display (as on the friends page). */}
             {isCharityUser(partner) ? null : <p className={styles.handle}>@{partner.Username}</p>}
+            <p className={styles.handle}>{matchMessages.completedSwaps(partner.CompletedSwaps)}</p>
           </div>
           {/* Every action says what it does in words: a phone cannot hover for a tooltip. */}
           {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields; a fieldset is for forms */}
@@ -138,6 +141,12 @@ export function MatchDetailPage() {
               </Button>
             ) : null}
             {/* The commitments issue adds its confirm swap and request commitment buttons here, labelled alike. */}
+            {showsConfirmSwap(match, standInSide) ? (
+              <Button variant="secondary" className={styles.action} onClick={() => setDialog('swapped')}>
+                <Icon name="handshake" />
+                <span>{matchMessages.confirmSwap}</span>
+              </Button>
+            ) : null}
             {viewerIsCharity ? null : (
               <Button
                 variant="secondary"
@@ -186,6 +195,13 @@ export function MatchDetailPage() {
           matchId={match.ID}
           open={dialog === 'offer-more'}
           mediaToken={mediaToken}
+          onClose={() => setDialog(null)}
+        />
+        <SwappedModal
+          match={match}
+          viewerId={viewer.ID}
+          partnerName={firstName}
+          open={dialog === 'swapped'}
           onClose={() => setDialog(null)}
         />
         <UnmatchModal

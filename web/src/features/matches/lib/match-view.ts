@@ -114,3 +114,12 @@ export function parseMatchId(param: string | undefined): number | null {
   const id = Number(param);
   return id >= 1 && id <= ID_MAX ? id : null;
 }
+
+/**
+ * Who sees the confirm swap button, by the stand-in rule: both members of a swap; in a pint or charity
+ * match both members too, but only while the stand-in is on its side (the pint buyer and the charity
+ * confirm with it, the item owner names what they gave).
+ */
+export function showsConfirmSwap(match: Match, standInSide: MatchView['standInSide']): boolean {
+  return match.Type === MatchType.Swap || standInSide !== null;
+}
