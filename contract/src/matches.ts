@@ -51,6 +51,8 @@ export const COMMITMENT_TTL = { min: 1, max: 24, default: 24 } as const;
 export const COMMITMENT_PENDING_MS = 60 * 60 * 1000;
 /** Both members are reminded this long before an accepted commitment ends. */
 export const COMMITMENT_REMINDER_MS = 60 * 60 * 1000;
+/** How often the match detail checks whether an accepted commitment has run out. */
+export const COMMITMENT_CHECK_MS = 60 * 1000;
 
 /**
  * POST /matches/{id}/offer-commitment: the requester's items in the match (UserItemIDs), the
@@ -192,6 +194,17 @@ export const matchMessages = {
   confirmSuccess: 'Congratulations! Your swap has been confirmed successfully!',
   confirmFailed: 'Failed to confirm exchange',
   invalidMatchId: 'Invalid match ID',
+  // Commitments, as specified
+  commitmentPending: 'Commitment request is not accepted yet',
+  commitmentRemaining: (hours: number, minutes: number) => `${hours} hours, ${minutes} minutes remaining`,
+  commitmentLastMinute: 'Less than a minute remaining',
+  commitmentExpired: 'Commitment Expired',
+  requestCommitTitle: 'Request to Commit',
+  readyToCommitTitle: 'Ready to commit?',
+  recallFailed: 'Failed to recall commitment',
+  acceptFailed: 'Failed to accept commitment',
+  rejectFailed: 'Failed to reject commitment',
+  requestFailed: 'Failed to create commitment request',
   // The error catalogue: matches and extra items
   loadFailed: 'Failed to load matches',
   loadFailedLater: 'Unable to load matches. Please try again later.',
@@ -255,4 +268,21 @@ export const matchMessages = {
   unmatching: 'Unmatching...',
   cancel: 'Cancel',
   photosOf: (name: string) => `Photos of ${name}`,
+  // Wording we wrote for commitments, where 001 names a control but not its text
+  clear: 'Clear',
+  requestCommit: 'Request commitment',
+  requestCommitText: (name: string) =>
+    `Pick the items to reserve on both sides. ${name} has an hour to accept; once accepted, the items are held for the duration you choose.`,
+  commitDuration: 'Duration (hours)',
+  sendRequest: 'Send request',
+  sending: 'Sending...',
+  requestSent: 'Commitment request sent',
+  readyToCommitText: (name: string, hours: number) => `${name} would like to reserve these items for ${hours} hours.`,
+  accept: 'Accept',
+  reject: 'Reject',
+  recall: 'Recall request',
+  working: 'Working...',
+  noFreeItemsReason: 'Each side needs at least one item that is not committed elsewhere.',
+  incomingReason: 'You have a commitment request from this member: accept or reject it first.',
+  pendingReason: 'Your commitment request is waiting for an answer.',
 } as const;

@@ -25,6 +25,7 @@ import { isCharityUser, useDashboard } from '@/lib/dashboard.ts';
 import { itemPhotos } from '@/lib/media.ts';
 import { paths } from '@/lib/paths.ts';
 import { useRequestReport } from '@/lib/report-request.ts';
+import { useCommitmentControls } from './commitment-controls.tsx';
 import { LoadError } from './load-error.tsx';
 import styles from './match-detail-page.module.css';
 import { MatchItems } from './match-items.tsx';
@@ -66,6 +67,7 @@ export function MatchDetailPage() {
 
   const match = query.data?.Match;
   const viewer = dashboard.data?.User;
+  const commitments = useCommitmentControls(match, viewer, dashboard.data?.MediaToken);
   const wrongMatch =
     matchId === null || (query.error instanceof ApiError && query.error.code === ErrorCode.WRONG_MATCH);
   if (wrongMatch || (match && !isOpenable(match))) return <Navigate to={MATCHES_PATH} replace />;
@@ -107,7 +109,7 @@ export function MatchDetailPage() {
 
     content = (
       <>
-        {/* The commitments issue puts the commitment status bar here. */}
+        {commitments.bar}
         <section className={styles.partner} aria-label="Your match">
           <Avatar name={partnerName} photo={partner.ProfilePhoto} mediaToken={mediaToken} className={styles.avatar} />
           <div className={styles.who}>
@@ -141,6 +143,7 @@ export function MatchDetailPage() {
               </Button>
             ) : null}
             {/* The commitments issue adds its confirm swap and request commitment buttons here, labelled alike. */}
+            {commitments.action}
             {showsConfirmSwap(match, standInSide) ? (
               <Button variant="secondary" className={styles.action} onClick={() => setDialog('swapped')}>
                 <Icon name="handshake" />
@@ -177,6 +180,7 @@ export function MatchDetailPage() {
               {matchMessages.noExtraItems}
             </p>
           ) : null}
+          {commitments.reason}
         </section>
         <p className={styles.subtitle}>{matchSubtitle(match.Type, standInSide, firstName)}</p>
         <div className={`${styles.columns} ${columns.length === 1 ? styles.single : ''}`}>
@@ -204,6 +208,7 @@ export function MatchDetailPage() {
           open={dialog === 'swapped'}
           onClose={() => setDialog(null)}
         />
+        {commitments.modals}
         <UnmatchModal
           open={dialog === 'unmatch'}
           partnerName={partnerName}

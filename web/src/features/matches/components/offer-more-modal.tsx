@@ -19,7 +19,8 @@ export interface OfferMoreModalProps {
   onClose: () => void;
 }
 
-function ItemChoice({
+/** One item to tick in a picker of the match detail; a committed item shows its badge and cannot be ticked. */
+export function ItemChoice({
   item,
   mediaToken,
   checked,
@@ -43,6 +44,38 @@ function ItemChoice({
         {item.Committed ? <span className={styles.committed}>{matchMessages.committedBadge}</span> : null}
       </label>
     </li>
+  );
+}
+
+/** A titled list of items to tick, in the pickers of the match detail. */
+export function ItemPicker({
+  legend,
+  items,
+  selected,
+  mediaToken,
+  onToggle,
+}: {
+  legend: string;
+  items: readonly UserItem[];
+  selected: ReadonlySet<number>;
+  mediaToken: string | undefined;
+  onToggle: (id: number) => void;
+}) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.note}>{legend}</legend>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <ItemChoice
+            key={item.ID}
+            item={item}
+            mediaToken={mediaToken}
+            checked={selected.has(item.ID)}
+            onToggle={() => onToggle(item.ID)}
+          />
+        ))}
+      </ul>
+    </fieldset>
   );
 }
 
@@ -103,20 +136,13 @@ export function OfferMoreModal({ matchId, open, mediaToken, onClose }: OfferMore
         <p className={styles.note}>{matchMessages.noExtraItems}</p>
       ) : (
         <form id={formId} onSubmit={submit} noValidate>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.note}>{matchMessages.offerMoreText}</legend>
-            <ul className={styles.list}>
-              {items.map((item) => (
-                <ItemChoice
-                  key={item.ID}
-                  item={item}
-                  mediaToken={mediaToken}
-                  checked={selected.has(item.ID)}
-                  onToggle={() => toggle(item.ID)}
-                />
-              ))}
-            </ul>
-          </fieldset>
+          <ItemPicker
+            legend={matchMessages.offerMoreText}
+            items={items}
+            selected={selected}
+            mediaToken={mediaToken}
+            onToggle={toggle}
+          />
           {error ? <Alert tone="error">{error}</Alert> : null}
         </form>
       );
