@@ -34,6 +34,8 @@ export interface CommitmentControls {
   reason: ReactNode;
   /** 'Request to Commit' and 'Ready to commit?'. */
   modals: ReactNode;
+  /** Whether one of them is open: Escape then belongs to it. */
+  dialogOpen: boolean;
 }
 
 /**
@@ -84,9 +86,10 @@ export function useCommitmentControls(
     );
 
   // A charity has no commitment buttons, and a pint or charity match has a side without items to reserve.
-  if (!match || !viewer || isCharityUser(viewer)) return { bar, action: null, reason: null, modals: null };
+  if (!match || !viewer || isCharityUser(viewer))
+    return { bar, action: null, reason: null, modals: null, dialogOpen: false };
   const { partner, myItems, partnerItems, standInSide } = matchView(match, viewer.ID);
-  if (standInSide !== null) return { bar, action: null, reason: null, modals: null };
+  if (standInSide !== null) return { bar, action: null, reason: null, modals: null, dialogOpen: false };
   const partnerName = partner.FirstName || fullName(partner);
 
   const noFreeItems = !myItems.some((item) => !item.Committed) || !partnerItems.some((item) => !item.Committed);
@@ -130,11 +133,13 @@ export function useCommitmentControls(
       </p>
     ) : null;
 
+  const readyOpen = incoming && dismissedId !== commitment.ID;
+  const requestOpen = requesting && commitment === null;
   const modals = (
     <>
       <RequestCommitModal
         matchId={match.ID}
-        open={requesting && commitment === null}
+        open={requestOpen}
         partnerName={partnerName}
         myItems={myItems}
         partnerItems={partnerItems}
@@ -143,7 +148,7 @@ export function useCommitmentControls(
       />
       {incoming ? (
         <ReadyToCommitModal
-          open={dismissedId !== commitment.ID}
+          open={readyOpen}
           commitment={commitment}
           partnerName={partnerName}
           items={[...myItems, ...partnerItems]}
@@ -156,5 +161,5 @@ export function useCommitmentControls(
     </>
   );
 
-  return { bar, action, reason, modals };
+  return { bar, action, reason, modals, dialogOpen: readyOpen || requestOpen };
 }

@@ -213,6 +213,19 @@ describe("'Ready to commit?' and Recall", () => {
     expect(await screen.findByText(matchMessages.acceptFailed)).toBeInTheDocument();
   });
 
+  it('closes on Escape without answering or leaving the match', async () => {
+    const { api, user, router } = renderWith(incoming);
+    await screen.findByRole('dialog', { name: matchMessages.readyToCommitTitle });
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: matchMessages.readyToCommitTitle })).not.toBeInTheDocument(),
+    );
+    expect(router.state.location.pathname).toBe('/matches/5');
+    expect(screen.getByText(matchMessages.commitmentPending)).toBeInTheDocument();
+    expect(api.callsTo('acceptCommitment')).toHaveLength(0);
+    expect(api.callsTo('rejectCommitment')).toHaveLength(0);
+  });
+
   it('does not open for the requester, who can recall the request', async () => {
     const { api, user } = renderWith(makeMatch({ Commitment: commitment() }), makeMatch());
     await screen.findByText(matchMessages.commitmentPending);

@@ -63,11 +63,11 @@ export function MatchDetailPage() {
   const [openPhoto, setOpenPhoto] = useState<OpenPhoto | null>(null);
   const requestReport = useRequestReport();
   const addReasonId = useId();
-  useBackShortcuts(goBack, dialog === null && openPhoto === null);
 
   const match = query.data?.Match;
   const viewer = dashboard.data?.User;
   const commitments = useCommitmentControls(match, viewer, dashboard.data?.MediaToken);
+  useBackShortcuts(goBack, dialog === null && openPhoto === null && !commitments.dialogOpen);
   const wrongMatch =
     matchId === null || (query.error instanceof ApiError && query.error.code === ErrorCode.WRONG_MATCH);
   if (wrongMatch || (match && !isOpenable(match))) return <Navigate to={MATCHES_PATH} replace />;
@@ -142,7 +142,6 @@ export function MatchDetailPage() {
                 <span>{matchMessages.offerMore}</span>
               </Button>
             ) : null}
-            {/* The commitments issue adds its confirm swap and request commitment buttons here, labelled alike. */}
             {commitments.action}
             {showsConfirmSwap(match, standInSide) ? (
               <Button variant="secondary" className={styles.action} onClick={() => setDialog('swapped')}>
