@@ -72,6 +72,26 @@ function toggled(current: ReadonlySet<number>, itemId: number): ReadonlySet<numb
   return current.has(itemId) ? new Set([...current].filter((id) => id !== itemId)) : new Set([...current, itemId]);
 }
 
+/** A refusal (title and the server's words) or a check of the form (text alone). */
+interface Problem {
+  title?: string;
+  text: string;
+}
+
+function ProblemAlert({ problem }: { problem: Problem }) {
+  return (
+    <Alert tone="error">
+      {problem.title ? (
+        <>
+          <strong>{problem.title}</strong>
+          <br />
+        </>
+      ) : null}
+      {problem.text}
+    </Alert>
+  );
+}
+
 function clockTime(iso: string): string {
   return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
@@ -86,7 +106,7 @@ export function SwappedModal({ match, viewerId, partnerName, open, onClose }: Sw
   const confirming = useConfirmExchange();
   const unconfirming = useUnconfirmExchange();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Problem | null>(null);
   const [completed, setCompleted] = useState(false);
   const [waitingUntil, setWaitingUntil] = useState<string | null>(null);
   const variant = variantOf(match, viewerId, partnerName);
@@ -120,7 +140,7 @@ export function SwappedModal({ match, viewerId, partnerName, open, onClose }: Sw
     event.preventDefault();
     if (busy) return;
     if (!variant.mayNameNone && selected.size === 0) {
-      setError(matchMessages.confirmNone);
+      setError({ text: matchMessages.confirmNone });
       return;
     }
     setError(null);
@@ -131,7 +151,7 @@ export function SwappedModal({ match, viewerId, partnerName, open, onClose }: Sw
           if (answer.Completed) setCompleted(true);
           else setWaitingUntil(answer.ExpiresAt);
         },
-        onError: (failure) => setError(`${matchMessages.confirmFailed}: ${describeError(failure)}`),
+        onError: (failure) => setError({ title: matchMessages.confirmFailed, text: describeError(failure) }),
       },
     );
   };
@@ -141,7 +161,7 @@ export function SwappedModal({ match, viewerId, partnerName, open, onClose }: Sw
     setError(null);
     unconfirming.mutate(match.ID, {
       onSuccess: () => setWaitingUntil(null),
-      onError: (failure) => setError(`${matchMessages.unconfirmFailed}: ${describeError(failure)}`),
+      onError: (failure) => setError({ title: matchMessages.unconfirmFailed, text: describeError(failure) }),
     });
   };
 
@@ -208,7 +228,7 @@ export function SwappedModal({ match, viewerId, partnerName, open, onClose }: Sw
             </ul>
           ) : null}
         </fieldset>
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        {error ? <ProblemAlert problem={error} /> : null}
       </form>
     );
     footer = (
@@ -226,7 +246,7 @@ export function SwappedModal({ match, viewerId, partnerName, open, onClose }: Sw
   return (
     <Modal open={open} onClose={close} title={matchMessages.swappedTitle} dismissible={!busy} footer={footer}>
       {body}
-      {until && error ? <Alert tone="error">{error}</Alert> : null}
+      {until && error ? <ProblemAlert problem={error} /> : null}
     </Modal>
   );
 }

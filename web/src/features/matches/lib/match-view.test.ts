@@ -2,7 +2,14 @@ import { CommitmentStatus, MatchType, StandIn } from '@swapsies/contract';
 import { describe, expect, it } from 'vitest';
 import { userItem } from '@/testing/api.tsx';
 import { makeMatch, standIn, tent, VIEWER_ID } from '@/testing/matches.tsx';
-import { hasBothSides, isCommitmentActive, matchView, parseMatchId, routeState } from './match-view.ts';
+import {
+  hasBothSides,
+  isCommitmentActive,
+  matchView,
+  parseMatchId,
+  routeState,
+  showsConfirmSwap,
+} from './match-view.ts';
 
 describe('matchView', () => {
   it('finds the stand-in side only where the match type puts one', () => {
@@ -11,6 +18,20 @@ describe('matchView', () => {
     expect(matchView(pint, 42).standInSide).toBe('partner');
     const swap = makeMatch({ Items1: [userItem(), standIn(StandIn.Pint)] });
     expect(matchView(swap, VIEWER_ID)).toMatchObject({ standInSide: null, myItems: [userItem()] });
+  });
+});
+
+describe('showsConfirmSwap', () => {
+  it('shows the button to both members of a swap, and of a pint or charity match while its stand-in is there', () => {
+    const shown = (match: ReturnType<typeof makeMatch>, viewerId: number) =>
+      showsConfirmSwap(match, matchView(match, viewerId).standInSide);
+    expect(shown(makeMatch(), VIEWER_ID)).toBe(true);
+    const pint = makeMatch({ Type: MatchType.Pint, Items1: [standIn(StandIn.Pint)] });
+    expect([shown(pint, VIEWER_ID), shown(pint, 42)]).toEqual([true, true]);
+    const charity = makeMatch({ Type: MatchType.Charity, Items2: [standIn(StandIn.Charity)] });
+    expect([shown(charity, VIEWER_ID), shown(charity, 42)]).toEqual([true, true]);
+    expect(shown(makeMatch({ Type: MatchType.Charity, Items2: [tent()] }), VIEWER_ID)).toBe(false);
+    expect(shown(makeMatch({ Type: MatchType.Pint, Items2: [standIn(StandIn.Charity)] }), VIEWER_ID)).toBe(false);
   });
 });
 
