@@ -281,6 +281,7 @@ export const matchMessages = {
   accept: 'Accept',
   reject: 'Reject',
   recall: 'Recall request',
+  answerRequest: 'Answer request',
   working: 'Working...',
   noFreeItemsReason: 'Each side needs at least one item that is not committed elsewhere.',
   incomingReason: 'You have a commitment request from this member: accept or reject it first.',

@@ -125,6 +125,18 @@ export function useCommitmentControls(
       </Button>
     );
   }
+  if (incoming) {
+    // 'Ready to commit?' closed without an answer opens again from here.
+    action = (
+      <>
+        {action}
+        <Button variant="secondary" className={styles.action} onClick={() => setDismissedId(null)}>
+          <Icon name="lock" />
+          <span>{matchMessages.answerRequest}</span>
+        </Button>
+      </>
+    );
+  }
 
   const reason =
     action !== null && !outgoing && reasonText !== null ? (

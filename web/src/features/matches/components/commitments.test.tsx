@@ -224,6 +224,9 @@ describe("'Ready to commit?' and Recall", () => {
     expect(screen.getByText(matchMessages.commitmentPending)).toBeInTheDocument();
     expect(api.callsTo('acceptCommitment')).toHaveLength(0);
     expect(api.callsTo('rejectCommitment')).toHaveLength(0);
+    // It opens again from the match actions.
+    await user.click(screen.getByRole('button', { name: matchMessages.answerRequest }));
+    expect(screen.getByRole('dialog', { name: matchMessages.readyToCommitTitle })).toBeInTheDocument();
   });
 
   it('does not open for the requester, who can recall the request', async () => {
