@@ -5,34 +5,13 @@
  * actions are labelled, Offer More! fits, and the partner can be reported.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { png } from '../../server/src/test/images.ts';
-import { registerByApi, signInByApi, skipSplash } from './support.ts';
+import { listItem, registerByApi, signInByApi, skipSplash } from './support.ts';
 
 const GUITARS = '12-1201-120101';
 const CRIME_NOVELS = '4-401-40101';
 /** Nobody in the journey wants these: Tom's spare item stays out of the like, for Offer More. */
 const HOUSEHOLD = '10-1001-100101';
 const LONG_NAME = 'Extendable oak dining table with six matching chairs and a linen runner';
-
-async function listItem(request: APIRequestContext, token: string, name: string, path: string) {
-  const [CategoryID, SubcategoryID, SubcategoryItemID] = path.split('-').map(Number);
-  const photo = (await png(320, 240, name.includes('guitar') ? '#c33' : '#36c')).toString('base64');
-  const response = await request.post('/api/v1/item', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      Name: name,
-      Description: `A well-loved ${name.toLowerCase()}, ready for a new home.`,
-      Location: 'Lewisham, London',
-      CategoryID,
-      SubcategoryID,
-      SubcategoryItemID,
-      Pint: 0,
-      Charity: false,
-      EncodedPhotos: [photo],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** An item by name in one column of the match detail. */
 function itemIn(page: Page, column: string, itemName: string) {
