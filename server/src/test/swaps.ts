@@ -1,5 +1,5 @@
 /** Builders for feed and match tests, going through the real calls. */
-import type { UserItem } from '@swapsies/contract';
+import type { Match, UserItem } from '@swapsies/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { items, users } from '../db/schema.ts';
@@ -128,4 +128,19 @@ export async function notificationsOf(t: TestApp, viewer: { auth: Auth }) {
   const body = (await call(t, 'GET', '/notifications', viewer.auth)).json();
   const all = body.Notifications as { Kind: string; Subject: string; Text: string }[];
   return all.filter((notification) => notification.Kind !== 'FriendRequest');
+}
+
+/** One of the member's matches, as GET /matches/{id} answers it. */
+export async function matchOf(t: TestApp, auth: Auth, matchId: number): Promise<Match> {
+  return (await call(t, 'GET', `/matches/${matchId}`, auth)).json().Match;
+}
+
+/** The member's matches, as GET /matches answers them. */
+export async function matchesOf(t: TestApp, auth: Auth): Promise<Match[]> {
+  return (await call(t, 'GET', '/matches', auth)).json().Matches;
+}
+
+/** The ids of a list of items (or anything with an ID), in order. */
+export function idsOf(list: readonly { ID: number }[]): number[] {
+  return list.map((entry) => entry.ID);
 }

@@ -8,9 +8,11 @@ import {
   charity,
   commitItems,
   holdForReview,
+  idsOf,
   like,
   listItem,
   matchedPair,
+  matchOf,
   member,
   notificationsOf,
   setPintMode,
@@ -28,8 +30,6 @@ afterAll(() => t.close());
 const likeOffer = (auth: Auth, itemId: number, ItemIDs: number[]) =>
   call(t, 'POST', `/items/${itemId}/like-offer`, auth, { ItemIDs });
 const skip = (auth: Auth, itemId: number) => call(t, 'POST', `/items/${itemId}/skip`, auth);
-const matchOf = async (auth: Auth, id: number) => (await call(t, 'GET', `/matches/${id}`, auth)).json().Match;
-const ids = (list: { ID: number }[]) => list.map((item) => item.ID);
 
 describe('a like with nothing the owner wants', () => {
   it('is recorded, and tells the owner only when their Like switch is on', async () => {
@@ -59,16 +59,16 @@ describe('a like when the liker has items the owner wants', () => {
     const guitar = await listItem(t, ben, Wants.guitars);
     const answer = await like(t, ana, guitar.ID);
     expect(answer).toMatchObject({ MatchID: 0, OldMatch: false });
-    expect(ids(answer.ItemsForExange)).toEqual([paints.ID]);
+    expect(idsOf(answer.ItemsForExange)).toEqual([paints.ID]);
     expect(await notificationsOf(t, ben)).toMatchObject([{ Kind: 'PeopleWant', Subject: matchSubjects.peopleWant }]);
 
     // When Ben likes back, the match holds the offered paints and the liked guitar.
     const reply = await like(t, ben, paints.ID);
     expect(reply.MatchID).toBeGreaterThan(0);
-    const match = await matchOf(ben.auth, reply.MatchID);
+    const match = await matchOf(t, ben.auth, reply.MatchID);
     expect(match).toMatchObject({ Type: MatchType.Swap, User1: { ID: ben.id }, User2: { ID: ana.id } });
-    expect(ids(match.Items1)).toEqual([guitar.ID]);
-    expect(ids(match.Items2)).toEqual([paints.ID]);
+    expect(idsOf(match.Items1)).toEqual([guitar.ID]);
+    expect(idsOf(match.Items2)).toEqual([paints.ID]);
   });
 
   it('counts an item the owner liked as wanted, even outside their categories', async () => {
@@ -79,7 +79,7 @@ describe('a like when the liker has items the owner wants', () => {
     const guitar = await listItem(t, ben, Wants.guitars);
     const answer = await like(t, ana, guitar.ID);
     expect(answer.MatchID).toBeGreaterThan(0);
-    expect(ids(answer.ItemsForExange)).toEqual([camera.ID]);
+    expect(idsOf(answer.ItemsForExange)).toEqual([camera.ID]);
   });
 
   it('opens the picker when there are several, recording nothing until like-offer', async () => {
@@ -118,16 +118,16 @@ describe('a like when the liker has items the owner wants', () => {
     expect((await likeOffer(ana.auth, guitar.ID, [book.ID])).json().ErrorCode).toBe('WRONG_ITEM');
 
     const reply = await like(t, ben, book.ID);
-    const match = await matchOf(ana.auth, reply.MatchID);
-    expect(ids(match.Items1).sort()).toEqual([guitar.ID]);
-    expect(ids(match.Items2).sort()).toEqual([book.ID, paints.ID].sort());
+    const match = await matchOf(t, ana.auth, reply.MatchID);
+    expect(idsOf(match.Items1).sort()).toEqual([guitar.ID]);
+    expect(idsOf(match.Items2).sort()).toEqual([book.ID, paints.ID].sort());
   });
 });
 
 describe('mutual interest', () => {
   it('makes a swap match, tells the owner, then adds later likes to the same match', async () => {
     const { abe, bea, guitar, book, matchId } = await matchedPair(t);
-    const match = await matchOf(abe.auth, matchId);
+    const match = await matchOf(t, abe.auth, matchId);
     expect(match).toMatchObject({
       Type: MatchType.Swap,
       User1: { ID: abe.id, FirstName: 'Abe', Username: abe.Username },
@@ -136,8 +136,8 @@ describe('mutual interest', () => {
       DeletedBy: 0,
       Commitment: null,
     });
-    expect(ids(match.Items1)).toEqual([guitar.ID]);
-    expect(ids(match.Items2)).toEqual([book.ID]);
+    expect(idsOf(match.Items1)).toEqual([guitar.ID]);
+    expect(idsOf(match.Items2)).toEqual([book.ID]);
     expect(await notificationsOf(t, bea)).toMatchObject([
       { Kind: 'MatchCreated', Subject: matchSubjects.matchCreated(`Abe ${abe.LastName}`) },
     ]);
@@ -147,7 +147,7 @@ describe('mutual interest', () => {
     const book2 = await listItem(t, bea, Wants.crime, { Name: 'Another novel' });
     const again = await like(t, abe, book2.ID);
     expect(again).toMatchObject({ MatchID: matchId, OldMatch: true });
-    expect(ids((await matchOf(bea.auth, matchId)).Items2).sort()).toEqual([book.ID, book2.ID].sort());
+    expect(idsOf((await matchOf(t, bea.auth, matchId)).Items2).sort()).toEqual([book.ID, book2.ID].sort());
     expect((await notificationsOf(t, bea))[0]).toMatchObject({ Kind: 'ItemAddedToExistingMatch' });
   });
 
@@ -162,7 +162,7 @@ describe('mutual interest', () => {
     const book3 = await listItem(t, bea, Wants.crime);
     const offered = await likeOffer(abe.auth, book3.ID, [guitar3.ID]);
     expect(offered.json()).toMatchObject({ MatchID: matchId, IsExistingMatch: true });
-    expect(ids((await matchOf(abe.auth, matchId)).Items1)).toContain(guitar3.ID);
+    expect(idsOf((await matchOf(t, abe.auth, matchId)).Items1)).toContain(guitar3.ID);
   });
 });
 
@@ -186,10 +186,10 @@ describe('pint matches', () => {
     await setPintMode(t, liker.id, true);
     const answer = await like(t, liker, guitar.ID);
     expect(answer.MatchID).toBeGreaterThan(0);
-    const match = await matchOf(liker.auth, answer.MatchID);
+    const match = await matchOf(t, liker.auth, answer.MatchID);
     expect(match).toMatchObject({ Type: MatchType.Pint, User1: { ID: liker.id }, User2: { ID: owner.id } });
-    expect(ids(match.Items1)).toEqual([StandIn.Pint]);
-    expect(ids(match.Items2)).toEqual([guitar.ID]);
+    expect(idsOf(match.Items1)).toEqual([StandIn.Pint]);
+    expect(idsOf(match.Items2)).toEqual([guitar.ID]);
     expect(match.AbleToAddItems).toBe(false);
     expect(await notificationsOf(t, owner)).toMatchObject([{ Kind: 'MatchCreated' }]);
   });
@@ -231,10 +231,10 @@ describe('charity matches', () => {
 
     const answer = await like(t, shelter, guitar.ID);
     expect(answer).toMatchObject({ OldMatch: false, ItemsForExange: [] });
-    const match = await matchOf(donor.auth, answer.MatchID);
+    const match = await matchOf(t, donor.auth, answer.MatchID);
     expect(match).toMatchObject({ Type: MatchType.Charity, User1: { ID: shelter.id }, User2: { ID: donor.id } });
-    expect(ids(match.Items1)).toEqual([StandIn.Charity]);
-    expect(ids(match.Items2)).toEqual([guitar.ID]);
+    expect(idsOf(match.Items1)).toEqual([StandIn.Charity]);
+    expect(idsOf(match.Items2)).toEqual([guitar.ID]);
     expect(await notificationsOf(t, donor)).toMatchObject([{ Kind: 'MatchCreated' }]);
 
     const guitar2 = await listItem(t, donor, Wants.guitars, { Charity: true });
@@ -296,7 +296,7 @@ describe('races', () => {
     expect(matchIds.has(matchId)).toBe(false);
     expect(answers.filter((answer) => !answer.OldMatch)).toHaveLength(1);
     const [newMatchId] = [...matchIds] as [number];
-    expect((await matchOf(bea.auth, newMatchId)).Items2).toHaveLength(books.length + 1);
+    expect((await matchOf(t, bea.auth, newMatchId)).Items2).toHaveLength(books.length + 1);
   });
 
   it('the same like sent twice at once is recorded once', async () => {

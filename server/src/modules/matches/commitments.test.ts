@@ -10,6 +10,7 @@ import {
   charity,
   listItem,
   matchedPair,
+  matchOf,
   member,
   notificationsOf,
   switchNotifications,
@@ -25,13 +26,12 @@ afterAll(() => t.close());
 
 const HOUR = 3_600_000;
 const ok = { Success: true, ErrorCode: '' };
-const matchOf = async (auth: Auth, id: number) => (await call(t, 'GET', `/matches/${id}`, auth)).json().Match as Match;
 const offer = (auth: Auth, matchId: number, payload: unknown) =>
   call(t, 'POST', `/matches/${matchId}/offer-commitment`, auth, payload);
 const act = (auth: Auth, id: number, action: 'accept' | 'reject' | 'recall' | 'clear') =>
   call(t, 'POST', `/commitment/${id}/${action}`, auth);
 const commitmentOf = async (auth: Auth, matchId: number) => {
-  const commitment = (await matchOf(auth, matchId)).Commitment;
+  const commitment = (await matchOf(t, auth, matchId)).Commitment;
   if (!commitment) throw new Error('no commitment on the match');
   return commitment;
 };
@@ -79,7 +79,7 @@ describe('offering a commitment', () => {
     });
     expect((await errors({ UserItemIDs: [guitar.ID], DesiredItemIDs: [guitar.ID] })).ErrorCode).toBe('WRONG_ITEMS');
     expect((await errors({ UserItemIDs: [lamp.ID], DesiredItemIDs: [book.ID] })).ErrorCode).toBe('ITEM_NOT_IN_MATCH');
-    expect((await matchOf(abe.auth, matchId)).Commitment).toBeNull();
+    expect((await matchOf(t, abe.auth, matchId)).Commitment).toBeNull();
   });
 
   it('shows a pending request on the match for both, 24 hours unless asked otherwise, and tells the partner', async () => {
@@ -104,13 +104,13 @@ describe('offering a commitment', () => {
     const again = { UserItemIDs: [book.ID], DesiredItemIDs: [guitar.ID], TTL: 2 };
     expect((await offer(bea.auth, matchId, again)).json().ErrorCode).toBe('MATCH_COMMITTED');
     // A pending request reserves nothing yet: the items stay free in the feed and for edits.
-    expect((await matchOf(abe.auth, matchId)).Items1[0]?.Committed).toBe(false);
+    expect((await matchOf(t, abe.auth, matchId)).Items1[0]?.Committed).toBe(false);
   });
 
   it('lapses an hour after it was made: gone from the match, and another can be made', async () => {
     const { abe, bea, matchId, guitar, book, commitment } = await offered();
     t.clock.advance(HOUR);
-    expect((await matchOf(abe.auth, matchId)).Commitment).toBeNull();
+    expect((await matchOf(t, abe.auth, matchId)).Commitment).toBeNull();
     expect((await act(bea.auth, commitment.ID, 'accept')).json().ErrorCode).toBe('WRONG_COMMITMENT');
     expect((await act(abe.auth, commitment.ID, 'recall')).json().ErrorCode).toBe('WRONG_COMMITMENT');
     const mine = { UserItemIDs: [book.ID], DesiredItemIDs: [guitar.ID], TTL: 3 };
@@ -130,7 +130,7 @@ describe('answering a commitment', () => {
       Kind: 'CommitmentAccepted',
       Subject: commitmentSubjects.accepted(`Bea ${bea.LastName}`),
     });
-    const match = await matchOf(abe.auth, matchId);
+    const match = await matchOf(t, abe.auth, matchId);
     expect([match.Items1[0]?.Committed, match.Items2[0]?.Committed]).toEqual([true, true]);
     // Answered already: no second answer, and the requester can no longer recall it.
     expect((await act(bea.auth, commitment.ID, 'accept')).json().ErrorCode).toBe('COMMITMENT_ACCEPTED');
@@ -147,17 +147,17 @@ describe('answering a commitment', () => {
     const { abe, bea, matchId, guitar, book, commitment } = await offered(2);
     expect((await act(bea.auth, commitment.ID, 'accept')).json()).toEqual(ok);
     t.clock.advance(2 * HOUR - 1);
-    expect((await matchOf(abe.auth, matchId)).Items1[0]?.Committed).toBe(true);
+    expect((await matchOf(t, abe.auth, matchId)).Items1[0]?.Committed).toBe(true);
     expect((await act(abe.auth, commitment.ID, 'clear')).json().ErrorCode).toBe('WRONG_COMMITMENT');
     t.clock.advance(1);
-    const expired = await matchOf(abe.auth, matchId);
+    const expired = await matchOf(t, abe.auth, matchId);
     // Still shown, with its passed ExpiresAt, so that the match can say it expired and offer Clear.
     expect(expired.Commitment).toMatchObject({ ID: commitment.ID, Status: 2 });
     expect([expired.Items1[0]?.Committed, expired.Items2[0]?.Committed]).toEqual([false, false]);
     const stranger = await member(t, 'Sol', [Wants.guitars]);
     expect((await act(stranger.auth, commitment.ID, 'clear')).json().ErrorCode).toBe('WRONG_COMMITMENT');
     expect((await act(bea.auth, commitment.ID, 'clear')).json()).toEqual(ok);
-    expect((await matchOf(abe.auth, matchId)).Commitment).toBeNull();
+    expect((await matchOf(t, abe.auth, matchId)).Commitment).toBeNull();
     expect((await act(abe.auth, commitment.ID, 'clear')).json().ErrorCode).toBe('WRONG_COMMITMENT');
     const next = { UserItemIDs: [guitar.ID], DesiredItemIDs: [book.ID] };
     expect((await offer(abe.auth, matchId, next)).json()).toEqual(ok);
@@ -172,7 +172,7 @@ describe('answering a commitment', () => {
       Kind: 'CommitmentRejected',
       Subject: commitmentSubjects.rejected(`Bea ${bea.LastName}`),
     });
-    expect((await matchOf(abe.auth, matchId)).Commitment).toBeNull();
+    expect((await matchOf(t, abe.auth, matchId)).Commitment).toBeNull();
     expect((await act(bea.auth, commitment.ID, 'accept')).json().ErrorCode).toBe('WRONG_COMMITMENT');
 
     expect((await offer(abe.auth, matchId, { UserItemIDs: [guitar.ID], DesiredItemIDs: [book.ID] })).json()).toEqual(
@@ -180,7 +180,7 @@ describe('answering a commitment', () => {
     );
     const second = await commitmentOf(bea.auth, matchId);
     expect((await act(abe.auth, second.ID, 'recall')).json()).toEqual(ok);
-    expect((await matchOf(bea.auth, matchId)).Commitment).toBeNull();
+    expect((await matchOf(t, bea.auth, matchId)).Commitment).toBeNull();
     expect((await act(bea.auth, second.ID, 'accept')).json().ErrorCode).toBe('WRONG_COMMITMENT');
   });
 
@@ -213,7 +213,7 @@ describe('answering a commitment', () => {
     );
     const more = await call(t, 'POST', `/matches/${third}/add-items`, abe.auth, { ItemIDs: [guitar.ID] });
     expect(more.json().ErrorCode).toBe('ITEM_COMMITTED');
-    expect(await matchOf(cy.auth, other)).toMatchObject({ Items1: [{ ID: guitar.ID, Committed: true }] });
+    expect(await matchOf(t, cy.auth, other)).toMatchObject({ Items1: [{ ID: guitar.ID, Committed: true }] });
   });
 
   it('tells the partner in another match holding a reserved item, under their Unmatch switch', async () => {
@@ -266,7 +266,7 @@ describe('who may act on a commitment', () => {
     const matchId = liked.json().MatchID as number;
     const body = { UserItemIDs: [guitar.ID], DesiredItemIDs: [] };
     expect((await offer(donor.auth, matchId, body)).statusCode).toBe(403);
-    expect((await matchOf(donor.auth, matchId)).Type).toBe(MatchType.Charity);
+    expect((await matchOf(t, donor.auth, matchId)).Type).toBe(MatchType.Charity);
   });
 });
 
@@ -289,7 +289,7 @@ describe('a pint match', () => {
     const commitment = await commitmentOf(owner.auth, matchId);
     expect(commitment).toMatchObject({ User1: buyer.id, Items1: [], Items2: [guitar.ID] });
     expect((await act(owner.auth, commitment.ID, 'accept')).json()).toEqual(ok);
-    expect((await matchOf(buyer.auth, matchId)).Items2[0]).toMatchObject({ ID: guitar.ID, Committed: true });
+    expect((await matchOf(t, buyer.auth, matchId)).Items2[0]).toMatchObject({ ID: guitar.ID, Committed: true });
   });
 });
 
@@ -358,7 +358,7 @@ describe('races decided by the database', () => {
     expect(codes.filter((code) => code === '')).toHaveLength(1);
     expect(codes.filter((code) => code === 'ITEM_COMMITTED')).toHaveLength(99);
     // The losers left nothing behind: one commitment on one match.
-    const shown = await Promise.all(asks.map(({ seeker, matchId }) => matchOf(seeker.auth, matchId)));
+    const shown = await Promise.all(asks.map(({ seeker, matchId }) => matchOf(t, seeker.auth, matchId)));
     expect(shown.filter((match) => match.Commitment !== null)).toHaveLength(1);
   }, 120_000);
 
@@ -370,7 +370,7 @@ describe('races decided by the database', () => {
         act(abe.auth, commitment.ID, 'recall'),
       ]);
       const codes = [accepted.json().ErrorCode, recalled.json().ErrorCode];
-      const shown = (await matchOf(abe.auth, matchId)).Commitment;
+      const shown = (await matchOf(t, abe.auth, matchId)).Commitment;
       const [row] = await t.database.db.select().from(items).where(eq(items.id, guitar.ID));
       if (codes[0] === '') {
         expect(codes).toEqual(['', 'COMMITMENT_ACCEPTED']);

@@ -1,5 +1,5 @@
 /** Confirming the exchange: the two confirmations, the window, pint and charity matches, and the races. */
-import { EXCHANGE_WINDOW_MS, type Match, MatchType, matchMessages, matchSubjects } from '@swapsies/contract';
+import { EXCHANGE_WINDOW_MS, MatchType, matchMessages, matchSubjects } from '@swapsies/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commitments } from '../../db/schema.ts';
@@ -8,9 +8,11 @@ import {
   befriend,
   call,
   charity,
+  idsOf,
   like,
   listItem,
   matchedPair,
+  matchOf,
   member,
   notificationsOf,
   setPintMode,
@@ -25,8 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ids = (list: { ID: number }[]) => list.map((item) => item.ID);
-const matchOf = async (auth: Auth, id: number) => (await call(t, 'GET', `/matches/${id}`, auth)).json().Match as Match;
 const dashboardOf = async (auth: Auth) =>
   (await call(t, 'GET', '/dashboard', auth)).json().User as { Items: { ID: number }[]; CompletedSwaps: number };
 const confirm = (auth: Auth, matchId: number, ItemIDs: number[]) =>
@@ -79,7 +79,7 @@ describe('a swap', () => {
     const paints = await listItem(t, cy, Wants.paints, { Name: 'Paint set' });
     await like(t, cy, guitar.ID);
     const other = (await like(t, abe, paints.ID)).MatchID;
-    expect(ids((await matchOf(cy.auth, other)).Items1)).toEqual([guitar.ID]);
+    expect(idsOf((await matchOf(t, cy.auth, other)).Items1)).toEqual([guitar.ID]);
 
     expect((await confirm(abe.auth, matchId, [])).json()).toMatchObject({
       ErrorCode: 'VALIDATION_ERROR',
@@ -95,7 +95,7 @@ describe('a swap', () => {
       ExpiresAt: windowEnd(first),
     });
     for (const viewer of [abe, bea]) {
-      expect((await matchOf(viewer.auth, matchId)).Exchange).toEqual({
+      expect((await matchOf(t, viewer.auth, matchId)).Exchange).toEqual({
         ConfirmedBy: abe.id,
         ItemIDs: [guitar.ID],
         ExpiresAt: windowEnd(first),
@@ -109,19 +109,19 @@ describe('a swap', () => {
     // A repeat keeps the time (the window does not stretch), takes the new items, tells nobody again.
     t.clock.advance(60_000);
     expect((await confirm(abe.auth, matchId, [guitar.ID, book.ID])).json().ExpiresAt).toBe(windowEnd(first));
-    expect((await matchOf(bea.auth, matchId)).Exchange?.ItemIDs).toEqual([guitar.ID, book.ID]);
+    expect((await matchOf(t, bea.auth, matchId)).Exchange?.ItemIDs).toEqual([guitar.ID, book.ID]);
     expect((await notificationsOf(t, bea)).filter((n) => n.Kind === 'ExchangeConfirmed')).toHaveLength(1);
 
     // Withdrawn, and withdrawn again: nothing waits for Bea.
     expect((await unconfirm(abe.auth, matchId)).json()).toEqual(ok);
     expect((await unconfirm(abe.auth, matchId)).json()).toEqual(ok);
-    expect((await matchOf(bea.auth, matchId)).Exchange).toBeNull();
+    expect((await matchOf(t, bea.auth, matchId)).Exchange).toBeNull();
 
     expect((await confirm(abe.auth, matchId, [guitar.ID])).json().Completed).toBe(false);
     expect((await confirm(bea.auth, matchId, [book.ID])).json()).toEqual({ ...ok, Completed: true, ExpiresAt: null });
 
     // The match has ended as a swap, with Bea, who confirmed last, as DeletedBy.
-    const ended = await matchOf(abe.auth, matchId);
+    const ended = await matchOf(t, abe.auth, matchId);
     expect(ended).toMatchObject({ Deleted: true, DeletedBy: bea.id, Exchange: null });
     expect(ended.User2.CompletedSwaps).toBe(1);
     expect((await notificationsOf(t, abe))[0]).toMatchObject({
@@ -130,23 +130,23 @@ describe('a swap', () => {
       Text: expect.stringContaining('Acoustic guitar'),
     });
     // Bea saw the success panel; Abe sees the ended card until he presses OK.
-    const listed = (auth: Auth) => call(t, 'GET', '/matches', auth).then((r) => ids(r.json().Matches));
+    const listed = (auth: Auth) => call(t, 'GET', '/matches', auth).then((r) => idsOf(r.json().Matches));
     expect(await listed(bea.auth)).not.toContain(matchId);
     expect(await listed(abe.auth)).toContain(matchId);
 
     // Both items have left both listings for good, and each member counts one swap.
     for (const viewer of [abe, bea]) {
       const dashboard = await dashboardOf(viewer.auth);
-      expect(ids(dashboard.Items)).not.toContain(guitar.ID);
-      expect(ids(dashboard.Items)).not.toContain(book.ID);
+      expect(idsOf(dashboard.Items)).not.toContain(guitar.ID);
+      expect(idsOf(dashboard.Items)).not.toContain(book.ID);
       expect(dashboard.CompletedSwaps).toBe(1);
     }
     expect((await call(t, 'DELETE', `/items/${guitar.ID}`, abe.auth)).json().ErrorCode).toBe('ITEM_NOT_FOUND');
 
     // Cy's match lost the guitar, and Cy was told.
-    const lost = await matchOf(cy.auth, other);
-    expect(ids(lost.Items1)).toEqual([]);
-    expect(ids(lost.Items2)).toEqual([paints.ID]);
+    const lost = await matchOf(t, cy.auth, other);
+    expect(idsOf(lost.Items1)).toEqual([]);
+    expect(idsOf(lost.Items2)).toEqual([paints.ID]);
     expect([lost.User1.CompletedSwaps, lost.User2.CompletedSwaps]).toEqual([1, 0]);
     expect((await notificationsOf(t, cy))[0]).toMatchObject({
       Kind: 'Unmatch',
@@ -165,9 +165,9 @@ describe('a swap', () => {
     const { abe, bea, guitar, book, matchId } = await pair();
     expect((await confirm(abe.auth, matchId, [guitar.ID])).json().Completed).toBe(false);
     t.clock.advance(EXCHANGE_WINDOW_MS - 1);
-    expect((await matchOf(bea.auth, matchId)).Exchange?.ConfirmedBy).toBe(abe.id);
+    expect((await matchOf(t, bea.auth, matchId)).Exchange?.ConfirmedBy).toBe(abe.id);
     t.clock.advance(1);
-    expect((await matchOf(bea.auth, matchId)).Exchange).toBeNull();
+    expect((await matchOf(t, bea.auth, matchId)).Exchange).toBeNull();
 
     const late = t.clock.now();
     expect((await confirm(bea.auth, matchId, [book.ID])).json()).toEqual({
@@ -181,9 +181,9 @@ describe('a swap', () => {
     });
     // Abe's lapsed confirmation is his again to give; the union of both lists changes hands.
     expect((await confirm(abe.auth, matchId, [guitar.ID])).json().Completed).toBe(true);
-    expect((await matchOf(bea.auth, matchId)).DeletedBy).toBe(abe.id);
-    expect(ids((await dashboardOf(abe.auth)).Items)).toEqual([]);
-    expect(ids((await dashboardOf(bea.auth)).Items)).toEqual([]);
+    expect((await matchOf(t, bea.auth, matchId)).DeletedBy).toBe(abe.id);
+    expect(idsOf((await dashboardOf(abe.auth)).Items)).toEqual([]);
+    expect(idsOf((await dashboardOf(bea.auth)).Items)).toEqual([]);
   });
 
   it('exchanges only what the confirmations name', async () => {
@@ -194,7 +194,7 @@ describe('a swap', () => {
     );
     await confirm(abe.auth, matchId, [guitar.ID]);
     expect((await confirm(bea.auth, matchId, [book.ID])).json().Completed).toBe(true);
-    expect(ids((await dashboardOf(abe.auth)).Items)).toEqual([lamp.ID]);
+    expect(idsOf((await dashboardOf(abe.auth)).Items)).toEqual([lamp.ID]);
   });
 });
 
@@ -203,13 +203,13 @@ describe('commitments and settings', () => {
     const { abe, bea, guitar, book, matchId } = await pair();
     const offer = { UserItemIDs: [guitar.ID], DesiredItemIDs: [book.ID], TTL: 2 };
     expect((await call(t, 'POST', `/matches/${matchId}/offer-commitment`, abe.auth, offer)).statusCode).toBe(200);
-    const commitment = (await matchOf(bea.auth, matchId)).Commitment;
+    const commitment = (await matchOf(t, bea.auth, matchId)).Commitment;
     expect((await call(t, 'POST', `/commitment/${commitment?.ID}/accept`, bea.auth)).statusCode).toBe(200);
-    expect((await matchOf(abe.auth, matchId)).Items1[0]?.Committed).toBe(true);
+    expect((await matchOf(t, abe.auth, matchId)).Items1[0]?.Committed).toBe(true);
 
     await confirm(abe.auth, matchId, [guitar.ID]);
     expect((await confirm(bea.auth, matchId, [book.ID])).json().Completed).toBe(true);
-    const ended = await matchOf(abe.auth, matchId);
+    const ended = await matchOf(t, abe.auth, matchId);
     expect([ended.Deleted, ended.Commitment]).toEqual([true, null]);
     const [row] = await t.database.db
       .select()
@@ -230,7 +230,7 @@ describe('commitments and settings', () => {
 
     await confirm(abe.auth, matchId, [guitar.ID]);
     expect((await confirm(bea.auth, matchId, [book.ID])).json().Completed).toBe(true);
-    const held = (await matchOf(cy.auth, other)).Commitment;
+    const held = (await matchOf(t, cy.auth, other)).Commitment;
     expect([held?.Items1, held?.Items2]).toEqual([[paints.ID], []]);
   });
 
@@ -253,14 +253,14 @@ describe('pint and charity matches', () => {
     const guitar = await listItem(t, owner, Wants.guitars, { Pint: 1 });
     await setPintMode(t, buyer.id, true);
     const { MatchID } = await like(t, buyer, guitar.ID);
-    expect((await matchOf(buyer.auth, MatchID)).Type).toBe(MatchType.Pint);
+    expect((await matchOf(t, buyer.auth, MatchID)).Type).toBe(MatchType.Pint);
 
     expect((await confirm(buyer.auth, MatchID, [])).json().Completed).toBe(false);
     expect((await confirm(owner.auth, MatchID, [])).json().Completed).toBe(true);
-    expect(ids((await dashboardOf(owner.auth)).Items)).toEqual([]);
-    expect(ids((await dashboardOf(buyer.auth)).Items)).toEqual([own.ID]);
+    expect(idsOf((await dashboardOf(owner.auth)).Items)).toEqual([]);
+    expect(idsOf((await dashboardOf(buyer.auth)).Items)).toEqual([own.ID]);
     expect((await dashboardOf(buyer.auth)).CompletedSwaps).toBe(1);
-    expect((await matchOf(buyer.auth, MatchID)).DeletedBy).toBe(owner.id);
+    expect((await matchOf(t, buyer.auth, MatchID)).DeletedBy).toBe(owner.id);
   });
 
   it('a donation: the charity confirms receipt of every item of the match', async () => {
@@ -272,14 +272,14 @@ describe('pint and charity matches', () => {
     const amp = await listItem(t, donor, Wants.guitars, { Charity: true, Name: 'Amp' });
     const kept = await listItem(t, donor, Wants.crime, { Name: 'Kept' });
     await call(t, 'POST', `/matches/${MatchID}/add-items`, donor.auth, { ItemIDs: [amp.ID] });
-    expect(ids((await matchOf(shelter.auth, MatchID)).Items2)).toEqual([guitar.ID, amp.ID]);
+    expect(idsOf((await matchOf(t, shelter.auth, MatchID)).Items2)).toEqual([guitar.ID, amp.ID]);
 
     expect((await confirm(donor.auth, MatchID, [guitar.ID])).json().Completed).toBe(false);
-    expect((await matchOf(shelter.auth, MatchID)).Exchange?.ConfirmedBy).toBe(donor.id);
+    expect((await matchOf(t, shelter.auth, MatchID)).Exchange?.ConfirmedBy).toBe(donor.id);
     expect((await confirm(shelter.auth, MatchID, [])).json().Completed).toBe(true);
-    expect(ids((await dashboardOf(donor.auth)).Items)).toEqual([kept.ID]);
+    expect(idsOf((await dashboardOf(donor.auth)).Items)).toEqual([kept.ID]);
     expect((await dashboardOf(shelter.auth)).CompletedSwaps).toBe(1);
-    expect((await matchOf(donor.auth, MatchID)).DeletedBy).toBe(shelter.id);
+    expect((await matchOf(t, donor.auth, MatchID)).DeletedBy).toBe(shelter.id);
   });
 });
 
@@ -299,7 +299,7 @@ describe('races, decided by the database', () => {
     const answers = await Promise.all([confirm(abe.auth, matchId, [guitar.ID]), confirm(bea.auth, matchId, [book.ID])]);
     expect(answers.map((a) => a.json().Completed).sort()).toEqual([false, true]);
     expect((await dashboardOf(abe.auth)).CompletedSwaps).toBe(1);
-    expect((await matchOf(abe.auth, matchId)).Deleted).toBe(true);
+    expect((await matchOf(t, abe.auth, matchId)).Deleted).toBe(true);
   });
 
   it('a final confirmation racing an unmatch: one of the two wins, cleanly', async () => {
@@ -309,16 +309,16 @@ describe('races, decided by the database', () => {
       confirm(bea.auth, matchId, [book.ID]),
       call(t, 'POST', `/matches/${matchId}/unmatch`, abe.auth),
     ]);
-    const match = await matchOf(bea.auth, matchId);
+    const match = await matchOf(t, bea.auth, matchId);
     const swaps = (await dashboardOf(bea.auth)).CompletedSwaps;
     if (confirmed.statusCode === 200) {
       expect(unmatched.json().ErrorCode).toBe('MATCH_ENDED');
       expect([match.DeletedBy, swaps]).toEqual([bea.id, 1]);
-      expect(ids((await dashboardOf(bea.auth)).Items)).toEqual([]);
+      expect(idsOf((await dashboardOf(bea.auth)).Items)).toEqual([]);
     } else {
       expect([confirmed.json().ErrorCode, unmatched.statusCode]).toEqual(['MATCH_ENDED', 200]);
       expect([match.Deleted, match.DeletedBy, swaps]).toEqual([true, 0, 0]);
-      expect(ids((await dashboardOf(bea.auth)).Items)).toEqual([book.ID]);
+      expect(idsOf((await dashboardOf(bea.auth)).Items)).toEqual([book.ID]);
     }
   });
 });

@@ -1,5 +1,5 @@
 /** The match calls: lists, detail, extra items, unmatch, acknowledge. */
-import { type Match, MatchType, matchSubjects, StandIn } from '@swapsies/contract';
+import { MatchType, matchSubjects, StandIn } from '@swapsies/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Auth,
@@ -7,9 +7,12 @@ import {
   call,
   charity,
   commitItems,
+  idsOf,
   like,
   listItem,
   matchedPair,
+  matchesOf,
+  matchOf,
   member,
   notificationsOf,
   switchNotifications,
@@ -22,10 +25,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const ids = (list: { ID: number }[]) => list.map((item) => item.ID);
-const matchesOf = async (auth: Auth) => (await call(t, 'GET', '/matches', auth)).json().Matches as Match[];
-const matchOf = async (auth: Auth, id: number) => (await call(t, 'GET', `/matches/${id}`, auth)).json().Match as Match;
 
 describe('who may touch a match', () => {
   it('answers its two members, WRONG_MATCH to anyone else, 401 without a session', async () => {
@@ -52,19 +51,19 @@ describe('who may touch a match', () => {
     }
     expect((await call(t, 'GET', '/matches/999999', abe.auth)).json().ErrorCode).toBe('WRONG_MATCH');
     expect((await call(t, 'GET', '/matches', undefined)).statusCode).toBe(401);
-    expect(await matchesOf(stranger.auth)).toEqual([]);
+    expect(await matchesOf(t, stranger.auth)).toEqual([]);
 
     // Both members see the same match, each from their own side.
     for (const viewer of [abe, bea]) {
-      const match = await matchOf(viewer.auth, matchId);
-      expect(ids(match.Items1)).toEqual([guitar.ID]);
-      expect(ids(match.Items2)).toEqual([book.ID]);
-      expect(ids(await matchesOf(viewer.auth))).toEqual([matchId]);
+      const match = await matchOf(t, viewer.auth, matchId);
+      expect(idsOf(match.Items1)).toEqual([guitar.ID]);
+      expect(idsOf(match.Items2)).toEqual([book.ID]);
+      expect(idsOf(await matchesOf(t, viewer.auth))).toEqual([matchId]);
     }
-    expect(ids((await call(t, 'GET', `/matches/${matchId}/items-for-acknowledge`, abe.auth)).json().Items)).toEqual([
+    expect(idsOf((await call(t, 'GET', `/matches/${matchId}/items-for-acknowledge`, abe.auth)).json().Items)).toEqual([
       book.ID,
     ]);
-    expect(ids((await call(t, 'GET', `/matches/${matchId}/items-for-acknowledge`, bea.auth)).json().Items)).toEqual([
+    expect(idsOf((await call(t, 'GET', `/matches/${matchId}/items-for-acknowledge`, bea.auth)).json().Items)).toEqual([
       guitar.ID,
     ]);
   });
@@ -74,11 +73,11 @@ describe('offering more items', () => {
   it('lists the items that can still be added, adds them, and tells the partner', async () => {
     const { abe, bea, guitar, matchId } = await matchedPair(t);
     await switchNotifications(t, bea.id, { ItemAddedToExistingMatch: true });
-    expect((await matchOf(abe.auth, matchId)).AbleToAddItems).toBe(false);
+    expect((await matchOf(t, abe.auth, matchId)).AbleToAddItems).toBe(false);
     const lamp = await listItem(t, abe, Wants.paints, { Name: 'Lamp' });
     const committed = await listItem(t, abe, Wants.paints, { Name: 'Committed lamp' });
     await commitItems(t, [committed.ID]);
-    expect((await matchOf(abe.auth, matchId)).AbleToAddItems).toBe(true);
+    expect((await matchOf(t, abe.auth, matchId)).AbleToAddItems).toBe(true);
     const extras = (await call(t, 'GET', `/matches/${matchId}/get-extra-items`, abe.auth)).json().Items;
     expect(extras.map((item: { ID: number; Committed: boolean }) => [item.ID, item.Committed])).toEqual([
       [committed.ID, true],
@@ -95,7 +94,7 @@ describe('offering more items', () => {
     expect((await add([lamp.ID], bea.auth)).json().ErrorCode).toBe('WRONG_ITEMS');
     expect((await add([committed.ID])).json().ErrorCode).toBe('ITEM_COMMITTED');
     expect((await add([lamp.ID])).json()).toEqual({ Success: true, ErrorCode: '' });
-    expect(ids((await matchOf(bea.auth, matchId)).Items1)).toEqual([guitar.ID, lamp.ID]);
+    expect(idsOf((await matchOf(t, bea.auth, matchId)).Items1)).toEqual([guitar.ID, lamp.ID]);
     expect((await notificationsOf(t, bea))[0]).toMatchObject({
       Kind: 'ItemAddedToExistingMatch',
       Subject: matchSubjects.itemAdded(`Abe ${abe.LastName}`),
@@ -120,8 +119,8 @@ describe('unmatching and acknowledging', () => {
     expect((await call(t, 'POST', `/matches/${matchId}/add-items`, abe.auth, { ItemIDs: [1] })).json().ErrorCode).toBe(
       'MATCH_ENDED',
     );
-    expect(await matchesOf(abe.auth)).toEqual([]);
-    const [ended] = await matchesOf(bea.auth);
+    expect(await matchesOf(t, abe.auth)).toEqual([]);
+    const [ended] = await matchesOf(t, bea.auth);
     expect(ended).toMatchObject({ ID: matchId, Deleted: true, DeletedBy: 0, AbleToAddItems: false });
     expect(await notificationsOf(t, bea)).toMatchObject([
       { Kind: 'Unmatch', Subject: matchSubjects.unmatched(`Abe ${abe.LastName}`) },
@@ -130,9 +129,9 @@ describe('unmatching and acknowledging', () => {
 
     expect((await acknowledge(bea.auth, { ItemIDs: [book.ID] })).json().ErrorCode).toBe('ITEM_NOT_IN_MATCH');
     expect((await acknowledge(bea.auth)).json()).toEqual({ Success: true, ErrorCode: '' });
-    expect(await matchesOf(bea.auth)).toEqual([]);
+    expect(await matchesOf(t, bea.auth)).toEqual([]);
     // The detail stays readable to its members (the web app sends them back to /matches).
-    expect((await matchOf(bea.auth, matchId)).Deleted).toBe(true);
+    expect((await matchOf(t, bea.auth, matchId)).Deleted).toBe(true);
   });
 
   it('refuses charities, who have no unmatch button', async () => {
@@ -145,15 +144,15 @@ describe('unmatching and acknowledging', () => {
     expect(
       (await call(t, 'POST', `/matches/${MatchID}/add-items`, shelter.auth, { ItemIDs: [guitar.ID] })).statusCode,
     ).toBe(403);
-    const match = await matchOf(shelter.auth, MatchID);
+    const match = await matchOf(t, shelter.auth, MatchID);
     expect(match).toMatchObject({ Type: MatchType.Charity, AbleToAddItems: false });
-    expect(ids(match.Items1)).toEqual([StandIn.Charity]);
+    expect(idsOf(match.Items1)).toEqual([StandIn.Charity]);
     // The donor may add more of their charity-flagged items, and only those.
     const swapOnly = await listItem(t, donor, Wants.guitars);
     const donation = await listItem(t, donor, Wants.guitars, { Charity: true });
     const extras = (await call(t, 'GET', `/matches/${MatchID}/get-extra-items`, donor.auth)).json().Items;
-    expect(ids(extras)).toEqual([donation.ID]);
-    expect(ids(extras)).not.toContain(swapOnly.ID);
+    expect(idsOf(extras)).toEqual([donation.ID]);
+    expect(idsOf(extras)).not.toContain(swapOnly.ID);
     expect((await call(t, 'POST', `/matches/${MatchID}/unmatch`, donor.auth)).statusCode).toBe(200);
   });
 });
@@ -171,7 +170,7 @@ describe('the matches list', () => {
     await like(t, cy, guitar.ID);
     const first = (await like(t, abe, book.ID)).MatchID;
     const second = (await like(t, abe, paints.ID)).MatchID;
-    expect(ids(await matchesOf(abe.auth))).toEqual([second, first]);
-    expect(ids(await matchesOf(bea.auth))).toEqual([first]);
+    expect(idsOf(await matchesOf(t, abe.auth))).toEqual([second, first]);
+    expect(idsOf(await matchesOf(t, bea.auth))).toEqual([first]);
   });
 });
