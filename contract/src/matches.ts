@@ -53,6 +53,10 @@ export const COMMITMENT_PENDING_MS = 60 * 60 * 1000;
 export const COMMITMENT_REMINDER_MS = 60 * 60 * 1000;
 /** How often the match detail checks whether an accepted commitment has run out. */
 export const COMMITMENT_CHECK_MS = 60 * 1000;
+/** A commitment refresh waits this long so that calls close together share it. */
+export const COMMITMENT_REFRESH_DELAY_MS = 100;
+/** After a commitment refresh starts, no other starts for this long; calls meanwhile share one at its end. */
+export const COMMITMENT_REFRESH_LOCK_MS = 1000;
 
 /**
  * POST /matches/{id}/offer-commitment: the requester's items in the match (UserItemIDs), the

@@ -1,8 +1,7 @@
 import { type EmptyAnswer, routes } from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client.ts';
-import { dashboardQueryOptions } from '@/lib/dashboard.ts';
-import { MATCHES_KEY } from '@/lib/matches.ts';
+import { refreshCommitments } from '@/lib/commitment-refresh.ts';
 
 export interface OfferCommitmentInput {
   matchId: number;
@@ -49,15 +48,11 @@ export function actOnCommitment({ action, commitmentId }: CommitmentActionInput)
 
 /**
  * Refreshes the matches whatever the answer (a refusal often means the commitment changed
- * meanwhile), and the dashboard, whose items gain or lose their Committed flag.
+ * meanwhile), and the dashboard, through the debounce every commitment change shares.
  */
 export function useRefreshCommitments() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: MATCHES_KEY }),
-      queryClient.invalidateQueries({ queryKey: dashboardQueryOptions.queryKey }),
-    ]);
+  return () => refreshCommitments(queryClient);
 }
 
 export function useOfferCommitment() {

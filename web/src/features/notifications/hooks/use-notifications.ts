@@ -4,6 +4,7 @@
  * raises exactly one browser notification.
  */
 import {
+  MatchNotificationKinds,
   NOTIFICATION_POLL_MS,
   type Notification,
   type NotificationsAnswer,
@@ -18,6 +19,7 @@ import { getNotifications } from '@/features/notifications/api/get-notifications
 import { markNotificationsRead } from '@/features/notifications/api/mark-read.ts';
 import { showBrowserNotification } from '@/features/notifications/lib/browser-notification.ts';
 import { isIgnoredPollError, notificationErrorMessage } from '@/features/notifications/lib/notification-errors.ts';
+import { refreshCommitments } from '@/lib/commitment-refresh.ts';
 import { useAuthToken } from '@/lib/use-auth-token.ts';
 
 export interface NotificationFeed {
@@ -54,6 +56,7 @@ export function seenFeed(feed: NotificationFeed, counters: readonly UnreadCounte
 }
 
 const notificationsKey = ['notifications'] as const;
+const matchKinds: readonly string[] = MatchNotificationKinds;
 
 export const notificationsQueryOptions = queryOptions({
   queryKey: notificationsKey,
@@ -61,6 +64,8 @@ export const notificationsQueryOptions = queryOptions({
     const answer = await getNotifications(signal);
     const { feed, appeared } = nextFeed(client.getQueryData<NotificationFeed>(notificationsKey), answer);
     for (const notification of appeared) showBrowserNotification(notification.Subject, notification.Text);
+    // A partner's accept, reject, offer or exchange shows without a reload.
+    if (appeared.some((n) => matchKinds.includes(n.Kind))) void refreshCommitments(client);
     return feed;
   },
   refetchInterval: NOTIFICATION_POLL_MS,
