@@ -47,6 +47,8 @@ export type AcknowledgeBody = Static<typeof AcknowledgeBody>;
 
 /** Commitment durations in hours: a whole number from 1 to 24, 24 unless the requester picks another. */
 export const COMMITMENT_TTL = { min: 1, max: 24, default: 24 } as const;
+/** A commitment's duration in words: '1 hour', '24 hours'. */
+export const durationText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 /** A pending commitment request that is not accepted lapses after this long. */
 export const COMMITMENT_PENDING_MS = 60 * 60 * 1000;
 /** Both members are reminded this long before an accepted commitment ends. */
@@ -161,6 +163,9 @@ export const commitmentSubjects = {
   offered: (name: string) => `${name} sent you a commitment request`,
   accepted: (name: string) => `${name} accepted your commitment request`,
   rejected: (name: string) => `${name} rejected your commitment request`,
+  recalled: (name: string) => `${name} recalled their commitment request`,
+  /** To both members: a request nobody answered within COMMITMENT_PENDING_MS. */
+  lapsed: (name: string) => `The commitment request between you and ${name} has lapsed`,
   expired: (name: string) => `Your commitment with ${name} has expired`,
   endingSoon: (name: string) => `Your commitment with ${name} ends in an hour`,
   /** To the partner in another match that holds an item a commitment has just reserved. */
@@ -281,7 +286,8 @@ export const matchMessages = {
   sendRequest: 'Send request',
   sending: 'Sending...',
   requestSent: 'Commitment request sent',
-  readyToCommitText: (name: string, hours: number) => `${name} would like to reserve these items for ${hours} hours.`,
+  readyToCommitText: (name: string, hours: number) =>
+    `${name} would like to reserve these items for ${durationText(hours)}.`,
   accept: 'Accept',
   reject: 'Reject',
   recall: 'Recall request',

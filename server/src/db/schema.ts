@@ -442,6 +442,7 @@ export const commitments = pgTable(
   (t) => [
     index('commitments_match_idx').on(t.matchId, t.id),
     index('commitments_accepted_open_idx').on(t.expiresAt).where(sql`${t.status} = 2 and ${t.expiryToldAt} is null`),
+    index('commitments_pending_open_idx').on(t.createdAt).where(sql`${t.status} = 1 and ${t.expiryToldAt} is null`),
     check('commitments_status_check', sql`${t.status} in (1, 2)`),
     check('commitments_ttl_check', sql`${t.ttlHours} between 1 and 24`),
     check(

@@ -1,9 +1,9 @@
 /**
  * The commitment sweeper: tells members when an accepted commitment is about to end and when it
- * has ended. It decides nothing: a commitment is over the moment its ExpiresAt passes, whether or
- * not this has run. server.ts runs it every minute; tests call sweepCommitments directly.
+ * has ended, and when a request lapsed unanswered. It decides nothing: a commitment is over the
+ * moment its ExpiresAt passes, and a request an hour after it was made, whether or not this has run. server.ts runs it every minute; tests call sweepCommitments directly.
  */
-import { CommitmentStatus, commitmentSubjects } from '@swapsies/contract';
+import { COMMITMENT_PENDING_MS, CommitmentStatus, commitmentSubjects } from '@swapsies/contract';
 import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { commitments } from '../db/schema.ts';
@@ -14,10 +14,11 @@ const HOUR_MS = 60 * 60 * 1000;
 /** How often server.ts sweeps: the web app checks a commitment's expiry as often. */
 export const COMMITMENT_SWEEP_MS = 60_000;
 
-/** The sweeper's claims: how many commitments it told of their end, and reminded of it. */
+/** The sweeper's claims: how many commitments it told of their end, reminded of it, and told had lapsed. */
 export interface SweepResult {
   expired: number;
   reminded: number;
+  lapsed: number;
 }
 
 /** The most commitments one sweep claims of each kind; the next sweep takes the rest. */
@@ -26,7 +27,8 @@ const SWEEP_BATCH = 100;
 /**
  * Tells both members of each accepted commitment that has expired (CommitmentExpired), once, and
  * reminds them an hour before it ends (under the same switch), once; a commitment of one hour has
- * no reminder. Nothing here decides whether a commitment is over: that is its ExpiresAt alone.
+ * no reminder. A request left unanswered until it lapsed is told to both, once, under the same
+ * switch (its requester may ask again; its recipient no longer can answer). Nothing here decides whether a commitment is over: that is its ExpiresAt alone.
  * Rows are claimed FOR UPDATE SKIP LOCKED and marked in the same transaction, so that several
  * processes sweeping at once tell each member once.
  */
@@ -46,6 +48,12 @@ export async function sweepCommitments(ctx: Pick<AppContext, 'db' | 'clock'>): P
     lte(commitments.expiresAt, new Date(now.getTime() + HOUR_MS)),
     sql`${commitments.expiresAt} > ${now} and ${commitments.acceptedAt} < ${commitments.expiresAt} - interval '1 hour'`,
   ) as SQL;
+  const lapsedDue = and(
+    eq(commitments.status, CommitmentStatus.Pending),
+    isNull(commitments.expiryToldAt),
+    lte(commitments.createdAt, new Date(now.getTime() - COMMITMENT_PENDING_MS)),
+    or(isNull(commitments.endedReason), eq(commitments.endedReason, 'lapsed')),
+  ) as SQL;
   return {
     expired: await tell(ctx, now, {
       mark: 'expiryToldAt',
@@ -58,6 +66,12 @@ export async function sweepCommitments(ctx: Pick<AppContext, 'db' | 'clock'>): P
       due: reminderDue,
       subject: commitmentSubjects.endingSoon,
       text: 'Less than an hour remaining.',
+    }),
+    lapsed: await tell(ctx, now, {
+      mark: 'expiryToldAt',
+      due: lapsedDue,
+      subject: commitmentSubjects.lapsed,
+      text: 'It was not answered within the hour. The items are free again.',
     }),
   };
 }

@@ -15,6 +15,7 @@ import {
   CommitmentStatus,
   commitmentMessages,
   commitmentSubjects,
+  durationText,
   type FieldError,
   MatchType,
   type OfferCommitmentBody,
@@ -129,6 +130,48 @@ export async function endCommitmentsOfMatch(
 }
 
 /**
+ * Refuses items that an accepted commitment of another match reserves (ITEM_COMMITTED): they are
+ * promised to that swap until it ends, so they cannot change hands in this one.
+ */
+export async function checkNotCommittedElsewhere(tx: Tx, matchId: number, itemIds: number[], now: Date) {
+  if (itemIds.length === 0) return;
+  const reserved = await tx
+    .select({ id: items.id })
+    .from(items)
+    .innerJoin(commitments, eq(commitments.id, items.heldBy))
+    .where(and(inArray(items.id, itemIds), sql`${items.committedUntil} > ${now}`, ne(commitments.matchId, matchId)))
+    .limit(1);
+  if (reserved.length > 0) throw new AppError('ITEM_COMMITTED');
+}
+
+/**
+ * Ends the open commitments that hold any of these items, which an exchange is giving away: the
+ * request no longer describes what it was for. Their other items come free. One that another call
+ * has locked is skipped rather than waited for (that call may be waiting for these items): it
+ * finds the items' hold gone.
+ */
+export async function endCommitmentsHolding(tx: Tx, itemIds: number[], now: Date): Promise<void> {
+  const holding = await tx
+    .select()
+    .from(commitments)
+    .where(
+      and(
+        isNull(commitments.endedAt),
+        inArray(
+          commitments.id,
+          tx
+            .select({ id: commitmentItems.commitmentId })
+            .from(commitmentItems)
+            .where(inArray(commitmentItems.itemId, itemIds)),
+        ),
+      ),
+    )
+    .orderBy(asc(commitments.id))
+    .for('update', { skipLocked: true });
+  for (const row of holding) if (isOpen(row, now)) await end(tx, row.id, now, 'exchange');
+}
+
+/**
  * The request's items, checked against the match: each must be in it (ITEM_NOT_IN_MATCH) and on
  * the side the list names, the requester's own or the partner's (WRONG_ITEMS).
  */
@@ -220,7 +263,7 @@ export async function offerCommitment(
     );
     if (held.length > 0) await tx.insert(commitmentItems).values(held.map((h) => ({ commitmentId: created.id, ...h })));
     const subject = commitmentSubjects.offered(await nameOf(tx, viewer.id));
-    await notify(tx, now, partner, 'CommitmentOffered', subject, `For ${ttl} ${ttl === 1 ? 'hour' : 'hours'}`);
+    await notify(tx, now, partner, 'CommitmentOffered', subject, `For ${durationText(ttl)}`);
   });
 }
 
@@ -300,11 +343,16 @@ export function rejectCommitment(ctx: AppContext, viewer: Actor, commitmentId: n
   });
 }
 
-/** POST /commitment/{id}/recall: the requester withdraws a request not accepted yet. */
+/**
+ * POST /commitment/{id}/recall: the requester withdraws a request not accepted yet. The recipient
+ * is told under their CommitmentOffered switch: the one that told them of the request.
+ */
 export function recallCommitment(ctx: AppContext, viewer: Actor, commitmentId: number): Promise<void> {
   return onCommitment(ctx, viewer, commitmentId, 'requester', async (tx, now, { commitment }) => {
     checkPending(commitment, now);
     await end(tx, commitmentId, now, 'recalled');
+    const subject = commitmentSubjects.recalled(await nameOf(tx, viewer.id));
+    await notify(tx, now, commitment.recipientId, 'CommitmentOffered', subject, 'The items are free again.');
   });
 }
 

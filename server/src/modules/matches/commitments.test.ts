@@ -116,6 +116,13 @@ describe('offering a commitment', () => {
     const mine = { UserItemIDs: [book.ID], DesiredItemIDs: [guitar.ID], TTL: 3 };
     expect((await offer(bea.auth, matchId, mine)).json()).toEqual(ok);
     expect(await commitmentOf(abe.auth, matchId)).toMatchObject({ User1: bea.id, TTL: 3, Status: 1 });
+    // The sweeper tells both of the lapse once, though the new request has already ended it.
+    await Promise.all([sweepCommitments(t.app.ctx), sweepCommitments(t.app.ctx)]);
+    await sweepCommitments(t.app.ctx);
+    const lapses = async (who: { auth: Auth }) =>
+      (await notificationsOf(t, who)).filter((n) => n.Kind === 'CommitmentExpired').map((n) => n.Subject);
+    expect(await lapses(abe)).toEqual([commitmentSubjects.lapsed(`Bea ${bea.LastName}`)]);
+    expect(await lapses(bea)).toEqual([commitmentSubjects.lapsed(`Abe ${abe.LastName}`)]);
   });
 });
 
@@ -180,6 +187,10 @@ describe('answering a commitment', () => {
     );
     const second = await commitmentOf(bea.auth, matchId);
     expect((await act(abe.auth, second.ID, 'recall')).json()).toEqual(ok);
+    expect((await notificationsOf(t, bea))[0]).toMatchObject({
+      Kind: 'CommitmentOffered',
+      Subject: commitmentSubjects.recalled(`Abe ${abe.LastName}`),
+    });
     expect((await matchOf(t, bea.auth, matchId)).Commitment).toBeNull();
     expect((await act(bea.auth, second.ID, 'accept')).json().ErrorCode).toBe('WRONG_COMMITMENT');
   });
@@ -307,7 +318,7 @@ describe('the sweeper', () => {
     t.clock.advance(HOUR);
     // Two at once claim every due commitment (of every test so far) between them; a third finds none.
     await Promise.all([sweepCommitments(t.app.ctx), sweepCommitments(t.app.ctx)]);
-    expect(await sweepCommitments(t.app.ctx)).toEqual({ expired: 0, reminded: 0 });
+    expect(await sweepCommitments(t.app.ctx)).toEqual({ expired: 0, reminded: 0, lapsed: 0 });
     expect(await expiredOf(abe)).toEqual([
       commitmentSubjects.expired(`Bea ${bea.LastName}`),
       commitmentSubjects.endingSoon(`Bea ${bea.LastName}`),

@@ -15,7 +15,7 @@ import { commitmentItems, itemChanges, items, matches, matchItems, users } from 
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { lockPair } from '../users/pair-lock.ts';
-import { endCommitmentsOfMatch } from './commitments.service.ts';
+import { checkNotCommittedElsewhere, endCommitmentsHolding, endCommitmentsOfMatch } from './commitments.service.ts';
 import {
   checkActive,
   checkMember,
@@ -55,15 +55,20 @@ async function itemsOfMatch(tx: Tx, matchId: number): Promise<Map<number, number
   return new Map(placed.map((p) => [p.itemId, p.ownerId]));
 }
 
-/** The items a confirmation names: each in the match (ITEM_NOT_IN_MATCH); none only where the policy allows. */
-async function checkNamed(tx: Tx, row: MatchRow, viewer: Actor, input: ItemIdsBody): Promise<number[]> {
+/**
+ * The items a confirmation names: each in the match (ITEM_NOT_IN_MATCH), none reserved by another
+ * match's commitment (ITEM_COMMITTED); none only where the policy allows.
+ */
+async function checkNamed(tx: Tx, now: Date, row: MatchRow, viewer: Actor, input: ItemIdsBody): Promise<number[]> {
   const named = [...new Set(input.ItemIDs)];
   if (named.length === 0 && !mayConfirmWithoutItems(row)) {
     throw validationError([{ Field: 'ItemIDs', Message: matchMessages.confirmNone }]);
   }
   const inMatch = await itemsOfMatch(tx, row.id);
   if (named.some((id) => !inMatch.has(id))) throw new AppError('ITEM_NOT_IN_MATCH');
-  return receivesAll(row, viewer) ? [...inMatch.keys()] : named;
+  const confirmed = receivesAll(row, viewer) ? [...inMatch.keys()] : named;
+  await checkNotCommittedElsewhere(tx, row.id, confirmed, now);
+  return confirmed;
 }
 
 export interface ConfirmResult {
@@ -89,7 +94,7 @@ export async function confirmExchange(
       return { Completed: true, ExpiresAt: null };
     }
     checkActive(row);
-    const named = await checkNamed(tx, row, viewer, input);
+    const named = await checkNamed(tx, now, row, viewer, input);
     const live = liveConfirmation(row, now);
     if (live && live.by !== viewer.id) {
       await complete(tx, now, row, viewer, [...new Set([...live.items, ...named])]);
@@ -145,6 +150,8 @@ async function complete(tx: Tx, now: Date, row: MatchRow, viewer: Actor, named: 
   const inMatch = await itemsOfMatch(tx, row.id);
   const exchanged = locked.filter((item) => item.exchangedAt === null && inMatch.has(item.id));
   const exchangedIds = exchanged.map((item) => item.id);
+  // The first confirmation's items may have been reserved elsewhere since it was made.
+  await checkNotCommittedElsewhere(tx, row.id, exchangedIds, now);
 
   const own = row.user1Id === viewer.id ? { user1AcknowledgedAt: now } : { user2AcknowledgedAt: now };
   await tx
@@ -173,11 +180,12 @@ async function complete(tx: Tx, now: Date, row: MatchRow, viewer: Actor, named: 
 
 /**
  * The exchanged items leave every listing: marked exchanged, freed of any hold, their edits
- * waiting for review dropped, and taken out of every other active match and commitment. The other
- * member of each such match is told, under their Unmatch switch.
+ * waiting for review dropped, and taken out of every other active match; a commitment elsewhere
+ * that held one ends. The other member of each such match is told, under their Unmatch switch.
  */
 async function giveAway(tx: Tx, now: Date, matchId: number, exchanged: { id: number; name: string }[]) {
   const ids = exchanged.map((item) => item.id);
+  await endCommitmentsHolding(tx, ids, now);
   await tx
     .update(items)
     .set({ exchangedAt: now, heldBy: null, heldUntil: null, committedUntil: null })

@@ -218,20 +218,45 @@ describe('commitments and settings', () => {
     expect(row?.endedReason).toBe('exchange');
   });
 
-  it('a commitment in another match loses the exchanged item', async () => {
-    const { abe, bea, guitar, book, matchId } = await pair();
+  /** Abe's guitar is also matched with Cy, for Cy's paints. */
+  async function guitarMatchedTwice() {
+    const scene = await pair();
     const cy = await member(t, 'Cy', [Wants.guitars]);
-    await befriend(t, abe, cy);
+    await befriend(t, scene.abe, cy);
     const paints = await listItem(t, cy, Wants.paints);
-    await like(t, cy, guitar.ID);
-    const other = (await like(t, abe, paints.ID)).MatchID;
-    const offer = { UserItemIDs: [paints.ID], DesiredItemIDs: [guitar.ID] };
+    await like(t, cy, scene.guitar.ID);
+    const other = (await like(t, scene.abe, paints.ID)).MatchID;
+    const offer = { UserItemIDs: [paints.ID], DesiredItemIDs: [scene.guitar.ID] };
     expect((await call(t, 'POST', `/matches/${other}/offer-commitment`, cy.auth, offer)).statusCode).toBe(200);
+    const commitment = (await matchOf(t, cy.auth, other)).Commitment;
+    return { ...scene, cy, paints, other, commitmentId: commitment?.ID ?? 0 };
+  }
 
+  it('a request in another match that held the exchanged item ends, and frees its other items', async () => {
+    const { abe, bea, cy, guitar, book, paints, matchId, other, commitmentId } = await guitarMatchedTwice();
     await confirm(abe.auth, matchId, [guitar.ID]);
     expect((await confirm(bea.auth, matchId, [book.ID])).json().Completed).toBe(true);
-    const held = (await matchOf(t, cy.auth, other)).Commitment;
-    expect([held?.Items1, held?.Items2]).toEqual([[paints.ID], []]);
+    expect((await matchOf(t, cy.auth, other)).Commitment).toBeNull();
+    const [row] = await t.database.db.select().from(commitments).where(eq(commitments.id, commitmentId));
+    expect(row?.endedReason).toBe('exchange');
+    // The paints are free for another request straight away.
+    const left = await matchOf(t, cy.auth, other);
+    expect([...left.Items1, ...left.Items2].map((item) => [item.ID, item.Committed])).toEqual([[paints.ID, false]]);
+    expect((await call(t, 'POST', `/commitment/${commitmentId}/accept`, abe.auth)).json().ErrorCode).toBe(
+      'WRONG_COMMITMENT',
+    );
+  });
+
+  it('an item reserved by an accepted commitment in another match cannot change hands: ITEM_COMMITTED', async () => {
+    const { abe, bea, guitar, book, matchId, commitmentId } = await guitarMatchedTwice();
+    // Abe confirms first; the reservation elsewhere comes after, and stops Bea's final confirmation.
+    expect((await confirm(abe.auth, matchId, [guitar.ID])).json().Completed).toBe(false);
+    expect((await call(t, 'POST', `/commitment/${commitmentId}/accept`, abe.auth)).json()).toEqual(ok);
+    expect((await confirm(bea.auth, matchId, [book.ID])).json()).toMatchObject({ ErrorCode: 'ITEM_COMMITTED' });
+    expect((await confirm(abe.auth, matchId, [guitar.ID])).json()).toMatchObject({ ErrorCode: 'ITEM_COMMITTED' });
+    // Bea's own book is free to confirm; the guitar stays listed and in the match.
+    expect((await matchOf(t, bea.auth, matchId)).Deleted).toBe(false);
+    expect(idsOf((await dashboardOf(abe.auth)).Items)).toContain(guitar.ID);
   });
 
   it('tells nobody whose ExchangeConfirmed switch is off', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "commitments_pending_open_idx" ON "commitments" USING btree ("created_at") WHERE "commitments"."status" = 1 and "commitments"."expiry_told_at" is null;
