@@ -42,6 +42,9 @@ export const ErrorCode = {
   NO_OWN_ITEMS: 'NO_OWN_ITEMS',
   MATCH_ENDED: 'MATCH_ENDED',
   MATCH_NOT_ENDED: 'MATCH_NOT_ENDED',
+  WRONG_MESSAGE: 'WRONG_MESSAGE',
+  MESSAGE_LOCKED: 'MESSAGE_LOCKED',
+  WRONG_TICKET: 'WRONG_TICKET',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -59,6 +62,8 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   WRONG_COMMITMENT: 404,
   REQUEST_NOT_FOUND: 404,
   NOT_FRIENDS: 404,
+  WRONG_MESSAGE: 404,
+  WRONG_TICKET: 401,
   USER_EXISTS: 409,
   USERNAME_EXISTS: 409,
   EMAIL_EXISTS: 409,
@@ -69,6 +74,7 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   MATCH_ENDED: 409,
   CHANGES_PENDING: 409,
   MATCH_NOT_ENDED: 409,
+  MESSAGE_LOCKED: 409,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
 };
@@ -120,6 +126,9 @@ export const codeMessages: Partial<Record<ErrorCode, string>> = {
   NO_OWN_ITEMS: 'Give to get! Add an item of your own to start seeking.',
   MATCH_ENDED: 'This match has ended',
   MATCH_NOT_ENDED: 'Only an ended match can be acknowledged',
+  WRONG_MESSAGE: "This message doesn't exist or you don't have access to it",
+  MESSAGE_LOCKED: 'Messages can only be changed within an hour of sending',
+  WRONG_TICKET: 'This chat link has expired. Please open the chat again.',
 };
 
 /** One field that failed validation, with the specification's message for it. */

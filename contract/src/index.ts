@@ -1,5 +1,6 @@
 export * from './admin.ts';
 export * from './auth.ts';
+export * from './chat.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './feed.ts';

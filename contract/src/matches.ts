@@ -136,6 +136,8 @@ export const Match = Type.Object({
   Exchange: Type.Union([ExchangeConfirmation, Type.Null()]),
   AbleToAddItems: Type.Boolean(),
   CreatedAt: Type.String(),
+  /** The partner's chat messages beyond the viewer's read mark. */
+  UnreadMessages: Type.Integer(),
 });
 export type Match = Static<typeof Match>;
 

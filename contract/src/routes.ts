@@ -20,6 +20,18 @@ import {
   ResetPasswordBody,
   UsernameAvailabilityBody,
 } from './auth.ts';
+import {
+  ChatSocketQuery,
+  ChatTicketAnswer,
+  ChatTicketBody,
+  EditMessageBody,
+  MarkChatReadBody,
+  MatchIdParams,
+  MessageAnswer,
+  MessagesAnswer,
+  MessagesQuery,
+  SendMessageBody,
+} from './chat.ts';
 import { EmptyAnswer, IdParams } from './envelope.ts';
 import { ExploreAnswer, ExploreQuery, LikeAnswer, LikeOfferAnswer } from './feed.ts';
 import { FileQuery } from './files.ts';
@@ -610,6 +622,74 @@ export const routes = {
     summary: 'Remove an expired commitment from its match (either member)',
     params: IdParams,
     answer: EmptyAnswer,
+  }),
+
+  // chat: the messages of a match, its read marks, and the socket that rings when they change
+  sendMessage: route({
+    area: 'chat',
+    method: 'POST',
+    path: '/message',
+    access: 'member',
+    summary: 'Send a chat message in one of the caller’s active matches',
+    body: SendMessageBody,
+    answer: MessageAnswer,
+  }),
+  getMessages: route({
+    area: 'chat',
+    method: 'GET',
+    path: '/messages/:matchId',
+    access: 'member',
+    summary: 'The chat changes of a match after a number: messages, edits, deletions, read marks',
+    params: MatchIdParams,
+    query: MessagesQuery,
+    answer: MessagesAnswer,
+  }),
+  editMessage: route({
+    area: 'chat',
+    method: 'POST',
+    path: '/messages/:id',
+    access: 'member',
+    summary: 'Change the text of one’s own message, within an hour of sending it',
+    params: IdParams,
+    body: EditMessageBody,
+    answer: MessageAnswer,
+  }),
+  deleteMessage: route({
+    area: 'chat',
+    method: 'DELETE',
+    path: '/messages/:id',
+    access: 'member',
+    summary: 'Delete one’s own message, within an hour of sending it: it keeps its place and loses its text',
+    params: IdParams,
+    answer: MessageAnswer,
+  }),
+  markChatRead: route({
+    area: 'chat',
+    method: 'POST',
+    path: '/messages/:matchId/read',
+    access: 'member',
+    summary: 'Move the caller’s read mark in a match forward',
+    params: MatchIdParams,
+    body: MarkChatReadBody,
+    answer: EmptyAnswer,
+  }),
+  getChatTicket: route({
+    area: 'chat',
+    method: 'POST',
+    path: '/ws-ticket',
+    access: 'member',
+    summary: 'A single-use ticket, valid 60 s, that opens the chat socket of a match',
+    body: ChatTicketBody,
+    answer: ChatTicketAnswer,
+  }),
+  chatSocket: route({
+    area: 'chat',
+    method: 'GET',
+    path: '/ws/chat/:matchId',
+    access: 'public',
+    summary: 'The chat socket of a match (WebSocket), opened with a chat ticket as token, never the session token',
+    params: MatchIdParams,
+    query: ChatSocketQuery,
   }),
 } as const;
 

@@ -23,6 +23,7 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { appSecrets } from './db/schema.ts';
 import { createBackgroundTasks } from './lib/background.ts';
+import { createInProcessChatBus } from './lib/chat-bus.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/log.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     background: createBackgroundTasks(app.log),
     mediaKey: await installationSecret(database, 'media-token-key'),
     inviteKey: await installationSecret(database, 'invite-link-key'),
+    chatBus: createInProcessChatBus(),
   };
   app.decorate('ctx', ctx);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -129,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('onClose', async () => {
     await ctx.background.idle();
     ctx.mailer.close();
+    await ctx.chatBus.close();
     await redis?.quit();
   });
 

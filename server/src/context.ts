@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { BackgroundTasks } from './lib/background.ts';
+import type { ChatBus } from './lib/chat-bus.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { FileStorage } from './lib/storage.ts';
@@ -22,6 +23,8 @@ export interface AppContext {
   mediaKey: string;
   /** Key for signing invite links, made and kept the same way. */
   inviteKey: string;
+  /** Chat events to the sockets of every process, and who is watching a chat. */
+  chatBus: ChatBus;
 }
 
 /** The signed-in caller, as every service sees them. */

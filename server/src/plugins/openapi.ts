@@ -25,6 +25,7 @@ const AREAS: Record<Area, string> = {
   friends: 'Friends, friend requests and followed charities',
   feed: 'The feed, one card at a time: like, like with an offer, skip',
   matches: 'Matches and what is swapped in them',
+  chat: 'Chat in a match: messages, read marks, and the socket that carries them live',
 };
 
 const areasInTableOrder = [...new Set(Object.values(routes).map((spec) => spec.area))];
