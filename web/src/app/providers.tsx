@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast.tsx';
+import { ChatProvider } from '@/features/chat/components/chat-provider.tsx';
 import { ReportProvider } from '@/features/reports/components/report-provider.tsx';
 
 export interface AppProvidersProps {
@@ -8,12 +9,14 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Everything the screens expect around them: the query cache, toasts and the report dialog. */
+/** Everything the screens expect around them: the query cache, toasts, the report dialog and the chat box. */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <ReportProvider>{children}</ReportProvider>
+        <ReportProvider>
+          <ChatProvider>{children}</ChatProvider>
+        </ReportProvider>
       </ToastProvider>
     </QueryClientProvider>
   );

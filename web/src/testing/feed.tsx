@@ -111,6 +111,7 @@ export function madeMatch(overrides: Partial<Match> = {}): Match {
     Exchange: null,
     AbleToAddItems: true,
     CreatedAt: '2026-11-23T10:00:00.000Z',
+    UnreadMessages: 0,
     ...overrides,
   };
 }

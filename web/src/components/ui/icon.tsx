@@ -123,6 +123,8 @@ const drawnIcons = {
   ),
   charity: <path d="M12 20s-7.5-4.6-7.5-10A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 7.5 3c0 5.4-7.5 10-7.5 10z" />,
   chat: <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />,
+  check: <path d="M20 6 9 17l-5-5" />,
+  'check-double': <path d="M18 6 7 17l-5-5M22 10l-7.5 7.5L13 16" />,
   close: <path d="M6 6l12 12M18 6L6 18" />,
   drop: (
     <>
@@ -145,6 +147,7 @@ const drawnIcons = {
     </>
   ),
   menu: <path d="M4 7h16M4 12h16M4 17h16" />,
+  minimise: <path d="M5 12h14" />,
   pint: (
     <>
       <path d="M6 3h12l-1.5 17a1 1 0 0 1-1 1h-7a1 1 0 0 1-1-1z" />

@@ -441,6 +441,7 @@ describe('the match-found celebration', () => {
     Exchange: null,
     AbleToAddItems: false,
     CreatedAt: '2026-11-23T10:00:00.000Z',
+    UnreadMessages: 0,
   });
   const matches = (...list: Match[]) => ({
     getMatches: { body: { Success: true, ErrorCode: '', Matches: list } },

@@ -5,12 +5,8 @@ import { fullName } from '@/components/ui/avatar.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Carousel } from '@/components/ui/carousel.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
-import {
-  isCommitmentActive,
-  isConfirmedSwap,
-  type MatchRouteState,
-  matchView,
-} from '@/features/matches/lib/match-view.ts';
+import { isCommitmentActive, isConfirmedSwap, matchView } from '@/features/matches/lib/match-view.ts';
+import { useOpenChat } from '@/lib/chat-request.ts';
 import { itemPhotos } from '@/lib/media.ts';
 import styles from './match-card.module.css';
 
@@ -23,6 +19,13 @@ export interface MatchCardProps {
   now: number;
   acknowledging: boolean;
   onAcknowledge: (match: Match) => void;
+}
+
+/** Past this many unread messages the badge says '99+', as the bell does. */
+const UNREAD_CAP = 99;
+
+function unreadLabel(count: number): string {
+  return `${count} unread message${count === 1 ? '' : 's'}`;
 }
 
 /** Pint and charity matches are marked for members; a charity's matches are all donations. */
@@ -60,8 +63,8 @@ export function MatchCard({
   const name = fullName(partner);
   const [first] = partnerItems;
   const locked = isCommitmentActive(match.Commitment, now);
-  // Chat comes in a later issue: until then the button opens the match, asking for the chat.
-  const chatState: MatchRouteState = { openChat: true };
+  const openChat = useOpenChat();
+  const unread = match.UnreadMessages;
 
   return (
     <article
@@ -134,16 +137,22 @@ export function MatchCard({
                 <Icon name="view" />
                 {matchMessages.view}
               </ButtonLink>
-              <ButtonLink
-                to={String(match.ID)}
-                state={chatState}
+              <Button
                 variant="secondary"
                 size="small"
                 className={styles.chat}
-                aria-label={matchMessages.chatWith(name)}
+                aria-label={
+                  unread > 0 ? `${matchMessages.chatWith(name)}, ${unreadLabel(unread)}` : matchMessages.chatWith(name)
+                }
+                onClick={() => openChat(match.ID)}
               >
                 <Icon name="chat" />
-              </ButtonLink>
+                {unread > 0 ? (
+                  <span className={styles.unread} aria-hidden="true">
+                    {unread > UNREAD_CAP ? `${UNREAD_CAP}+` : unread}
+                  </span>
+                ) : null}
+              </Button>
             </>
           )}
         </div>

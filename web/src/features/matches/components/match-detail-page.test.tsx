@@ -1,8 +1,17 @@
 import type { MatchAnswer } from '@swapsies/contract';
-import { ErrorCode, type Match, MatchType, matchMessages, reportMessages, StandIn } from '@swapsies/contract';
+import {
+  chatMessages,
+  ErrorCode,
+  type Match,
+  MatchType,
+  matchMessages,
+  reportMessages,
+  StandIn,
+} from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { forId, idsOf, type MockHandler, ok, type RouteStubs, refusal, userItem } from '@/testing/api.tsx';
+import { installFakeSocket, messagesAnswer } from '@/testing/chat.tsx';
 import {
   charityMember,
   itemsAnswer,
@@ -250,15 +259,23 @@ describe('going back', () => {
 });
 
 describe('actions', () => {
-  it('asks for the chat with the chat button, keeping where Back goes', async () => {
-    const { router, user } = renderMatches(
-      { pathname: '/matches/5', state: { from: '/seek' } },
-      { getMatch: forId(5, matchAnswer(makeMatch())) },
-    );
+  it('opens the chat box with the chat button', async () => {
+    installFakeSocket();
+    const { user } = renderDetail(makeMatch(), { getMessages: messagesAnswer([]) });
     await findPartner();
     await user.click(screen.getByRole('button', { name: 'Chat with Alex Jones' }));
-    expect(router.state.location.state).toEqual({ from: '/seek', openChat: true });
-    expect(router.state.location.pathname).toBe('/matches/5');
+    expect(await screen.findByRole('region', { name: chatMessages.title('Alex') })).toBeInTheDocument();
+    expect(await screen.findByText(chatMessages.empty)).toBeInTheDocument();
+  });
+
+  it('opens with the chat open when navigation asks, keeping where Back goes', async () => {
+    installFakeSocket();
+    const { router } = renderMatches(
+      { pathname: '/matches/5', state: { from: '/seek', openChat: true } },
+      { getMatch: forId(5, matchAnswer(makeMatch())), getMessages: messagesAnswer([]) },
+    );
+    expect(await screen.findByRole('region', { name: chatMessages.title('Alex') })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.state).toEqual({ from: '/seek' }));
   });
 
   it('unmatches after confirmation, then goes to /swaps', async () => {

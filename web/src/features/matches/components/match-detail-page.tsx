@@ -1,5 +1,5 @@
 import { ErrorCode, matchMessages, reportMessages, type UserItem } from '@swapsies/contract';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Avatar, fullName } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -21,6 +21,7 @@ import {
   showsConfirmSwap,
 } from '@/features/matches/lib/match-view.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { useOpenChat } from '@/lib/chat-request.ts';
 import { isCharityUser, useDashboard } from '@/lib/dashboard.ts';
 import { itemPhotos } from '@/lib/media.ts';
 import { paths } from '@/lib/paths.ts';
@@ -63,11 +64,21 @@ export function MatchDetailPage() {
   const [openPhoto, setOpenPhoto] = useState<OpenPhoto | null>(null);
   const requestReport = useRequestReport();
   const addReasonId = useId();
+  const openChatBox = useOpenChat();
 
   const match = query.data?.Match;
   const viewer = dashboard.data?.User;
   const commitments = useCommitmentControls(match, viewer, dashboard.data?.MediaToken);
   useBackShortcuts(goBack, dialog === null && openPhoto === null && !commitments.dialogOpen);
+  // 001 §2.5: navigation may ask for the chat open. The request is taken once, so Back and reload do not reopen it.
+  const chatAsked = routeState(location.state).openChat === true;
+  const loadedMatchId = match?.ID;
+  useEffect(() => {
+    if (!chatAsked || loadedMatchId === undefined) return;
+    openChatBox(loadedMatchId);
+    const state: MatchRouteState = { from: routeState(location.state).from };
+    navigate('.', { replace: true, state });
+  }, [chatAsked, loadedMatchId, openChatBox, navigate, location.state]);
   const wrongMatch =
     matchId === null || (query.error instanceof ApiError && query.error.code === ErrorCode.WRONG_MATCH);
   if (wrongMatch || (match && !isOpenable(match))) return <Navigate to={MATCHES_PATH} replace />;
@@ -88,12 +99,6 @@ export function MatchDetailPage() {
         ? null
         : { key: 'partner', title: matchMessages.theirItems(firstName), items: partnerItems },
     ].filter((column) => column !== null);
-
-    const openChat = () => {
-      // Chat comes in a later issue; it will open from this navigation state.
-      const state: MatchRouteState = { ...routeState(location.state), openChat: true };
-      navigate('.', { replace: true, state });
-    };
 
     const confirmUnmatch = () => {
       if (unmatching.isPending) return;
@@ -125,7 +130,7 @@ export function MatchDetailPage() {
               variant="secondary"
               className={styles.action}
               aria-label={matchMessages.chatWith(partnerName)}
-              onClick={openChat}
+              onClick={() => openChatBox(match.ID)}
             >
               <Icon name="chat" />
               <span>{matchMessages.chat}</span>

@@ -1,12 +1,14 @@
 import type { MatchesAnswer } from '@swapsies/contract';
-import { CommitmentStatus, type Match, MatchType, matchMessages, StandIn } from '@swapsies/contract';
+import { CommitmentStatus, chatMessages, type Match, MatchType, matchMessages, StandIn } from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { forId, idsOf, type MockHandler, never, ok, refusal, userItem } from '@/testing/api.tsx';
+import { installFakeSocket, messagesAnswer } from '@/testing/chat.tsx';
 import {
   charityMember,
   itemsAnswer,
   makeMatch,
+  matchAnswer,
   matchesAnswer,
   member,
   renderMatches,
@@ -104,12 +106,19 @@ describe('a match card', () => {
     expect(router.state.location.pathname).toBe('/swaps/5');
   });
 
-  it('opens the match asking for the chat with the chat button', async () => {
-    const { router, user } = renderList([makeMatch()]);
+  it('opens the floating chat with the chat button, which shows the unread count', async () => {
+    installFakeSocket();
+    const match = makeMatch({ UnreadMessages: 3 });
+    const { user } = renderMatches('/matches', {
+      getMatches: matchesAnswer([match]),
+      getMatch: matchAnswer(match),
+      getMessages: messagesAnswer([]),
+    });
     const card = await findCard('Alex Jones');
-    await user.click(within(card).getByRole('link', { name: 'Chat with Alex Jones' }));
-    expect(router.state.location.pathname).toBe('/matches/5');
-    expect(router.state.location.state).toEqual({ openChat: true });
+    const chat = within(card).getByRole('button', { name: 'Chat with Alex Jones, 3 unread messages' });
+    expect(chat).toHaveTextContent('3');
+    await user.click(chat);
+    expect(await screen.findByRole('region', { name: chatMessages.title('Alex') })).toBeInTheDocument();
   });
 
   it.each([

@@ -93,7 +93,7 @@ export function isConfirmedSwap(match: Match): boolean {
 export interface MatchRouteState {
   /** Where Back goes, before browser history. */
   from?: string;
-  /** Open the chat at once (the chat issue reads it). */
+  /** Open the chat box at once; the detail page takes the request once the match has loaded. */
   openChat?: boolean;
 }
 

@@ -11,7 +11,7 @@ import {
   requestBrowserPermission,
 } from '@/features/notifications/lib/browser-notification.ts';
 import { routeForSubject } from '@/features/notifications/lib/notification-route.ts';
-import { relativeTime } from '@/features/notifications/lib/relative-time.ts';
+import { relativeTime } from '@/lib/relative-time.ts';
 import { useDismiss } from '@/lib/use-dismiss.ts';
 import styles from './notification-bell.module.css';
 

@@ -20,6 +20,7 @@ import { markNotificationsRead } from '@/features/notifications/api/mark-read.ts
 import { showBrowserNotification } from '@/features/notifications/lib/browser-notification.ts';
 import { isIgnoredPollError, notificationErrorMessage } from '@/features/notifications/lib/notification-errors.ts';
 import { refreshCommitments } from '@/lib/commitment-refresh.ts';
+import { NOTIFICATIONS_KEY } from '@/lib/unread.ts';
 import { useAuthToken } from '@/lib/use-auth-token.ts';
 
 export interface NotificationFeed {
@@ -55,7 +56,7 @@ export function seenFeed(feed: NotificationFeed, counters: readonly UnreadCounte
   };
 }
 
-const notificationsKey = ['notifications'] as const;
+const notificationsKey = NOTIFICATIONS_KEY;
 const matchKinds: readonly string[] = MatchNotificationKinds;
 
 export const notificationsQueryOptions = queryOptions({

@@ -8,7 +8,7 @@ function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 }
 
-/** How old a notification is: 'Just now', minutes, hours, days under 7, then a date. */
+/** How old something is (a notification, a chat message), 001 §9: 'Just now', minutes, hours, days under 7, then a date. */
 export function relativeTime(iso: string, now: number = Date.now()): string {
   const then = new Date(iso).getTime();
   if (Number.isNaN(then)) return iso;

@@ -1,0 +1,118 @@
+/**
+ * The chat socket of one match (realtime-and-exchange §1): each connection takes a fresh ticket,
+ * says hello with the cursor, and tells the server whether the chat is on screen. A closed socket
+ * is retried CHAT_RECONNECT.attempts times CHAT_RECONNECT.delayMs apart (001 §4.5), and again when
+ * the browser comes back online; meanwhile the poll keeps the chat current.
+ */
+import { CHAT_RECONNECT, type ChatClientEvent, type ChatServerEvent, routes } from '@swapsies/contract';
+import { urlOf } from '@/lib/api-client.ts';
+
+export interface ChatSocketOptions {
+  matchId: number;
+  getTicket: (matchId: number) => Promise<string>;
+  /** The number the client holds everything up to, read when each connection opens. */
+  cursor: () => number;
+  /** Called when a connection opens, before hello: a replay follows. */
+  onConnected: () => void;
+  onEvent: (event: ChatServerEvent) => void;
+}
+
+export interface ChatSocket {
+  /** Sends when a connection is open; otherwise the event is dropped (typing and visibility are momentary). */
+  send: (event: ChatClientEvent) => void;
+  close: () => void;
+}
+
+/** ws: or wss: as the page, under the API prefix callApi uses (the dev server proxies it). */
+export function chatSocketUrl(matchId: number, ticket: string): string {
+  const url = urlOf(routes.chatSocket, { params: { matchId }, query: { token: ticket } });
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+function isServerEvent(value: unknown): value is ChatServerEvent {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+}
+
+function isVisible(): boolean {
+  return document.visibilityState === 'visible';
+}
+
+export function openChatSocket({ matchId, getTicket, cursor, onConnected, onEvent }: ChatSocketOptions): ChatSocket {
+  let socket: WebSocket | null = null;
+  let retriesLeft: number = CHAT_RECONNECT.attempts;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let connecting = false;
+  let closed = false;
+
+  const send = (event: ChatClientEvent) => {
+    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(event));
+  };
+
+  const retry = () => {
+    if (closed || retriesLeft <= 0) return;
+    retriesLeft -= 1;
+    retryTimer = setTimeout(connect, CHAT_RECONNECT.delayMs);
+  };
+
+  async function connect() {
+    if (closed || connecting || socket) return;
+    connecting = true;
+    let ticket: string;
+    try {
+      ticket = await getTicket(matchId);
+    } catch {
+      retry();
+      return;
+    } finally {
+      connecting = false;
+    }
+    if (closed) return;
+    const opened = new WebSocket(chatSocketUrl(matchId, ticket));
+    socket = opened;
+    opened.onopen = () => {
+      retriesLeft = CHAT_RECONNECT.attempts;
+      onConnected();
+      send({ type: 'hello', after: cursor() });
+      send({ type: 'visible', visible: isVisible() });
+    };
+    opened.onmessage = (message: MessageEvent) => {
+      let event: unknown;
+      try {
+        event = JSON.parse(String(message.data));
+      } catch {
+        return;
+      }
+      if (isServerEvent(event)) onEvent(event);
+    };
+    opened.onclose = () => {
+      if (socket === opened) socket = null;
+      retry();
+    };
+  }
+
+  const reconnectNow = () => {
+    if (closed || socket) return;
+    clearTimeout(retryTimer);
+    retriesLeft = CHAT_RECONNECT.attempts;
+    void connect();
+  };
+  const sayVisibility = () => send({ type: 'visible', visible: isVisible() });
+
+  window.addEventListener('online', reconnectNow);
+  document.addEventListener('visibilitychange', sayVisibility);
+  void connect();
+
+  return {
+    send,
+    close: () => {
+      closed = true;
+      clearTimeout(retryTimer);
+      window.removeEventListener('online', reconnectNow);
+      document.removeEventListener('visibilitychange', sayVisibility);
+      const open = socket;
+      socket = null;
+      open?.close();
+    },
+  };
+}
