@@ -1,0 +1,280 @@
+import { CHAT_RECONNECT, CHAT_TEXT_MAX, chatMessages, MESSAGE_POLL_MS, TYPING_TIMEOUT_MS } from '@swapsies/contract';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '@/app/providers.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { type MockHandler, mockApi, ok, type RouteStubs, refusal } from '@/testing/api.tsx';
+import { chatMessage, FakeSocket, installFakeSocket, messagesAnswer, PARTNER_ID, readMark } from '@/testing/chat.tsx';
+import { makeMatch, VIEWER_ID } from '@/testing/matches.tsx';
+import { ChatPanel } from './chat-panel.tsx';
+
+const HOUR = 60 * 60 * 1000;
+const ticket: MockHandler = { body: { Success: true, ErrorCode: '', Ticket: 't-1' } };
+
+function renderPanel(handlers: RouteStubs, match = makeMatch()) {
+  const api = mockApi({ getChatTicket: ticket, markChatRead: ok, ...handlers });
+  const queryClient = createQueryClient();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  render(
+    <AppProviders queryClient={queryClient}>
+      <ChatPanel match={match} viewerId={VIEWER_ID} minimised={false} onMinimise={() => {}} onClose={() => {}} />
+    </AppProviders>,
+  );
+  return { api, invalidate };
+}
+
+function log() {
+  return screen.getByRole('log', { name: 'Messages' });
+}
+
+async function findMessage(text: string) {
+  const found = await within(log()).findByText(text);
+  const item = found.closest('li');
+  if (!item) throw new Error(`${text} is not in a message`);
+  return item;
+}
+
+beforeEach(() => installFakeSocket());
+afterEach(() => vi.useRealTimers());
+
+describe('ChatPanel', () => {
+  it('says so when the chat is empty, and puts focus in the composer', async () => {
+    renderPanel({ getMessages: messagesAnswer([]) });
+    expect(screen.getByRole('heading', { name: chatMessages.title('Alex') })).toBeInTheDocument();
+    expect(await screen.findByText(chatMessages.empty)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+  });
+
+  it('styles the member’s own messages apart, with a single check until the partner’s read event, then a double', async () => {
+    renderPanel({
+      getMessages: messagesAnswer([
+        chatMessage({ Seq: 1, Text: 'Is the tent still free?' }),
+        chatMessage({ Seq: 2, SenderID: VIEWER_ID, Text: 'Yes it is' }),
+      ]),
+    });
+    const theirs = await findMessage('Is the tent still free?');
+    const mine = await findMessage('Yes it is');
+    expect(theirs).toHaveClass('theirs');
+    expect(mine).toHaveClass('own');
+    expect(within(mine).getByRole('img', { name: 'Sent' })).toBeInTheDocument();
+    const socket = FakeSocket.latest();
+    socket.open();
+    expect(socket.sent[0]).toEqual({ type: 'hello', after: 2 });
+    socket.push({ type: 'ready', lastSeq: 2 });
+    socket.push({ type: 'read', seq: 3, userId: PARTNER_ID, upTo: 2, readAt: new Date().toISOString() });
+    expect(within(mine).getByRole('img', { name: 'Read' })).toBeInTheDocument();
+  });
+
+  it('marks the partner’s latest message read on opening and refreshes the unread counters', async () => {
+    const { api, invalidate } = renderPanel({
+      getMessages: messagesAnswer([chatMessage({ Seq: 1 }), chatMessage({ Seq: 2 })], {
+        Reads: [readMark(VIEWER_ID, 1, 2)],
+      }),
+    });
+    await waitFor(() => expect(api.callsTo('markChatRead').map((call) => call.body)).toEqual([{ UpTo: 2 }]));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notifications'] }));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['matches'] });
+  });
+
+  it('shows a message as sending at once, then as the server saved it, once, though the socket repeats it', async () => {
+    let answer: (value: ReturnType<typeof messagesAnswer>) => void = () => {};
+    const { api } = renderPanel({
+      getMessages: messagesAnswer([]),
+      sendMessage: (call) =>
+        new Promise((resolve) => {
+          const { ClientID } = call.body as { ClientID: string };
+          answer = () =>
+            resolve({
+              body: {
+                Success: true,
+                ErrorCode: '',
+                Message: chatMessage({ Seq: 1, SenderID: VIEWER_ID, Text: 'Hello!', ClientID }),
+              },
+            });
+        }),
+    });
+    const user = userEvent.setup();
+    await screen.findByText(chatMessages.empty);
+    const socket = FakeSocket.latest();
+    socket.open();
+    socket.push({ type: 'ready', lastSeq: 0 });
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), '  Hello!  {Enter}');
+    const pending = await findMessage('Hello!');
+    expect(pending).toHaveTextContent('Sending...');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    const [sent] = api.callsTo('sendMessage');
+    expect(sent?.body).toMatchObject({ MatchID: 5, Text: 'Hello!', ClientID: expect.any(String) });
+    await act(async () => answer(messagesAnswer([])));
+    await waitFor(() => expect(within(log()).queryByText('Sending...')).not.toBeInTheDocument());
+    const saved = chatMessage({
+      Seq: 1,
+      SenderID: VIEWER_ID,
+      Text: 'Hello!',
+      ClientID: (sent?.body as { ClientID: string }).ClientID,
+    });
+    socket.push({ type: 'message', seq: 1, message: saved });
+    expect(within(log()).getAllByText('Hello!')).toHaveLength(1);
+    expect(socket.sent).toContainEqual({ type: 'typing', isTyping: true });
+    expect(socket.sent.at(-1)).toEqual({ type: 'typing', isTyping: false });
+  });
+
+  it('keeps Shift+Enter as a new line and refuses blank or too long text', async () => {
+    const { api } = renderPanel({ getMessages: messagesAnswer([]) });
+    const user = userEvent.setup();
+    const input = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(input, '   {Enter}');
+    expect(await screen.findByText(chatMessages.blank)).toBeInTheDocument();
+    await user.type(input, 'a{Shift>}{Enter}{/Shift}b');
+    expect(input).toHaveValue('   a\nb');
+    expect(screen.queryByText(chatMessages.blank)).not.toBeInTheDocument();
+    fireEvent.change(input, { target: { value: `  ${'x'.repeat(CHAT_TEXT_MAX + 1)}  ` } });
+    expect(screen.getByText(chatMessages.tooLong)).toBeInTheDocument();
+    expect(screen.getByText(`2,001 / 2,000`)).toBeInTheDocument();
+    await user.type(input, '{Enter}');
+    expect(api.callsTo('sendMessage')).toEqual([]);
+  });
+
+  it('offers Edit and Delete on the member’s own messages within the hour only, and applies both', async () => {
+    const recent = chatMessage({ Seq: 1, SenderID: VIEWER_ID, Text: 'Fresh' });
+    const old = chatMessage({
+      Seq: 2,
+      SenderID: VIEWER_ID,
+      Text: 'Stale',
+      CreatedAt: new Date(Date.now() - 2 * HOUR).toISOString(),
+    });
+    const partners = chatMessage({ Seq: 3, Text: 'Theirs' });
+    const { api } = renderPanel({
+      getMessages: messagesAnswer([recent, old, partners]),
+      editMessage: {
+        body: {
+          Success: true,
+          ErrorCode: '',
+          Message: { ...recent, Text: 'Fresher', EventSeq: 4, UpdatedAt: '2026-11-23T14:05:00.000Z' },
+        },
+      },
+      deleteMessage: {
+        body: { Success: true, ErrorCode: '', Message: { ...recent, Text: '', EventSeq: 5, IsDeleted: true } },
+      },
+    });
+    const user = userEvent.setup();
+    const fresh = await findMessage('Fresh');
+    expect(within(await findMessage('Stale')).queryByRole('button', { name: 'Edit message' })).toBeNull();
+    expect(within(await findMessage('Theirs')).queryByRole('button', { name: 'Delete message' })).toBeNull();
+
+    await user.click(within(fresh).getByRole('button', { name: 'Edit message' }));
+    const field = within(fresh).getByRole('textbox', { name: 'Edit message' });
+    await user.clear(field);
+    await user.type(field, 'Fresher{Enter}');
+    const edited = await findMessage('Fresher');
+    expect(api.callsTo('editMessage')[0]?.body).toEqual({ Text: 'Fresher' });
+    expect(edited).toHaveTextContent(/\(edited at \d\d:\d\d\)/);
+
+    await user.click(within(edited).getByRole('button', { name: 'Delete message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this message?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await findMessage(chatMessages.deleted)).toBeInTheDocument();
+    expect(api.callsTo('deleteMessage').map((call) => call.params.id)).toEqual([String(recent.ID)]);
+  });
+
+  it('shows a failed send as a toast over the catalogue’s words, and Retry sends the same ClientID', async () => {
+    let attempts = 0;
+    const { api } = renderPanel({
+      getMessages: messagesAnswer([]),
+      sendMessage: (call) => {
+        attempts += 1;
+        if (attempts === 1) return refusal(403, 'WRONG_MATCH');
+        const { ClientID } = call.body as { ClientID: string };
+        return {
+          body: {
+            Success: true,
+            ErrorCode: '',
+            Message: chatMessage({ Seq: 1, SenderID: VIEWER_ID, Text: 'Hi', ClientID }),
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi{Enter}');
+    expect(await screen.findByText(chatMessages.sendFailed)).toBeInTheDocument();
+    expect(screen.getByText("This match doesn't exist or you don't have access to it")).toBeInTheDocument();
+    await user.click(within(await findMessage('Hi')).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(log()).queryByText('Not sent')).not.toBeInTheDocument());
+    const [first, second] = api.callsTo('sendMessage').map((call) => (call.body as { ClientID: string }).ClientID);
+    expect(second).toBe(first);
+  });
+
+  it('says when the messages cannot load', async () => {
+    renderPanel({ getMessages: refusal(500, 'INTERNAL_ERROR') });
+    expect(await screen.findByText(chatMessages.loadFailed)).toBeInTheDocument();
+  });
+
+  it('shows an ended match’s chat read-only: no composer, no changes, no socket', async () => {
+    renderPanel(
+      { getMessages: messagesAnswer([chatMessage({ Seq: 1, SenderID: VIEWER_ID, Text: 'Bye' })]) },
+      makeMatch({ Deleted: true }),
+    );
+    const bye = await findMessage('Bye');
+    expect(within(bye).queryByRole('button', { name: 'Edit message' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    expect(screen.getByText('This match has ended: the chat is read-only.')).toBeInTheDocument();
+    expect(FakeSocket.all).toEqual([]);
+  });
+});
+
+describe('ChatPanel over time', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: false }));
+
+  async function advance(ms: number) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+  }
+
+  it('hides the typing indicator TYPING_TIMEOUT_MS after the partner’s last typing event', async () => {
+    renderPanel({ getMessages: messagesAnswer([]) });
+    await advance(0);
+    const socket = FakeSocket.latest();
+    socket.open();
+    socket.push({ type: 'typing', userId: PARTNER_ID, isTyping: true });
+    expect(screen.getByText('Alex is typing...')).toBeInTheDocument();
+    await advance(TYPING_TIMEOUT_MS - 1000);
+    socket.push({ type: 'typing', userId: PARTNER_ID, isTyping: true });
+    await advance(TYPING_TIMEOUT_MS - 1);
+    expect(screen.getByText('Alex is typing...')).toBeInTheDocument();
+    await advance(1);
+    expect(screen.queryByText('Alex is typing...')).not.toBeInTheDocument();
+  });
+
+  it('reconnects a closed socket 5 times 3 s apart with fresh tickets, then the poll keeps the chat current', async () => {
+    let page = messagesAnswer([]);
+    const { api } = renderPanel({ getMessages: () => page });
+    await advance(0);
+    FakeSocket.latest().drop();
+    for (let attempt = 1; attempt <= CHAT_RECONNECT.attempts; attempt += 1) {
+      await advance(CHAT_RECONNECT.delayMs - 1);
+      expect(FakeSocket.all).toHaveLength(attempt);
+      await advance(1);
+      expect(FakeSocket.all).toHaveLength(attempt + 1);
+      FakeSocket.latest().drop();
+    }
+    await advance(CHAT_RECONNECT.delayMs * 3);
+    expect(FakeSocket.all).toHaveLength(CHAT_RECONNECT.attempts + 1);
+    expect(api.callsTo('getChatTicket')).toHaveLength(CHAT_RECONNECT.attempts + 1);
+    expect(FakeSocket.latest().url).toBe('ws://localhost:3000/api/v1/ws/chat/5?token=t-1');
+
+    page = messagesAnswer([chatMessage({ Seq: 1, Text: 'Still there?' })]);
+    await advance(MESSAGE_POLL_MS);
+    expect(within(log()).getByText('Still there?')).toBeInTheDocument();
+    await advance(MESSAGE_POLL_MS);
+    expect(within(log()).getAllByText('Still there?')).toHaveLength(1);
+    expect(api.callsTo('getMessages').at(-1)?.query).toEqual({ after: '1' });
+
+    // Coming back online tries again at once.
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await advance(0);
+    expect(FakeSocket.all).toHaveLength(CHAT_RECONNECT.attempts + 2);
+  });
+});
