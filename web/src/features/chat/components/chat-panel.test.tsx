@@ -1,16 +1,23 @@
-import { CHAT_RECONNECT, CHAT_TEXT_MAX, chatMessages, MESSAGE_POLL_MS, TYPING_TIMEOUT_MS } from '@swapsies/contract';
+import {
+  CHAT_RECONNECT,
+  CHAT_TEXT_MAX,
+  type ChatTicketAnswer,
+  chatMessages,
+  MESSAGE_POLL_MS,
+  TYPING_TIMEOUT_MS,
+} from '@swapsies/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
-import { type MockHandler, mockApi, ok, type RouteStubs, refusal } from '@/testing/api.tsx';
+import { type MockAnswer, mockApi, ok, type RouteStubs, refusal } from '@/testing/api.tsx';
 import { chatMessage, FakeSocket, installFakeSocket, messagesAnswer, PARTNER_ID, readMark } from '@/testing/chat.tsx';
 import { makeMatch, VIEWER_ID } from '@/testing/matches.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 
 const HOUR = 60 * 60 * 1000;
-const ticket: MockHandler = { body: { Success: true, ErrorCode: '', Ticket: 't-1' } };
+const ticket: MockAnswer<ChatTicketAnswer> = { body: { Success: true, ErrorCode: '', Ticket: 't-1' } };
 
 function renderPanel(handlers: RouteStubs, match = makeMatch()) {
   const api = mockApi({ getChatTicket: ticket, markChatRead: ok, ...handlers });
@@ -78,13 +85,13 @@ describe('ChatPanel', () => {
   });
 
   it('shows a message as sending at once, then as the server saved it, once, though the socket repeats it', async () => {
-    let answer: (value: ReturnType<typeof messagesAnswer>) => void = () => {};
+    let answerSend: () => void = () => {};
     const { api } = renderPanel({
       getMessages: messagesAnswer([]),
       sendMessage: (call) =>
         new Promise((resolve) => {
           const { ClientID } = call.body as { ClientID: string };
-          answer = () =>
+          answerSend = () =>
             resolve({
               body: {
                 Success: true,
@@ -103,15 +110,15 @@ describe('ChatPanel', () => {
     const pending = await findMessage('Hello!');
     expect(pending).toHaveTextContent('Sending...');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
-    const [sent] = api.callsTo('sendMessage');
-    expect(sent?.body).toMatchObject({ MatchID: 5, Text: 'Hello!', ClientID: expect.any(String) });
-    await act(async () => answer(messagesAnswer([])));
+    const sent = api.callsTo('sendMessage')[0]?.body as { ClientID: string };
+    expect(sent).toMatchObject({ MatchID: 5, Text: 'Hello!', ClientID: expect.any(String) });
+    await act(async () => answerSend());
     await waitFor(() => expect(within(log()).queryByText('Sending...')).not.toBeInTheDocument());
     const saved = chatMessage({
       Seq: 1,
       SenderID: VIEWER_ID,
       Text: 'Hello!',
-      ClientID: (sent?.body as { ClientID: string }).ClientID,
+      ClientID: sent.ClientID,
     });
     socket.push({ type: 'message', seq: 1, message: saved });
     expect(within(log()).getAllByText('Hello!')).toHaveLength(1);
