@@ -3,6 +3,8 @@
  * from the entry, who may call is checked before the body is parsed (so an anonymous caller hears 401
  * before anything about their body), and the handler returns only the answer's own fields.
  */
+
+import type { WebsocketHandler } from '@fastify/websocket';
 import {
   type Access,
   AccountType,
@@ -37,8 +39,15 @@ export type HandlerResult<R extends RouteSpec> = R extends { readonly answer: un
 
 export type RouteHandler<R extends RouteSpec> = (call: RouteCall<R>) => HandlerResult<R> | Promise<HandlerResult<R>>;
 
-/** Route options a handler may add: body limits and rate-limit hooks. Schemas and access come from the entry. */
-export type ExtraOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'onRequest' | 'preHandler' | 'onResponse'>;
+/**
+ * Route options a handler may add: body limits, rate-limit and ticket hooks, and for an entry that
+ * opens a WebSocket its socket handler (the handler then answers a plain HTTP call to the path).
+ * Schemas and access come from the entry.
+ */
+export type ExtraOptions = Pick<
+  RouteShorthandOptions,
+  'bodyLimit' | 'onRequest' | 'preValidation' | 'preHandler' | 'onResponse'
+> & { wsHandler?: WebsocketHandler };
 
 /** Who may call, by the entry's access; every refusal happens before validation. */
 export function checkAccess(access: Access, actor: Actor | null): void {

@@ -1,0 +1,77 @@
+/**
+ * The Redis chat bus on its own: one SUBSCRIBE per match and process whatever the number of
+ * sockets, events to every process, and watching that fades when not refreshed. Runs when
+ * TEST_REDIS_URL names a Redis server; skipped otherwise.
+ */
+import { randomInt } from 'node:crypto';
+import type { ChatServerEvent } from '@swapsies/contract';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatChannel, createRedisChatBus, WATCH_TTL_MS } from './chat-bus.redis.ts';
+import type { ChatBus } from './chat-bus.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
+  let clients: [Redis, Redis];
+  let now = Date.now();
+  let first: ChatBus;
+  let second: ChatBus;
+  // Match ids no other run uses, so channels and keys left by an earlier run do not count.
+  const matchId = randomInt(1_000_000, 2_000_000_000);
+
+  beforeAll(() => {
+    clients = [new Redis(redisUrl as string), new Redis(redisUrl as string)];
+    const log = pino({ level: 'silent' });
+    first = createRedisChatBus({ redis: clients[0], log, now: () => now });
+    second = createRedisChatBus({ redis: clients[1], log, now: () => now });
+  });
+  afterAll(async () => {
+    await Promise.all([first.close(), second.close()]);
+    await Promise.all(clients.map((client) => client.quit()));
+  });
+
+  const subscribers = async () => {
+    const [, count] = (await clients[0].pubsub('NUMSUB', chatChannel(matchId))) as [string, number];
+    return Number(count);
+  };
+
+  it('subscribes once per process, rings every listener of every process, and unsubscribes after the last', async () => {
+    const heard: string[] = [];
+    const listen = (bus: ChatBus, name: string) => bus.subscribe(matchId, () => heard.push(name));
+    const [undoA, undoB, undoC] = [await listen(first, 'a'), await listen(first, 'b'), await listen(second, 'c')];
+    expect(await subscribers()).toBe(2);
+
+    const typing: ChatServerEvent = { type: 'typing', userId: 1, isTyping: true };
+    await first.publish(matchId, typing);
+    await expect.poll(() => heard.length).toBe(3);
+    expect(heard.sort()).toEqual(['a', 'b', 'c']);
+
+    await undoA();
+    expect(await subscribers()).toBe(2);
+    await undoB();
+    await undoC();
+    expect(await subscribers()).toBe(0);
+    await second.publish(matchId, typing);
+    expect(heard).toHaveLength(3);
+  });
+
+  it('shares watching across processes, per socket, and lets an unrefreshed entry fade', async () => {
+    const userId = 7;
+    await first.setWatching(matchId, userId, 'socket-1', true);
+    await second.setWatching(matchId, userId, 'socket-2', true);
+    expect(await second.isWatching(matchId, userId)).toBe(true);
+    await first.setWatching(matchId, userId, 'socket-1', false);
+    expect(await first.isWatching(matchId, userId)).toBe(true);
+    await second.setWatching(matchId, userId, 'socket-2', false);
+    expect(await first.isWatching(matchId, userId)).toBe(false);
+
+    // A process that dies leaves its entry behind: it stops counting once its time is up.
+    await first.setWatching(matchId, userId, 'socket-3', true);
+    now += WATCH_TTL_MS - 1;
+    expect(await second.isWatching(matchId, userId)).toBe(true);
+    now += 2;
+    expect(await second.isWatching(matchId, userId)).toBe(false);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * The chat bus across API processes: Redis pub/sub, one channel per match, and the watching
+ * sockets in one sorted set per match and member. See docs/decisions.md ("Chat socket and bus").
+ */
+import type { ChatServerEvent } from '@swapsies/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { ChatBus, ChatListener } from './chat-bus.ts';
+
+/**
+ * How long a watching socket counts without being refreshed. A socket refreshes on every heartbeat
+ * (CHAT_HEARTBEAT_MS, 30 s), so this outlives two missed refreshes; a crashed process's sockets
+ * stop counting within it.
+ */
+export const WATCH_TTL_MS = 75_000;
+
+export const chatChannel = (matchId: number) => `chat:match:${matchId}`;
+export const watchKey = (matchId: number, userId: number) => `chat:watch:${matchId}:${userId}`;
+
+interface Channel {
+  listeners: Set<ChatListener>;
+  /** Settles once Redis has confirmed the SUBSCRIBE. */
+  confirmed: Promise<unknown>;
+}
+
+export interface RedisChatBusOptions {
+  /** The app's connection: publishes and the watching sets. */
+  redis: Redis;
+  log: FastifyBaseLogger;
+  /** Milliseconds since the epoch; the expiry of watching entries is compared across processes. */
+  now?: () => number;
+}
+
+export function createRedisChatBus({ redis, log, now = Date.now }: RedisChatBusOptions): ChatBus {
+  // A connection in subscriber mode can run nothing else, so it gets its own.
+  const subscriber = redis.duplicate();
+  const channels = new Map<string, Channel>();
+
+  subscriber.on('error', (error) => log.warn({ err: error }, 'chat bus: the Redis subscriber connection failed'));
+  subscriber.on('message', (name: string, text: string) => {
+    const channel = channels.get(name);
+    if (!channel) return;
+    let event: ChatServerEvent;
+    try {
+      event = JSON.parse(text) as ChatServerEvent;
+    } catch (error) {
+      log.error({ err: error, channel: name }, 'chat bus: an event could not be read');
+      return;
+    }
+    for (const listener of [...channel.listeners]) {
+      try {
+        listener(event);
+      } catch (error) {
+        log.error({ err: error, channel: name }, 'chat bus: a listener failed');
+      }
+    }
+  });
+
+  async function leave(name: string, listener: ChatListener): Promise<void> {
+    const channel = channels.get(name);
+    if (!channel?.listeners.delete(listener) || channel.listeners.size > 0) return;
+    channels.delete(name);
+    try {
+      await subscriber.unsubscribe(name);
+    } catch (error) {
+      log.warn({ err: error, channel: name }, 'chat bus: UNSUBSCRIBE failed');
+    }
+  }
+
+  return {
+    async publish(matchId, event) {
+      // The write is already committed: a lost event shows as a gap the client fetches, or the
+      // 5 s poll repairs it, so a Redis failure must not fail the request that made the change.
+      try {
+        await redis.publish(chatChannel(matchId), JSON.stringify(event));
+      } catch (error) {
+        log.error({ err: error, matchId }, 'chat bus: PUBLISH failed');
+      }
+    },
+    async subscribe(matchId, listener) {
+      const name = chatChannel(matchId);
+      let channel = channels.get(name);
+      if (!channel) {
+        // Commands on one connection run in order, so a SUBSCRIBE sent after an UNSUBSCRIBE of
+        // the same channel that is still in flight leaves it subscribed.
+        channel = { listeners: new Set(), confirmed: subscriber.subscribe(name) };
+        channels.set(name, channel);
+      }
+      channel.listeners.add(listener);
+      try {
+        await channel.confirmed;
+      } catch (error) {
+        await leave(name, listener);
+        throw error;
+      }
+      return () => leave(name, listener);
+    },
+    async setWatching(matchId, userId, socketId, watching) {
+      const key = watchKey(matchId, userId);
+      const at = now();
+      const transaction = redis.multi();
+      if (watching) transaction.zadd(key, at + WATCH_TTL_MS, socketId).pexpire(key, WATCH_TTL_MS);
+      else transaction.zrem(key, socketId);
+      // Entries of sockets whose process died are dropped as they are passed.
+      transaction.zremrangebyscore(key, '-inf', at);
+      await transaction.exec();
+    },
+    async isWatching(matchId, userId) {
+      return (await redis.zcount(watchKey(matchId, userId), `(${now()}`, '+inf')) > 0;
+    },
+    async close() {
+      channels.clear();
+      subscriber.disconnect();
+    },
+  };
+}
