@@ -14,7 +14,6 @@
  * uses the same address with `_small` after the database name.
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,7 +23,14 @@ import { seedReferenceData } from '../../src/db/seed.ts';
 import { GENERATOR_VERSION, generate, resetMutableState, type Scale } from './generate.ts';
 import type { LoadOptions, LoadResult, ScenarioKind } from './load.ts';
 import { explainRequests, formatPlans, type PlansReport } from './plans.ts';
-import { cpuSeconds, type RunningServer, startServer } from './server-process.ts';
+import {
+  cpuSeconds,
+  machineBusyPercent,
+  machineTicks,
+  postgresCpuSeconds,
+  type RunningServer,
+  startServer,
+} from './server-process.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 const loadScript = path.join(import.meta.dirname, 'load.ts');
@@ -183,34 +189,6 @@ function startBenchServer(databaseUrl: string): Promise<RunningServer> {
   );
 }
 
-/**
- * CPU seconds of the PostgreSQL backends serving one database (their process title names it), so
- * that other users of the same PostgreSQL server are not counted.
- */
-function postgresCpuSeconds(database: string): number {
-  let total = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
-      const title = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (title.includes(` ${database} `)) total += cpuSeconds(Number(entry));
-    } catch {
-      // gone
-    }
-  }
-  return total;
-}
-
-/** Busy and total jiffies of the whole machine. */
-function machineTicks(): { busy: number; total: number } {
-  const line = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] as string;
-  const values = line.trim().split(/\s+/).slice(1).map(Number);
-  const total = values.reduce((sum, value) => sum + value, 0);
-  const idle = (values[3] ?? 0) + (values[4] ?? 0);
-  return { busy: total - idle, total };
-}
-
 /** Percent of one core over the run, and milliseconds of CPU per request. */
 interface Cpu {
   server: number;
@@ -282,11 +260,7 @@ async function runScenario(
       serverMsPerRequest: perRequest(after.server - before.server),
       postgresMsPerRequest: perRequest(after.postgres - before.postgres),
       loadMsPerRequest: perRequest(after.load - before.load),
-      machine: Math.round(
-        ((after.machine.busy - before.machine.busy) / (after.machine.total - before.machine.total || 1)) *
-          100 *
-          os.cpus().length,
-      ),
+      machine: machineBusyPercent(before.machine, after.machine),
     },
   };
 }

@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 
 export interface RunningServer {
   child: ChildProcess;
@@ -70,4 +71,52 @@ export function cpuSeconds(pid: number | undefined): number {
   } catch {
     return 0;
   }
+}
+
+/** CPU seconds of the processes whose command name (and command line) `select` picks. */
+export function cpuSecondsWhere(select: (comm: string, cmdline: string) => boolean): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const comm = fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+      if (select(comm, fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8'))) total += cpuSeconds(Number(entry));
+    } catch {
+      // gone
+    }
+  }
+  return total;
+}
+
+/**
+ * CPU seconds of the PostgreSQL backends serving one database (their process title names it), so
+ * that other users of the same PostgreSQL server are not counted.
+ */
+export function postgresCpuSeconds(database: string): number {
+  return cpuSecondsWhere((comm, title) => comm === 'postgres' && title.includes(` ${database} `));
+}
+
+/** Resident memory of a process in MB (VmRSS), from /proc; 0 once it is gone. */
+export function residentMegabytes(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** Busy and total jiffies of the whole machine. */
+export function machineTicks(): { busy: number; total: number } {
+  const line = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] as string;
+  const values = line.trim().split(/\s+/).slice(1).map(Number);
+  const total = values.reduce((sum, value) => sum + value, 0);
+  const idle = (values[3] ?? 0) + (values[4] ?? 0);
+  return { busy: total - idle, total };
+}
+
+/** The whole machine's CPU use between two machineTicks(), in percent of one core (up to 100 × cores). */
+export function machineBusyPercent(before: { busy: number; total: number }, after: { busy: number; total: number }) {
+  return Math.round(((after.busy - before.busy) / (after.total - before.total || 1)) * 100 * os.cpus().length);
 }
