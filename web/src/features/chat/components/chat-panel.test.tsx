@@ -8,8 +8,10 @@ import {
 } from '@swapsies/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
+import { chatWording } from '@/features/chat/lib/chat-wording.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { type MockAnswer, mockApi, ok, type RouteStubs, refusal } from '@/testing/api.tsx';
 import { chatMessage, FakeSocket, installFakeSocket, messagesAnswer, PARTNER_ID, readMark } from '@/testing/chat.tsx';
@@ -71,6 +73,35 @@ describe('ChatPanel', () => {
     socket.push({ type: 'ready', lastSeq: 2 });
     socket.push({ type: 'read', seq: 3, userId: PARTNER_ID, upTo: 2, readAt: new Date().toISOString() });
     expect(within(mine).getByRole('img', { name: 'Read' })).toBeInTheDocument();
+  });
+
+  it('tells the server the chat is off screen while minimised, so that notifications come again', async () => {
+    mockApi({ getChatTicket: ticket, markChatRead: ok, getMessages: messagesAnswer([]) });
+    function Minimisable() {
+      const [minimised, setMinimised] = useState(false);
+      return (
+        <ChatPanel
+          match={makeMatch()}
+          viewerId={VIEWER_ID}
+          minimised={minimised}
+          onMinimise={setMinimised}
+          onClose={() => {}}
+        />
+      );
+    }
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <Minimisable />
+      </AppProviders>,
+    );
+    await screen.findByText(chatMessages.empty);
+    const socket = FakeSocket.latest();
+    socket.open();
+    expect(socket.sent).toContainEqual({ type: 'visible', visible: true });
+    await userEvent.click(screen.getByRole('button', { name: chatWording.minimise }));
+    expect(socket.sent.at(-1)).toEqual({ type: 'visible', visible: false });
+    await userEvent.click(screen.getByRole('button', { name: chatWording.restore }));
+    expect(socket.sent.at(-1)).toEqual({ type: 'visible', visible: true });
   });
 
   it('marks the partner’s latest message read on opening and refreshes the unread counters', async () => {

@@ -75,6 +75,13 @@ export function useChat({ matchId, viewerId, open, readOnly }: UseChatOptions): 
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const typingSentAt = useRef<number | null>(null);
   const markRequested = useRef(0);
+  const openRef = useRef(open);
+
+  // Minimised, the chat is off screen: the server may notify of new messages again.
+  useEffect(() => {
+    openRef.current = open;
+    socket.current?.sayVisibility();
+  }, [open]);
 
   useEffect(() => {
     cursor.current = Math.max(cursor.current, state.cursor);
@@ -140,6 +147,7 @@ export function useChat({ matchId, viewerId, open, readOnly }: UseChatOptions): 
       matchId,
       getTicket: getChatTicket,
       cursor: () => cursor.current,
+      isOpen: () => openRef.current,
       onConnected: () => dispatch({ type: 'connected' }),
       onEvent,
     });

@@ -12,6 +12,8 @@ export interface ChatSocketOptions {
   getTicket: (matchId: number) => Promise<string>;
   /** The number the client holds everything up to, read when each connection opens. */
   cursor: () => number;
+  /** Whether the chat is open (not minimised); with the page's visibility, whether it is on screen. */
+  isOpen: () => boolean;
   /** Called when a connection opens, before hello: a replay follows. */
   onConnected: () => void;
   onEvent: (event: ChatServerEvent) => void;
@@ -20,6 +22,8 @@ export interface ChatSocketOptions {
 export interface ChatSocket {
   /** Sends when a connection is open; otherwise the event is dropped (typing and visibility are momentary). */
   send: (event: ChatClientEvent) => void;
+  /** Tells the server whether the chat is on screen now: a chat on screen holds back chat notifications. */
+  sayVisibility: () => void;
   close: () => void;
 }
 
@@ -34,11 +38,15 @@ function isServerEvent(value: unknown): value is ChatServerEvent {
   return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 }
 
-function isVisible(): boolean {
-  return document.visibilityState === 'visible';
-}
-
-export function openChatSocket({ matchId, getTicket, cursor, onConnected, onEvent }: ChatSocketOptions): ChatSocket {
+export function openChatSocket({
+  matchId,
+  getTicket,
+  cursor,
+  isOpen,
+  onConnected,
+  onEvent,
+}: ChatSocketOptions): ChatSocket {
+  const onScreen = () => isOpen() && document.visibilityState === 'visible';
   let socket: WebSocket | null = null;
   let retriesLeft: number = CHAT_RECONNECT.attempts;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -74,7 +82,7 @@ export function openChatSocket({ matchId, getTicket, cursor, onConnected, onEven
       retriesLeft = CHAT_RECONNECT.attempts;
       onConnected();
       send({ type: 'hello', after: cursor() });
-      send({ type: 'visible', visible: isVisible() });
+      send({ type: 'visible', visible: onScreen() });
     };
     opened.onmessage = (message: MessageEvent) => {
       let event: unknown;
@@ -97,7 +105,7 @@ export function openChatSocket({ matchId, getTicket, cursor, onConnected, onEven
     retriesLeft = CHAT_RECONNECT.attempts;
     void connect();
   };
-  const sayVisibility = () => send({ type: 'visible', visible: isVisible() });
+  const sayVisibility = () => send({ type: 'visible', visible: onScreen() });
 
   window.addEventListener('online', reconnectNow);
   document.addEventListener('visibilitychange', sayVisibility);
@@ -105,6 +113,7 @@ export function openChatSocket({ matchId, getTicket, cursor, onConnected, onEven
 
   return {
     send,
+    sayVisibility,
     close: () => {
       closed = true;
       clearTimeout(retryTimer);
