@@ -3,50 +3,14 @@
  * other sees 'Ready to commit?' and accepts, both see the countdown and the lock badge, both
  * confirm the swap, and the match shows "Swap confirmed" with the items gone from Your stuff.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { listItem, registerByApi, signInByApi, skipSplash } from './support.ts';
-
-const GUITARS = '12-1201-120101';
-const CRIME_NOVELS = '4-401-40101';
-
-function api(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    get: async (url: string) => (await request.get(`/api/v1${url}`, { headers })).json(),
-    post: async (url: string) => expect((await request.post(`/api/v1${url}`, { headers })).status()).toBe(200),
-  };
-}
-
-async function openAs(page: Page, request: APIRequestContext, username: string) {
-  await skipSplash(page);
-  const token = await signInByApi(page, request, username);
-  return { token, ...api(request, token) };
-}
+import { expect, test } from '@playwright/test';
+import { matchedMembers } from './support.ts';
 
 test('two members reserve their items, then both confirm the swap', async ({ browser, request }) => {
-  const tom = await registerByApi(request, { firstName: 'Tom', categories: [CRIME_NOVELS] });
-  const ana = await registerByApi(request, { firstName: 'Ana', categories: [GUITARS] });
-  const tomPage = await (await browser.newContext()).newPage();
-  const anaPage = await (await browser.newContext()).newPage();
-  const tomApi = await openAs(tomPage, request, tom.username);
-  const anaApi = await openAs(anaPage, request, ana.username);
-
-  // Friends with an item each that the other wants, who like each other's: a match.
-  const tomId = (await tomApi.get('/user')).User.ID;
-  const anaId = (await anaApi.get('/user')).User.ID;
-  await tomApi.post(`/friends/${anaId}/request`);
-  await anaApi.post(`/friends/${tomId}/accept`);
-  await listItem(request, tomApi.token, 'Acoustic guitar', GUITARS);
-  await listItem(request, anaApi.token, 'Crime novel', CRIME_NOVELS);
-  const novel = (await tomApi.get('/explore-item?type=2')).Item;
-  await tomApi.post(`/items/${novel.ID}/like`);
-  const guitar = (await anaApi.get('/explore-item?type=2')).Item;
-  await anaApi.post(`/items/${guitar.ID}/like`);
-  const [match] = (await tomApi.get('/matches')).Matches;
-  expect(match).toBeTruthy();
+  const { tomPage, anaPage, matchId } = await matchedMembers(browser, request);
 
   // Tom asks Ana to reserve both items for 2 hours.
-  await tomPage.goto(`/matches/${match.ID}`);
+  await tomPage.goto(`/matches/${matchId}`);
   await tomPage.getByRole('button', { name: 'Request commitment' }).click();
   const request2h = tomPage.getByRole('dialog', { name: 'Request to Commit' });
   await request2h.getByRole('checkbox', { name: /Acoustic guitar/ }).check();
@@ -56,7 +20,7 @@ test('two members reserve their items, then both confirm the swap', async ({ bro
   await expect(tomPage.getByText('Commitment request is not accepted yet')).toBeVisible();
 
   // Ana opens the match: 'Ready to commit?' asks her at once, and she accepts.
-  await anaPage.goto(`/matches/${match.ID}`);
+  await anaPage.goto(`/matches/${matchId}`);
   const ready = anaPage.getByRole('dialog', { name: 'Ready to commit?' });
   await expect(ready).toBeVisible();
   await anaPage.screenshot({ path: test.info().outputPath('ana-ready-to-commit.png') });
@@ -75,7 +39,7 @@ test('two members reserve their items, then both confirm the swap', async ({ bro
 
   // Both confirm the swap: the second confirmation completes it.
   for (const page of [tomPage, anaPage]) {
-    await page.goto(`/matches/${match.ID}`);
+    await page.goto(`/matches/${matchId}`);
     await page.getByRole('button', { name: 'Confirm swap' }).click();
     const swapped = page.getByRole('dialog', { name: 'Swapped?' });
     await swapped.getByRole('checkbox', { name: 'Select All Items' }).check();

@@ -1,7 +1,7 @@
 /** What the journeys share: the server's outbox, unique identities, and skipping the splash. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { png } from '../../server/src/test/images.ts';
 import { decodeQuotedPrintable } from '../../server/src/test/mail.ts';
 
@@ -116,4 +116,46 @@ export async function listItem(request: APIRequestContext, token: string, name: 
     },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+const GUITARS = '12-1201-120101';
+const CRIME_NOVELS = '4-401-40101';
+
+/** Calls to the API as one member, for a journey's setup. */
+function apiAs(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    token,
+    get: async (url: string) => (await request.get(`/api/v1${url}`, { headers })).json(),
+    post: async (url: string) => expect((await request.post(`/api/v1${url}`, { headers })).status()).toBe(200),
+  };
+}
+
+/**
+ * Tom and Ana, each signed in in a browser context of their own: friends, each with an item the
+ * other wants (Tom's acoustic guitar, Ana's crime novel), who liked each other's: matched.
+ */
+export async function matchedMembers(browser: Browser, request: APIRequestContext) {
+  const tom = await registerByApi(request, { firstName: 'Tom', categories: [CRIME_NOVELS] });
+  const ana = await registerByApi(request, { firstName: 'Ana', categories: [GUITARS] });
+  const tomPage = await (await browser.newContext()).newPage();
+  const anaPage = await (await browser.newContext()).newPage();
+  await skipSplash(tomPage);
+  await skipSplash(anaPage);
+  const tomApi = apiAs(request, await signInByApi(tomPage, request, tom.username));
+  const anaApi = apiAs(request, await signInByApi(anaPage, request, ana.username));
+
+  const tomId = (await tomApi.get('/user')).User.ID;
+  const anaId = (await anaApi.get('/user')).User.ID;
+  await tomApi.post(`/friends/${anaId}/request`);
+  await anaApi.post(`/friends/${tomId}/accept`);
+  await listItem(request, tomApi.token, 'Acoustic guitar', GUITARS);
+  await listItem(request, anaApi.token, 'Crime novel', CRIME_NOVELS);
+  const novel = (await tomApi.get('/explore-item?type=2')).Item;
+  await tomApi.post(`/items/${novel.ID}/like`);
+  const guitar = (await anaApi.get('/explore-item?type=2')).Item;
+  await anaApi.post(`/items/${guitar.ID}/like`);
+  const [match] = (await tomApi.get('/matches')).Matches;
+  expect(match).toBeTruthy();
+  return { tomPage, anaPage, tomApi, anaApi, matchId: match.ID as number };
 }
