@@ -59,6 +59,8 @@ export const AdminReport = Type.Object({
   Reason: Type.String(),
   Text: Type.String(),
   Url: Type.String(),
+  /** A reported message's text as it was when reported ('' for other targets). */
+  TargetText: Type.String(),
   CreatedAt: Type.String(),
 });
 export type AdminReport = Static<typeof AdminReport>;

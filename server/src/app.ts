@@ -31,6 +31,7 @@ import { newToken } from './lib/secrets.ts';
 import { createStorage } from './lib/storage.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { friendsRoutes } from './modules/friends/friends.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(friendsRoutes);
       await api.register(feedRoutes);
       await api.register(matchesRoutes);
+      await api.register(chatRoutes);
       api.setNotFoundHandler((_request, reply) => reply.status(404).send(failure('NOT_FOUND')));
     },
     { prefix: API_PREFIX },

@@ -30,6 +30,7 @@ export interface RateLimits {
   report: RateLimit;
   upload: RateLimit;
   friendRequest: RateLimit;
+  chatMessage: RateLimit;
 }
 
 /** How long a request may take to arrive, headers and body. */
@@ -90,6 +91,7 @@ const defaultRateLimits: Record<keyof RateLimits, [string, string]> = {
   report: ['RATE_LIMIT_REPORT', '20/1h'],
   upload: ['RATE_LIMIT_UPLOAD', '30/1h'],
   friendRequest: ['RATE_LIMIT_FRIEND_REQUEST', '20/1h'],
+  chatMessage: ['RATE_LIMIT_CHAT_MESSAGE', '30/10s'],
 };
 
 /** Every setting with its default, for the README and for `--help`-style listings. */

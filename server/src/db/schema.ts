@@ -34,6 +34,12 @@ const itemRef = (name: string) =>
     .notNull()
     .references((): AnyPgColumn => items.id, { onDelete: 'cascade' });
 
+/** A required reference to a match: the row goes with the match. */
+const matchRef = (name: string) =>
+  integer(name)
+    .notNull()
+    .references((): AnyPgColumn => matches.id, { onDelete: 'cascade' });
+
 // Reference data, loaded from contract/data at start.
 export const categories = pgTable('categories', {
   id: integer('id').primaryKey(),
@@ -312,6 +318,8 @@ export const reports = pgTable(
     reason: text('reason').notNull(),
     text: text('text').notNull(),
     url: text('url'),
+    /** A reported message's text as it was when reported: the sender may delete it afterwards. */
+    targetText: text('target_text'),
     createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
@@ -384,6 +392,8 @@ export const matches = pgTable(
     user1ConfirmedItems: integer('user1_confirmed_items').array(),
     user2ConfirmedAt: timestamp('user2_confirmed_at', { withTimezone: true }),
     user2ConfirmedItems: integer('user2_confirmed_items').array(),
+    /** The chat's last number: every chat change takes the next one (modules/chat/chat.service.ts). */
+    lastSeq: integer('last_seq').notNull().default(0),
   },
   (t) => [
     uniqueIndex('matches_active_pair_key')
@@ -463,4 +473,58 @@ export const commitmentItems = pgTable(
     ownerId: memberRef('owner_id'),
   },
   (t) => [primaryKey({ columns: [t.commitmentId, t.itemId] }), index('commitment_items_item_idx').on(t.itemId)],
+);
+
+/**
+ * A chat message. Seq is the number it took when sent, its place in the chat; event_seq the number
+ * of its latest change (sent, edited, deleted), which catch-up reads after a cursor. A repeated
+ * ClientID from the same sender in the same match is the same message (the unique index decides,
+ * even when two sends race).
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    matchId: matchRef('match_id'),
+    senderId: memberRef('sender_id'),
+    seq: integer('seq').notNull(),
+    eventSeq: integer('event_seq').notNull(),
+    text: text('text').notNull(),
+    clientId: text('client_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When the partner's read mark first covered it. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('messages_match_seq_key').on(t.matchId, t.seq),
+    index('messages_match_event_seq_idx').on(t.matchId, t.eventSeq),
+    uniqueIndex('messages_client_id_key').on(t.matchId, t.senderId, t.clientId).where(sql`${t.clientId} is not null`),
+  ],
+);
+
+/** How far a member has read a match's chat: every message with seq up to up_to. seq is the number its last move took. */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    matchId: matchRef('match_id'),
+    userId: memberRef('user_id'),
+    upTo: integer('up_to').notNull(),
+    seq: integer('seq').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.userId] })],
+);
+
+/** A single-use ticket that opens a match's chat socket: only its hash is kept. */
+export const chatTickets = pgTable(
+  'chat_tickets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: memberRef('user_id'),
+    matchId: matchRef('match_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('chat_tickets_expires_idx').on(t.expiresAt)],
 );

@@ -53,6 +53,7 @@ export function report(overrides: Partial<AdminReport> = {}): AdminReport {
     Reason: 'Spam',
     Text: 'This looks like an advert.',
     Url: 'https://swapsies.example/items/11',
+    TargetText: '',
     CreatedAt: '2025-03-06T12:00:00.000Z',
     ...overrides,
   };

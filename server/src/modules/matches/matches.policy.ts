@@ -30,9 +30,13 @@ import { AppError } from '../../lib/app-error.ts';
 
 type MatchRow = typeof matches.$inferSelect;
 
+export function isMember(row: MatchRow, userId: number): boolean {
+  return row.user1Id === userId || row.user2Id === userId;
+}
+
 /** The match, if the viewer is one of its members; to anyone else it is WRONG_MATCH. */
 export function checkMember(row: MatchRow | undefined, viewer: Actor): asserts row is MatchRow {
-  if (!row || (row.user1Id !== viewer.id && row.user2Id !== viewer.id)) throw new AppError('WRONG_MATCH');
+  if (!row || !isMember(row, viewer.id)) throw new AppError('WRONG_MATCH');
 }
 
 export function partnerOf(row: MatchRow, userId: number): number {

@@ -40,7 +40,8 @@ function standInItem(id: number): UserItem {
 
 /**
  * `items1` and `items2` are each side's own items, in the order they were added; `exchange` the
- * confirmation waiting for the partner, if any (liveConfirmation).
+ * confirmation waiting for the partner, if any (liveConfirmation); `unreadMessages` the partner's
+ * messages beyond the viewer's read mark (chat/unread.ts).
  */
 export function toMatch(
   row: MatchRow,
@@ -50,6 +51,7 @@ export function toMatch(
   ableToAddItems: boolean,
   commitment: Commitment | null,
   exchange: Confirmation | null,
+  unreadMessages: number,
 ): Match {
   const standIn = standInOf(row.type);
   return {
@@ -69,5 +71,6 @@ export function toMatch(
     },
     AbleToAddItems: ableToAddItems,
     CreatedAt: row.createdAt.toISOString(),
+    UnreadMessages: unreadMessages,
   };
 }

@@ -17,6 +17,7 @@ import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { items, matches, matchItems, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
+import { unreadByMatch } from '../chat/unread.ts';
 import { approvedItem, chooseOffered } from '../items/items.policy.ts';
 import { loadItems } from '../items/items.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -128,12 +129,12 @@ async function extraItemsOf(tx: Tx, viewer: Actor, row: MatchRow, now: Date): Pr
   return own.filter((item) => fitsMatch(row, { charity: item.Charity }));
 }
 
-/** Shapes matches for one viewer, loading all their items and members in three queries. */
+/** Shapes matches for one viewer, loading all their items, members and unread messages in a few queries. */
 async function toMatches(tx: Tx, viewer: Actor, rows: MatchRow[], now: Date): Promise<Match[]> {
   if (rows.length === 0) return [];
   const matchIds = rows.map((row) => row.id);
   const memberIds = [...new Set(rows.flatMap((row) => [row.user1Id, row.user2Id]))];
-  const [placed, members, ownApproved, commitmentsByMatch] = await Promise.all([
+  const [placed, members, ownApproved, commitmentsByMatch, unread] = await Promise.all([
     tx
       .select({ matchId: matchItems.matchId, itemId: matchItems.itemId, ownerId: matchItems.ownerId })
       .from(matchItems)
@@ -148,6 +149,7 @@ async function toMatches(tx: Tx, viewer: Actor, rows: MatchRow[], now: Date): Pr
       .from(items)
       .where(and(eq(items.ownerId, viewer.id), approvedItem(items))),
     commitmentsOfMatches(tx, matchIds, now),
+    unreadByMatch(tx, viewer.id, matchIds),
   ]);
   const itemIds = [...new Set(placed.map((p) => p.itemId))];
   const loaded = itemIds.length > 0 ? await loadItems(tx, now, inArray(items.id, itemIds)) : [];
@@ -174,6 +176,7 @@ async function toMatches(tx: Tx, viewer: Actor, rows: MatchRow[], now: Date): Pr
       ableToAdd,
       commitment,
       liveConfirmation(row, now),
+      unread.get(row.id) ?? 0,
     );
   });
 }

@@ -1,6 +1,8 @@
 /**
  * notify() is the one way the server tells a member something; what the recipient's settings let
- * through is notifications.policy.ts. The bell's list, its counters and what has been seen.
+ * through is notifications.policy.ts. The bell's list, its counters and what has been seen. The
+ * `messages` counter is the unread chat messages themselves (chat/unread.ts), which the read marks
+ * clear, not 'Message' notifications.
  */
 import {
   type Notification,
@@ -13,6 +15,7 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { unreadMessagesOf } from '../chat/unread.ts';
 import { shownText } from './notifications.policy.ts';
 import { toNotification } from './notifications.presenter.ts';
 
@@ -78,11 +81,11 @@ export async function listNotifications(
 ): Promise<Omit<NotificationsAnswer, 'Success' | 'ErrorCode'>> {
   const unreadOf = (counter: UnreadCounterName) =>
     db.select({ n: count() }).from(notifications).where(unseenFor(userId, counter));
-  const [rows, [all], [matches], [messages], [friends]] = await Promise.all([
+  const [rows, [all], [matches], messages, [friends]] = await Promise.all([
     latestNotifications(db, userId),
     unreadOf('notifications'),
     unreadOf('matches'),
-    unreadOf('messages'),
+    unreadMessagesOf(db, userId),
     unreadOf('friends'),
   ]);
   return {
@@ -90,7 +93,7 @@ export async function listNotifications(
     Unread: {
       notifications: all?.n ?? 0,
       matches: matches?.n ?? 0,
-      messages: messages?.n ?? 0,
+      messages,
       friends: friends?.n ?? 0,
     },
   };

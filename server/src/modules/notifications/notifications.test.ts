@@ -147,13 +147,14 @@ describe('notify() and GET /notifications', () => {
       expect(listed.Unread.messages).toBe(0);
     } else {
       expect(listed.Notifications).toMatchObject([{ Kind: 'Message', Subject: 'New message from Bob', Text: text }]);
-      expect(listed.Unread).toEqual({ notifications: 1, matches: 1, messages: 1, friends: 0 });
+      // The messages counter counts unread chat messages, not notifications (chat.test.ts).
+      expect(listed.Unread).toEqual({ notifications: 1, matches: 1, messages: 0, friends: 0 });
       const [stored] = await storedFor(member.id);
       expect(stored?.text).toBe(text);
     }
   });
 
-  it('counts unread notifications, matches, messages and friends', async () => {
+  it('counts unread notifications, matches and friends; Message notifications are not the messages counter', async () => {
     const member = await signUp(t.app);
     await t.database.db
       .update(users)
@@ -173,7 +174,7 @@ describe('notify() and GET /notifications', () => {
     await send(member.id, 'FriendRequest', 'You have a new friend request');
     await send(member.id, 'Like', 'Somebody liked your item');
     await send(member.id, 'PeopleWant', 'Users with items you want are looking for yours');
-    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 7, matches: 4, messages: 2, friends: 1 });
+    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 7, matches: 4, messages: 0, friends: 1 });
   });
 
   it('answers 401 to an anonymous caller', async () => {
@@ -254,7 +255,7 @@ describe('POST /notifications/read', () => {
   const read = (body: unknown, headers: Headers = {}) =>
     t.app.inject({ method: 'POST', url: '/api/v1/notifications/read', headers, payload: body as object });
 
-  /** A match, two chat messages and a friend request: every counter has something. */
+  /** A match, two chat messages and a friend request: every counter but messages (unread chat messages, chat.test.ts) has something. */
   async function busyMember() {
     const member = await signUp(t.app);
     await setMessagesLevel(member.id, 2);
@@ -262,15 +263,15 @@ describe('POST /notifications/read', () => {
     await send(member.id, 'Message', 'New message from Bob', 'Hi');
     await send(member.id, 'Message', 'New message from Bob', 'Still there?');
     await send(member.id, 'FriendRequest', 'New friend request from Cat');
-    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 4, matches: 3, messages: 2, friends: 1 });
+    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 4, matches: 3, messages: 0, friends: 1 });
     return member;
   }
 
   it.each([
-    ['notifications', { notifications: 0, matches: 3, messages: 2, friends: 1 }],
-    ['matches', { notifications: 4, matches: 0, messages: 2, friends: 1 }],
+    ['notifications', { notifications: 0, matches: 3, messages: 0, friends: 1 }],
+    ['matches', { notifications: 4, matches: 0, messages: 0, friends: 1 }],
     ['messages', { notifications: 4, matches: 3, messages: 0, friends: 1 }],
-    ['friends', { notifications: 4, matches: 3, messages: 2, friends: 0 }],
+    ['friends', { notifications: 4, matches: 3, messages: 0, friends: 0 }],
   ])('clears the %s counter alone', async (counter, unread) => {
     const member = await busyMember();
     const response = await read({ Counters: [counter] }, member.auth);
@@ -286,19 +287,19 @@ describe('POST /notifications/read', () => {
     const member = await busyMember();
     const other = await busyMember();
     expect((await read({ Counters: ['matches', 'friends'] }, member.auth)).statusCode).toBe(200);
-    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 4, matches: 0, messages: 2, friends: 0 });
-    expect((await list(other.auth)).json().Unread).toEqual({ notifications: 4, matches: 3, messages: 2, friends: 1 });
+    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 4, matches: 0, messages: 0, friends: 0 });
+    expect((await list(other.auth)).json().Unread).toEqual({ notifications: 4, matches: 3, messages: 0, friends: 1 });
   });
 
   it('keeps the counters apart over time: what the bell read still counts for Swap, and the other way round', async () => {
     const member = await busyMember();
     await read({ Counters: ['notifications'] }, member.auth);
     await send(member.id, 'MatchCreated', 'New match with Dee!');
-    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 1, matches: 4, messages: 2, friends: 1 });
+    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 1, matches: 4, messages: 0, friends: 1 });
     await read({ Counters: ['matches'] }, member.auth);
-    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 1, matches: 0, messages: 2, friends: 1 });
+    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 1, matches: 0, messages: 0, friends: 1 });
     await read({ Counters: ['notifications'] }, member.auth);
-    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 0, matches: 0, messages: 2, friends: 1 });
+    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 0, matches: 0, messages: 0, friends: 1 });
   });
 
   it.each([
@@ -314,7 +315,7 @@ describe('POST /notifications/read', () => {
     const response = await read(body, member.auth);
     expect(response.statusCode).toBe(400);
     expect(response.json().ErrorCode).toBe('VALIDATION_ERROR');
-    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 4, matches: 3, messages: 2, friends: 1 });
+    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 4, matches: 3, messages: 0, friends: 1 });
   });
 
   it('answers 401 to an anonymous caller, before looking at the body', async () => {

@@ -14,6 +14,7 @@ export function toAdminReport(report: typeof reports.$inferSelect, reporterUsern
     Reason: report.reason,
     Text: report.text,
     Url: report.url ?? '',
+    TargetText: report.targetText ?? '',
     CreatedAt: report.createdAt.toISOString(),
   };
 }

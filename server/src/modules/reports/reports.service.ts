@@ -1,24 +1,40 @@
 /** Reports of content, from members and from visitors: stored for the admins' queue. */
 import { checkEmail, type ReportBody, type ReportUnauthBody } from '@swapsies/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { items, reports, users } from '../../db/schema.ts';
+import { items, matches, messages, reports, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 
-/** A report must name something that exists. Messages arrive with chat; until then none exist to report. */
-async function targetExists(db: Tx, type: ReportBody['TargetType'], id: number): Promise<boolean> {
-  if (type === 'user') return (await db.select({ id: users.id }).from(users).where(eq(users.id, id))).length > 0;
-  if (type === 'item') return (await db.select({ id: items.id }).from(items).where(eq(items.id, id))).length > 0;
-  return false;
+/**
+ * The reported thing as the reporter can see it: any user or item that exists, and a message of
+ * one of the reporter's own matches, whose text is kept with the report (its sender may delete it
+ * afterwards). Undefined when there is no such thing for the reporter.
+ */
+async function reportedTarget(
+  db: Tx,
+  reporterId: number,
+  type: ReportBody['TargetType'],
+  id: number,
+): Promise<{ text: string | null } | undefined> {
+  if (type === 'user') return (await db.select({ text: sql<null>`null` }).from(users).where(eq(users.id, id)))[0];
+  if (type === 'item') return (await db.select({ text: sql<null>`null` }).from(items).where(eq(items.id, id)))[0];
+  const [message] = await db
+    .select({ text: messages.text })
+    .from(messages)
+    .innerJoin(matches, eq(matches.id, messages.matchId))
+    .where(and(eq(messages.id, id), or(eq(matches.user1Id, reporterId), eq(matches.user2Id, reporterId))));
+  return message;
 }
 
 export async function reportAsMember(ctx: AppContext, reporterId: number, input: ReportBody): Promise<void> {
-  if (!(await targetExists(ctx.db, input.TargetType, input.TargetID))) throw new AppError('NOT_FOUND');
+  const target = await reportedTarget(ctx.db, reporterId, input.TargetType, input.TargetID);
+  if (!target) throw new AppError('NOT_FOUND');
   await ctx.db.insert(reports).values({
     reporterId,
     targetType: input.TargetType,
     targetId: input.TargetID,
+    targetText: target.text,
     reason: input.Reason.trim(),
     text: input.Text.trim(),
     createdAt: ctx.clock.now(),

@@ -1,0 +1,25 @@
+/** A message and a read mark as every answer and event carries them; a deleted message shows no text. */
+import type { Message, ReadMark } from '@swapsies/contract';
+import type { chatReads, messages } from '../../db/schema.ts';
+
+export function toMessage(row: typeof messages.$inferSelect): Message {
+  const deleted = row.deletedAt !== null;
+  return {
+    ID: row.id,
+    MatchID: row.matchId,
+    SenderID: row.senderId,
+    Seq: row.seq,
+    EventSeq: row.eventSeq,
+    Text: deleted ? '' : row.text,
+    CreatedAt: row.createdAt.toISOString(),
+    UpdatedAt: row.updatedAt?.toISOString() ?? null,
+    DeletedAt: row.deletedAt?.toISOString() ?? null,
+    ReadAt: row.readAt?.toISOString() ?? null,
+    IsDeleted: deleted,
+    ClientID: row.clientId,
+  };
+}
+
+export function toReadMark(row: typeof chatReads.$inferSelect): ReadMark {
+  return { UserID: row.userId, UpTo: row.upTo, Seq: row.seq, ReadAt: row.readAt.toISOString() };
+}

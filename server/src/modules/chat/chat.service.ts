@@ -1,0 +1,288 @@
+/**
+ * Chat: sending, editing and deleting messages, read marks, catch-up, and the socket's tickets.
+ *
+ * Every change takes the match's next number in the transaction that saves it: the match row is
+ * locked first, so writers queue on it and their numbers commit in order, with no gap (a writer
+ * that fails rolls its number back). Events go to the bus only after the commit; the database is
+ * the record and catch-up reads it (realtime-and-exchange.md §1). Who may do what is chat.policy.ts.
+ */
+import {
+  CHAT_NOTIFICATION_TEXT_MAX,
+  CHAT_PAGE_MAX,
+  CHAT_TICKET_TTL_MS,
+  type ChatServerEvent,
+  chatMessages,
+  type EditMessageBody,
+  type MarkChatReadBody,
+  type Message,
+  type MessagesAnswer,
+  type SendMessageBody,
+} from '@swapsies/contract';
+import { and, asc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Actor, AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { chatReads, chatTickets, matches, messages, users } from '../../db/schema.ts';
+import { hashToken, newToken } from '../../lib/secrets.ts';
+import { checkActive, checkMember, isMember, partnerOf } from '../matches/matches.policy.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { checkChangeable, checkedText, checkOwnMessage } from './chat.policy.ts';
+import { toMessage, toReadMark } from './chat.presenter.ts';
+
+type MatchRow = typeof matches.$inferSelect;
+type MessageRow = typeof messages.$inferSelect;
+export type ChatChanges = Omit<MessagesAnswer, 'Success' | 'ErrorCode'>;
+
+/** Locks the match row for the rest of the transaction: the queue every chat writer of the match joins. */
+async function lockChat(tx: Tx, viewer: Actor, matchId: number): Promise<MatchRow> {
+  const [row] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
+  checkMember(row, viewer);
+  return row;
+}
+
+/** The match's next number; call only while holding the lock (lockChat). */
+async function nextSeq(tx: Tx, matchId: number): Promise<number> {
+  const [row] = await tx
+    .update(matches)
+    .set({ lastSeq: sql`${matches.lastSeq} + 1` })
+    .where(eq(matches.id, matchId))
+    .returning({ lastSeq: matches.lastSeq });
+  if (!row) throw new Error(`match ${matchId} went while locked`);
+  return row.lastSeq;
+}
+
+/** Rings the bus after a commit. A lost ring is a gap the clients fetch, so it never fails the call. */
+async function publish(ctx: AppContext, matchId: number, event: ChatServerEvent): Promise<void> {
+  try {
+    await ctx.chatBus.publish(matchId, event);
+  } catch (error) {
+    ctx.log.warn(
+      { err: error, matchId, seq: 'seq' in event ? event.seq : null },
+      'chat: the bus did not take an event',
+    );
+  }
+}
+
+/** POST /message: a repeated ClientID from the same sender in the match answers the message it posted. */
+export async function sendMessage(ctx: AppContext, viewer: Actor, input: SendMessageBody): Promise<Message> {
+  const now = ctx.clock.now();
+  const sent = await ctx.db.transaction(async (tx) => {
+    const row = await lockChat(tx, viewer, input.MatchID);
+    checkActive(row);
+    const text = checkedText(input.Text);
+    if (input.ClientID !== undefined) {
+      // Under the lock: a send with the same ClientID that got here first has committed by now.
+      const [earlier] = await tx
+        .select()
+        .from(messages)
+        .where(
+          and(eq(messages.matchId, row.id), eq(messages.senderId, viewer.id), eq(messages.clientId, input.ClientID)),
+        );
+      if (earlier) return { message: earlier, row, repeated: true };
+    }
+    const seq = await nextSeq(tx, row.id);
+    const [message] = await tx
+      .insert(messages)
+      .values({
+        matchId: row.id,
+        senderId: viewer.id,
+        seq,
+        eventSeq: seq,
+        text,
+        clientId: input.ClientID ?? null,
+        createdAt: now,
+      })
+      .returning();
+    return { message: message as MessageRow, row, repeated: false };
+  });
+  const message = toMessage(sent.message);
+  if (!sent.repeated) {
+    await publish(ctx, message.MatchID, { type: 'message', seq: message.Seq, message });
+    await tellPartner(ctx, sent.row, viewer, sent.message, now);
+  }
+  return message;
+}
+
+/**
+ * Notifies the partner of a new message as their Messages level says (notifications.policy.ts),
+ * unless a socket of theirs has the chat on screen. The message is saved whatever happens here.
+ */
+async function tellPartner(ctx: AppContext, row: MatchRow, viewer: Actor, message: MessageRow, now: Date) {
+  const partnerId = partnerOf(row, viewer.id);
+  try {
+    if (await ctx.chatBus.isWatching(row.id, partnerId)) return;
+    const [sender] = await ctx.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, viewer.id));
+    const text = Array.from(message.text).slice(0, CHAT_NOTIFICATION_TEXT_MAX).join('');
+    await notify(ctx.db, now, partnerId, 'Message', chatMessages.notificationShort(sender?.firstName ?? ''), text);
+  } catch (error) {
+    ctx.log.error({ err: error, matchId: row.id, messageId: message.id }, 'chat: the partner was not notified');
+  }
+}
+
+/**
+ * Changes the viewer's own message under the match's lock, giving it the next number as its
+ * EventSeq: edits and deletions are events that catch-up replays.
+ */
+async function changeMessage(
+  ctx: AppContext,
+  viewer: Actor,
+  messageId: number,
+  change: (now: Date) => Partial<MessageRow>,
+  type: 'edited' | 'deleted',
+): Promise<Message> {
+  const now = ctx.clock.now();
+  const changed = await ctx.db.transaction(async (tx) => {
+    const [found] = await tx.select().from(messages).where(eq(messages.id, messageId));
+    checkOwnMessage(found, viewer);
+    const row = await lockChat(tx, viewer, found.matchId);
+    checkActive(row);
+    // Read again under the lock: a deletion that committed while this waited counts.
+    const [current] = await tx.select().from(messages).where(eq(messages.id, messageId));
+    checkOwnMessage(current, viewer);
+    checkChangeable(current, now);
+    const values = change(now);
+    const eventSeq = await nextSeq(tx, row.id);
+    const [updated] = await tx
+      .update(messages)
+      .set({ ...values, eventSeq })
+      .where(eq(messages.id, messageId))
+      .returning();
+    return updated as MessageRow;
+  });
+  const message = toMessage(changed);
+  await publish(ctx, message.MatchID, { type, seq: message.EventSeq, message });
+  return message;
+}
+
+/** POST /messages/{id}: the new text, checked as a sent one is. */
+export function editMessage(ctx: AppContext, viewer: Actor, messageId: number, input: EditMessageBody) {
+  return changeMessage(ctx, viewer, messageId, (now) => ({ text: checkedText(input.Text), updatedAt: now }), 'edited');
+}
+
+/** DELETE /messages/{id}: the message keeps its place and its number, and its text is erased. */
+export function deleteMessage(ctx: AppContext, viewer: Actor, messageId: number) {
+  return changeMessage(ctx, viewer, messageId, (now) => ({ text: '', deletedAt: now }), 'deleted');
+}
+
+/**
+ * POST /messages/{matchId}/read: moves the viewer's mark forward to UpTo (at most the match's last
+ * number), setting ReadAt on the partner's messages it now covers. A mark that would not move
+ * changes nothing and takes no number. Allowed on an ended match: reading it is still reading.
+ */
+export async function markChatRead(
+  ctx: AppContext,
+  viewer: Actor,
+  matchId: number,
+  input: MarkChatReadBody,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const moved = await ctx.db.transaction(async (tx) => {
+    const row = await lockChat(tx, viewer, matchId);
+    const upTo = Math.min(input.UpTo, row.lastSeq);
+    const [mark] = await tx
+      .select({ upTo: chatReads.upTo })
+      .from(chatReads)
+      .where(and(eq(chatReads.matchId, matchId), eq(chatReads.userId, viewer.id)));
+    if (upTo <= (mark?.upTo ?? 0)) return null;
+    const seq = await nextSeq(tx, matchId);
+    const values = { matchId, userId: viewer.id, upTo, seq, readAt: now };
+    await tx
+      .insert(chatReads)
+      .values(values)
+      .onConflictDoUpdate({ target: [chatReads.matchId, chatReads.userId], set: { upTo, seq, readAt: now } });
+    await tx
+      .update(messages)
+      .set({ readAt: now })
+      .where(
+        and(
+          eq(messages.matchId, matchId),
+          eq(messages.senderId, partnerOf(row, viewer.id)),
+          lte(messages.seq, upTo),
+          isNull(messages.readAt),
+        ),
+      );
+    return values;
+  });
+  if (moved) {
+    await publish(ctx, matchId, {
+      type: 'read',
+      seq: moved.seq,
+      userId: viewer.id,
+      upTo: moved.upTo,
+      readAt: now.toISOString(),
+    });
+  }
+}
+
+/**
+ * The chat's changes after `after`, for GET /messages and the socket's replay: each message sent,
+ * edited or deleted since, once, at its latest state, in EventSeq order, and both read marks.
+ *
+ * The match's last number is read first and the messages only up to it: every number up to it has
+ * committed (numbers commit in order), so the answer holds all of (after, LastSeq] and a writer
+ * committing meanwhile is fetched next time, never skipped. With More, LastSeq is the last change
+ * answered. Readable on ended matches too.
+ */
+export async function chatChanges(
+  ctx: AppContext,
+  viewer: Actor,
+  matchId: number,
+  after: number,
+): Promise<ChatChanges> {
+  const [row] = await ctx.db.select().from(matches).where(eq(matches.id, matchId));
+  checkMember(row, viewer);
+  const [rows, reads] = await Promise.all([
+    ctx.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.matchId, matchId), gt(messages.eventSeq, after), lte(messages.eventSeq, row.lastSeq)))
+      .orderBy(asc(messages.eventSeq))
+      .limit(CHAT_PAGE_MAX + 1),
+    ctx.db.select().from(chatReads).where(eq(chatReads.matchId, matchId)).orderBy(asc(chatReads.userId)),
+  ]);
+  const more = rows.length > CHAT_PAGE_MAX;
+  const page = rows.slice(0, CHAT_PAGE_MAX);
+  return {
+    Messages: page.map(toMessage),
+    Reads: reads.map(toReadMark),
+    LastSeq: more ? (page.at(-1)?.eventSeq ?? after) : Math.max(row.lastSeq, after),
+    More: more,
+  };
+}
+
+/** POST /ws-ticket: a single-use ticket for the match's socket; only its hash is kept. */
+export async function issueChatTicket(ctx: AppContext, viewer: Actor, matchId: number): Promise<string> {
+  const [row] = await ctx.db.select().from(matches).where(eq(matches.id, matchId));
+  checkMember(row, viewer);
+  const now = ctx.clock.now();
+  const ticket = newToken();
+  // Tickets never used would otherwise stay: each new one sweeps away those past their time.
+  await ctx.db.delete(chatTickets).where(lt(chatTickets.expiresAt, now));
+  await ctx.db.insert(chatTickets).values({
+    tokenHash: hashToken(ticket),
+    userId: viewer.id,
+    matchId,
+    expiresAt: new Date(now.getTime() + CHAT_TICKET_TTL_MS),
+  });
+  return ticket;
+}
+
+/**
+ * Spends a chat ticket for the socket of `matchId`: the member it was issued to, or null when it
+ * is unknown, used, expired, for another match, or its holder is no longer a member. Deleting the
+ * row is the spending, so a ticket opens one socket even across processes.
+ */
+export async function consumeChatTicket(ctx: AppContext, ticket: string, matchId: number): Promise<Actor | null> {
+  const [spent] = await ctx.db
+    .delete(chatTickets)
+    .where(eq(chatTickets.tokenHash, hashToken(ticket)))
+    .returning();
+  if (!spent || spent.matchId !== matchId || spent.expiresAt.getTime() <= ctx.clock.now().getTime()) return null;
+  const [holder] = await ctx.db
+    .select({ id: users.id, type: users.type, isAdmin: users.isAdmin })
+    .from(users)
+    .where(eq(users.id, spent.userId));
+  if (!holder) return null;
+  const actor: Actor = { ...holder, sessionId: 0 };
+  const [row] = await ctx.db.select().from(matches).where(eq(matches.id, matchId));
+  return row && isMember(row, actor.id) ? actor : null;
+}
