@@ -32,10 +32,10 @@ import type { ChatChildMessage, ChatLoadSetup, ChatPair, ChatParentMessage, Chat
 import { generate } from './generate.ts';
 import {
   cpuSeconds,
-  cpuSecondsWhere,
+  cpuSecondsBetween,
+  cpuSecondsByProcess,
   machineBusyPercent,
   machineTicks,
-  postgresCpuSeconds,
   type RunningServer,
   residentMegabytes,
   startServer,
@@ -243,20 +243,21 @@ interface CpuSample {
   at: number;
   serverA: number;
   serverB: number;
-  postgres: number;
-  redis: number;
+  postgres: Map<number, number>;
+  redis: Map<number, number>;
   load: number;
   machine: { busy: number; total: number };
 }
 
-/** Percent of one core during a step, by process. */
-interface CpuShares {
+/** CPU seconds used between two samples, by process. */
+interface CpuUsed {
+  seconds: number;
   serverA: number;
   serverB: number;
   postgres: number;
   redis: number;
   load: number;
-  /** The whole machine, every process (of 100% × cores). */
+  /** The whole machine, every process (in percent of one core, up to 100 × cores). */
   machine: number;
 }
 
@@ -265,32 +266,44 @@ function sampleCpu(servers: RunningServer[], loads: LoadProcess[]): CpuSample {
     at: performance.now(),
     serverA: cpuSeconds(servers[0]?.child.pid),
     serverB: cpuSeconds(servers[1]?.child.pid),
-    postgres:
-      postgresCpuSeconds(databaseName) +
-      cpuSecondsWhere((comm, title) => comm === 'postgres' && postgresHousekeeping.test(title)),
-    redis: cpuSecondsWhere((comm) => comm === 'redis-server'),
+    postgres: cpuSecondsByProcess(
+      (comm, title) => comm === 'postgres' && (title.includes(` ${databaseName} `) || postgresHousekeeping.test(title)),
+    ),
+    redis: cpuSecondsByProcess((comm) => comm === 'redis-server'),
     load: loads.reduce((sum, load) => sum + cpuSeconds(load.pid), 0),
     machine: machineTicks(),
   };
 }
 
+function cpuUsed(before: CpuSample, after: CpuSample): CpuUsed {
+  return {
+    seconds: (after.at - before.at) / 1000 || 1,
+    serverA: after.serverA - before.serverA,
+    serverB: after.serverB - before.serverB,
+    postgres: cpuSecondsBetween(before.postgres, after.postgres),
+    redis: cpuSecondsBetween(before.redis, after.redis),
+    load: after.load - before.load,
+    machine: machineBusyPercent(before.machine, after.machine),
+  };
+}
+
+/** Percent of one core of each process over the time between the samples. */
+function sharesOf(used: CpuUsed) {
+  const share = (seconds: number) => Math.round((seconds / used.seconds) * 100);
+  return {
+    serverA: share(used.serverA),
+    serverB: share(used.serverB),
+    postgres: share(used.postgres),
+    redis: share(used.redis),
+    load: share(used.load),
+    machine: used.machine,
+  };
+}
+type CpuShares = ReturnType<typeof sharesOf>;
+
 /** The machine's CPU that none of the bench's processes used: other work on a shared box. */
 function othersShare(cpu: CpuShares): number {
   return Math.max(0, cpu.machine - cpu.serverA - cpu.serverB - cpu.postgres - cpu.redis - cpu.load);
-}
-
-function cpuShares(before: CpuSample, after: CpuSample): CpuShares {
-  const seconds = (after.at - before.at) / 1000 || 1;
-  const share = (key: 'serverA' | 'serverB' | 'postgres' | 'redis' | 'load') =>
-    Math.round(((after[key] - before[key]) / seconds) * 100);
-  return {
-    serverA: share('serverA'),
-    serverB: share('serverB'),
-    postgres: share('postgres'),
-    redis: share('redis'),
-    load: share('load'),
-    machine: machineBusyPercent(before.machine, after.machine),
-  };
 }
 
 // Steps -------------------------------------------------------------------------------------------
@@ -316,7 +329,10 @@ interface Step {
   max: number;
   postP99: number;
   statusCodes: Record<string, number>;
+  /** While sending. */
   cpu: CpuShares;
+  /** CPU milliseconds per saved message over the whole step, the answers and deliveries after the sending included. */
+  msPerMessage: { api: number; postgres: number; redis: number; load: number };
 }
 
 function percentile(sorted: number[], fraction: number): number {
@@ -361,7 +377,9 @@ async function runStep(
     ),
   );
   clearTimeout(sampler);
-  if (after === before) after = sampleCpu(servers, [...traffic, ...idle]);
+  const end = sampleCpu(servers, [...traffic, ...idle]);
+  if (after === before) after = end;
+  const whole = cpuUsed(before, end);
   const [{ count }] = (await sql<{ count: string }>('select count(*) from messages where client_id like $1', [
     `${runId}-%`,
   ])) as [{ count: string }];
@@ -374,6 +392,7 @@ async function runStep(
     for (const [code, times] of Object.entries(result.statusCodes))
       statusCodes[code] = (statusCodes[code] ?? 0) + times;
   const sendSeconds = Math.max(...results.map((result) => result.sendSeconds));
+  const perMessage = (seconds: number) => (seconds * 1000) / (sum('saved') || 1);
   return {
     rate,
     asked: results.reduce((total, result) => total + result.sent + result.heldBack, 0),
@@ -394,7 +413,13 @@ async function runStep(
     max: latencies.at(-1) ?? 0,
     postP99: Math.max(...results.map((result) => result.postP99)),
     statusCodes,
-    cpu: cpuShares(before, after),
+    cpu: sharesOf(cpuUsed(before, after)),
+    msPerMessage: {
+      api: perMessage(whole.serverA + whole.serverB),
+      postgres: perMessage(whole.postgres),
+      redis: perMessage(whole.redis),
+      load: perMessage(whole.load),
+    },
   };
 }
 
@@ -452,6 +477,7 @@ function printSteps(steps: Step[]): void {
     ['PG', 5, (step) => `${step.cpu.postgres}%`],
     ['Redis', 5, (step) => `${step.cpu.redis}%`],
     ['load', 5, (step) => `${step.cpu.load}%`],
+    ['ms/msg API/PG', 13, (step) => `${step.msPerMessage.api.toFixed(2)}/${step.msPerMessage.postgres.toFixed(2)}`],
     ['busy', 5, (step) => `${step.cpu.machine}%`],
     ['others', 6, (step) => `${othersShare(step.cpu)}%`],
   ];
@@ -468,6 +494,11 @@ interface Memory {
 
 async function main(): Promise<void> {
   log(`Chat bench: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`);
+  const idleBefore = machineTicks();
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const busyBefore = machineBusyPercent(idleBefore, machineTicks());
+  // The bench wants the machine to itself: what else runs shows in every figure.
+  if (busyBefore > 20) log(`WARNING: the machine was ${busyBefore}% busy before the bench started (other work)`);
   await makeDatabase();
   const [{ version }] = (await sql<{ version: string }>(`select current_setting('server_version') as version`)) as [
     { version: string },
@@ -606,7 +637,7 @@ async function main(): Promise<void> {
   log(
     'saved: rows of the step in the messages table; deliv.: messages that reached their receiver; gaps: live ' +
       'events whose number skipped; CPU: % of one core while sending (A and B the API processes, PG the bench ' +
-      "database's backends and PostgreSQL's writers); busy: the whole machine; others: busy less the bench's processes " +
+      "database's backends and PostgreSQL's writers); ms/msg: CPU milliseconds per saved message over the whole step; busy: the whole machine; others: busy less the bench's processes " +
       '(other work on a shared machine).',
   );
 
@@ -645,12 +676,19 @@ async function main(): Promise<void> {
           : `; every step up to ${maxRate}/s held`),
     );
     if (broke) log(`  Limit: ${limitOf(broke)}`);
-    const perMessage = (share: number, step: Step) => (share / 100 / (step.sentPerSecond || 1)) * 1000;
-    if (best)
+    // CPU per message does not depend on who else runs: what the bench's processes would carry on a machine of their own.
+    const costed = steps.find((step) => step.rate === TARGET_RATE) ?? steps.at(-1);
+    if (costed) {
+      const cost = costed.msPerMessage;
+      const server = cost.api + cost.postgres + cost.redis;
+      const cores = os.cpus().length;
       log(
-        `  CPU per message at ${best.rate}/s: API ${perMessage(best.cpu.serverA + best.cpu.serverB, best).toFixed(2)} ms, ` +
-          `PostgreSQL ${perMessage(best.cpu.postgres, best).toFixed(2)} ms, Redis ${perMessage(best.cpu.redis, best).toFixed(2)} ms`,
+        `  CPU per message at ${costed.rate}/s (whole step): API ${cost.api.toFixed(2)} ms (both processes), ` +
+          `PostgreSQL ${cost.postgres.toFixed(2)} ms, Redis ${cost.redis.toFixed(2)} ms, load generator ${cost.load.toFixed(2)} ms: ` +
+          `${cores} cores to themselves would carry about ${Math.round((cores * 1000) / (server + cost.load))}/s with this ` +
+          `load generator beside them, ${Math.round((cores * 1000) / server)}/s without it`,
       );
+    }
   }
   const codes = steps.filter((step) => Object.keys(step.statusCodes).some((code) => code !== '200'));
   for (const step of codes) log(`  Answers at ${step.rate}/s: ${JSON.stringify(step.statusCodes)}`);

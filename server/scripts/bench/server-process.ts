@@ -73,18 +73,29 @@ export function cpuSeconds(pid: number | undefined): number {
   }
 }
 
-/** CPU seconds of the processes whose command name (and command line) `select` picks. */
-export function cpuSecondsWhere(select: (comm: string, cmdline: string) => boolean): number {
-  let total = 0;
+/** CPU seconds so far of each process (by id) whose command name and command line `select` picks. */
+export function cpuSecondsByProcess(select: (comm: string, cmdline: string) => boolean): Map<number, number> {
+  const used = new Map<number, number>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const comm = fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
-      if (select(comm, fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8'))) total += cpuSeconds(Number(entry));
+      if (select(comm, fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8')))
+        used.set(Number(entry), cpuSeconds(Number(entry)));
     } catch {
       // gone
     }
   }
+  return used;
+}
+
+/**
+ * CPU seconds used between two readings of cpuSecondsByProcess: a process that started meanwhile
+ * counts whole, one that ended is missed (rather than subtracted).
+ */
+export function cpuSecondsBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of after) total += Math.max(0, seconds - (before.get(pid) ?? 0));
   return total;
 }
 
@@ -93,7 +104,14 @@ export function cpuSecondsWhere(select: (comm: string, cmdline: string) => boole
  * that other users of the same PostgreSQL server are not counted.
  */
 export function postgresCpuSeconds(database: string): number {
-  return cpuSecondsWhere((comm, title) => comm === 'postgres' && title.includes(` ${database} `));
+  let total = 0;
+  for (const seconds of postgresProcesses(database).values()) total += seconds;
+  return total;
+}
+
+/** postgresCpuSeconds by process, for cpuSecondsBetween. */
+export function postgresProcesses(database: string): Map<number, number> {
+  return cpuSecondsByProcess((comm, title) => comm === 'postgres' && title.includes(` ${database} `));
 }
 
 /** Resident memory of a process in MB (VmRSS), from /proc; 0 once it is gone. */
