@@ -8,6 +8,7 @@ import path from 'node:path';
 import AjvCompiler from '@fastify/ajv-compiler';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import fastifyWebsocket from '@fastify/websocket';
 import { failure } from '@swapsies/contract';
 import { eq, sql } from 'drizzle-orm';
 import Fastify, {
@@ -23,6 +24,7 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { appSecrets } from './db/schema.ts';
 import { createBackgroundTasks } from './lib/background.ts';
+import { createRedisChatBus } from './lib/chat-bus.redis.ts';
 import { createInProcessChatBus } from './lib/chat-bus.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/log.ts';
@@ -32,6 +34,7 @@ import { createStorage } from './lib/storage.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { CHAT_CLIENT_EVENT_MAX_BYTES, chatSocketRoutes } from './modules/chat/chat.socket.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { friendsRoutes } from './modules/friends/friends.routes.ts';
@@ -118,7 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     background: createBackgroundTasks(app.log),
     mediaKey: await installationSecret(database, 'media-token-key'),
     inviteKey: await installationSecret(database, 'invite-link-key'),
-    chatBus: createInProcessChatBus(),
+    chatBus: redis ? createRedisChatBus({ redis, log: app.log }) : createInProcessChatBus(),
   };
   app.decorate('ctx', ctx);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -141,6 +144,17 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await registerSecurityHeaders(app);
   registerAuth(app);
   await registerOpenApi(app, API_PREFIX);
+  // Before any route, so that an upgrade request reaches its route (and only a socket route opens one).
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: CHAT_CLIENT_EVENT_MAX_BYTES },
+    // Clients hear "going away" (1001), not "no status" (1005), and reconnect to another process.
+    // The chat sockets' own preClose (chat.socket.ts) waits for them, and cuts those that linger.
+    preClose: (done) => {
+      for (const socket of app.websocketServer.clients) socket.close(1001, 'Server shutting down');
+      app.websocketServer.close();
+      done();
+    },
+  });
 
   app.get('/healthz', async (_request, reply) => {
     try {
@@ -166,6 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(feedRoutes);
       await api.register(matchesRoutes);
       await api.register(chatRoutes);
+      await api.register(chatSocketRoutes);
       api.setNotFoundHandler((_request, reply) => reply.status(404).send(failure('NOT_FOUND')));
     },
     { prefix: API_PREFIX },

@@ -1,0 +1,60 @@
+/** A chat socket's client side for tests: every event the server sent, in order, and how it closed. */
+import type { ChatClientEvent, ChatServerEvent } from '@swapsies/contract';
+import WebSocket from 'ws';
+
+/** Polls `check` until it holds, or fails naming `what`. */
+export async function eventually(check: () => boolean | Promise<boolean>, what: string, ms = 3000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** The texts of the new messages among the events. */
+export const texts = (events: ChatServerEvent[]) =>
+  events.flatMap((event) => (event.type === 'message' ? [event.message.Text] : []));
+
+export class ChatClient {
+  readonly events: ChatServerEvent[] = [];
+  readonly closed: Promise<number>;
+
+  constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => this.events.push(JSON.parse(String(data))));
+    this.closed = new Promise((resolve) => ws.on('close', (code) => resolve(code)));
+  }
+
+  /** A socket over the network (a listening app), once open. */
+  static open(url: string, options: WebSocket.ClientOptions = {}): Promise<ChatClient> {
+    return new Promise((resolve, reject) => {
+      const ws = new WebSocket(url, options);
+      ws.once('open', () => resolve(new ChatClient(ws)));
+      ws.once('error', reject);
+    });
+  }
+
+  send(event: ChatClientEvent | Record<string, unknown>): void {
+    this.ws.send(JSON.stringify(event));
+  }
+
+  /** Waits until the events received satisfy `done`. */
+  async until(done: (events: ChatServerEvent[]) => boolean, what: string, ms?: number): Promise<ChatServerEvent[]> {
+    await eventually(() => done(this.events), what, ms);
+    return this.events;
+  }
+
+  /** Says hello and waits for ready; answers what came between them and ready's number. */
+  async hello(after: number): Promise<{ replay: ChatServerEvent[]; lastSeq: number }> {
+    const from = this.events.length;
+    this.send({ type: 'hello', after });
+    await this.until((events) => events.slice(from).some((event) => event.type === 'ready'), 'ready');
+    const at = this.events.findIndex((event, index) => index >= from && event.type === 'ready');
+    const ready = this.events[at] as { lastSeq: number };
+    return { replay: this.events.slice(from, at), lastSeq: ready.lastSeq };
+  }
+
+  /** The numbers of the message, edit, deletion and read events received, in order. */
+  seqs(): number[] {
+    return this.events.flatMap((event) => ('seq' in event ? [event.seq] : []));
+  }
+}
