@@ -74,6 +74,7 @@ describe('loadConfig', () => {
       report: { points: 20, durationSeconds: 3600 },
       upload: { points: 30, durationSeconds: 3600 },
       friendRequest: { points: 20, durationSeconds: 3600 },
+      chatMessage: { points: 30, durationSeconds: 10 },
     });
   });
 
@@ -225,6 +226,6 @@ describe('loadConfig', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'WEB_LOGIN', 'EVERYONE_FEED', 'ITEM_REVIEW', 'APP_STORE_URL']) {
       expect(settingNames).toContain(name);
     }
-    expect(settingNames.filter((name) => name.startsWith('RATE_LIMIT_'))).toHaveLength(9);
+    expect(settingNames.filter((name) => name.startsWith('RATE_LIMIT_'))).toHaveLength(10);
   });
 });

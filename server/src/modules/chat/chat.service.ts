@@ -67,8 +67,6 @@ export async function sendMessage(ctx: AppContext, viewer: Actor, input: SendMes
   const now = ctx.clock.now();
   const sent = await ctx.db.transaction(async (tx) => {
     const row = await lockChat(tx, viewer, input.MatchID);
-    checkActive(row);
-    const text = checkedText(input.Text);
     if (input.ClientID !== undefined) {
       // Under the lock: a send with the same ClientID that got here first has committed by now.
       const [earlier] = await tx
@@ -77,8 +75,11 @@ export async function sendMessage(ctx: AppContext, viewer: Actor, input: SendMes
         .where(
           and(eq(messages.matchId, row.id), eq(messages.senderId, viewer.id), eq(messages.clientId, input.ClientID)),
         );
+      // A retry answers what the first send posted, even once the match has ended meanwhile.
       if (earlier) return { message: earlier, row, repeated: true };
     }
+    checkActive(row);
+    const text = checkedText(input.Text);
     const seq = await nextSeq(tx, row.id);
     const [message] = await tx
       .insert(messages)
@@ -244,7 +245,7 @@ export async function chatChanges(
   return {
     Messages: page.map(toMessage),
     Reads: reads.map(toReadMark),
-    LastSeq: more ? (page.at(-1)?.eventSeq ?? after) : Math.max(row.lastSeq, after),
+    LastSeq: more ? (page.at(-1)?.eventSeq ?? after) : row.lastSeq,
     More: more,
   };
 }

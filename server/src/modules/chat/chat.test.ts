@@ -327,10 +327,10 @@ describe('events', () => {
   it('are published after the commit, each with its number; refusals and repeats publish nothing', async () => {
     const { abe, bea, matchId } = await matchedPair(t);
     const { events, stop } = await listen(matchId);
-    const seqsSeenAtPublish: (number | undefined)[] = [];
-    const stopCheck = await t.app.ctx.chatBus.subscribe(matchId, () => {
-      // The change is committed when the event rings: a fresh read already sees its number.
-      void lastSeqOf(matchId).then((n) => seqsSeenAtPublish.push(n));
+    // Each ring is checked against a fresh read: the change it rings for is committed by then.
+    const committedAtRing: Promise<[number, number | undefined]>[] = [];
+    const stopCheck = await t.app.ctx.chatBus.subscribe(matchId, (event) => {
+      if ('seq' in event) committedAtRing.push(lastSeqOf(matchId).then((n) => [event.seq, n]));
     });
     const message = await sent(abe.auth, matchId, 'hi', 'k');
     await sent(abe.auth, matchId, 'hi', 'k');
@@ -349,16 +349,17 @@ describe('events', () => {
     ]);
     expect(events[2]).toMatchObject({ userId: bea.id, upTo: 1 });
     expect(events[3]).toMatchObject({ message: { IsDeleted: true, Text: '' } });
-    await expect.poll(() => seqsSeenAtPublish.length).toBe(4);
-    expect(seqsSeenAtPublish.every((n, i) => (n ?? 0) >= i + 1)).toBe(true);
+    for (const [seq, committed] of await Promise.all(committedAtRing)) expect(committed).toBeGreaterThanOrEqual(seq);
   });
 });
 
 describe('an ended match', () => {
   it('is read-only: sending, editing and deleting answer MATCH_ENDED; reading still works', async () => {
     const { abe, bea, matchId } = await matchedPair(t);
-    const message = await sent(abe.auth, matchId, 'Before the end');
+    const message = await sent(abe.auth, matchId, 'Before the end', 'sent-before');
     expect((await call(t, 'POST', `/matches/${matchId}/unmatch`, bea.auth)).statusCode).toBe(200);
+    // A retried send of a message posted before the end still answers that message.
+    expect(await sent(abe.auth, matchId, 'Before the end', 'sent-before')).toEqual(message);
     for (const answer of [
       await send(abe.auth, matchId, 'After'),
       await edit(abe.auth, message.ID, 'Changed'),
