@@ -147,6 +147,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // Before any route, so that an upgrade request reaches its route (and only a socket route opens one).
   await app.register(fastifyWebsocket, {
     options: { maxPayload: CHAT_CLIENT_EVENT_MAX_BYTES },
+    // A socket's errors are its client's doing (a dropped connection, an oversized or broken frame):
+    // worth a line, not an error-level alarm.
+    errorHandler: (error, socket, request) => {
+      request.log.info({ err: error }, 'chat socket: the connection failed');
+      socket.terminate();
+    },
     // Clients hear "going away" (1001), not "no status" (1005), and reconnect to another process.
     // The chat sockets' own preClose (chat.socket.ts) waits for them, and cuts those that linger.
     preClose: (done) => {

@@ -10,7 +10,7 @@ import WebSocket from 'ws';
 import { ChatClient, eventually, texts } from '../../test/chat-socket.ts';
 import { type Auth, call, type Member, matchedPair, member, notificationsOf, Wants } from '../../test/swaps.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { CHAT_SEND_BUFFER_MAX } from './chat.socket.ts';
+import { CHAT_CLIENT_EVENT_MAX_BYTES, CHAT_SEND_BUFFER_MAX } from './chat.socket.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -281,10 +281,13 @@ describe('connection health', () => {
     silent.ws.on('ping', () => {
       pings += 1;
     });
+    // The answering client's pong goes out before its typing event, so once the typing has come
+    // round to the other socket, the server has seen the pong.
+    answering.ws.once('ping', () => answering.send({ type: 'typing', isTyping: true }));
 
     vi.advanceTimersByTime(CHAT_HEARTBEAT_MS);
     await eventually(() => pings === 1, 'the first ping');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await silent.until((events) => events.some((event) => event.type === 'typing'), 'the pong seen');
     vi.advanceTimersByTime(CHAT_HEARTBEAT_MS);
     expect(await silent.closed).toBe(1006);
     await eventually(
@@ -327,6 +330,14 @@ describe('connection health', () => {
     slow.ws.resume();
     expect(await slow.closed).toBe(ChatCloseCode.slow);
     expect(slow.seqs().length).toBeLessThan(count);
+  });
+
+  it('closes a socket whose client sends an event over the size limit (1009)', async () => {
+    const { abe, matchId } = await matchedPair(t);
+    const client = await connect(abe, matchId);
+    await client.hello(0);
+    client.ws.send('x'.repeat(CHAT_CLIENT_EVENT_MAX_BYTES + 1));
+    expect(await client.closed).toBe(1009);
   });
 
   it('closes every socket when the app closes', async () => {
