@@ -21,9 +21,12 @@ test('two members chat live: typing, a message without a reload, an edit, a dele
   const { tomPage, anaPage, matchId } = await matchedMembers(browser, request);
 
   // Both open the chat of their match from its page.
-  for (const page of [tomPage, anaPage]) {
+  for (const [page, partner] of [
+    [tomPage, 'Ana'],
+    [anaPage, 'Tom'],
+  ] as const) {
     await page.goto(`/matches/${matchId}`);
-    await page.getByRole('button', { name: 'Chat', exact: true }).click();
+    await page.getByRole('button', { name: new RegExp(`^Chat with ${partner}`) }).click();
   }
   const tomChat = chatWith(tomPage, 'Ana');
   const anaChat = chatWith(anaPage, 'Tom');
