@@ -350,6 +350,7 @@ function problemsOf(step: Step, p99Max: number): string[] {
     problems.push(`${step.saved} answered 2xx and ${step.rows} rows saved of ${step.asked}`);
   if (step.missing > 0) problems.push(`${step.missing} saved but not delivered`);
   if (step.duplicates > 0) problems.push(`${step.duplicates} delivered twice`);
+  if (step.closed > 0) problems.push(`${step.closed} receiving sockets closed by the server`);
   if (step.p99 > p99Max) problems.push(`p99 ${step.p99.toFixed(0)} ms over ${p99Max} ms`);
   return problems;
 }
@@ -426,7 +427,8 @@ async function runStep(
 function describeStep(step: Step): string {
   return (
     `  ${step.rate}/s: sent ${step.sent} (${Math.round(step.sentPerSecond)}/s), saved ${step.rows}, ` +
-    `delivered ${step.delivered}, duplicates ${step.duplicates}, missing ${step.missing}, gaps ${step.gaps}; ` +
+    `delivered ${step.delivered}, duplicates ${step.duplicates}, missing ${step.missing}, gaps ${step.gaps}, ` +
+    `sockets closed ${step.closed}; ` +
     `p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms, max ${step.max.toFixed(0)} ms; ` +
     `CPU A ${step.cpu.serverA}%, B ${step.cpu.serverB}%, PostgreSQL ${step.cpu.postgres}%, ` +
     `Redis ${step.cpu.redis}%, load ${step.cpu.load}%, machine ${step.cpu.machine}% of ${os.cpus().length * 100}% ` +
@@ -451,7 +453,10 @@ function limitOf(step: Step): string {
     return `the machine's CPU: ${step.cpu.machine}% busy of ${cores * 100}% (${listed})`;
   const single = shares.find(([name, share]) => share >= 90 && name.startsWith('API'));
   if (single) return `one core: ${single[0]}'s event loop at ${single[1]}% (${listed})`;
-  return `not CPU (machine ${step.cpu.machine}% of ${cores * 100}%: ${listed}): waiting, on row locks or commits`;
+  return (
+    `no steady shortage of CPU (the machine ${step.cpu.machine}% busy of ${cores * 100}% on average: ${listed}): ` +
+    'the delays came in bursts (other work on the machine, row locks, commits)'
+  );
 }
 
 // Report ------------------------------------------------------------------------------------------
