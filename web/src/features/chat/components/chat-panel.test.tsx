@@ -104,6 +104,18 @@ describe('ChatPanel', () => {
     expect(socket.sent.at(-1)).toEqual({ type: 'visible', visible: true });
   });
 
+  it('says the member is typing on the first keystroke once the socket is open, though earlier ones found it connecting', async () => {
+    renderPanel({ getMessages: messagesAnswer([]) });
+    await screen.findByText(chatMessages.empty);
+    const composer = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(composer, 'Hi');
+    const socket = FakeSocket.latest();
+    expect(socket.sent).toEqual([]);
+    socket.open();
+    await userEvent.type(composer, '!');
+    expect(socket.sent.filter((event) => event.type === 'typing')).toEqual([{ type: 'typing', isTyping: true }]);
+  });
+
   it('marks the partner’s latest message read on opening and refreshes the unread counters', async () => {
     const { api, invalidate } = renderPanel({
       getMessages: messagesAnswer([chatMessage({ Seq: 1 }), chatMessage({ Seq: 2 })], {

@@ -187,8 +187,8 @@ export function useChat({ matchId, viewerId, open, readOnly }: UseChatOptions): 
   const typing = useCallback(() => {
     const now = Date.now();
     if (typingSentAt.current !== null && now - typingSentAt.current < TYPING_SEND_MS) return;
-    typingSentAt.current = now;
-    socket.current?.send({ type: 'typing', isTyping: true });
+    // Not sent (the socket is still connecting): the next keystroke tries again rather than in 2 s.
+    if (socket.current?.send({ type: 'typing', isTyping: true })) typingSentAt.current = now;
   }, []);
 
   const post = useCallback(

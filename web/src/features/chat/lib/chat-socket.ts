@@ -20,8 +20,11 @@ export interface ChatSocketOptions {
 }
 
 export interface ChatSocket {
-  /** Sends when a connection is open; otherwise the event is dropped (typing and visibility are momentary). */
-  send: (event: ChatClientEvent) => void;
+  /**
+   * Sends when a connection is open, and says whether it did; otherwise the event is dropped
+   * (typing and visibility are momentary).
+   */
+  send: (event: ChatClientEvent) => boolean;
   /** Tells the server whether the chat is on screen now: a chat on screen holds back chat notifications. */
   sayVisibility: () => void;
   close: () => void;
@@ -54,7 +57,9 @@ export function openChatSocket({
   let closed = false;
 
   const send = (event: ChatClientEvent) => {
-    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(event));
+    if (socket?.readyState !== WebSocket.OPEN) return false;
+    socket.send(JSON.stringify(event));
+    return true;
   };
 
   const retry = () => {
