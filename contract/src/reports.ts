@@ -1,5 +1,5 @@
 /**
- * Reporting an item or a member from the app (POST /report), or a problem without an account
+ * Reporting an item, a member or a chat message from the app (POST /report), or a problem without an account
  * (POST /report-unauth): the call shapes, the reasons offered and the wording of the report
  * dialog. The specification shows no screen for it, so all of this wording is ours.
  */
@@ -27,9 +27,10 @@ export const ReportUnauthBody = body({
 export type ReportUnauthBody = Static<typeof ReportUnauthBody>;
 
 /** The reasons offered, per kind of target; the chosen one is sent as Reason, as shown. */
-export const reportReasons: Record<Exclude<ReportBody['TargetType'], 'message'>, readonly string[]> = {
+export const reportReasons: Record<ReportBody['TargetType'], readonly string[]> = {
   item: ['Prohibited item', 'Offensive content', 'Scam or fraud', 'Spam', 'Something else'],
   user: ['Harassment or bullying', 'Offensive content', 'Scam or fraud', 'Spam', 'Something else'],
+  message: ['Harassment or bullying', 'Offensive content', 'Scam or fraud', 'Spam', 'Something else'],
 };
 
 /** The reason that needs words to be of use to the moderators. */
@@ -39,10 +40,12 @@ export const reportMessages = {
   report: 'Report',
   reportItem: 'Report this item',
   reportMember: (name: string) => `Report ${name}`,
+  reportMessage: 'Report message',
   moreAboutItem: (name: string) => `More about ${name}`,
   moreActions: 'More',
   itemTitle: (name: string) => `Report “${name}”`,
   memberTitle: (name: string) => `Report ${name}`,
+  messageTitle: 'Report this message',
   reasonLegend: 'What is wrong?',
   textLabel: 'Tell us more',
   textHint: 'What you saw, and anything that helps us check it.',

@@ -1,9 +1,12 @@
 import type { ReportBody } from '@swapsies/contract';
 import { createContext, useContext } from 'react';
 
-/** Something a screen offers to report, with the name the report dialog shows for it. */
+/**
+ * Something a screen offers to report, with the name the report dialog shows for it (a message's
+ * dialog shows none: its text is what is reported, and the moderators see it).
+ */
 export interface ReportTarget {
-  type: Exclude<ReportBody['TargetType'], 'message'>;
+  type: ReportBody['TargetType'];
   id: number;
   name: string;
 }

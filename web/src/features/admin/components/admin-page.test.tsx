@@ -228,4 +228,30 @@ describe('AdminPage reports', () => {
     expect(idsOf(api.callsTo('resolveReport'))).toEqual(['5']);
     expect(await screen.findByText('No open reports.')).toBeInTheDocument();
   });
+
+  it('shows the text of a reported chat message, and no Message row for an item', async () => {
+    const { user } = renderAdminPage({
+      getReviewQueue: queue(),
+      getReports: openReports(
+        report(),
+        report({
+          ID: 7,
+          TargetType: 'message',
+          TargetID: 301,
+          Reason: 'Harassment or bullying',
+          Text: '',
+          Url: '',
+          TargetText: 'Give me the bike or else.',
+        }),
+      ),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Reports' }));
+    const list = await screen.findByRole('list', { name: 'Open reports' });
+    const [item, message] = within(list).getAllByRole('article');
+    expect(within(item as HTMLElement).queryByText('Message')).not.toBeInTheDocument();
+    expect(message).toHaveAccessibleName('Harassment or bullying');
+    expect(message).toHaveTextContent('Targetmessage #301');
+    expect(within(message as HTMLElement).getByText('Message')).toBeInTheDocument();
+    expect(within(message as HTMLElement).getByText('Give me the bike or else.')).toHaveClass('longText');
+  });
 });

@@ -1,5 +1,5 @@
 import type { AdminReport } from '@swapsies/contract';
-import { useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { useReports } from '@/features/admin/api/get-reports.ts';
@@ -21,6 +21,16 @@ function reporterText(report: AdminReport): string {
 
 function targetText(report: AdminReport): string {
   return report.TargetID === null ? report.TargetType : `${report.TargetType} #${report.TargetID}`;
+}
+
+/** Words someone else wrote, of any length: a full-width row that keeps their line breaks. */
+function LongDetail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.wide}>
+      <dt>{term}</dt>
+      <dd className={styles.longText}>{children}</dd>
+    </div>
+  );
 }
 
 function ReportCard({ report, onResolved }: { report: AdminReport; onResolved: () => void }) {
@@ -58,25 +68,18 @@ function ReportCard({ report, onResolved }: { report: AdminReport; onResolved: (
           <dt>Target</dt>
           <dd>{targetText(report)}</dd>
         </div>
-        {report.Text ? (
-          <div className={styles.wide}>
-            <dt>Text</dt>
-            <dd className={styles.longText}>{report.Text}</dd>
-          </div>
-        ) : null}
+        {report.TargetText ? <LongDetail term="Message">{report.TargetText}</LongDetail> : null}
+        {report.Text ? <LongDetail term="Text">{report.Text}</LongDetail> : null}
         {report.Url ? (
-          <div className={styles.wide}>
-            <dt>Address</dt>
-            <dd className={styles.longText}>
-              {isWebAddress(report.Url) ? (
-                <a href={report.Url} target="_blank" rel="noreferrer noopener">
-                  {report.Url}
-                </a>
-              ) : (
-                report.Url
-              )}
-            </dd>
-          </div>
+          <LongDetail term="Address">
+            {isWebAddress(report.Url) ? (
+              <a href={report.Url} target="_blank" rel="noreferrer noopener">
+                {report.Url}
+              </a>
+            ) : (
+              report.Url
+            )}
+          </LongDetail>
         ) : null}
       </dl>
       <div className={styles.actions}>

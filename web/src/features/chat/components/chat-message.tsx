@@ -1,4 +1,4 @@
-import { CHAT_EDIT_WINDOW_MS, CHAT_TEXT_MAX, chatMessages, type Message } from '@swapsies/contract';
+import { CHAT_EDIT_WINDOW_MS, CHAT_TEXT_MAX, chatMessages, type Message, reportMessages } from '@swapsies/contract';
 import { type KeyboardEvent, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
@@ -27,9 +27,20 @@ export interface ChatMessageProps {
   now: number;
   onEdit: (messageId: number, text: string) => Promise<boolean>;
   onDelete: (messageId: number) => Promise<boolean>;
+  /** Given for a message the viewer may report: the partner's, not deleted. */
+  onReport?: (message: Message) => void;
 }
 
-export function ChatMessage({ message, own, readByPartner, changeable, now, onEdit, onDelete }: ChatMessageProps) {
+export function ChatMessage({
+  message,
+  own,
+  readByPartner,
+  changeable,
+  now,
+  onEdit,
+  onDelete,
+  onReport,
+}: ChatMessageProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -94,6 +105,18 @@ export function ChatMessage({ message, own, readByPartner, changeable, now, onEd
           >
             <Icon name={readByPartner ? 'check-double' : 'check'} size={14} />
           </span>
+        ) : null}
+        {onReport ? (
+          <Button
+            size="small"
+            variant="ghost"
+            className={styles.report}
+            aria-label={reportMessages.reportMessage}
+            onClick={() => onReport(message)}
+          >
+            <Icon name="flag" size={14} />
+            <span>{reportMessages.report}</span>
+          </Button>
         ) : null}
       </p>
       {changeable && draft === null ? (

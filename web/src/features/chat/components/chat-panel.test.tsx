@@ -4,6 +4,7 @@ import {
   type ChatTicketAnswer,
   chatMessages,
   MESSAGE_POLL_MS,
+  reportMessages,
   TYPING_TIMEOUT_MS,
 } from '@swapsies/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -225,6 +226,38 @@ describe('ChatPanel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await findMessage(chatMessages.deleted)).toBeInTheDocument();
     expect(api.callsTo('deleteMessage').map((call) => call.params.id)).toEqual([String(recent.ID)]);
+  });
+
+  it('offers Report on the partner’s messages only, not on own or deleted ones, and sends the report', async () => {
+    const theirs = chatMessage({ Seq: 1, Text: 'Give me the tent or else' });
+    const { api } = renderPanel({
+      getMessages: messagesAnswer([
+        theirs,
+        chatMessage({ Seq: 2, SenderID: VIEWER_ID, Text: 'No thanks' }),
+        chatMessage({ Seq: 3, Text: '', IsDeleted: true }),
+      ]),
+      report: ok,
+    });
+    const user = userEvent.setup();
+    const reportButton = { name: reportMessages.reportMessage };
+    expect(within(await findMessage('No thanks')).queryByRole('button', reportButton)).toBeNull();
+    expect(within(await findMessage(chatMessages.deleted)).queryByRole('button', reportButton)).toBeNull();
+    expect(within(log()).getAllByRole('button', reportButton)).toHaveLength(1);
+
+    await user.click(within(await findMessage('Give me the tent or else')).getByRole('button', reportButton));
+    const dialog = await screen.findByRole('dialog', { name: reportMessages.messageTitle });
+    await user.click(within(dialog).getByRole('radio', { name: 'Harassment or bullying' }));
+    await user.type(within(dialog).getByRole('textbox'), 'Threats after I said no.');
+    await user.click(within(dialog).getByRole('button', { name: reportMessages.send }));
+    expect(await screen.findByRole('dialog', { name: reportMessages.thanksTitle })).toBeInTheDocument();
+    expect(api.callsTo('report').map((call) => call.body)).toEqual([
+      {
+        TargetType: 'message',
+        TargetID: theirs.ID,
+        Reason: 'Harassment or bullying',
+        Text: 'Threats after I said no.',
+      },
+    ]);
   });
 
   it('shows a failed send as a toast over the catalogue’s words, and Retry sends the same ClientID', async () => {

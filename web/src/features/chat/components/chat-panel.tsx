@@ -7,6 +7,7 @@ import { useChat } from '@/features/chat/hooks/use-chat.ts';
 import { isReadByPartner, orderedMessages } from '@/features/chat/lib/chat-state.ts';
 import { chatWording } from '@/features/chat/lib/chat-wording.ts';
 import { matchSides } from '@/lib/matches.ts';
+import { useRequestReport } from '@/lib/report-request.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatMessage, isChangeable, PendingChatMessage } from './chat-message.tsx';
 import styles from './chat-panel.module.css';
@@ -28,6 +29,7 @@ export function ChatPanel({ match, viewerId, minimised, onMinimise, onClose }: C
   const partnerName = partner.FirstName || fullName(partner);
   const readOnly = match.Deleted;
   const chat = useChat({ matchId: match.ID, viewerId, open: !minimised, readOnly });
+  const requestReport = useRequestReport();
   const titleId = useId();
   const bodyId = useId();
   const logRef = useRef<HTMLOListElement>(null);
@@ -91,6 +93,12 @@ export function ChatPanel({ match, viewerId, minimised, onMinimise, onClose }: C
                 now={now}
                 onEdit={chat.edit}
                 onDelete={chat.remove}
+                onReport={
+                  // An ended match's chat stays reportable: what was said there still counts.
+                  own || message.IsDeleted
+                    ? undefined
+                    : () => requestReport({ type: 'message', id: message.ID, name: partnerName })
+                }
               />
             );
           })}

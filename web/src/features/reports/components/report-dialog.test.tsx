@@ -13,6 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const kettle: ReportTarget = { type: 'item', id: 51, name: 'Red kettle' };
 const alex: ReportTarget = { type: 'user', id: 42, name: 'Alex Jones' };
+const threat: ReportTarget = { type: 'message', id: 301, name: 'Alex' };
 
 function Opener({ target }: { target: ReportTarget }) {
   const requestReport = useRequestReport();
@@ -65,21 +66,30 @@ describe('the report dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('offers reasons that fit a member when reporting a member', async () => {
-    const { api, user } = await openReport(alex);
-    const dialog = screen.getByRole('dialog', { name: reportMessages.memberTitle('Alex Jones') });
+  it.each([
+    {
+      kind: 'a member',
+      target: alex,
+      title: reportMessages.memberTitle('Alex Jones'),
+      reason: 'Harassment or bullying',
+    },
+    // A message's title names no one: its text is what the moderators judge.
+    { kind: 'a chat message', target: threat, title: reportMessages.messageTitle, reason: 'Offensive content' },
+  ])('offers reasons that fit $kind when reporting $kind', async ({ target, title, reason }) => {
+    const { api, user } = await openReport(target);
+    const dialog = screen.getByRole('dialog', { name: title });
     expect(
       within(dialog)
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
-    ).toEqual(reportReasons.user);
-    await user.click(within(dialog).getByRole('radio', { name: 'Harassment or bullying' }));
+    ).toEqual(reportReasons[target.type]);
+    await user.click(within(dialog).getByRole('radio', { name: reason }));
     await user.click(send());
     await screen.findByRole('dialog', { name: reportMessages.thanksTitle });
     expect(api.callsTo('report')[0]?.body).toEqual({
-      TargetType: 'user',
-      TargetID: 42,
-      Reason: 'Harassment or bullying',
+      TargetType: target.type,
+      TargetID: target.id,
+      Reason: reason,
       Text: '',
     });
   });

@@ -33,7 +33,7 @@ function failureMessage(error: unknown): string {
 type Problem = { field: 'reason' | 'text'; message: string };
 
 /**
- * Report an item or a member (POST /report): a reason from a short list and, in the member's
+ * Report an item, a member or a chat message (POST /report): a reason from a short list and, in the member's
  * own words, what is wrong; then a thank-you. "Something else" needs the words.
  */
 export function ReportDialog({ target, onClose }: ReportDialogProps) {
@@ -81,8 +81,12 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
     sending.mutate({ TargetType: target.type, TargetID: target.id, Reason: reason, Text: text.trim() });
   };
 
-  const title =
-    target.type === 'item' ? reportMessages.itemTitle(target.name) : reportMessages.memberTitle(target.name);
+  const titles: Record<ReportTarget['type'], string> = {
+    item: reportMessages.itemTitle(target.name),
+    user: reportMessages.memberTitle(target.name),
+    message: reportMessages.messageTitle,
+  };
+  const title = titles[target.type];
 
   return (
     <Modal
