@@ -366,8 +366,13 @@ describe('browser notification permission', () => {
 });
 
 describe('unreadDots', () => {
-  it('lights Swap for unread matches (messages included) and Friends for friend requests', () => {
-    expect(unreadDots({ notifications: 3, matches: 2, messages: 1, friends: 0 })).toEqual({
+  it('lights Swap for match news or unread chat messages, and Friends for friend requests', () => {
+    expect(unreadDots({ notifications: 3, matches: 2, messages: 0, friends: 0 })).toEqual({
+      swaps: true,
+      friends: false,
+    });
+    // Chat notifications off: the unread message still lights Swap.
+    expect(unreadDots({ notifications: 0, matches: 0, messages: 1, friends: 0 })).toEqual({
       swaps: true,
       friends: false,
     });

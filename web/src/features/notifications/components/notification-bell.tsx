@@ -15,9 +15,12 @@ import { relativeTime } from '@/lib/relative-time.ts';
 import { useDismiss } from '@/lib/use-dismiss.ts';
 import styles from './notification-bell.module.css';
 
-/** The unread dots of the navigation; chat messages already count towards matches. */
+/**
+ * The unread dots of the navigation. Swap lights for match news and for unread chat messages: the
+ * latter count from the read marks, so they light it whatever the member's chat notification level.
+ */
 export function unreadDots(unread: UnreadCounters): { swaps: boolean; friends: boolean } {
-  return { swaps: unread.matches > 0, friends: unread.friends > 0 };
+  return { swaps: unread.matches > 0 || unread.messages > 0, friends: unread.friends > 0 };
 }
 
 function badgeText(count: number): string {
