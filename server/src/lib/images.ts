@@ -6,7 +6,7 @@ import os from 'node:os';
 import { PHOTO_MAX_BYTES } from '@swapsies/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp, SharpConstructor } from 'sharp';
 import { AppError } from './app-error.ts';
 import { type FileStorage, newStoredName } from './storage.ts';
 
@@ -49,10 +49,20 @@ export function decodeBase64Image(encoded: string): Buffer {
  * memory, and the event loop (and /healthz) keeps a core. Sharp's work runs on libuv's thread pool
  * (4 threads by default), which password hashing and file reads share: photos leave one of them free too.
  */
-sharp.concurrency(1);
 const LIBUV_DEFAULT_THREADS = 4;
 export const PHOTO_CONCURRENCY = Math.max(1, Math.min(os.availableParallelism(), LIBUV_DEFAULT_THREADS) - 1);
 export const photoQueue = pLimit(PHOTO_CONCURRENCY);
+
+// Sharp and libvips take about 20 MB of memory once loaded, which a process that never sees a photo
+// (most of them, holding chat sockets) should not pay: they are loaded with the first photo.
+let loadingSharp: Promise<SharpConstructor> | undefined;
+function loadSharp(): Promise<SharpConstructor> {
+  loadingSharp ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loadingSharp;
+}
 
 /** Makes both sizes of a photo, in the photo queue. */
 export function processImage(bytes: Buffer, sizes: PhotoSizes): Promise<ProcessedImage> {
@@ -68,6 +78,7 @@ async function renderSizes(bytes: Buffer, sizes: PhotoSizes): Promise<ProcessedI
   if (bytes.length > PHOTO_MAX_BYTES) throw new AppError('IMAGE_TOO_LARGE');
   const format = sniff(bytes);
   if (!format) throw new AppError('IMAGE_TYPE_NOT_SUPPORTED');
+  const sharp = await loadSharp();
   try {
     // The pixel limit is checked below from the header, with a clear answer, before any pixel is decoded.
     const source = sharp(bytes, { limitInputPixels: false, pages: 1, failOn: 'error' });

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config, S3Settings } from '../config.ts';
 import { systemErrorCode } from './app-error.ts';
 
@@ -56,22 +56,32 @@ export function localDiskStorage(root: string): FileStorage {
 
 /** Photos in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, …), keyed by the stored name. */
 export function s3Storage(settings: S3Settings): FileStorage {
-  const client = new S3Client({
-    region: settings.region,
-    forcePathStyle: settings.forcePathStyle,
-    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    ...(settings.accessKeyId && settings.secretAccessKey
-      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
-      : {}),
-  });
+  // The SDK takes about 20 MB of memory once loaded: it is loaded with the first file, so that
+  // nothing is paid for it by a server on local disk, nor by one that never touches a photo.
+  let connecting: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
+  const connect = () => {
+    connecting ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: settings.region,
+        forcePathStyle: settings.forcePathStyle,
+        ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+        ...(settings.accessKeyId && settings.secretAccessKey
+          ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+          : {}),
+      }),
+    }));
+    return connecting;
+  };
   const key = (name: string) => {
     if (!isStoredName(name)) throw new Error(`Refusing a file name the server did not generate: ${name}`);
     return name;
   };
   return {
     async put(name, data) {
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: settings.bucket,
           Key: key(name),
           Body: data,
@@ -81,16 +91,18 @@ export function s3Storage(settings: S3Settings): FileStorage {
     },
     async get(name) {
       if (!isStoredName(name)) return null;
+      const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: name }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: name }));
         return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NotFound') return null;
+        if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === 'NotFound') return null;
         throw error;
       }
     },
     async remove(name) {
-      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key(name) }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: key(name) }));
     },
   };
 }
