@@ -223,3 +223,21 @@ export function preparedOnce<T>(db: Db, name: string, prepare: (name: string) =>
   if (!statements.has(name)) statements.set(name, prepare(name));
   return statements.get(name) as T;
 }
+
+/**
+ * Rows of a raw statement, prepared once per connection by name on PostgreSQL (PGlite plans it
+ * each time). For the hottest statements that Drizzle cannot build, such as a data-modifying CTE.
+ * Columns come back as PostgreSQL names them.
+ */
+export async function preparedQuery<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof PGlite) return (await client.query<T>(text, values)).rows;
+  return (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
+}
+
+/** Whether the error is PostgreSQL refusing a row that `constraint` (a unique index) already holds. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const { code, constraint: name, message } = cause as { code?: string; constraint?: string; message?: string };
+  return code === '23505' && (name === constraint || Boolean(message?.includes(constraint)));
+}

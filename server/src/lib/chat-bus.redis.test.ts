@@ -1,6 +1,6 @@
 /**
  * The Redis chat bus on its own: one SUBSCRIBE per match and process whatever the number of
- * sockets, events to every process, and watching that fades when not refreshed. Runs when
+ * sockets, events to every process, and watching that the bus refreshes and that fades when not refreshed. Runs when
  * TEST_REDIS_URL names a Redis server; skipped otherwise.
  */
 import { randomInt } from 'node:crypto';
@@ -8,7 +8,7 @@ import type { ChatServerEvent } from '@swapsies/contract';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatChannel, createRedisChatBus, WATCH_TTL_MS } from './chat-bus.redis.ts';
+import { chatChannel, createRedisChatBus, WATCH_REFRESH_MS, WATCH_TTL_MS } from './chat-bus.redis.ts';
 import type { ChatBus } from './chat-bus.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -68,10 +68,36 @@ describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
     expect(await first.isWatching(matchId, userId)).toBe(false);
 
     // A process that dies leaves its entry behind: it stops counting once its time is up.
-    await first.setWatching(matchId, userId, 'socket-3', true);
+    const dying = createRedisChatBus({ redis: clients[0], log: pino({ level: 'silent' }), now: () => now });
+    await dying.setWatching(matchId, userId, 'socket-3', true);
+    await dying.close();
     now += WATCH_TTL_MS - 1;
     expect(await second.isWatching(matchId, userId)).toBe(true);
     now += 2;
     expect(await second.isWatching(matchId, userId)).toBe(false);
+  });
+
+  it("refreshes its own process's watching entries while they are on, in one pipeline a tick", async () => {
+    const userId = 8;
+    const living = createRedisChatBus({
+      redis: clients[0],
+      log: pino({ level: 'silent' }),
+      now: () => now,
+      refreshTickMs: 20,
+    });
+    try {
+      await living.setWatching(matchId, userId, 'socket-4', true);
+      now += WATCH_REFRESH_MS;
+      // Written again within a tick or two: still watching after the first write's time is up.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      now += WATCH_TTL_MS - WATCH_REFRESH_MS + 1;
+      expect(await second.isWatching(matchId, userId)).toBe(true);
+      await living.setWatching(matchId, userId, 'socket-4', false);
+      now += WATCH_REFRESH_MS;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await second.isWatching(matchId, userId)).toBe(false);
+    } finally {
+      await living.close();
+    }
   });
 });

@@ -2,17 +2,24 @@
  * The chat bus across API processes: Redis pub/sub, one channel per match, and the watching
  * sockets in one sorted set per match and member. See docs/decisions.md ("Chat socket and bus").
  */
-import type { ChatServerEvent } from '@swapsies/contract';
+import { CHAT_HEARTBEAT_MS, type ChatServerEvent } from '@swapsies/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ChatBus, ChatListener } from './chat-bus.ts';
 
 /**
- * How long a watching socket counts without being refreshed. A socket refreshes on every heartbeat
- * (CHAT_HEARTBEAT_MS, 30 s), so this outlives two missed refreshes; a crashed process's sockets
- * stop counting within it.
+ * How long a watching socket counts without being refreshed. The bus refreshes each of its
+ * process's entries every WATCH_REFRESH_MS, so this outlives two missed refreshes; a crashed
+ * process's sockets stop counting within it.
  */
 export const WATCH_TTL_MS = 75_000;
+export const WATCH_REFRESH_MS = CHAT_HEARTBEAT_MS;
+/**
+ * How often the bus looks for entries due a refresh. Each entry falls due WATCH_REFRESH_MS after
+ * it was last written, so the refreshes spread over the interval as the sockets' openings did,
+ * one pipeline a tick, rather than one burst for every socket of the process at once.
+ */
+const WATCH_REFRESH_TICK_MS = 1000;
 
 export const chatChannel = (matchId: number) => `chat:match:${matchId}`;
 export const watchKey = (matchId: number, userId: number) => `chat:watch:${matchId}:${userId}`;
@@ -29,9 +36,21 @@ export interface RedisChatBusOptions {
   log: FastifyBaseLogger;
   /** Milliseconds since the epoch; the expiry of watching entries is compared across processes. */
   now?: () => number;
+  refreshTickMs?: number;
 }
 
-export function createRedisChatBus({ redis, log, now = Date.now }: RedisChatBusOptions): ChatBus {
+interface WatchEntry {
+  key: string;
+  socketId: string;
+  writtenAt: number;
+}
+
+export function createRedisChatBus({
+  redis,
+  log,
+  now = Date.now,
+  refreshTickMs = WATCH_REFRESH_TICK_MS,
+}: RedisChatBusOptions): ChatBus {
   // A connection in subscriber mode can run nothing else, so it gets its own.
   const subscriber = redis.duplicate();
   const channels = new Map<string, Channel>();
@@ -49,12 +68,33 @@ export function createRedisChatBus({ redis, log, now = Date.now }: RedisChatBusO
     }
     for (const listener of [...channel.listeners]) {
       try {
-        listener(event);
+        listener(event, text);
       } catch (error) {
         log.error({ err: error, channel: name }, 'chat bus: a listener failed');
       }
     }
   });
+
+  /** This process's watching sockets, oldest write first (a refresh moves an entry to the end). */
+  const watched = new Map<string, WatchEntry>();
+
+  async function refreshDue(): Promise<void> {
+    const at = now();
+    const pipeline = redis.pipeline();
+    for (const [id, entry] of watched) {
+      if (entry.writtenAt + WATCH_REFRESH_MS > at) break;
+      watched.delete(id);
+      watched.set(id, { ...entry, writtenAt: at });
+      pipeline.zadd(entry.key, at + WATCH_TTL_MS, entry.socketId).pexpire(entry.key, WATCH_TTL_MS);
+    }
+    if (pipeline.length === 0) return;
+    await pipeline.exec();
+  }
+
+  const refresher = setInterval(() => {
+    refreshDue().catch((error: unknown) => log.warn({ err: error }, 'chat bus: watching could not be refreshed'));
+  }, refreshTickMs);
+  refresher.unref();
 
   async function leave(name: string, listener: ChatListener): Promise<void> {
     const channel = channels.get(name);
@@ -98,6 +138,9 @@ export function createRedisChatBus({ redis, log, now = Date.now }: RedisChatBusO
     async setWatching(matchId, userId, socketId, watching) {
       const key = watchKey(matchId, userId);
       const at = now();
+      const id = `${key} ${socketId}`;
+      watched.delete(id);
+      if (watching) watched.set(id, { key, socketId, writtenAt: at });
       const transaction = redis.multi();
       if (watching) transaction.zadd(key, at + WATCH_TTL_MS, socketId).pexpire(key, WATCH_TTL_MS);
       else transaction.zrem(key, socketId);
@@ -109,6 +152,8 @@ export function createRedisChatBus({ redis, log, now = Date.now }: RedisChatBusO
       return (await redis.zcount(watchKey(matchId, userId), `(${now()}`, '+inf')) > 0;
     },
     async close() {
+      clearInterval(refresher);
+      watched.clear();
       channels.clear();
       subscriber.disconnect();
     },

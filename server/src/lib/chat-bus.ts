@@ -7,7 +7,8 @@
 import { EventEmitter } from 'node:events';
 import type { ChatServerEvent } from '@swapsies/contract';
 
-export type ChatListener = (event: ChatServerEvent) => void;
+/** An event and its JSON, made once per process for all of its sockets. */
+export type ChatListener = (event: ChatServerEvent, json: string) => void;
 
 export interface ChatBus {
   /** Rings every socket on the match, in every process. Call after the commit. */
@@ -16,7 +17,8 @@ export interface ChatBus {
   subscribe(matchId: number, listener: ChatListener): Promise<() => Promise<void>>;
   /**
    * Records whether one socket of the member has the match's chat open and on screen; a socket
-   * that closes must be set false. Held with an expiry where shared, so a dead process's sockets fade.
+   * that closes must be set false. Held with an expiry where shared, so a dead process's sockets
+   * fade; the bus keeps its own process's entries fresh until they are set false.
    */
   setWatching(matchId: number, userId: number, socketId: string, watching: boolean): Promise<void>;
   /** Whether any socket of the member, in any process, has the match's chat open and on screen. */
@@ -34,7 +36,7 @@ export function createInProcessChatBus(): ChatBus {
   const watchKey = (matchId: number, userId: number) => `${matchId}:${userId}`;
   return {
     async publish(matchId, event) {
-      emitter.emit(channel(matchId), event);
+      emitter.emit(channel(matchId), event, JSON.stringify(event));
     },
     async subscribe(matchId, listener) {
       emitter.on(channel(matchId), listener);

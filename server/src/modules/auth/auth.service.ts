@@ -17,7 +17,7 @@ import {
 } from '@swapsies/contract';
 import { and, eq, gt, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
+import { isUniqueViolation, type Tx } from '../../db/client.ts';
 import {
   categoryItems,
   charityFollows,
@@ -38,12 +38,6 @@ import { loadUserRow, userAnswer } from '../users/users.service.ts';
 import { findReferrer, isSignedInvite } from './referral.ts';
 
 const PROFILE_PHOTO_SIZES = { display: 512, thumbnail: 160 };
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const { code, constraint: name, message } = cause as { code?: string; constraint?: string; message?: string };
-  return code === '23505' && (name === constraint || Boolean(message?.includes(constraint)));
-}
 
 async function takenIdentity(db: Tx, username: string, email: string): Promise<AppError | null> {
   const [byUsername] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));

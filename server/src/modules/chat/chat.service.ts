@@ -20,7 +20,7 @@ import {
 } from '@swapsies/contract';
 import { and, asc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
+import { isUniqueViolation, preparedQuery, type Tx } from '../../db/client.ts';
 import { chatReads, chatTickets, matches, messages, users } from '../../db/schema.ts';
 import { hashToken, newToken } from '../../lib/secrets.ts';
 import { checkActive, checkMember, isMember, partnerOf } from '../matches/matches.policy.ts';
@@ -62,44 +62,107 @@ async function publish(ctx: AppContext, matchId: number, event: ChatServerEvent)
   }
 }
 
+/**
+ * Numbers and saves a message in one statement, so one implicit transaction: the UPDATE checks
+ * membership and that the match is active, locks the row until the commit and takes the number;
+ * the INSERT saves under it. A repeated ClientID violates messages_client_id_key, which fails the
+ * whole statement and so gives the number back. No row: not a member, or the match has ended.
+ */
+const SEND_MESSAGE_SQL = `with numbered as (
+  update matches set last_seq = last_seq + 1
+  where id = $1 and (user1_id = $2 or user2_id = $2) and ended_at is null
+  returning id, last_seq, case when user1_id = $2 then user2_id else user1_id end as partner_id
+), saved as (
+  insert into messages (match_id, sender_id, seq, event_seq, text, client_id, created_at)
+  select id, $2, last_seq, last_seq, $3, $4, $5 from numbered
+  returning *
+)
+select saved.*, numbered.partner_id from saved, numbered`;
+
+interface SavedMessageRow {
+  id: number;
+  match_id: number;
+  sender_id: number;
+  seq: number;
+  event_seq: number;
+  text: string;
+  client_id: string | null;
+  created_at: Date;
+  updated_at: Date | null;
+  deleted_at: Date | null;
+  read_at: Date | null;
+  partner_id: number;
+}
+
+async function earlierSend(ctx: AppContext, viewer: Actor, matchId: number, clientId: string) {
+  const [earlier] = await ctx.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.matchId, matchId), eq(messages.senderId, viewer.id), eq(messages.clientId, clientId)));
+  return earlier;
+}
+
+/**
+ * Why a send saved nothing, checked in the order the rules give: not a member (WRONG_MATCH), a
+ * repeated ClientID (answers the earlier message, even once the match has ended), an ended match,
+ * then the text.
+ */
+async function refusedSend(ctx: AppContext, viewer: Actor, input: SendMessageBody, textError: unknown) {
+  const [row] = await ctx.db.select().from(matches).where(eq(matches.id, input.MatchID));
+  checkMember(row, viewer);
+  if (input.ClientID !== undefined) {
+    const earlier = await earlierSend(ctx, viewer, row.id, input.ClientID);
+    if (earlier) return toMessage(earlier);
+  }
+  checkActive(row);
+  if (textError) throw textError;
+  throw new Error(`match ${row.id} is active and ${viewer.id} a member, yet the message was not saved`);
+}
+
 /** POST /message: a repeated ClientID from the same sender in the match answers the message it posted. */
 export async function sendMessage(ctx: AppContext, viewer: Actor, input: SendMessageBody): Promise<Message> {
   const now = ctx.clock.now();
-  const sent = await ctx.db.transaction(async (tx) => {
-    const row = await lockChat(tx, viewer, input.MatchID);
-    if (input.ClientID !== undefined) {
-      // Under the lock: a send with the same ClientID that got here first has committed by now.
-      const [earlier] = await tx
-        .select()
-        .from(messages)
-        .where(
-          and(eq(messages.matchId, row.id), eq(messages.senderId, viewer.id), eq(messages.clientId, input.ClientID)),
-        );
-      // A retry answers what the first send posted, even once the match has ended meanwhile.
-      if (earlier) return { message: earlier, row, repeated: true };
-    }
-    checkActive(row);
-    const text = checkedText(input.Text);
-    const seq = await nextSeq(tx, row.id);
-    const [message] = await tx
-      .insert(messages)
-      .values({
-        matchId: row.id,
-        senderId: viewer.id,
-        seq,
-        eventSeq: seq,
-        text,
-        clientId: input.ClientID ?? null,
-        createdAt: now,
-      })
-      .returning();
-    return { message: message as MessageRow, row, repeated: false };
-  });
-  const message = toMessage(sent.message);
-  if (!sent.repeated) {
-    await publish(ctx, message.MatchID, { type: 'message', seq: message.Seq, message });
-    await tellPartner(ctx, sent.row, viewer, sent.message, now);
+  let text: string;
+  try {
+    text = checkedText(input.Text);
+  } catch (error) {
+    return refusedSend(ctx, viewer, input, error);
   }
+  let saved: SavedMessageRow | undefined;
+  try {
+    [saved] = await preparedQuery<SavedMessageRow>(ctx.db, 'chat_send_message', SEND_MESSAGE_SQL, [
+      input.MatchID,
+      viewer.id,
+      text,
+      input.ClientID ?? null,
+      now,
+    ]);
+  } catch (error) {
+    if (input.ClientID === undefined || !isUniqueViolation(error, 'messages_client_id_key')) throw error;
+    // The send that got there first has committed: the unique index saw it.
+    const earlier = await earlierSend(ctx, viewer, input.MatchID, input.ClientID);
+    if (!earlier) throw error;
+    return toMessage(earlier);
+  }
+  if (!saved) return refusedSend(ctx, viewer, input, null);
+  const row: MessageRow = {
+    id: saved.id,
+    matchId: saved.match_id,
+    senderId: saved.sender_id,
+    seq: saved.seq,
+    eventSeq: saved.event_seq,
+    text: saved.text,
+    clientId: saved.client_id,
+    createdAt: saved.created_at,
+    updatedAt: saved.updated_at,
+    deletedAt: saved.deleted_at,
+    readAt: saved.read_at,
+  };
+  const message = toMessage(row);
+  await Promise.all([
+    publish(ctx, message.MatchID, { type: 'message', seq: message.Seq, message }),
+    tellPartner(ctx, row.matchId, saved.partner_id, viewer, row, now),
+  ]);
   return message;
 }
 
@@ -107,15 +170,21 @@ export async function sendMessage(ctx: AppContext, viewer: Actor, input: SendMes
  * Notifies the partner of a new message as their Messages level says (notifications.policy.ts),
  * unless a socket of theirs has the chat on screen. The message is saved whatever happens here.
  */
-async function tellPartner(ctx: AppContext, row: MatchRow, viewer: Actor, message: MessageRow, now: Date) {
-  const partnerId = partnerOf(row, viewer.id);
+async function tellPartner(
+  ctx: AppContext,
+  matchId: number,
+  partnerId: number,
+  viewer: Actor,
+  message: MessageRow,
+  now: Date,
+) {
   try {
-    if (await ctx.chatBus.isWatching(row.id, partnerId)) return;
+    if (await ctx.chatBus.isWatching(matchId, partnerId)) return;
     const [sender] = await ctx.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, viewer.id));
     const text = Array.from(message.text).slice(0, CHAT_NOTIFICATION_TEXT_MAX).join('');
     await notify(ctx.db, now, partnerId, 'Message', chatMessages.notificationShort(sender?.firstName ?? ''), text);
   } catch (error) {
-    ctx.log.error({ err: error, matchId: row.id, messageId: message.id }, 'chat: the partner was not notified');
+    ctx.log.error({ err: error, matchId, messageId: message.id }, 'chat: the partner was not notified');
   }
 }
 

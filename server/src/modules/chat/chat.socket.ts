@@ -93,8 +93,8 @@ function replayEvents(page: Awaited<ReturnType<typeof chatChanges>>, after: numb
 function serve(ctx: AppContext, socket: WebSocket, actor: Actor, matchId: number, log: FastifyBaseLogger): Served {
   const socketId = randomUUID();
   let phase: 'waiting' | 'replaying' | 'live' | 'closed' = 'waiting';
-  /** Bus events that came before the replay ended. */
-  let pending: ChatServerEvent[] = [];
+  /** Bus events, with their JSON, that came before the replay ended. */
+  let pending: [ChatServerEvent, string][] = [];
   /** The highest number sent: nothing at or below it is sent again. */
   let sentSeq = 0;
   let alive = true;
@@ -128,31 +128,32 @@ function serve(ctx: AppContext, socket: WebSocket, actor: Actor, matchId: number
     if (phase !== 'closed') socket.send(JSON.stringify(event));
   };
 
-  const send = (event: ChatServerEvent) => {
+  /** A bus event as the bus serialized it, once for every socket of the process. */
+  const send = (json: string) => {
     if (socket.bufferedAmount > CHAT_SEND_BUFFER_MAX) {
       close(ChatCloseCode.slow, 'Too slow: reconnect and catch up');
       return;
     }
-    sendNow(event);
+    if (phase !== 'closed') socket.send(json);
   };
 
-  const deliver = (event: ChatServerEvent) => {
+  const deliver = (event: ChatServerEvent, json: string) => {
     if (event.type === 'typing') {
-      if (event.userId !== actor.id) send(event);
+      if (event.userId !== actor.id) send(json);
       return;
     }
     if (event.type === 'ready' || event.seq <= sentSeq) return;
     sentSeq = event.seq;
-    send(event);
+    send(json);
   };
 
-  const onBusEvent = (event: ChatServerEvent) => {
+  const onBusEvent = (event: ChatServerEvent, json: string) => {
     if (phase === 'closed') return;
     if (phase === 'live') {
-      deliver(event);
+      deliver(event, json);
       return;
     }
-    pending.push(event);
+    pending.push([event, json]);
     if (pending.length > CHAT_PENDING_MAX) close(ChatCloseCode.slow, 'Too slow: reconnect and catch up');
   };
 
@@ -184,7 +185,7 @@ function serve(ctx: AppContext, socket: WebSocket, actor: Actor, matchId: number
     const held = pending;
     pending = [];
     phase = 'live';
-    for (const event of held) deliver(event);
+    for (const [event, json] of held) deliver(event, json);
   };
 
   const onHello = (after: number) => {
@@ -236,8 +237,6 @@ function serve(ctx: AppContext, socket: WebSocket, actor: Actor, matchId: number
     }
     alive = false;
     socket.ping();
-    // The watching entry expires unless refreshed (a crashed process's sockets fade).
-    if (watching) setWatching(true);
   }, CHAT_HEARTBEAT_MS);
 
   socket.on('close', () => {
