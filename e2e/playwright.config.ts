@@ -39,7 +39,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run build -w web && node node_modules/.bin/tsx server/src/server.ts',
+    command: 'npm run build -w web && node scripts/build-server.mjs && node server/dist/server.js',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 180_000,

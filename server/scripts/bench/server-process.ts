@@ -1,11 +1,13 @@
 /**
- * What the benchmarks share about the server under test: started as its own process
- * (src/server.ts) on a free port, and measured from /proc.
+ * What the benchmarks share about the server under test: started as its own process on a free
+ * port, in its production form (the bundle dist/server.js under plain Node, as `npm start` runs
+ * it), and measured from /proc.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
 
 export interface RunningServer {
   child: ChildProcess;
@@ -33,8 +35,12 @@ export async function startServer(
   env: Record<string, string>,
   timeoutMs: number,
 ): Promise<RunningServer> {
+  const build = spawnSync(process.execPath, [path.join(serverDir, '../scripts/build-server.mjs')], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error(`Building the server failed (${build.status ?? build.signal})`);
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: serverDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: 'none', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

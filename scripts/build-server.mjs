@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+/**
+ * Bundles the server (server/src/server.ts and the contract it imports) into one JavaScript file,
+ * server/dist/server.js, when it is missing or older than its sources. Production runs this file
+ * with plain Node: the tsx loader that runs the TypeScript directly costs each process about 70 MB
+ * of memory and a second of start. The server's packages stay outside the bundle and load from
+ * node_modules as before (native ones such as sharp cannot be bundled).
+ *
+ * `node scripts/build-server.mjs` builds if stale; `npm start`, the benchmarks and the browser
+ * journeys call it before starting the server.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = path.join(root, 'server');
+export const builtServer = path.join(serverDir, 'dist/server.js');
+const sources = ['server/src', 'server/package.json', 'contract/src', 'contract/data', 'scripts/build-server.mjs'];
+
+/** The last time anything in `target` (a file, or a folder and all it holds) changed; 0 when it is missing. */
+export function newestChange(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(target)
+    .reduce((newest, entry) => Math.max(newest, newestChange(path.join(target, entry))), stat.mtimeMs);
+}
+
+/**
+ * The sources find their files (migrations, the placeholder image, the repository root) from
+ * import.meta.dirname and import.meta.url, which in a bundle would name server/dist. Each source's
+ * own folder is given back to it, relative to the bundle, so that the paths stay right wherever the
+ * checkout is.
+ */
+const sourceFolders = {
+  name: 'source-folders',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]server[\\/]src[\\/].*\.ts$/ }, async (args) => {
+      const text = await fs.promises.readFile(args.path, 'utf8');
+      if (!text.includes('import.meta.')) return undefined;
+      const folder = JSON.stringify(path.relative(path.dirname(builtServer), path.dirname(args.path)));
+      const file = JSON.stringify(path.basename(args.path));
+      return {
+        loader: 'ts',
+        contents: text
+          .replaceAll('import.meta.dirname', `__sourceFolder(${folder})`)
+          .replaceAll('import.meta.url', `__sourceUrl(${folder}, ${file})`),
+      };
+    });
+  },
+};
+
+export async function buildServer() {
+  const { dependencies } = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
+  const external = Object.keys(dependencies)
+    .filter((name) => name !== '@swapsies/contract')
+    .flatMap((name) => [name, `${name}/*`]);
+  const result = await build({
+    entryPoints: [path.join(serverDir, 'src/server.ts')],
+    outfile: builtServer,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    external,
+    sourcemap: true,
+    write: false,
+    logLevel: 'warning',
+    plugins: [sourceFolders],
+    banner: {
+      js: [
+        "import { fileURLToPath as __fileURLToPath, pathToFileURL as __pathToFileURL } from 'node:url';",
+        "import __path from 'node:path';",
+        'const __bundleFolder = __path.dirname(__fileURLToPath(import.meta.url));',
+        'const __sourceFolder = (folder) => __path.join(__bundleFolder, folder);',
+        'const __sourceUrl = (folder, file) => __pathToFileURL(__path.join(__bundleFolder, folder, file)).href;',
+      ].join('\n'),
+    },
+  });
+  // Written aside and renamed, so that a server starting meanwhile never reads half a file.
+  fs.mkdirSync(path.dirname(builtServer), { recursive: true });
+  for (const output of result.outputFiles) {
+    const temporary = `${output.path}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, output.contents);
+    fs.renameSync(temporary, output.path);
+  }
+}
+
+/** Builds the server bundle unless it is newer than every source. */
+export async function buildServerIfStale() {
+  const builtAt = fs.existsSync(builtServer) ? fs.statSync(builtServer).mtimeMs : 0;
+  const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
+  if (changedAt > builtAt) await buildServer();
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await buildServerIfStale();
