@@ -272,6 +272,10 @@ describe('connection health', () => {
 
   it('pings every CHAT_HEARTBEAT_MS and drops a socket that did not answer the last ping', async () => {
     const { abe, bea, matchId } = await matchedPair(t);
+    // The process's heartbeat timer starts with its first open socket: the earlier tests' sockets
+    // must be gone for this test's sockets to start it under the fake clock.
+    for (const earlier of t.app.websocketServer.clients) earlier.terminate();
+    await eventually(() => t.app.websocketServer.clients.size === 0, 'the earlier sockets closed');
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const silent = await connectOverTcp(socketPath(matchId, await ticketFor(abe.auth, matchId)), { autoPong: false });
     const answering = await connectOverTcp(socketPath(matchId, await ticketFor(bea.auth, matchId)));

@@ -6,6 +6,7 @@
  * watching, heartbeat and buffer limits are in docs/decisions.md ("Chat socket and bus").
  */
 import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { WebsocketHandler } from '@fastify/websocket';
 import {
   CHAT_HEARTBEAT_MS,
@@ -41,7 +42,16 @@ const SEQ_MAX = 2147483647;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * How often the process's one heartbeat timer looks for sockets due a ping. Each socket falls due
+ * CHAT_HEARTBEAT_MS after its last ping, so the pings spread over the interval as the openings did.
+ */
+const HEARTBEAT_SWEEP_MS = 1000;
+const SWEEPS_PER_HEARTBEAT = CHAT_HEARTBEAT_MS / HEARTBEAT_SWEEP_MS;
+
 interface Served {
+  /** Pings the socket, or cuts it when it did not answer the last ping; false once it is cut. */
+  beat(): boolean;
   /** Closes the socket and resolves once its subscription and watching are undone. */
   shutdown(): Promise<void>;
 }
@@ -230,18 +240,8 @@ function serve(ctx: AppContext, socket: WebSocket, actor: Actor, matchId: number
     alive = true;
   });
 
-  const heartbeat = setInterval(() => {
-    if (!alive) {
-      socket.terminate();
-      return;
-    }
-    alive = false;
-    socket.ping();
-  }, CHAT_HEARTBEAT_MS);
-
   socket.on('close', () => {
     phase = 'closed';
-    clearInterval(heartbeat);
     pending = [];
     const unsubscribe = subscription.then(
       (undo) => undo(),
@@ -259,6 +259,15 @@ function serve(ctx: AppContext, socket: WebSocket, actor: Actor, matchId: number
   });
 
   return {
+    beat() {
+      if (!alive) {
+        socket.terminate();
+        return false;
+      }
+      alive = false;
+      socket.ping();
+      return true;
+    },
     async shutdown() {
       close(GOING_AWAY, 'Server shutting down');
       await Promise.race([closed, sleep(SHUTDOWN_CLOSE_WAIT_MS)]);
@@ -283,14 +292,48 @@ async function admit(ctx: AppContext, request: FastifyRequest): Promise<void> {
 }
 
 export async function chatSocketRoutes(app: FastifyInstance): Promise<void> {
-  const open = new Set<Served>();
+  /**
+   * The open sockets, each with the sweep at which its next ping is due, earliest first (a ping
+   * moves it to the end): one timer for the process instead of one a socket.
+   */
+  const open = new Map<Served, number>();
+  let sweeps = 0;
+  let sweeper: NodeJS.Timeout | undefined;
+  const sweep = () => {
+    sweeps += 1;
+    for (const [served, due] of open) {
+      if (due > sweeps) break;
+      open.delete(served);
+      if (served.beat()) open.set(served, sweeps + SWEEPS_PER_HEARTBEAT);
+    }
+  };
 
   const wsHandler: WebsocketHandler = (socket, request) => {
     const { matchId } = request.params as { matchId: number };
+    const reqId = request.id;
+    // An idle socket must not keep its upgrade's request and response alive (their headers, the
+    // ticket's address, Fastify's wrappers: most of what a socket held). @fastify/websocket's error
+    // listener holds both, and the connection holds the response it was given for the routing.
+    const connection = request.raw.socket as
+      | (typeof request.raw.socket & { _httpMessage?: ServerResponse | null })
+      | undefined;
+    if (connection?._httpMessage) connection._httpMessage.detachSocket(connection);
+    socket.removeAllListeners('error');
+    socket.on('error', (error) => {
+      app.log.info({ err: error, reqId }, 'chat socket: the connection failed');
+      socket.terminate();
+    });
     // admit() let only a ticket's holder through to the upgrade.
     const served = serve(app.ctx, socket, request.actor as Actor, matchId, request.log);
-    open.add(served);
-    socket.on('close', () => open.delete(served));
+    open.set(served, sweeps + SWEEPS_PER_HEARTBEAT);
+    if (!sweeper) sweeper = setInterval(sweep, HEARTBEAT_SWEEP_MS);
+    socket.on('close', () => {
+      open.delete(served);
+      if (open.size === 0 && sweeper) {
+        clearInterval(sweeper);
+        sweeper = undefined;
+      }
+    });
   };
 
   registerRoute(
@@ -303,6 +346,6 @@ export async function chatSocketRoutes(app: FastifyInstance): Promise<void> {
 
   // Before the server stops: each socket is closed and its subscription undone while the bus is up.
   app.addHook('preClose', async () => {
-    await Promise.all([...open].map((served) => served.shutdown()));
+    await Promise.all([...open.keys()].map((served) => served.shutdown()));
   });
 }
