@@ -3,16 +3,21 @@
  * has ended, and when a request lapsed unanswered. It decides nothing: a commitment is over the
  * moment its ExpiresAt passes, and a request an hour after it was made, whether or not this has run. server.ts runs it every minute; tests call sweepCommitments directly.
  */
-import { COMMITMENT_PENDING_MS, CommitmentStatus, commitmentSubjects } from '@swapsies/contract';
+import {
+  COMMITMENT_CHECK_MS,
+  COMMITMENT_PENDING_MS,
+  COMMITMENT_REMINDER_MS,
+  CommitmentStatus,
+  commitmentSubjects,
+} from '@swapsies/contract';
 import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { commitments } from '../db/schema.ts';
 import { nameOf } from '../modules/matches/matches.service.ts';
 import { notify } from '../modules/notifications/notifications.service.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
 /** How often server.ts sweeps: the web app checks a commitment's expiry as often. */
-export const COMMITMENT_SWEEP_MS = 60_000;
+export const COMMITMENT_SWEEP_MS = COMMITMENT_CHECK_MS;
 
 /** The sweeper's claims: how many commitments it told of their end, reminded of it, and told had lapsed. */
 export interface SweepResult {
@@ -45,8 +50,8 @@ export async function sweepCommitments(ctx: Pick<AppContext, 'db' | 'clock'>): P
     accepted,
     isNull(commitments.remindedAt),
     isNull(commitments.endedAt),
-    lte(commitments.expiresAt, new Date(now.getTime() + HOUR_MS)),
-    sql`${commitments.expiresAt} > ${now} and ${commitments.acceptedAt} < ${commitments.expiresAt} - interval '1 hour'`,
+    lte(commitments.expiresAt, new Date(now.getTime() + COMMITMENT_REMINDER_MS)),
+    sql`${commitments.expiresAt} > ${now} and ${commitments.acceptedAt} < ${commitments.expiresAt} - make_interval(secs => ${COMMITMENT_REMINDER_MS / 1000})`,
   ) as SQL;
   const lapsedDue = and(
     eq(commitments.status, CommitmentStatus.Pending),
