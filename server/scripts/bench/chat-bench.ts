@@ -29,6 +29,7 @@ import pg from 'pg';
 import { migrate, openPostgres } from '../../src/db/client.ts';
 import { seedReferenceData } from '../../src/db/seed.ts';
 import type { ChatChildMessage, ChatLoadSetup, ChatPair, ChatParentMessage, ChatRunResult } from './chat-load.ts';
+import { percentile, positive, withDatabase } from './common.ts';
 import { generate } from './generate.ts';
 import {
   cpuSeconds,
@@ -59,12 +60,6 @@ const { values: flags } = parseArgs({
 });
 
 const log = (line = '') => console.log(line);
-
-function positive(name: string, text: string): number {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
-  return value;
-}
 
 const idleSockets = positive('idle-sockets', flags['idle-sockets']);
 if (idleSockets % 2 !== 0) throw new Error('--idle-sockets must be even: half go to each server');
@@ -127,12 +122,6 @@ async function makeDatabase(): Promise<void> {
   );
   await sql(`select setval(pg_get_serial_sequence('matches', 'id'), (select max(id) from matches))`);
   await sql('vacuum analyze matches');
-}
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
 }
 
 async function sql<Row extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<Row[]> {
@@ -333,11 +322,6 @@ interface Step {
   cpu: CpuShares;
   /** CPU milliseconds per saved message over the whole step, the answers and deliveries after the sending included. */
   msPerMessage: { api: number; postgres: number; redis: number; load: number };
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] as number;
 }
 
 /** Whether a step kept up: every message sent on time, saved, delivered once, and p99 within the bound. */

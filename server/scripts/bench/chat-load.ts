@@ -13,6 +13,7 @@
 import http from 'node:http';
 import pLimit from 'p-limit';
 import WebSocket from 'ws';
+import { percentile } from './common.ts';
 import { benchToken } from './generate.ts';
 
 /** One socket: the member who holds it, on the chat of the match; in traffic, the partner sends. */
@@ -117,11 +118,6 @@ interface Tracked {
 interface Receiver {
   socket: WebSocket;
   lastSeq: number;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] as number;
 }
 
 class ChatLoad {

@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { migrate, openPostgres } from '../../src/db/client.ts';
 import { seedReferenceData } from '../../src/db/seed.ts';
+import { positive, withDatabase } from './common.ts';
 import { GENERATOR_VERSION, generate, resetMutableState, type Scale } from './generate.ts';
 import type { LoadOptions, LoadResult, ScenarioKind } from './load.ts';
 import { explainRequests, formatPlans, type PlansReport } from './plans.ts';
@@ -50,23 +51,11 @@ const { values: flags } = parseArgs({
 
 const log = (line = '') => console.log(line);
 
-function positive(name: string, text: string): number {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
-  return value;
-}
-
 const fullScale: Scale = { members: positive('members', flags.members), items: positive('items', flags.items) };
 const durationSeconds = positive('duration', flags.duration);
 const connections = positive('connections', flags.connections);
 const rate = positive('rate', flags.rate);
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/swapsies_bench';
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
 
 function databaseName(url: string): string {
   return decodeURIComponent(new URL(url).pathname.slice(1));

@@ -5,6 +5,7 @@
  * parallel), and prints one line of JSON (LoadResult) at the end.
  */
 import autocannon from 'autocannon';
+import { percentile } from './common.ts';
 import { benchToken } from './generate.ts';
 
 export type ScenarioKind = 'feed' | 'mix' | 'friends-plus';
@@ -63,11 +64,6 @@ function shuffledMembers(count: number, seed: number): number[] {
     [order[index], order[other]] = [order[other] as number, order[index] as number];
   }
   return order;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] as number;
 }
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
