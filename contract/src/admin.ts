@@ -68,6 +68,29 @@ export type AdminReport = Static<typeof AdminReport>;
 export const AdminReportsAnswer = envelope({ Reports: Type.Array(AdminReport) });
 export type AdminReportsAnswer = Static<typeof AdminReportsAnswer>;
 
+/** A message to the team from the contact or tech-support form, for the admins' list on /admin. */
+export const AdminSupportRequest = Type.Object({
+  ID: Type.Integer(),
+  /** 'contact' or 'tech-support'. */
+  Kind: Type.String(),
+  /** The member who sent it, when known: the signed-in sender, or the member the login names. */
+  UserID: Type.Union([Type.Integer(), Type.Null()]),
+  Username: Type.String(),
+  /** Where to answer: the member's email, else the login given on the tech-support form. */
+  ReplyTo: Type.String(),
+  Login: Type.String(),
+  /** 1 a problem, 2 a feature request. */
+  Type: Type.Integer(),
+  Page: Type.String(),
+  Subject: Type.String(),
+  Message: Type.String(),
+  CreatedAt: Type.String(),
+});
+export type AdminSupportRequest = Static<typeof AdminSupportRequest>;
+
+export const AdminSupportRequestsAnswer = envelope({ Requests: Type.Array(AdminSupportRequest) });
+export type AdminSupportRequestsAnswer = Static<typeof AdminSupportRequestsAnswer>;
+
 /** Notification subjects of moderation decisions: the web app routes and names a notification by its subject. */
 export const moderationSubjects = {
   itemApproved: 'Your item was approved',

@@ -100,6 +100,7 @@ export const codeMessages: Partial<Record<ErrorCode, string>> = {
   TOKEN_EXISTS: 'A password reset link has already been sent to your email. Please check your inbox.',
   WRONG_RESET_TOKEN: 'This reset link is invalid or has expired. Please make a new request.',
   WRONG_PASSWORD: 'Your current password is not correct.',
+  EMAIL_EXISTS: 'Email is already taken',
   WRONG_ITEM: 'This item is not available for liking or skipping',
   WRONG_ITEMS: 'The item owner is not interested in the items you offered',
   ITEM_NOT_FOUND: 'Item not found. Make sure you are trying to edit your own item.',

@@ -73,3 +73,18 @@ export const PULL_REFRESH_MAX_PX = 100;
 export const PULL_REFRESH_INDICATOR_MS = 1000;
 export const FEED_LOADING_MS = 1000;
 export const FEED_LOADING_PHASES = 4;
+
+/** Profile and settings (001 §2.7, §4.7, §5). A UK phone number has 10 or 11 digits. */
+export const PHONE_DIGITS_MIN = 10;
+export const PHONE_DIGITS_MAX = 11;
+export const BIO_MAX = 500;
+export const HANDLE_FIELD_MAX = 64;
+export const SETTINGS_NOTICE_MS = 3000;
+
+/** Contact and tech support (001 §2.8, §5): a message of at least 10 characters, and back after 2 s. */
+export const SUPPORT_MESSAGE_MIN = 10;
+export const SUPPORT_MESSAGE_MAX = 5000;
+export const SUPPORT_SUBJECT_MAX = 200;
+export const SUPPORT_PAGE_MAX = 300;
+export const CONTACT_BACK_MS = 2000;
+export const SUPPORT_REPLY_HOURS = 24;

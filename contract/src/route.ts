@@ -31,6 +31,7 @@ export type Area =
   | 'notifications'
   | 'reference'
   | 'reports'
+  | 'support'
   | 'users';
 
 export interface RouteSpec {

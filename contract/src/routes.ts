@@ -6,7 +6,13 @@
  * Paths are under /api/v1. To add a call: write its entry here, then its handler in the area's
  * routes file; the server refuses to start while an entry has no handler.
  */
-import { AdminReportsAnswer, ChangeCategoryBody, ReviewDecisionBody, ReviewQueueAnswer } from './admin.ts';
+import {
+  AdminReportsAnswer,
+  AdminSupportRequestsAnswer,
+  ChangeCategoryBody,
+  ReviewDecisionBody,
+  ReviewQueueAnswer,
+} from './admin.ts';
 import {
   AvailabilityAnswer,
   ChangePasswordBody,
@@ -47,6 +53,7 @@ import {
   OfferCommitmentBody,
 } from './matches.ts';
 import { MarkReadBody, NotificationsAnswer } from './notifications.ts';
+import { DeleteUserBody, UpdateUserBody, UserExportAnswer } from './profile.ts';
 import {
   CategoriesAnswer,
   CharityCausesAnswer,
@@ -56,6 +63,7 @@ import {
 } from './reference.ts';
 import { ReportBody, ReportUnauthBody } from './reports.ts';
 import { route } from './route.ts';
+import { ContactBody, TechSupportBody } from './support.ts';
 import { DashboardAnswer, UserAnswer } from './users.ts';
 
 export const routes = {
@@ -191,6 +199,52 @@ export const routes = {
     access: 'member',
     summary: "The caller's account",
     answer: UserAnswer,
+  }),
+  updateUser: route({
+    area: 'users',
+    method: 'PUT',
+    path: '/user',
+    access: 'member',
+    summary: "Change the caller's profile and settings; absent fields stay as they are",
+    body: UpdateUserBody,
+    answer: UserAnswer,
+  }),
+  deleteUser: route({
+    area: 'users',
+    method: 'DELETE',
+    path: '/user',
+    access: 'member',
+    summary: 'Delete the caller\'s account at once (Confirm: "DELETE"); partners keep their chats',
+    body: DeleteUserBody,
+    answer: EmptyAnswer,
+  }),
+  exportUser: route({
+    area: 'users',
+    method: 'GET',
+    path: '/user/export',
+    access: 'member',
+    summary: 'Everything held about the caller, as one JSON download',
+    answer: UserExportAnswer,
+  }),
+
+  // support: reaching the team
+  contact: route({
+    area: 'support',
+    method: 'POST',
+    path: '/contact',
+    access: 'member',
+    summary: 'Send the team a message from the contact form',
+    body: ContactBody,
+    answer: EmptyAnswer,
+  }),
+  techSupport: route({
+    area: 'support',
+    method: 'POST',
+    path: '/tech-support',
+    access: 'public',
+    summary: 'Ask for technical help or suggest a feature, signed in or not',
+    body: TechSupportBody,
+    answer: EmptyAnswer,
   }),
 
   // notifications
@@ -360,6 +414,23 @@ export const routes = {
     path: '/admin/reports/:id/resolve',
     access: 'admin',
     summary: 'Mark a report resolved',
+    params: IdParams,
+    answer: EmptyAnswer,
+  }),
+  getSupportRequests: route({
+    area: 'admin',
+    method: 'GET',
+    path: '/admin/support',
+    access: 'admin',
+    summary: 'Contact and tech-support messages not yet resolved',
+    answer: AdminSupportRequestsAnswer,
+  }),
+  resolveSupportRequest: route({
+    area: 'admin',
+    method: 'POST',
+    path: '/admin/support/:id/resolve',
+    access: 'admin',
+    summary: 'Mark a contact or tech-support message resolved',
     params: IdParams,
     answer: EmptyAnswer,
   }),

@@ -137,3 +137,4 @@ export const DashboardAnswer = envelope({
 });
 export type DashboardAnswer = Static<typeof DashboardAnswer>;
 export const UserAnswer = envelope({ User });
+export type UserAnswer = Static<typeof UserAnswer>;

@@ -31,6 +31,9 @@ export interface RateLimits {
   upload: RateLimit;
   friendRequest: RateLimit;
   chatMessage: RateLimit;
+  contact: RateLimit;
+  techSupport: RateLimit;
+  dataExport: RateLimit;
 }
 
 /** How long a request may take to arrive, headers and body. */
@@ -61,6 +64,8 @@ export interface Config {
   redisUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where contact and tech-support messages are emailed; null: they are only stored. */
+  supportEmail: string | null;
   publicUrl: string;
   webLogin: Switch;
   everyoneFeed: Switch;
@@ -92,6 +97,9 @@ const defaultRateLimits: Record<keyof RateLimits, [string, string]> = {
   upload: ['RATE_LIMIT_UPLOAD', '30/1h'],
   friendRequest: ['RATE_LIMIT_FRIEND_REQUEST', '20/1h'],
   chatMessage: ['RATE_LIMIT_CHAT_MESSAGE', '30/10s'],
+  contact: ['RATE_LIMIT_CONTACT', '5/1h'],
+  techSupport: ['RATE_LIMIT_TECH_SUPPORT', '5/1h'],
+  dataExport: ['RATE_LIMIT_DATA_EXPORT', '10/1h'],
 };
 
 /** Every setting with its default, for the README and for `--help`-style listings. */
@@ -103,6 +111,7 @@ export const settingNames = [
   'REDIS_URL',
   'SMTP_URL',
   'MAIL_FROM',
+  'SUPPORT_EMAIL',
   'PUBLIC_URL',
   'WEB_LOGIN',
   'EVERYONE_FEED',
@@ -231,6 +240,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const mailFrom = read('MAIL_FROM') ?? 'Swapsies <no-reply@swapsies.local>';
   if (!/<?[^\s@<>]+@[^\s@<>]+>?$/.test(mailFrom))
     problems.push(`MAIL_FROM must contain an email address (got "${mailFrom}")`);
+  const supportEmail = read('SUPPORT_EMAIL') ?? null;
+  if (supportEmail !== null && !/^[^\s@<>]+@[^\s@<>]+$/.test(supportEmail))
+    problems.push(`SUPPORT_EMAIL must be an email address (got "${supportEmail}")`);
 
   const publicUrl =
     url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${Number.isInteger(port) ? port : 8080}`;
@@ -269,6 +281,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom,
+    supportEmail,
     publicUrl: publicUrl.replace(/\/+$/, ''),
     webLogin: oneOf('WEB_LOGIN', ['enabled', 'disabled'], 'enabled'),
     everyoneFeed: oneOf('EVERYONE_FEED', ['enabled', 'disabled'], 'disabled'),

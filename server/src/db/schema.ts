@@ -93,10 +93,16 @@ export const users = pgTable(
     /** Exchanges this member completed, both sides confirming: a fact their partners can see. */
     completedSwaps: integer('completed_swaps').notNull().default(0),
     createdAt: createdAt(),
+    /**
+     * Set when the member deleted their account. The row stays so that their partners' matches and
+     * chats keep their other side, but every personal field is erased (username and email become
+     * '', so both are free again: the unique indexes cover only accounts that exist).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('users_username_key').on(t.username),
-    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_key').on(t.username).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_email_key').on(t.email).where(sql`${t.deletedAt} is null`),
     check('users_type_check', sql`${t.type} in (1, 2)`),
   ],
 );
@@ -527,4 +533,32 @@ export const chatTickets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('chat_tickets_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A message to the team: from the contact form (a member, kind 'contact') or the tech-support form
+ * (anyone, kind 'tech-support', who names a login). The member, when known, is kept as a reference
+ * that a deleted account leaves null; login and email are what the sender gave.
+ */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    login: text('login').notNull().default(''),
+    /** 1 a problem, 2 a feature request (tech support); 1 for contact messages. */
+    type: smallint('type').notNull(),
+    page: text('page').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('support_requests_open_idx').on(t.resolvedAt, t.id),
+    index('support_requests_user_idx').on(t.userId),
+    check('support_requests_kind_check', sql`${t.kind} in ('contact', 'tech-support')`),
+    check('support_requests_type_check', sql`${t.type} in (1, 2)`),
+  ],
 );

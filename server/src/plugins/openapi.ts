@@ -21,11 +21,12 @@ const AREAS: Record<Area, string> = {
   reports: 'Reports to the moderators',
   files: 'Stored photos',
   items: "A member's own listings",
-  admin: 'Moderation of items and reports (admins only)',
+  admin: 'Moderation of items, reports and support messages (admins only)',
   friends: 'Friends, friend requests and followed charities',
   feed: 'The feed, one card at a time: like, like with an offer, skip',
   matches: 'Matches and what is swapped in them',
   chat: 'Chat in a match: messages, read marks, and the socket that carries them live',
+  support: 'Reaching the team: the contact and tech-support forms',
 };
 
 const areasInTableOrder = [...new Set(Object.values(routes).map((spec) => spec.area))];

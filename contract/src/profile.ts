@@ -1,0 +1,354 @@
+/**
+ * The member's own account (area users): the profile update (PUT /user), deletion (DELETE /user)
+ * and the export (GET /user/export), the profile rules that the settings screens and the server
+ * share, and the words of those screens (001 §2.7, §5, §8; product-decisions §11).
+ */
+import { type Static, Type } from 'typebox';
+import {
+  AccountType,
+  checkAddressStep,
+  checkCategories,
+  checkEmail,
+  checkLegalName,
+  checkPersonName,
+  registrationMessages,
+} from './auth.ts';
+import { body, EncodedPhoto, envelope, Text } from './envelope.ts';
+import type { FieldError } from './errors.ts';
+import {
+  ADDRESS_MAX,
+  BIO_MAX,
+  CATEGORY_CAP,
+  EMAIL_MAX,
+  HANDLE_FIELD_MAX,
+  NAME_MAX,
+  PHONE_DIGITS_MAX,
+  PHONE_DIGITS_MIN,
+  UK_COUNTRY_ID,
+} from './limits.ts';
+import { Notification } from './notifications.ts';
+import {
+  CharityNotificationKinds,
+  MemberSummary,
+  type NotificationKind,
+  NotificationKinds,
+  NotificationSettings,
+  User,
+  UserItem,
+} from './users.ts';
+
+/**
+ * PUT /user: the update-profile payload of 001 §7. Every field is optional: what is absent stays as
+ * it is, so a settings toggle sends only its own field (NotificationSettings only the switches it
+ * changes). A whole profile read from GET /user may be sent back as it is.
+ */
+export const UpdateUserBody = body({
+  /** Read-only: accepted only when it is the member's own username. */
+  Username: Type.Optional(Text({ maxLength: HANDLE_FIELD_MAX })),
+  FirstName: Type.Optional(Text({ maxLength: NAME_MAX })),
+  LastName: Type.Optional(Text({ maxLength: NAME_MAX })),
+  Email: Type.Optional(Text({ maxLength: EMAIL_MAX })),
+  Bio: Type.Optional(Text({ maxLength: BIO_MAX })),
+  /** Non-digits are stripped; the digits are stored. */
+  Phone: Type.Optional(Text({ maxLength: 40 })),
+  Telegram: Type.Optional(Text({ maxLength: HANDLE_FIELD_MAX })),
+  WhatsApp: Type.Optional(Text({ maxLength: 40 })),
+  /** Charities only; individuals send an empty address. */
+  Address: Type.Optional(Text({ maxLength: ADDRESS_MAX })),
+  /** Always 235, the United Kingdom. */
+  Country: Type.Optional(Type.Integer()),
+  AllowSearch: Type.Optional(Type.Boolean()),
+  Pint: Type.Optional(Type.Boolean()),
+  /** The wanted categories, "categoryId-subcategoryId-itemId": at least 1, at most 40. */
+  Categories: Type.Optional(Type.Array(Text({ maxLength: 32 }), { maxItems: CATEGORY_CAP })),
+  NotificationSettings: Type.Optional(Type.Partial(NotificationSettings, { additionalProperties: false })),
+  /** A new profile photo; absent or '' keeps the current one. */
+  EncodedProfilePhoto: Type.Optional(EncodedPhoto),
+});
+export type UpdateUserBody = Static<typeof UpdateUserBody>;
+
+/** DELETE /user: the member types the word DELETE to confirm. */
+export const DELETE_CONFIRMATION = 'DELETE';
+export const DeleteUserBody = body({ Confirm: Text({ maxLength: 20 }) });
+export type DeleteUserBody = Static<typeof DeleteUserBody>;
+
+/** The name a deleted member's messages and matches show to their partners. */
+export const DELETED_MEMBER_NAME = 'Deleted member';
+
+const Timestamp = Type.String();
+const MaybeTimestamp = Type.Union([Type.String(), Type.Null()]);
+
+/** GET /user/export: everything held about the member, and nothing about anyone else but what the member sees of them. */
+export const UserExport = Type.Object({
+  ExportedAt: Timestamp,
+  Profile: User,
+  Items: Type.Array(UserItem),
+  Matches: Type.Array(
+    Type.Object({
+      ID: Type.Integer(),
+      Type: Type.Integer(),
+      Partner: MemberSummary,
+      CreatedAt: Timestamp,
+      EndedAt: MaybeTimestamp,
+      EndedReason: Type.String(),
+      /** The member's own items in the match. */
+      ItemIDs: Type.Array(Type.Integer()),
+    }),
+  ),
+  /** The messages the member sent. */
+  Messages: Type.Array(
+    Type.Object({
+      ID: Type.Integer(),
+      MatchID: Type.Integer(),
+      Text: Type.String(),
+      CreatedAt: Timestamp,
+      UpdatedAt: MaybeTimestamp,
+      DeletedAt: MaybeTimestamp,
+    }),
+  ),
+  Commitments: Type.Array(
+    Type.Object({
+      ID: Type.Integer(),
+      MatchID: Type.Integer(),
+      /** True when the member made the request. */
+      Requested: Type.Boolean(),
+      Status: Type.Integer(),
+      TTL: Type.Integer(),
+      CreatedAt: Timestamp,
+      AcceptedAt: MaybeTimestamp,
+      ExpiresAt: MaybeTimestamp,
+      EndedAt: MaybeTimestamp,
+      EndedReason: Type.String(),
+    }),
+  ),
+  /** The member's likes and skips in the feed. */
+  Reactions: Type.Array(Type.Object({ ItemID: Type.Integer(), Liked: Type.Boolean(), CreatedAt: Timestamp })),
+  Notifications: Type.Array(Notification),
+  Friends: Type.Array(MemberSummary),
+  FriendRequestsSent: Type.Array(MemberSummary),
+  FriendRequestsReceived: Type.Array(MemberSummary),
+  CharitiesFollowed: Type.Array(MemberSummary),
+  Reports: Type.Array(
+    Type.Object({
+      ID: Type.Integer(),
+      TargetType: Type.String(),
+      TargetID: Type.Union([Type.Integer(), Type.Null()]),
+      Reason: Type.String(),
+      Text: Type.String(),
+      CreatedAt: Timestamp,
+    }),
+  ),
+  SupportRequests: Type.Array(
+    Type.Object({
+      ID: Type.Integer(),
+      Kind: Type.String(),
+      Type: Type.Integer(),
+      Page: Type.String(),
+      Subject: Type.String(),
+      Message: Type.String(),
+      CreatedAt: Timestamp,
+    }),
+  ),
+  Sessions: Type.Array(Type.Object({ CreatedAt: Timestamp, ExpiresAt: Timestamp })),
+});
+export type UserExport = Static<typeof UserExport>;
+export const UserExportAnswer = envelope({ Export: UserExport });
+export type UserExportAnswer = Static<typeof UserExportAnswer>;
+
+/** The words of /profile, /edit-profile and the category selector, with 001 §8's fallbacks. */
+export const profileMessages = {
+  settingsTitle: 'Settings',
+  editProfileTitle: 'Edit profile',
+  email: 'Email',
+  phone: 'Phone',
+  country: 'Country',
+  emailRequired: 'Email is required',
+  emailInvalid: registrationMessages.emailInvalid,
+  emailTaken: registrationMessages.emailTaken,
+  phoneInvalid: 'Please enter a valid UK phone number (e.g., 07123456789)',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  usernameReadOnly: 'The username cannot be changed',
+  charityField: 'Charity accounts cannot change this',
+  individualAddress: 'Only charity accounts have an address',
+  pintMode: 'Pint Mode',
+  discoverable: (username: string) => `Discoverable as @${username}?`,
+  notificationAlerts: 'Notification alerts',
+  chatNotifications: 'Chat Notifications',
+  chatVisibility: 'Chat messages visibility',
+  chatLevels: ['Off', 'Short', 'Full'] as const,
+  friendsCount: 'Friends',
+  friendsOfFriendsCount: 'Friends of friends',
+  followersCount: 'Followers',
+  settingsUpdated: 'Settings updated successfully',
+  noSettingsData: 'No settings data available',
+  categoriesTitle: 'Swapping preferences: Select categories of items you want to receive',
+  categoriesRequired: registrationMessages.categoriesRequired,
+  categoriesCap: registrationMessages.categoriesCap,
+  selectAll: 'Select all',
+  downloadData: 'Download my data',
+  downloadFailed: 'Failed to download your data. Please try again.',
+  logOut: 'Log Out',
+  usernameLabel: 'Username',
+  charityNumberLabel: 'Charity Number',
+  fullNameLabel: 'Full name',
+  legalNameLabel: 'Legal name',
+  addressLabel: 'Address',
+  currentPasswordLabel: 'Current password',
+  newPasswordLabel: 'New password',
+  cancel: 'Cancel',
+  save: 'Save',
+  saving: 'Saving...',
+  profileSaved: 'Profile updated successfully',
+  deleteAccount: 'Delete Account',
+  deleteTitle: 'Delete your account?',
+  deleteExplanation:
+    'Your items, photos, friends and matches go at once, and this cannot be undone. Your messages stay in your partners’ chats, shown from “Deleted member”.',
+  deletePrompt: `Type ${DELETE_CONFIRMATION} to confirm`,
+  deleteMismatch: `Please type ${DELETE_CONFIRMATION} to confirm`,
+  deleting: 'Deleting...',
+  loadSettingsFailed: 'Failed to load notification settings',
+  updateFailed: 'Failed to update settings',
+  userNotLoaded: 'User data not loaded',
+  loadProfileFailed: 'Failed to load profile data',
+  loadProfileLater: 'Unable to load profile data. Please try again later.',
+  emailFailed: 'Failed to update email',
+  emailFailedRetry: 'Failed to update email. Please try again.',
+  phoneFailed: 'Failed to update phone',
+  phoneFailedRetry: 'Failed to update phone. Please try again.',
+  profileFailed: 'Failed to update profile. Please try again.',
+  passwordFailed: 'Failed to change password. Please try again.',
+  deleteFailed: 'Failed to delete account. Please try again.',
+  legalTitle: 'Legal',
+} as const;
+
+/** The label of each notification switch in settings. */
+export const notificationKindLabels: Record<(typeof NotificationKinds)[number], string> = {
+  Like: 'Someone likes your item',
+  MatchCreated: 'New matches',
+  ItemAddedToExistingMatch: 'Items added to a match',
+  CommitmentOffered: 'Commitment requests',
+  CommitmentAccepted: 'Commitments accepted',
+  CommitmentRejected: 'Commitments rejected',
+  CommitmentExpired: 'Commitments expired',
+  ExchangeConfirmed: 'Swaps confirmed',
+  Unmatch: 'Unmatched',
+  PeopleWant: 'People looking for what you have',
+  FriendRequest: 'Friend requests',
+  CategoryChanged: 'Category of your item changed',
+  ItemApproved: 'Items approved',
+  ItemDisapproved: 'Items not approved',
+};
+
+/** The switches an account sees in settings: charities only MatchCreated (chat visibility is its own control). */
+export function settingsKindsFor(type: number): (typeof NotificationKinds)[number][] {
+  return type === AccountType.Charity
+    ? NotificationKinds.filter((kind) => CharityNotificationKinds.includes(kind as NotificationKind))
+    : [...NotificationKinds];
+}
+
+type Check = string | null;
+
+/** What the phone input keeps: its digits (001 §5: non-digits are stripped). */
+export function normalisePhone(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+export function checkPhone(value: string): Check {
+  const digits = normalisePhone(value);
+  if (!digits) return null;
+  return digits.length < PHONE_DIGITS_MIN || digits.length > PHONE_DIGITS_MAX ? profileMessages.phoneInvalid : null;
+}
+
+export function checkEmailEdit(value: string): Check {
+  if (!value.trim()) return profileMessages.emailRequired;
+  return checkEmail(value);
+}
+
+/** The first name (legal name for charities), as the edit-profile form and the server check it. */
+export function checkFirstName(type: number, value: string): Check {
+  return type === AccountType.Charity
+    ? checkLegalName(value)
+    : checkPersonName(value, profileMessages.firstNameRequired);
+}
+
+export function checkLastName(type: number, value: string): Check {
+  if (type === AccountType.Charity) return value.trim() ? 'A charity has no last name' : null;
+  return checkPersonName(value, profileMessages.lastNameRequired);
+}
+
+/** The one full-name field of /edit-profile, split at the first space into first and last name. */
+export function splitFullName(fullName: string): { FirstName: string; LastName: string } {
+  const trimmed = fullName.trim().replace(/\s+/g, ' ');
+  const space = trimmed.indexOf(' ');
+  return space === -1
+    ? { FirstName: trimmed, LastName: '' }
+    : { FirstName: trimmed.slice(0, space), LastName: trimmed.slice(space + 1) };
+}
+
+/** The fields a charity may change (product-decisions §11); the rest must stay as they are. */
+export const CHARITY_FIELDS = [
+  'FirstName',
+  'LastName',
+  'Address',
+  'Email',
+  'Phone',
+  'EncodedProfilePhoto',
+  'NotificationSettings',
+  'Username',
+  'Country',
+] as const satisfies readonly (keyof UpdateUserBody)[];
+
+/** What PUT /user compares against: the member's current answer. */
+export type CurrentProfile = Pick<
+  User,
+  'Type' | 'Username' | 'Bio' | 'Telegram' | 'WhatsApp' | 'AllowSearch' | 'Pint' | 'Categories' | 'NotificationSettings'
+>;
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Every rule of PUT /user that needs no database (001 §5, product-decisions §11), in the order of
+ * the fields: each present field is checked; a charity's fields outside CHARITY_FIELDS, and
+ * switches outside its reduced set, must be absent or unchanged.
+ */
+export function checkProfileUpdate(input: UpdateUserBody, current: CurrentProfile): FieldError[] {
+  const type = current.Type;
+  const charity = type === AccountType.Charity;
+  const checks: [string, Check][] = [];
+  const check = (field: string, present: boolean, rule: () => Check) => {
+    if (present) checks.push([field, rule()]);
+  };
+  check('Username', input.Username !== undefined, () =>
+    input.Username === current.Username ? null : profileMessages.usernameReadOnly,
+  );
+  check('FirstName', input.FirstName !== undefined, () => checkFirstName(type, input.FirstName ?? ''));
+  check('LastName', input.LastName !== undefined, () => checkLastName(type, input.LastName ?? ''));
+  check('Address', input.Address !== undefined, () =>
+    charity ? checkAddressStep(input.Address ?? '') : input.Address?.trim() ? profileMessages.individualAddress : null,
+  );
+  check('Email', input.Email !== undefined, () => checkEmailEdit(input.Email ?? ''));
+  check('Phone', input.Phone !== undefined, () => checkPhone(input.Phone ?? ''));
+  check('Country', input.Country !== undefined, () =>
+    input.Country === UK_COUNTRY_ID ? null : registrationMessages.countryInvalid,
+  );
+  if (charity) {
+    const fixed = ['Bio', 'Telegram', 'WhatsApp', 'AllowSearch', 'Pint', 'Categories'] as const;
+    for (const field of fixed) {
+      check(field, input[field] !== undefined, () =>
+        sameValue(input[field], current[field]) ? null : profileMessages.charityField,
+      );
+    }
+    const allowed = settingsKindsFor(type) as string[];
+    for (const [kind, value] of Object.entries(input.NotificationSettings ?? {})) {
+      if (kind === 'Messages' || allowed.includes(kind)) continue;
+      const currentValue = current.NotificationSettings[kind as keyof NotificationSettings];
+      check(`NotificationSettings.${kind}`, true, () => (value === currentValue ? null : profileMessages.charityField));
+    }
+  } else {
+    check('Categories', input.Categories !== undefined, () => checkCategories(input.Categories ?? []));
+  }
+  return checks.flatMap(([Field, Message]) => (Message ? [{ Field, Message }] : []));
+}

@@ -1,0 +1,107 @@
+/**
+ * Reaching the team (area support): the contact form of members (POST /contact) and the public
+ * tech-support form (POST /tech-support), their topics, rules and words (001 §2.8, §5, §7, §8).
+ */
+import { type Static, Type } from 'typebox';
+import { body, Text } from './envelope.ts';
+import type { FieldError } from './errors.ts';
+import {
+  LOGIN_MAX,
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_MESSAGE_MIN,
+  SUPPORT_PAGE_MAX,
+  SUPPORT_REPLY_HOURS,
+  SUPPORT_SUBJECT_MAX,
+} from './limits.ts';
+
+/** Type of a tech-support request: 1 a problem, 2 a feature request. */
+export const SupportType = { Problem: 1, FeatureRequest: 2 } as const;
+
+/** The topics of the tech-support form; each is sent as Subject, with its Type. */
+export const supportTopics = [
+  { value: 'login', label: 'Login', type: SupportType.Problem },
+  { value: 'performance', label: 'Performance', type: SupportType.Problem },
+  { value: 'messaging', label: 'Messaging', type: SupportType.Problem },
+  { value: 'listings', label: 'Listings', type: SupportType.Problem },
+  { value: 'notifications', label: 'Notifications', type: SupportType.Problem },
+  { value: 'other', label: 'Other', type: SupportType.Problem },
+  { value: 'feature-request', label: 'Feature request', type: SupportType.FeatureRequest },
+] as const;
+
+/** The Page a tech-support request names (001 §7). */
+export const TECH_SUPPORT_PAGE = 'tech-support';
+
+const SupportTypeField = Type.Union([Type.Literal(1), Type.Literal(2)]);
+const Message = Text({ maxLength: SUPPORT_MESSAGE_MAX });
+
+/** POST /contact: the page the member came from, a subject and the message. */
+export const ContactBody = body({
+  Page: Text({ maxLength: SUPPORT_PAGE_MAX }),
+  Subject: Text({ maxLength: SUPPORT_SUBJECT_MAX }),
+  Message,
+});
+export type ContactBody = Static<typeof ContactBody>;
+
+/** POST /tech-support: Login is the email or username to answer. */
+export const TechSupportBody = body({
+  Login: Text({ maxLength: LOGIN_MAX }),
+  Type: SupportTypeField,
+  Page: Text({ maxLength: SUPPORT_PAGE_MAX }),
+  Subject: Text({ maxLength: SUPPORT_SUBJECT_MAX }),
+  Message,
+});
+export type TechSupportBody = Static<typeof TechSupportBody>;
+
+export const supportMessages = {
+  aboutTitle: 'About Swapsies',
+  close: 'Close',
+  contactTitle: 'Contact Us',
+  contactLabel: 'Your message',
+  contactSubject: 'Message from the contact form',
+  mailPrompt: 'Or write to us at',
+  send: 'Send',
+  sending: 'Sending...',
+  messageRequired: 'Please enter a message',
+  messageTooShort: 'Message must be at least 10 characters long',
+  contactSent: "Message sent successfully! We'll get back to you soon.",
+  contactFailed: 'Failed to send message. Please try again.',
+  contactFailedLater: 'Unable to send message. Please try again later.',
+  techSupportTitle: 'Tech Support',
+  loginLabel: 'Email or Username',
+  topicLabel: 'Topic',
+  descriptionLabel: 'Description',
+  requestHelp: 'Request help',
+  promise: `We reply within ${SUPPORT_REPLY_HOURS} hours to the email linked to your username.`,
+  loginRequired: 'Email or username is required',
+  descriptionRequired: 'Message is required',
+  descriptionTooShort: 'Message must be at least 10 characters long',
+  techSupportSent: 'Thanks! Your support request was sent successfully.',
+  techSupportUnreachable: 'Unable to reach the server. Please check your connection and try again.',
+  techSupportFailed: 'Unable to send your request. Please try again later.',
+} as const;
+
+type Check = string | null;
+
+/** The contact form's rule (001 §5): a message of at least 10 characters after trimming. */
+export function checkContactMessage(message: string): Check {
+  const text = message.trim();
+  if (!text) return supportMessages.messageRequired;
+  return text.length < SUPPORT_MESSAGE_MIN ? supportMessages.messageTooShort : null;
+}
+
+/** The tech-support form's rules (001 §5), in the order of its fields. */
+export function checkTechSupport(input: Pick<TechSupportBody, 'Login' | 'Message'>): FieldError[] {
+  const text = input.Message.trim();
+  const checks: [string, Check][] = [
+    ['Login', input.Login.trim() ? null : supportMessages.loginRequired],
+    [
+      'Message',
+      !text
+        ? supportMessages.descriptionRequired
+        : text.length < SUPPORT_MESSAGE_MIN
+          ? supportMessages.descriptionTooShort
+          : null,
+    ],
+  ];
+  return checks.flatMap(([Field, Message]) => (Message ? [{ Field, Message }] : []));
+}
