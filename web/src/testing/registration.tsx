@@ -17,22 +17,12 @@ import { configAnswer, type MockAnswer, mockApi, ok, type RouteStubs } from './a
 // Re-exported from the source: a local binding would not survive the hoisting of vi.mock below.
 export { categoryTree, charityCauses, starterPacks } from '@swapsies/contract/reference-data';
 
-/** What the stand-in encoder hands on for any photo it accepts: a 1x1 PNG, as base64. */
-const photo = vi.hoisted(() => ({
-  encoded: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-}));
-export const FAKE_ENCODED = photo.encoded;
+export { FAKE_ENCODED } from './photo-stand-in.ts';
 
-// The encoder's own type and size checks, then the fixed PNG in place of the canvas re-encoding.
-vi.mock('@/features/auth/registration/lib/encode-photo.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/features/auth/registration/lib/encode-photo.ts')>();
-  const encodePhoto: typeof actual.encodePhoto = async (file) => {
-    const refused = actual.checkPhotoFile(file);
-    if (refused) throw new actual.PhotoError(refused);
-    return { encoded: photo.encoded, preview: `data:image/png;base64,${photo.encoded}`, name: file.name };
-  };
-  return { ...actual, encodePhoto: vi.fn(encodePhoto) };
-});
+// The encoder's own type and size checks, then a fixed PNG in place of the canvas re-encoding.
+vi.mock('@/lib/encode-photo.ts', async (importOriginal) =>
+  (await import('@/testing/photo-stand-in.ts')).standInEncoder(await importOriginal()),
+);
 
 afterEach(() => {
   vi.unstubAllGlobals();

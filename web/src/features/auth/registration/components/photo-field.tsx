@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { encodePhoto, PHOTO_ACCEPT, PhotoError, photoMessages } from '@/features/auth/registration/lib/encode-photo.ts';
-import type { EncodedPhoto } from '@/features/auth/registration/lib/registration-form.ts';
+import { type EncodedPhoto, encodePhoto, PHOTO_ACCEPT, PhotoError, photoMessages } from '@/lib/encode-photo.ts';
 import styles from './registration.module.css';
 
 export interface PhotoFieldProps {

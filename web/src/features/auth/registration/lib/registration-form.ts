@@ -23,17 +23,10 @@ import {
   STARTER_PACKS_MIN,
   UK_COUNTRY_ID,
 } from '@swapsies/contract';
+import type { EncodedPhoto } from '@/lib/encode-photo.ts';
 
 export type Step = 1 | 2 | 3 | 4;
 export const LAST_STEP: Step = 4;
-
-export interface EncodedPhoto {
-  /** Base64 of the re-encoded image, without the data: prefix. */
-  encoded: string;
-  /** A data: address for the preview. */
-  preview: string;
-  name: string;
-}
 
 export interface RegistrationForm {
   type: AccountType;

@@ -1,10 +1,17 @@
 /**
- * The profile photo / charity logo of step 3: one JPG or PNG of at most 10 MB, re-encoded in
- * the browser through a canvas (PNG stays PNG, everything else becomes JPEG at quality 0.92)
- * and handed on as base64 without the data: prefix.
+ * A profile photo or charity logo (registration's step 3, /edit-profile): one JPG or PNG of at
+ * most 10 MB, re-encoded in the browser through a canvas (PNG stays PNG, everything else becomes
+ * JPEG at quality 0.92) and handed on as base64 without the data: prefix.
  */
 import { codeMessages, ErrorCode, PHOTO_MAX_BYTES, PHOTO_QUALITY } from '@swapsies/contract';
-import type { EncodedPhoto } from './registration-form.ts';
+
+export interface EncodedPhoto {
+  /** Base64 of the re-encoded image, without the data: prefix. */
+  encoded: string;
+  /** A data: address for the preview. */
+  preview: string;
+  name: string;
+}
 
 /** What the file picker offers. */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
