@@ -75,6 +75,8 @@ export const supportMessages = {
   loginRequired: 'Email or username is required',
   descriptionRequired: 'Message is required',
   descriptionTooShort: 'Message must be at least 10 characters long',
+  topicUnknown: 'Please choose a topic',
+  topicTypeMismatch: "The type does not match the topic's type",
   techSupportSent: 'Thanks! Your support request was sent successfully.',
   techSupportUnreachable: 'Unable to reach the server. Please check your connection and try again.',
   techSupportFailed: 'Unable to send your request. Please try again later.',

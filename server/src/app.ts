@@ -43,6 +43,7 @@ import { matchesRoutes } from './modules/matches/matches.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { BODY_LIMIT, registerBodyLimits } from './plugins/body-limits.ts';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(usersRoutes);
       await api.register(notificationsRoutes);
       await api.register(reportsRoutes);
+      await api.register(supportRoutes);
       await api.register(filesRoutes);
       await api.register(itemsRoutes);
       await api.register(adminRoutes);

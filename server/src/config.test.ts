@@ -75,7 +75,11 @@ describe('loadConfig', () => {
       upload: { points: 30, durationSeconds: 3600 },
       friendRequest: { points: 20, durationSeconds: 3600 },
       chatMessage: { points: 30, durationSeconds: 10 },
+      contact: { points: 5, durationSeconds: 3600 },
+      techSupport: { points: 5, durationSeconds: 3600 },
+      dataExport: { points: 10, durationSeconds: 3600 },
     });
+    expect(config.supportEmail).toBeNull();
   });
 
   it('reads every setting it is given', () => {
@@ -97,6 +101,8 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         WEB_DIST: 'none',
         RATE_LIMIT_LOGIN: '5/1m',
+        SUPPORT_EMAIL: 'help@swapsies.example',
+        RATE_LIMIT_CONTACT: '2/1d',
       },
       '/srv/swapsies',
     );
@@ -116,9 +122,11 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8'],
       logLevel: 'warn',
       webDist: null,
+      supportEmail: 'help@swapsies.example',
     });
     expect(config.rateLimits.login).toEqual({ points: 5, durationSeconds: 60 });
     expect(config.rateLimits.register).toEqual({ points: 10, durationSeconds: 3600 });
+    expect(config.rateLimits.contact).toEqual({ points: 2, durationSeconds: 86_400 });
   });
 
   it('derives the public address from PORT when PUBLIC_URL is not set', () => {
@@ -173,6 +181,10 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_REPORT', '/1h'],
     ['RATE_LIMIT_UPLOAD', '30'],
     ['RATE_LIMIT_FRIEND_REQUEST', 'often'],
+    ['RATE_LIMIT_CONTACT', '5'],
+    ['RATE_LIMIT_TECH_SUPPORT', 'lots/1h'],
+    ['RATE_LIMIT_DATA_EXPORT', '0/1h'],
+    ['SUPPORT_EMAIL', 'support'],
   ])('refuses %s=%j, naming it', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -223,9 +235,17 @@ describe('loadConfig', () => {
   });
 
   it('knows every setting it reads', () => {
-    for (const name of ['PORT', 'DATABASE_URL', 'WEB_LOGIN', 'EVERYONE_FEED', 'ITEM_REVIEW', 'APP_STORE_URL']) {
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'WEB_LOGIN',
+      'EVERYONE_FEED',
+      'ITEM_REVIEW',
+      'APP_STORE_URL',
+      'SUPPORT_EMAIL',
+    ]) {
       expect(settingNames).toContain(name);
     }
-    expect(settingNames.filter((name) => name.startsWith('RATE_LIMIT_'))).toHaveLength(10);
+    expect(settingNames.filter((name) => name.startsWith('RATE_LIMIT_'))).toHaveLength(13);
   });
 });

@@ -1,4 +1,4 @@
-/** Admin calls: moderation of items and reports. Every entry's access is 'admin', so anyone else is refused before validation. */
+/** Admin calls: moderation of items, reports and support requests. Every entry's access is 'admin', so anyone else is refused before validation. */
 import { routes } from '@swapsies/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../plugins/routes.ts';
@@ -12,6 +12,7 @@ import {
   resolveReport,
   reviewQueue,
 } from './moderation.service.ts';
+import { openSupportRequests, resolveSupportRequest } from './support-requests.service.ts';
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   registerRoute(app, routes.getReviewQueue, async () => ({ Entries: await reviewQueue(app.ctx) }));
@@ -40,5 +41,11 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   registerRoute(app, routes.resolveReport, async ({ params }) => {
     await resolveReport(app.ctx, params.id);
+  });
+
+  registerRoute(app, routes.getSupportRequests, async () => ({ Requests: await openSupportRequests(app.ctx) }));
+
+  registerRoute(app, routes.resolveSupportRequest, async ({ params }) => {
+    await resolveSupportRequest(app.ctx, params.id);
   });
 };

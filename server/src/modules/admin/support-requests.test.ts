@@ -1,0 +1,131 @@
+/** The admins' list of contact and tech-support requests, and resolving them. */
+import type { AdminSupportRequest } from '@swapsies/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { supportRequests, users } from '../../db/schema.ts';
+import { signUp } from '../../test/members.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { runAdminCommand } from './admin-command.ts';
+
+type Member = Awaited<ReturnType<typeof signUp>>;
+
+let t: TestApp;
+let admin: Member;
+let member: Member;
+
+const MESSAGE = 'The feed shows the same item twice.';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  member = await signUp(t.app);
+  admin = await signUp(t.app);
+  expect((await runAdminCommand(t.database.db, ['grant', admin.Username])).ok).toBe(true);
+});
+afterAll(() => t.close());
+
+function call(method: 'GET' | 'POST', url: string, caller?: Member, payload?: object) {
+  return t.app.inject({ method, url: `/api/v1${url}`, headers: caller?.auth, ...(payload ? { payload } : {}) });
+}
+
+async function list(): Promise<AdminSupportRequest[]> {
+  const response = await call('GET', '/admin/support', admin);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().Requests;
+}
+
+function techSupport(login: string, caller?: Member) {
+  return call('POST', '/tech-support', caller, {
+    Login: login,
+    Type: 2,
+    Page: 'tech-support',
+    Subject: 'feature-request',
+    Message: MESSAGE,
+  });
+}
+
+describe('GET /admin/support and POST /admin/support/:id/resolve', () => {
+  it('refuses anonymous callers (401) and members who are not admins (403)', async () => {
+    for (const [method, url] of [
+      ['GET', '/admin/support'],
+      ['POST', '/admin/support/1/resolve'],
+    ] as const) {
+      expect((await call(method, url)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await call(method, url, member)).statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+
+  it('lists unresolved requests newest first, with where to answer', async () => {
+    const contact = await call('POST', '/contact', member, { Page: '/feed', Subject: 'Hello', Message: MESSAGE });
+    expect(contact.statusCode, contact.body).toBe(200);
+    t.clock.advance(60_000);
+    expect((await techSupport('stranger@example.org')).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    expect((await techSupport(member.Username.toUpperCase())).statusCode).toBe(200);
+
+    const [byLogin, anonymous, contacted] = await list();
+    expect(byLogin).toMatchObject({
+      Kind: 'tech-support',
+      UserID: member.id,
+      Username: member.Username,
+      ReplyTo: member.Email.toLowerCase(),
+      Login: member.Username.toUpperCase(),
+      Type: 2,
+      Page: 'tech-support',
+      Subject: 'feature-request',
+      Message: MESSAGE,
+    });
+    expect(anonymous).toMatchObject({
+      Kind: 'tech-support',
+      UserID: null,
+      Username: '',
+      ReplyTo: 'stranger@example.org',
+      Login: 'stranger@example.org',
+    });
+    expect(contacted).toMatchObject({
+      Kind: 'contact',
+      UserID: member.id,
+      Username: member.Username,
+      ReplyTo: member.Email.toLowerCase(),
+      Login: '',
+      Type: 1,
+      Page: '/feed',
+      Subject: 'Hello',
+      Message: MESSAGE,
+    });
+    expect(Date.parse(contacted?.CreatedAt ?? '')).toBeLessThan(Date.parse(byLogin?.CreatedAt ?? ''));
+  });
+
+  it('does not show a deleted member as where to answer', async () => {
+    const gone = await signUp(t.app);
+    expect((await techSupport('gone@example.org', gone)).statusCode).toBe(200);
+    await t.database.db.update(users).set({ deletedAt: sql`now()` }).where(eq(users.id, gone.id));
+    const [latest] = await list();
+    expect(latest).toMatchObject({ UserID: gone.id, Username: '', ReplyTo: 'gone@example.org' });
+  });
+
+  it('resolves a request once: it leaves the list, and a second resolve is NOT_FOUND', async () => {
+    expect((await techSupport('resolve-me@example.org')).statusCode).toBe(200);
+    const target = (await list()).find((request) => request.Login === 'resolve-me@example.org');
+    expect(target).toBeDefined();
+    const url = `/admin/support/${target?.ID}/resolve`;
+    expect((await call('POST', url, member)).statusCode).toBe(403);
+    const resolved = await call('POST', url, admin);
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(resolved.json()).toEqual({ Success: true, ErrorCode: '' });
+    expect((await list()).map((request) => request.ID)).not.toContain(target?.ID);
+    const [row] = await t.database.db
+      .select()
+      .from(supportRequests)
+      .where(eq(supportRequests.id, target?.ID ?? 0));
+    expect(row?.resolvedAt).toEqual(t.clock.now());
+    const again = await call('POST', url, admin);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ Success: false, ErrorCode: 'NOT_FOUND' });
+  });
+
+  it('answers NOT_FOUND for an unknown id', async () => {
+    const response = await call('POST', '/admin/support/999999/resolve', admin);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ Success: false, ErrorCode: 'NOT_FOUND' });
+  });
+});
