@@ -15,7 +15,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { supportRequests, users } from '../../db/schema.ts';
 import { validationError } from '../../lib/app-error.ts';
-import { MailError } from '../../lib/mailer.ts';
+
+const memberColumns = { id: users.id, username: users.username, email: users.email };
 
 /** The email of a stored request, for the team's mailbox. */
 interface SupportMail {
@@ -27,19 +28,18 @@ interface SupportMail {
  * Emails a stored request to SUPPORT_EMAIL, if set, once the answer has gone. The request is
  * already stored, so a failure costs nothing: it is logged (without addresses) as a warning.
  */
-function mailTeam(ctx: AppContext, mail: SupportMail): void {
+function mailTeam(ctx: AppContext, compose: () => Promise<SupportMail>): void {
   const to = ctx.config.supportEmail;
   if (!to) return;
   ctx.background.run('support email', async () => {
     try {
+      const mail = await compose();
       // One line: a subject is never allowed to break the header it is sent in.
       const subject = mail.subject.replace(/\s+/g, ' ');
       await ctx.mailer.send({ to, subject, text: mail.lines.join('\n') });
     } catch (error) {
-      ctx.log.warn(
-        { err: error instanceof MailError ? error : new MailError(error) },
-        'support email could not be sent; the request is stored',
-      );
+      // The mailer's MailError has no addresses in it; the log serializer keeps query values out.
+      ctx.log.warn({ err: error }, 'support email could not be sent; the request is stored');
     }
   });
 }
@@ -59,13 +59,12 @@ export async function contact(ctx: AppContext, userId: number, input: ContactBod
     message,
     createdAt: ctx.clock.now(),
   });
-  const [member] = await ctx.db
-    .select({ username: users.username, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
-  mailTeam(ctx, {
-    subject: `[Swapsies] Contact: ${subject}`,
-    lines: [`From: ${member?.username ?? ''} <${member?.email ?? ''}>`, `Page: ${page}`, '', message],
+  mailTeam(ctx, async () => {
+    const [member] = await ctx.db.select(memberColumns).from(users).where(eq(users.id, userId));
+    return {
+      subject: `[Swapsies] Contact: ${subject}`,
+      lines: [`From: ${member?.username ?? ''} <${member?.email ?? ''}>`, `Page: ${page}`, '', message],
+    };
   });
 }
 
@@ -73,7 +72,7 @@ export async function contact(ctx: AppContext, userId: number, input: ContactBod
 async function memberNamed(ctx: AppContext, login: string) {
   const value = login.toLowerCase();
   const [member] = await ctx.db
-    .select({ id: users.id, username: users.username, email: users.email })
+    .select(memberColumns)
     .from(users)
     .where(and(value.includes('@') ? eq(users.email, value) : eq(users.username, value), isNull(users.deletedAt)))
     .limit(1);
@@ -100,7 +99,8 @@ export async function techSupport(ctx: AppContext, callerId: number | null, inpu
   const page = input.Page.trim();
   const message = input.Message.trim();
   const named = await memberNamed(ctx, login);
-  const [caller] = named || callerId === null ? [] : await ctx.db.select().from(users).where(eq(users.id, callerId));
+  const [caller] =
+    named || callerId === null ? [] : await ctx.db.select(memberColumns).from(users).where(eq(users.id, callerId));
   const member = named ?? caller;
   await ctx.db.insert(supportRequests).values({
     kind: 'tech-support',
@@ -112,7 +112,7 @@ export async function techSupport(ctx: AppContext, callerId: number | null, inpu
     message,
     createdAt: ctx.clock.now(),
   });
-  mailTeam(ctx, {
+  mailTeam(ctx, async () => ({
     subject: `[Swapsies] Tech support (${subject})`,
     lines: [
       `From: ${login}`,
@@ -122,5 +122,5 @@ export async function techSupport(ctx: AppContext, callerId: number | null, inpu
       '',
       message,
     ],
-  });
+  }));
 }
