@@ -153,6 +153,7 @@ export function renderFeedPage(handlers: RouteStubs = {}, setup: FeedSetup = {})
     [
       { path: '/seek', element: <FeedPage reloadPage={reloadPage} /> },
       { path: '/my-items', element: <h1>Your stuff</h1> },
+      { path: '/profile', element: <h1>Settings</h1> },
       { path: '/add-item', element: <h1>Add an item</h1> },
       { path: '/friends', element: <h1>Friends page</h1> },
       { path: '/matches/:matchId', element: <MatchStandIn /> },

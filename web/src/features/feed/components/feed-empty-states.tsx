@@ -27,10 +27,11 @@ export function SeenItAll({ type }: { type: FeedType }) {
   const navigate = useNavigate();
   const friendsFilter = type === FeedType.Friends || type === FeedType.FriendsPlus;
 
-  // The items page opens its category selector when it finds this flag.
+  // The settings page opens its category selector when it finds this flag (001 §2.2 also reads
+  // /my-items; we pick /profile, where the selector lives).
   const openMoreCategories = () => {
     localStorage.setItem(localKeys.openCategorySelector, 'true');
-    navigate(paths.myItems);
+    navigate(paths.profile);
   };
 
   return (

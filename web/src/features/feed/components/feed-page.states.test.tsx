@@ -60,7 +60,7 @@ describe('feed states', () => {
     expect(screen.getByRole('link', { name: 'Invite Friends' })).toHaveAttribute('href', '/friends');
     await user.click(screen.getByRole('button', { name: 'Open more categories' }));
     expect(localStorage.getItem(localKeys.openCategorySelector)).toBe('true');
-    expect(router.state.location.pathname).toBe('/my-items');
+    expect(router.state.location.pathname).toBe('/profile');
   });
 
   it('offers only Add Items when everything on Everyone has been seen', async () => {

@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { Link } from 'react-router';
-import { LEGAL_LINKS, type LinkItem } from './nav-items.ts';
+import { LEGAL_LINKS } from '@/lib/legal-links.ts';
+import type { LinkItem } from './nav-items.ts';
 import styles from './navigation.module.css';
 
 /** Plain links as list items, all with the same class (burger menu and footer). */

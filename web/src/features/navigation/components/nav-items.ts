@@ -38,12 +38,6 @@ export const MENU_LINKS: readonly LinkItem[] = [{ label: 'Settings', to: paths.p
 /** The moderation page, in the menu of admins only. */
 export const ADMIN_LINK: LinkItem = { label: 'Moderation', to: paths.admin };
 
-export const LEGAL_LINKS = [
-  { label: 'Privacy Policy', to: paths.legal('privacy-policy') },
-  { label: 'Terms of Service', to: paths.legal('terms-of-service') },
-  { label: 'Cookies Policy', to: paths.legal('cookies-policy') },
-] as const;
-
 export function visibleNavItems(isCharity: boolean): NavItem[] {
   return NAV_ITEMS.filter((item) => !(isCharity && item.hiddenForCharity));
 }
