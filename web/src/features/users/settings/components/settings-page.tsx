@@ -1,0 +1,85 @@
+import { profileMessages, type User } from '@swapsies/contract';
+import type { ReactNode } from 'react';
+import { useOutletContext } from 'react-router';
+import type { SignedInContext } from '@/app/layouts/signed-in-layout.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import layout from '@/components/ui/layout.module.css';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { type SettingsNotice, useSettingsSave } from '@/features/users/settings/hooks/use-settings-save.ts';
+import { isCharityUser, useDashboard } from '@/lib/dashboard.ts';
+import { AccountActions } from './account-actions.tsx';
+import { AccountSection } from './account-section.tsx';
+import { CategoryPreferences } from './category-preferences.tsx';
+import { NotificationSection } from './notification-section.tsx';
+import styles from './settings.module.css';
+
+/**
+ * /profile, the settings (001 §2.7): the account's email and phone edited in place, Pint Mode,
+ * counts, swapping preferences, discoverability, notification switches, the chat level, the legal
+ * documents, "Download my data" and Log Out. Every switch saves at once (001 §4.7).
+ */
+export function SettingsPage() {
+  const dashboard = useDashboard();
+  const outlet = useOutletContext<SignedInContext | undefined>();
+  const user = dashboard.data?.User;
+
+  let body: ReactNode;
+  if (user) {
+    body = <Settings user={user} onLogOut={outlet?.requestLogOut} />;
+  } else if (dashboard.isError) {
+    body = (
+      <Alert tone="error">
+        <p className={styles.alertText}>{profileMessages.loadProfileFailed}</p>
+        <Button size="small" onClick={() => dashboard.refetch()} disabled={dashboard.isFetching}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  } else if (dashboard.isFetching) {
+    body = <Spinner label="Loading settings" centered />;
+  } else {
+    body = <p className={styles.empty}>{profileMessages.noSettingsData}</p>;
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={layout.header}>
+        <h1 className={layout.title}>{profileMessages.settingsTitle}</h1>
+      </header>
+      {body}
+    </div>
+  );
+}
+
+function Settings({ user, onLogOut }: { user: User; onLogOut?: () => void }) {
+  const isCharity = isCharityUser(user);
+  const { notice, toggle, saveFields } = useSettingsSave();
+  return (
+    <>
+      <AccountSection user={user} isCharity={isCharity} saveFields={saveFields} onPint={(Pint) => toggle({ Pint })} />
+      {isCharity ? null : (
+        <CategoryPreferences selected={user.Categories} onSave={(Categories) => saveFields({ Categories })} />
+      )}
+      <NotificationSection user={user} isCharity={isCharity} onToggle={toggle} />
+      <AccountActions username={user.Username} onLogOut={onLogOut} />
+      <NoticeBar notice={notice} />
+    </>
+  );
+}
+
+/** The outcome of the last save, kept in view at the bottom of the screen while the page scrolls. */
+function NoticeBar({ notice }: { notice: SettingsNotice | null }) {
+  return (
+    <div className={styles.noticeBar}>
+      <div role="status" className={notice?.tone === 'success' ? styles.noticeSuccess : undefined}>
+        {notice?.tone === 'success' ? notice.text : null}
+      </div>
+      {notice?.tone === 'error' ? (
+        <div role="alert" className={styles.noticeError}>
+          {notice.text}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Test support for the settings page (/profile): a stand-in for PUT /user that answers the account
+ * with the change applied, as the server would, and a render helper that puts the page in a
+ * signed-in frame whose log out request a test can watch. Only tests import this file.
+ */
+import {
+  type DashboardUser,
+  normalisePhone,
+  type UpdateUserBody,
+  type User,
+  type UserAnswer,
+} from '@swapsies/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import type { SignedInContext } from '@/app/layouts/signed-in-layout.tsx';
+import { SettingsPage } from '@/features/users/settings/components/settings-page.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { localKeys } from '@/lib/storage-keys.ts';
+import {
+  type ApiCall,
+  dashboardAnswer,
+  type MockAnswer,
+  makeUser,
+  mockApi,
+  type RouteStubs,
+  smallCategoryTree,
+} from './api.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+/** PUT /user answering `base` with the body applied (the phone's digits kept), as the server does. */
+export function updatedUser(base: Partial<User> = {}) {
+  return (call: ApiCall): MockAnswer<UserAnswer> => {
+    const { NotificationSettings: settings, Phone, ...rest } = call.body as UpdateUserBody;
+    const user = makeUser(base);
+    const changed: User = {
+      ...user,
+      ...(rest as Partial<User>),
+      ...(Phone === undefined ? {} : { Phone: normalisePhone(Phone) }),
+      NotificationSettings: { ...user.NotificationSettings, ...settings },
+    };
+    return { body: { Success: true, ErrorCode: '', User: changed } };
+  };
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
+export interface SettingsRenderOptions {
+  dashboard?: Partial<DashboardUser>;
+  /** False renders with nobody signed in (no dashboard is asked for). */
+  signedIn?: boolean;
+  /** For vi.useFakeTimers: user-event waits on the fake clock. */
+  advanceTimers?: (ms: number) => void;
+}
+
+/** /profile for Sam Smith (@sam_smith_01) unless `dashboard` says otherwise; PUT /user answers the change. */
+export function renderSettingsPage(
+  handlers: RouteStubs = {},
+  { dashboard = {}, signedIn = true, advanceTimers }: SettingsRenderOptions = {},
+) {
+  if (signedIn) localStorage.setItem(localKeys.authToken, 'token-123');
+  const api = mockApi({
+    getDashboard: { body: dashboardAnswer(dashboard) },
+    getCategories: { body: { Success: true, ErrorCode: '', Categories: smallCategoryTree() } },
+    updateUser: updatedUser(dashboard),
+    ...handlers,
+  });
+  const requestLogOut = vi.fn();
+  const context: SignedInContext = { isCharity: dashboard.Type === 2, requestLogOut };
+  const router = createMemoryRouter(
+    [
+      { element: <Outlet context={context} />, children: [{ path: '/profile', element: <SettingsPage /> }] },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: ['/profile'] },
+  );
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { api, user, router, queryClient, requestLogOut };
+}
