@@ -54,7 +54,14 @@ export type TechSupportBody = Static<typeof TechSupportBody>;
 
 export const supportMessages = {
   aboutTitle: 'About Swapsies',
+  aboutLead: 'Swapsies is a free social swap platform for people across the UK.',
+  aboutBody:
+    'List the things you no longer need, and swap them, rehome them or donate them to someone nearby who will use them.',
+  aboutCharities: 'You can also follow our partner charities and give your items to them.',
   close: 'Close',
+  /** The team's address, behind the contact form's mail link. */
+  contactEmail: 'hello@swapsies.co.uk',
+  feedback: 'Feedback',
   contactTitle: 'Contact Us',
   contactLabel: 'Your message',
   contactSubject: 'Message from the contact form',

@@ -2,7 +2,15 @@
  * Test support for the admin page: moderation fixtures in the contract's shapes, queue answers and
  * a render helper with the providers the page needs. Only tests import this file.
  */
-import type { AdminReport, AdminReportsAnswer, ReviewEntry, ReviewQueueAnswer, UserItem } from '@swapsies/contract';
+import type {
+  AdminReport,
+  AdminReportsAnswer,
+  AdminSupportRequest,
+  AdminSupportRequestsAnswer,
+  ReviewEntry,
+  ReviewQueueAnswer,
+  UserItem,
+} from '@swapsies/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -76,6 +84,29 @@ export function queueThen(first: ReviewEntry[], after: ReviewEntry[]): MockHandl
 /** What getReports answers with these reports. */
 export function openReports(...reports: AdminReport[]): MockAnswer<AdminReportsAnswer> {
   return { body: { Success: true, ErrorCode: '', Reports: reports } };
+}
+
+/** A tech-support problem from a member who was not signed in, found by their login. */
+export function supportRequest(overrides: Partial<AdminSupportRequest> = {}): AdminSupportRequest {
+  return {
+    ID: 8,
+    Kind: 'tech-support',
+    UserID: 9,
+    Username: 'alex_smith_9',
+    ReplyTo: 'alex@example.co.uk',
+    Login: 'alex_smith_9',
+    Type: 1,
+    Page: 'tech-support',
+    Subject: 'messaging',
+    Message: 'My messages do not arrive.',
+    CreatedAt: '2025-03-07T08:15:00.000Z',
+    ...overrides,
+  };
+}
+
+/** What getSupportRequests answers with these messages. */
+export function openSupportRequests(...requests: AdminSupportRequest[]): MockAnswer<AdminSupportRequestsAnswer> {
+  return { body: { Success: true, ErrorCode: '', Requests: requests } };
 }
 
 /** The admin page for a signed-in admin (dashboard IsAdmin), with retries off. */

@@ -30,14 +30,17 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** `page` alone at `routePath`, opened at `entry`; every other path shows where it went (test id "where"). */
-export function renderPage(page: ReactElement, routePath: string, entry = routePath) {
+/**
+ * `page` alone at `routePath`, opened at `entry`; every other path shows where it went (test id "where").
+ * With `previous`, the history holds that path before `entry`, so going back has somewhere to go.
+ */
+export function renderPage(page: ReactElement, routePath: string, entry = routePath, previous?: string) {
   const router = createMemoryRouter(
     [
       { path: routePath, element: page },
       { path: '*', element: <Where /> },
     ],
-    { initialEntries: [entry] },
+    previous === undefined ? { initialEntries: [entry] } : { initialEntries: [previous, entry], initialIndex: 1 },
   );
   render(
     <QueryClientProvider client={createQueryClient()}>

@@ -88,7 +88,7 @@ describe('signed-in layout', () => {
     expect(screen.queryByRole('link', { name: /QR code/ })).not.toBeInTheDocument();
   });
 
-  it('opens a burger menu with settings, support, legal links, a copyright line and Log Out', async () => {
+  it('opens a burger menu with settings, support, feedback, legal links, a copyright line and Log Out', async () => {
     signIn();
     mockApi({ getConfig: { body: configAnswer() }, getDashboard: { body: dashboardAnswer() } });
     const user = userEvent.setup();
@@ -106,6 +106,7 @@ describe('signed-in layout', () => {
       ['Settings', '/profile'],
       ['About', '/about'],
       ['Tech Support', '/tech-support'],
+      ['Feedback', '/contact?from=%2Fseek'],
       ['Privacy Policy', '/legal/privacy-policy'],
       ['Terms of Service', '/legal/terms-of-service'],
       ['Cookies Policy', '/legal/cookies-policy'],

@@ -6,11 +6,13 @@ import {
   changesEntry,
   newItemEntry,
   openReports,
+  openSupportRequests,
   queue,
   queueItem,
   queueThen,
   renderAdminPage,
   report,
+  supportRequest,
 } from '@/testing/admin.tsx';
 import { dashboardAnswer, forId, idsOf, ok, refusal, smallCategoryTree } from '@/testing/api.tsx';
 
@@ -29,10 +31,11 @@ describe('AdminPage access', () => {
     expect(api.calls.filter((call) => call.path.startsWith('/admin'))).toEqual([]);
   });
 
-  it('shows the two tabs to an admin, the queue first', async () => {
+  it('shows the three tabs to an admin, the queue first', async () => {
     const { user } = renderAdminPage({ getReviewQueue: queue(), getReports: openReports() });
     const queueTab = await screen.findByRole('tab', { name: 'Review queue' });
     const reportsTab = screen.getByRole('tab', { name: 'Reports' });
+    expect(screen.getByRole('tab', { name: 'Support' })).toHaveAttribute('aria-selected', 'false');
     expect(queueTab).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Nothing to review. All caught up!')).toBeInTheDocument();
 
@@ -253,5 +256,70 @@ describe('AdminPage reports', () => {
     expect(message).toHaveTextContent('Targetmessage #301');
     expect(within(message as HTMLElement).getByText('Message')).toBeInTheDocument();
     expect(within(message as HTMLElement).getByText('Give me the bike or else.')).toHaveClass('longText');
+  });
+});
+
+describe('AdminPage support messages', () => {
+  it('lists open contact and tech-support messages and resolves one', async () => {
+    let resolved = false;
+    const contact = supportRequest({
+      ID: 3,
+      Kind: 'contact',
+      Type: 1,
+      Page: '/matches/4',
+      Subject: 'Message from the contact form',
+      Message: 'Love the app!\nOne idea though.',
+    });
+    const anonymous = supportRequest({
+      UserID: null,
+      Username: '',
+      Login: 'kim@example.co.uk',
+      ReplyTo: 'kim@example.co.uk',
+      Type: 2,
+      Subject: 'feature-request',
+    });
+    const { api, user } = renderAdminPage({
+      getReviewQueue: queue(),
+      getSupportRequests: () => (resolved ? openSupportRequests(anonymous) : openSupportRequests(contact, anonymous)),
+      resolveSupportRequest: (call) => {
+        if (call.params.id !== '3') return refusal(404, 'NOT_FOUND');
+        resolved = true;
+        return ok;
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Support' }));
+    const list = await screen.findByRole('list', { name: 'Open support messages' });
+    const [first, second] = within(list).getAllByRole('article');
+    expect(first).toHaveAccessibleName('Message from the contact form');
+    expect(first).toHaveTextContent('Contact');
+    expect(first).toHaveTextContent('From@alex_smith_9');
+    expect(within(first as HTMLElement).getByRole('link', { name: 'alex@example.co.uk' })).toHaveAttribute(
+      'href',
+      'mailto:alex@example.co.uk',
+    );
+    expect(first).toHaveTextContent('Page/matches/4');
+    expect(within(first as HTMLElement).getByText(/Love the app!/)).toHaveClass('longText');
+    expect(within(first as HTMLElement).getByText('7 Mar 2025', { exact: false })).toBeInTheDocument();
+    expect(second).toHaveAccessibleName('Feature request');
+    expect(second).toHaveTextContent('Tech support · feature request');
+    expect(second).toHaveTextContent('Fromkim@example.co.uk (not a member)');
+
+    await user.click(within(first as HTMLElement).getByRole('button', { name: 'Resolve' }));
+    expect(await screen.findByText('Message marked resolved.')).toBeInTheDocument();
+    expect(idsOf(api.callsTo('resolveSupportRequest'))).toEqual(['3']);
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(1));
+  });
+
+  it('says when there is nothing open, and offers Retry when the list fails', async () => {
+    let fail = true;
+    const { user } = renderAdminPage({
+      getReviewQueue: queue(),
+      getSupportRequests: () => (fail ? refusal(500, 'INTERNAL_ERROR') : openSupportRequests()),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Support' }));
+    expect(await screen.findByRole('heading', { name: 'Could not load the support messages' })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No open support messages.')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { httpMessages } from '@swapsies/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import layout from '@/components/ui/layout.module.css';
 import { Tabs } from '@/components/ui/tabs.tsx';
@@ -8,25 +8,34 @@ import styles from './admin.module.css';
 import { PanelError, PanelLoading } from './panel-states.tsx';
 import { ReportsList } from './reports-list.tsx';
 import { ReviewQueue } from './review-queue.tsx';
+import { SupportList } from './support-list.tsx';
 
 const TABS = [
   { key: 'queue', label: 'Review queue' },
   { key: 'reports', label: 'Reports' },
+  { key: 'support', label: 'Support' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
-/** The two lists, as tabs (WAI-ARIA tabs: arrows, Home and End move between them and show the tab). */
+const PANELS: Record<TabKey, (mediaToken: string | undefined) => ReactNode> = {
+  queue: (mediaToken) => <ReviewQueue mediaToken={mediaToken} />,
+  reports: () => <ReportsList />,
+  support: () => <SupportList />,
+};
+
+/** The three lists, as tabs (WAI-ARIA tabs: arrows, Home and End move between them and show the tab). */
 function Moderation({ mediaToken }: { mediaToken: string | undefined }) {
   const [active, setActive] = useState<TabKey>('queue');
   return (
     <Tabs label="Moderation" tabs={TABS} active={active} onChange={setActive}>
-      {active === 'queue' ? <ReviewQueue mediaToken={mediaToken} /> : <ReportsList />}
+      {PANELS[active](mediaToken)}
     </Tabs>
   );
 }
 
 /**
- * /admin, the moderation page: admins work through the review queue and the reports. Anyone
+ * /admin, the moderation page: admins work through the review queue, the reports and the
+ * messages sent to the team from the contact and tech-support forms. Anyone
  * else sees only that they may not, and the admin API is never called for them.
  */
 export function AdminPage() {
@@ -62,7 +71,7 @@ export function AdminPage() {
     <div className={styles.page}>
       <header className={layout.header}>
         <h1 className={layout.title}>Moderation</h1>
-        <p className={styles.lead}>Review new items and changes, and work through the reports.</p>
+        <p className={styles.lead}>Review new items and changes, and work through the reports and support messages.</p>
       </header>
       <Moderation mediaToken={dashboard.data.MediaToken} />
     </div>

@@ -1,5 +1,8 @@
+import { supportMessages } from '@swapsies/contract';
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { Icon } from '@/components/ui/icon.tsx';
+import { paths } from '@/lib/paths.ts';
 import { usePopover } from '@/lib/use-popover.ts';
 import { LegalLinks, LinkItems } from './link-items.tsx';
 import { ADMIN_LINK, MENU_LINKS } from './nav-items.ts';
@@ -11,14 +14,20 @@ export interface BurgerMenuProps {
   isAdmin?: boolean;
 }
 
-/** The burger menu of signed-in pages: Settings, About, Tech Support, Legal, a copyright line and Log Out. */
+/**
+ * The burger menu of signed-in pages: Settings, About, Tech Support, Feedback, Legal, a copyright
+ * line and Log Out. Feedback opens the contact form, told which page it was opened from.
+ */
 export function BurgerMenu({ onLogOut, isAdmin = false }: BurgerMenuProps) {
+  const { pathname } = useLocation();
   const { open, close, id: menuId, wrapRef, buttonRef, buttonProps } = usePopover<HTMLDivElement>();
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
   }, [open]);
+
+  const feedback = { label: supportMessages.feedback, to: paths.contactFrom(pathname) };
 
   const logOut = () => {
     close();
@@ -35,7 +44,10 @@ export function BurgerMenu({ onLogOut, isAdmin = false }: BurgerMenuProps) {
       <div ref={panelRef} id={menuId} className={styles.menu} hidden={!open}>
         <nav aria-label="Menu">
           <ul className={styles.menuList}>
-            <LinkItems links={isAdmin ? [...MENU_LINKS, ADMIN_LINK] : MENU_LINKS} className={styles.menuItem} />
+            <LinkItems
+              links={[...MENU_LINKS, feedback, ...(isAdmin ? [ADMIN_LINK] : [])]}
+              className={styles.menuItem}
+            />
             <li>
               <p className={styles.menuGroupLabel} id={`${menuId}-legal`}>
                 Legal

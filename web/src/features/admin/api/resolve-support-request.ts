@@ -1,0 +1,18 @@
+import { type EmptyAnswer, routes } from '@swapsies/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client.ts';
+import { supportRequestsQueryOptions } from './get-support-requests.ts';
+
+/** POST /admin/support/{id}/resolve */
+export function resolveSupportRequest(requestId: number): Promise<EmptyAnswer> {
+  return callApi(routes.resolveSupportRequest, { params: { id: requestId } });
+}
+
+/** Resolves a support message, then settles once the list of open messages is fresh. */
+export function useResolveSupportRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resolveSupportRequest,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: supportRequestsQueryOptions.queryKey }),
+  });
+}

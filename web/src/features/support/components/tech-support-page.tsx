@@ -1,0 +1,148 @@
+import {
+  checkTechSupport,
+  LOGIN_MAX,
+  SUPPORT_MESSAGE_MAX,
+  supportMessages,
+  supportTopics,
+  TECH_SUPPORT_PAGE,
+} from '@swapsies/contract';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import shell from '@/components/ui/page-shell.module.css';
+import { PageShell } from '@/components/ui/page-shell.tsx';
+import field from '@/components/ui/text-field.module.css';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { useSendTechSupport } from '@/features/support/api/tech-support.ts';
+import { useDashboard } from '@/lib/dashboard.ts';
+import { describeError, type ErrorWording } from '@/lib/describe-error.ts';
+import { type FieldMessages, fieldMessages, serverFieldMessages, useFormState } from '@/lib/use-form-state.ts';
+import styles from './support.module.css';
+
+type Field = 'Login' | 'Message';
+const ORDER: readonly Field[] = ['Login', 'Message'];
+const ids: Record<Field, string> = { Login: 'support-login', Message: 'support-description' };
+const idOf = (name: Field) => ids[name];
+const asField = (name: string): Field | null => (name === 'Login' || name === 'Message' ? name : null);
+
+type Topic = (typeof supportTopics)[number];
+
+const failureWording: ErrorWording = {
+  NETWORK_ERROR: supportMessages.techSupportUnreachable,
+  otherwise: supportMessages.techSupportFailed,
+};
+
+/**
+ * /tech-support, public: ask for help or suggest a feature, signed in or not. A signed-in member
+ * finds their username filled in. The topic is sent as Subject with its Type (1 a problem,
+ * 2 a feature request), and the Page is always 'tech-support'.
+ */
+export function TechSupportPage() {
+  const username = useDashboard().data?.User.Username ?? '';
+  const [login, setLogin] = useState<string | null>(null);
+  const [topic, setTopic] = useState<Topic>(supportTopics[0]);
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<FieldMessages<Field>>({});
+  const send = useSendTechSupport();
+  const form = useFormState<Field>({ order: ORDER, idOf, holdFocus: send.isPending });
+  // Until the visitor types, the field follows the signed-in member's username.
+  const loginValue = login ?? username;
+
+  const edited = (name: Field) => {
+    setErrors(({ [name]: _gone, ...rest }) => rest);
+    if (send.isError || send.isSuccess) send.reset();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    const problems = fieldMessages(checkTechSupport({ Login: loginValue, Message: message }), asField);
+    setErrors(problems);
+    if (form.focusFirst(problems)) return;
+    send.mutate(
+      {
+        Login: loginValue.trim(),
+        Type: topic.type,
+        Page: TECH_SUPPORT_PAGE,
+        Subject: topic.value,
+        Message: message.trim(),
+      },
+      {
+        onSuccess: () => setMessage(''),
+        onError: (error) => {
+          const onFields = serverFieldMessages(error, asField);
+          setErrors(onFields);
+          form.focusFirst(onFields);
+        },
+      },
+    );
+  };
+
+  const failure = send.isError && !errors.Login && !errors.Message ? describeError(send.error, failureWording) : null;
+
+  return (
+    <PageShell>
+      <h1 className={shell.title}>{supportMessages.techSupportTitle}</h1>
+      <p className={styles.promise}>{supportMessages.promise}</p>
+      {send.isSuccess ? (
+        <Alert tone="success">
+          <p>{supportMessages.techSupportSent}</p>
+        </Alert>
+      ) : null}
+      {failure ? (
+        <Alert tone="error">
+          <p>{failure}</p>
+        </Alert>
+      ) : null}
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={supportMessages.techSupportTitle}>
+        <TextField
+          id={ids.Login}
+          label={supportMessages.loginLabel}
+          autoComplete="username"
+          maxLength={LOGIN_MAX}
+          value={loginValue}
+          error={errors.Login}
+          onChange={(event) => {
+            setLogin(event.target.value);
+            edited('Login');
+          }}
+        />
+        <div className={field.field}>
+          <label className={field.label} htmlFor="support-topic">
+            {supportMessages.topicLabel}
+          </label>
+          <select
+            id="support-topic"
+            className={field.input}
+            value={topic.value}
+            onChange={(event) => {
+              setTopic(supportTopics.find((each) => each.value === event.target.value) ?? supportTopics[0]);
+              if (send.isError || send.isSuccess) send.reset();
+            }}
+          >
+            {supportTopics.map((each) => (
+              <option key={each.value} value={each.value}>
+                {each.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          id={ids.Message}
+          label={supportMessages.descriptionLabel}
+          multiline
+          maxLength={SUPPORT_MESSAGE_MAX}
+          value={message}
+          error={errors.Message}
+          onChange={(event) => {
+            setMessage(event.target.value);
+            edited('Message');
+          }}
+        />
+        <Button type="submit" block size="large" disabled={send.isPending}>
+          {send.isPending ? supportMessages.sending : supportMessages.requestHelp}
+        </Button>
+      </form>
+    </PageShell>
+  );
+}
