@@ -26,6 +26,8 @@ export interface ConfirmDialogProps {
    * focus stays on it (a form whose field the member may still be in).
    */
   busyConfirm?: 'disabled' | 'focusable';
+  /** Keeps the confirm button disabled until the question is answered (a word typed to confirm). */
+  confirmDisabled?: boolean;
   /** Hide the × (Cancel is the way out). */
   hideCloseButton?: boolean;
   onCancel: () => void;
@@ -44,15 +46,19 @@ export function ConfirmDialog({
   confirmVariant = 'danger',
   busy = false,
   busyConfirm = 'disabled',
+  confirmDisabled = false,
   hideCloseButton = false,
   onCancel,
   onConfirm,
 }: ConfirmDialogProps) {
   const textId = useId();
   const confirm = () => {
-    if (!busy) onConfirm();
+    if (!busy && !confirmDisabled) onConfirm();
   };
-  const busyAttributes = busyConfirm === 'disabled' ? { disabled: busy } : { 'aria-disabled': busy || undefined };
+  const busyAttributes =
+    busyConfirm === 'disabled'
+      ? { disabled: busy || confirmDisabled }
+      : { disabled: confirmDisabled, 'aria-disabled': busy || undefined };
   return (
     <Modal
       open={open}

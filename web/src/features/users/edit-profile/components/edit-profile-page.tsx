@@ -1,0 +1,144 @@
+/**
+ * /edit-profile (001 §2.7): the photo, the read-only username (a charity's is its number), the
+ * name (one full-name field for a person, the legal name and the address for a charity), a new
+ * password with the current one, Cancel and Save, and Delete Account.
+ */
+import { profileMessages, type User } from '@swapsies/contract';
+import type { ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { useEditProfile } from '@/features/users/edit-profile/hooks/use-edit-profile.ts';
+import { isCharity, isCharityNumber, profileFieldIds } from '@/features/users/edit-profile/lib/profile-form.ts';
+import { useDashboard } from '@/lib/dashboard.ts';
+import { DeleteAccount } from './delete-account.tsx';
+import styles from './edit-profile.module.css';
+import { ProfilePhotoField } from './profile-photo-field.tsx';
+
+/** Not required, so not announced as such (TextField marks a field required unless told). */
+const notRequired = { 'aria-required': undefined } as const;
+
+function ProfileForm({ user, mediaToken }: { user: User; mediaToken: string | undefined }) {
+  const { values, set, errors, formError, saving, save, cancel } = useEditProfile(user);
+  const charity = isCharity(user);
+
+  return (
+    <form className={styles.form} noValidate onSubmit={save} aria-busy={saving}>
+      <ProfilePhotoField
+        id={profileFieldIds.photo}
+        name={values.name || user.Username}
+        current={user.ProfilePhoto}
+        mediaToken={mediaToken}
+        charity={charity}
+        photo={values.photo}
+        onChange={(photo) => set('photo', photo)}
+        error={errors.photo}
+        disabled={saving}
+      />
+
+      <TextField
+        id="profile-username"
+        label={isCharityNumber(user.Username) ? profileMessages.charityNumberLabel : profileMessages.usernameLabel}
+        value={user.Username}
+        readOnly
+        hint={profileMessages.usernameReadOnly}
+        {...notRequired}
+      />
+
+      <TextField
+        id={profileFieldIds.name}
+        label={charity ? profileMessages.legalNameLabel : profileMessages.fullNameLabel}
+        autoComplete={charity ? 'organization' : 'name'}
+        value={values.name}
+        error={errors.name}
+        onChange={(event) => set('name', event.target.value)}
+      />
+
+      {charity ? (
+        <TextField
+          id={profileFieldIds.address}
+          label={profileMessages.addressLabel}
+          autoComplete="street-address"
+          value={values.address}
+          error={errors.address}
+          onChange={(event) => set('address', event.target.value)}
+        />
+      ) : null}
+
+      <fieldset className={styles.section}>
+        <legend className={styles.sectionTitle}>Password</legend>
+        <p className={styles.hint}>Leave both empty to keep your password.</p>
+        <TextField
+          id={profileFieldIds.currentPassword}
+          label={profileMessages.currentPasswordLabel}
+          type="password"
+          autoComplete="current-password"
+          revealable
+          value={values.currentPassword}
+          error={errors.currentPassword}
+          onChange={(event) => set('currentPassword', event.target.value)}
+          {...notRequired}
+        />
+        <TextField
+          id={profileFieldIds.newPassword}
+          label={profileMessages.newPasswordLabel}
+          type="password"
+          autoComplete="new-password"
+          revealable
+          value={values.newPassword}
+          error={errors.newPassword}
+          onChange={(event) => set('newPassword', event.target.value)}
+          {...notRequired}
+        />
+      </fieldset>
+
+      {formError ? (
+        <div className={styles.formError}>
+          <Alert tone="error">
+            <p>{formError}</p>
+          </Alert>
+        </div>
+      ) : null}
+
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={cancel}>
+          {profileMessages.cancel}
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? profileMessages.saving : profileMessages.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function EditProfilePage() {
+  const dashboard = useDashboard();
+  const data = dashboard.data;
+
+  let content: ReactNode;
+  if (data) {
+    content = (
+      <>
+        <ProfileForm key={data.User.ID} user={data.User} mediaToken={data.MediaToken} />
+        <DeleteAccount />
+      </>
+    );
+  } else if (dashboard.isError) {
+    content = (
+      <Alert tone="error">
+        <p>{profileMessages.loadProfileLater}</p>
+      </Alert>
+    );
+  } else {
+    content = <Spinner centered label="Loading your profile" />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{profileMessages.editProfileTitle}</h1>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useRef, useState } from 'react';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { FieldError } from '@/components/ui/field-error.tsx';
+import { type EncodedPhoto, encodePhoto, PHOTO_ACCEPT, PhotoError, photoMessages } from '@/lib/encode-photo.ts';
+import styles from './edit-profile.module.css';
+
+export interface ProfilePhotoFieldProps {
+  /** The id of the group, which takes the focus when the photo is refused. */
+  id: string;
+  /** The member's name, whose initial stands in for a missing photo. */
+  name: string;
+  /** The stored photo's path ('' when there is none). */
+  current: string;
+  mediaToken: string | undefined;
+  charity: boolean;
+  /** The chosen new photo; null keeps the current one. */
+  photo: EncodedPhoto | null;
+  onChange: (photo: EncodedPhoto | null) => void;
+  /** The server's message for the photo. */
+  error?: string | null;
+  disabled?: boolean;
+}
+
+/** The profile photo (a charity's logo): the current one, and a JPG or PNG of up to 10 MB to replace it. */
+export function ProfilePhotoField({
+  id,
+  name,
+  current,
+  mediaToken,
+  charity,
+  photo,
+  onChange,
+  error,
+  disabled = false,
+}: ProfilePhotoFieldProps) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const noun = charity ? 'logo' : 'photo';
+  const inputId = `${id}-input`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const message = problem ?? error;
+
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      onChange(await encodePhoto(file));
+    } catch (refused) {
+      setProblem(refused instanceof PhotoError ? refused.message : photoMessages.failed);
+    } finally {
+      setBusy(false);
+      if (inputRef.current) inputRef.current.value = '';
+    }
+  }
+
+  function keepCurrent() {
+    onChange(null);
+    setProblem(null);
+    inputRef.current?.focus();
+  }
+
+  return (
+    <fieldset id={id} className={styles.section}>
+      <legend className={styles.sectionTitle}>{charity ? 'Charity logo' : 'Profile photo'}</legend>
+      <div className={styles.photo}>
+        {photo ? (
+          <img className={styles.photoImage} src={photo.preview} alt={`Your new ${noun}`} />
+        ) : (
+          <Avatar name={name} photo={current} mediaToken={mediaToken} className={styles.photoImage} />
+        )}
+        <div className={styles.photoControls}>
+          <label className={styles.photoLabel} htmlFor={inputId}>
+            Choose a new {noun}
+          </label>
+          <p id={hintId} className={styles.photoHint}>
+            One JPG or PNG image, up to 10 MB.
+          </p>
+          <input
+            ref={inputRef}
+            id={inputId}
+            className={styles.fileInput}
+            type="file"
+            accept={PHOTO_ACCEPT}
+            disabled={busy || disabled}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? `${hintId} ${errorId}` : hintId}
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
+          {busy ? (
+            <p className={styles.photoHint} role="status">
+              Processing photo…
+            </p>
+          ) : null}
+          {photo ? (
+            <div className={styles.photoActions}>
+              <Button variant="secondary" size="small" onClick={keepCurrent} disabled={disabled}>
+                Keep current {noun}
+              </Button>
+            </div>
+          ) : null}
+          <FieldError id={errorId} live={problem !== null}>
+            {message}
+          </FieldError>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
