@@ -77,6 +77,12 @@ export const signedInRoutes: RouteObject[] = [
   screen(routePatterns.admin, 'admin', { transition: 'fade' }, () =>
     import('@/features/admin/components/admin-page.tsx').then((m) => m.AdminPage),
   ),
+  screen(routePatterns.about, 'about', { transition: 'fade' }, () =>
+    import('@/features/support/components/about-page.tsx').then((m) => m.AboutPage),
+  ),
+  screen(routePatterns.contact, 'contact', { transition: 'slide-up' }, () =>
+    import('@/features/support/components/contact-page.tsx').then((m) => m.ContactPage),
+  ),
 ];
 
 export interface CreateRoutesOptions {
@@ -121,6 +127,10 @@ export function createRoutes(queryClient: QueryClient, options: CreateRoutesOpti
             // Public, and open to signed-in members too: no guard.
             screen(routePatterns.legal, 'legal', {}, () =>
               import('@/features/legal/components/legal-page.tsx').then((m) => m.LegalPage),
+            ),
+            // Public, and open to signed-in members too: a member who cannot sign in asks here.
+            screen(routePatterns.techSupport, 'tech-support', {}, () =>
+              import('@/features/support/components/tech-support-page.tsx').then((m) => m.TechSupportPage),
             ),
             screen(routePatterns.forgotPassword, 'forgot-password', {}, () =>
               import('@/features/auth/recovery/components/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
