@@ -63,7 +63,7 @@ export function AccountSection({ user, isCharity, saveFields, onPint }: AccountS
         />
         <div className={styles.row}>
           <span className={styles.rowLabel}>{profileMessages.country}</span>
-          <span className={styles.rowValue}>{UK_COUNTRY_NAME}</span>
+          <span className={styles.staticValue}>{UK_COUNTRY_NAME}</span>
         </div>
         {isCharity ? null : <SwitchRow label={profileMessages.pintMode} checked={user.Pint} onChange={onPint} />}
       </div>

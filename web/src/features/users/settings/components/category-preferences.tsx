@@ -1,7 +1,6 @@
 import { CATEGORY_CAP, profileMessages } from '@swapsies/contract';
 import { useEffect, useState } from 'react';
 import { CategoryPicker } from '@/components/category-picker/category-picker.tsx';
-import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -102,26 +101,19 @@ function CategoryModal({
       }
     >
       {categories.data ? (
-        <div className={styles.pickerBody}>
-          {categories.data.notice ? (
-            <Alert tone="warning" live={false}>
-              {categories.data.notice}
-            </Alert>
-          ) : null}
-          <CategoryPicker
-            id={PICKER_ID}
-            categories={categories.data.categories}
-            mode="multi"
-            max={CATEGORY_CAP}
-            selected={draft}
-            onChange={(paths) => {
-              setDraft(paths);
-              setError(undefined);
-            }}
-            label="Categories you want"
-            error={error}
-          />
-        </div>
+        <CategoryPicker
+          id={PICKER_ID}
+          categories={categories.data.categories}
+          mode="multi"
+          max={CATEGORY_CAP}
+          selected={draft}
+          onChange={(paths) => {
+            setDraft(paths);
+            setError(undefined);
+          }}
+          label="Categories you want"
+          error={error}
+        />
       ) : (
         <Spinner label="Loading categories" centered />
       )}

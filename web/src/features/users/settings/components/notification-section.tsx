@@ -22,11 +22,13 @@ export function NotificationSection({ user, isCharity, onToggle }: NotificationS
     <>
       {isCharity ? null : (
         <section className={styles.card} aria-label="Privacy">
-          <SwitchRow
-            label={profileMessages.discoverable(user.Username)}
-            checked={user.AllowSearch}
-            onChange={(AllowSearch) => onToggle({ AllowSearch })}
-          />
+          <div className={styles.rows}>
+            <SwitchRow
+              label={profileMessages.discoverable(user.Username)}
+              checked={user.AllowSearch}
+              onChange={(AllowSearch) => onToggle({ AllowSearch })}
+            />
+          </div>
         </section>
       )}
       <section className={styles.card} aria-labelledby="settings-alerts">
