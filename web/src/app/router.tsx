@@ -77,6 +77,12 @@ export const signedInRoutes: RouteObject[] = [
   screen(routePatterns.admin, 'admin', { transition: 'fade' }, () =>
     import('@/features/admin/components/admin-page.tsx').then((m) => m.AdminPage),
   ),
+  screen(routePatterns.profile, 'settings', { transition: 'fade' }, () =>
+    import('@/features/users/settings/components/settings-page.tsx').then((m) => m.SettingsPage),
+  ),
+  screen(routePatterns.editProfile, 'edit-profile', { transition: 'slide-up' }, () =>
+    import('@/features/users/edit-profile/components/edit-profile-page.tsx').then((m) => m.EditProfilePage),
+  ),
   screen(routePatterns.about, 'about', { transition: 'fade' }, () =>
     import('@/features/support/components/about-page.tsx').then((m) => m.AboutPage),
   ),
