@@ -5,8 +5,8 @@
  */
 import type { Category } from '@swapsies/contract';
 import { CategoryPicker } from '@/components/category-picker/category-picker.tsx';
-import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { FormFooter } from '@/components/ui/form-footer.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useItemForm } from '@/features/items/hooks/use-item-form.ts';
@@ -133,22 +133,14 @@ export function ItemForm({
 
       {sending ? <ProgressBar value={progress} label="Uploading your item" /> : null}
 
-      {formError ? (
-        <div className={styles.formError}>
-          <Alert tone="error">
-            <p>{formError}</p>
-          </Alert>
-        </div>
-      ) : null}
-
-      <div className={styles.actions}>
+      <FormFooter error={formError}>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
         <Button type="submit" disabled={sending}>
           {sending ? sendingLabel : submitLabel}
         </Button>
-      </div>
+      </FormFooter>
     </form>
   );
 }

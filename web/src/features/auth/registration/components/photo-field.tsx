@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { type EncodedPhoto, encodePhoto, PHOTO_ACCEPT, PhotoError, photoMessages } from '@/lib/encode-photo.ts';
+import { type EncodedPhoto, PHOTO_ACCEPT } from '@/lib/encode-photo.ts';
+import { usePhotoChoice } from '@/lib/use-photo-choice.ts';
 import styles from './registration.module.css';
 
 export interface PhotoFieldProps {
@@ -17,26 +18,17 @@ export interface PhotoFieldProps {
  * a charity. One photo at most: the picker is only offered while there is none.
  */
 export function PhotoField({ charity, photo, onChange, onProblem, error }: PhotoFieldProps) {
-  const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const { busy, choose } = usePhotoChoice({
+    onPhoto: (chosen) => {
+      onChange(chosen);
+      requestAnimationFrame(() => document.getElementById('photo-remove')?.focus());
+    },
+    onProblem,
+  });
   const label = charity ? 'Official charity logo' : 'Profile photo';
   const errorId = 'photo-error';
   const hintId = 'photo-hint';
-
-  async function choose(file: File | undefined) {
-    if (!file) return;
-    setBusy(true);
-    onProblem(null);
-    try {
-      onChange(await encodePhoto(file));
-      requestAnimationFrame(() => document.getElementById('photo-remove')?.focus());
-    } catch (problem) {
-      onProblem(problem instanceof PhotoError ? problem.message : photoMessages.failed);
-    } finally {
-      setBusy(false);
-      if (inputRef.current) inputRef.current.value = '';
-    }
-  }
 
   function remove() {
     onChange(null);
@@ -84,7 +76,7 @@ export function PhotoField({ charity, photo, onChange, onProblem, error }: Photo
             required={charity}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-            onChange={(event) => void choose(event.target.files?.[0])}
+            onChange={(event) => void choose(event.target)}
           />
           {busy ? (
             <p className={styles.hint} role="status">

@@ -7,6 +7,7 @@ import { profileMessages, type User } from '@swapsies/contract';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { FormFooter } from '@/components/ui/form-footer.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useEditProfile } from '@/features/users/edit-profile/hooks/use-edit-profile.ts';
@@ -22,6 +23,20 @@ const notRequired = { 'aria-required': undefined } as const;
 function ProfileForm({ user, mediaToken }: { user: User; mediaToken: string | undefined }) {
   const { values, set, errors, formError, saving, save, cancel } = useEditProfile(user);
   const charity = isCharity(user);
+
+  const passwordField = (field: 'currentPassword' | 'newPassword', label: string, autoComplete: string) => (
+    <TextField
+      id={profileFieldIds[field]}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      revealable
+      value={values[field]}
+      error={errors[field]}
+      onChange={(event) => set(field, event.target.value)}
+      {...notRequired}
+    />
+  );
 
   return (
     <form className={styles.form} noValidate onSubmit={save} aria-busy={saving}>
@@ -69,46 +84,18 @@ function ProfileForm({ user, mediaToken }: { user: User; mediaToken: string | un
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>Password</legend>
         <p className={styles.hint}>Leave both empty to keep your password.</p>
-        <TextField
-          id={profileFieldIds.currentPassword}
-          label={profileMessages.currentPasswordLabel}
-          type="password"
-          autoComplete="current-password"
-          revealable
-          value={values.currentPassword}
-          error={errors.currentPassword}
-          onChange={(event) => set('currentPassword', event.target.value)}
-          {...notRequired}
-        />
-        <TextField
-          id={profileFieldIds.newPassword}
-          label={profileMessages.newPasswordLabel}
-          type="password"
-          autoComplete="new-password"
-          revealable
-          value={values.newPassword}
-          error={errors.newPassword}
-          onChange={(event) => set('newPassword', event.target.value)}
-          {...notRequired}
-        />
+        {passwordField('currentPassword', profileMessages.currentPasswordLabel, 'current-password')}
+        {passwordField('newPassword', profileMessages.newPasswordLabel, 'new-password')}
       </fieldset>
 
-      {formError ? (
-        <div className={styles.formError}>
-          <Alert tone="error">
-            <p>{formError}</p>
-          </Alert>
-        </div>
-      ) : null}
-
-      <div className={styles.actions}>
+      <FormFooter error={formError}>
         <Button variant="secondary" onClick={cancel}>
           {profileMessages.cancel}
         </Button>
         <Button type="submit" disabled={saving}>
           {saving ? profileMessages.saving : profileMessages.save}
         </Button>
-      </div>
+      </FormFooter>
     </form>
   );
 }

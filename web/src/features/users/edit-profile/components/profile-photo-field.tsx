@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
-import { type EncodedPhoto, encodePhoto, PHOTO_ACCEPT, PhotoError, photoMessages } from '@/lib/encode-photo.ts';
+import { type EncodedPhoto, PHOTO_ACCEPT } from '@/lib/encode-photo.ts';
+import { usePhotoChoice } from '@/lib/use-photo-choice.ts';
 import styles from './edit-profile.module.css';
 
 export interface ProfilePhotoFieldProps {
@@ -34,28 +35,14 @@ export function ProfilePhotoField({
   error,
   disabled = false,
 }: ProfilePhotoFieldProps) {
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const { busy, choose } = usePhotoChoice({ onPhoto: onChange, onProblem: setProblem });
   const noun = charity ? 'logo' : 'photo';
   const inputId = `${id}-input`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const message = problem ?? error;
-
-  async function choose(file: File | undefined) {
-    if (!file) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      onChange(await encodePhoto(file));
-    } catch (refused) {
-      setProblem(refused instanceof PhotoError ? refused.message : photoMessages.failed);
-    } finally {
-      setBusy(false);
-      if (inputRef.current) inputRef.current.value = '';
-    }
-  }
 
   function keepCurrent() {
     onChange(null);
@@ -88,7 +75,7 @@ export function ProfilePhotoField({
             disabled={busy || disabled}
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? `${hintId} ${errorId}` : hintId}
-            onChange={(event) => void choose(event.target.files?.[0])}
+            onChange={(event) => void choose(event.target)}
           />
           {busy ? (
             <p className={styles.photoHint} role="status">

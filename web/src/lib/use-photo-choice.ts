@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { type EncodedPhoto, encodePhoto, PhotoError, photoMessages } from './encode-photo.ts';
+
+export interface PhotoChoiceOptions {
+  onPhoto: (photo: EncodedPhoto) => void;
+  /** The message to show for a refused file (type, size, decoding); null when a new choice starts. */
+  onProblem: (message: string | null) => void;
+}
+
+/**
+ * A file input's choice of one profile photo: encoded while `busy`, then handed on, or refused
+ * with the message to show. The input is emptied after, so the same file may be chosen again.
+ */
+export function usePhotoChoice({ onPhoto, onProblem }: PhotoChoiceOptions) {
+  const [busy, setBusy] = useState(false);
+
+  async function choose(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    if (!file) return;
+    setBusy(true);
+    onProblem(null);
+    try {
+      onPhoto(await encodePhoto(file));
+    } catch (problem) {
+      onProblem(problem instanceof PhotoError ? problem.message : photoMessages.failed);
+    } finally {
+      setBusy(false);
+      input.value = '';
+    }
+  }
+
+  return { busy, choose };
+}
