@@ -2,9 +2,10 @@
  * The admin role is granted from the command line, by someone who can
  * reach the database: `npm run admin -- grant <username>`.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { liveAccount, liveWith } from '../users/live-accounts.ts';
 
 export const adminUsage = `Usage:
   npm run admin -- grant <username>    make a member an admin
@@ -18,7 +19,7 @@ export async function runAdminCommand(db: Tx, args: readonly string[]): Promise<
     const admins = await db
       .select({ username: users.username, email: users.email })
       .from(users)
-      .where(eq(users.isAdmin, true))
+      .where(and(eq(users.isAdmin, true), liveAccount()))
       .orderBy(asc(users.username));
     const lines = admins.map((admin) => `${admin.username} <${admin.email}>`);
     return { ok: true, output: lines.length ? lines.join('\n') : 'There are no admins yet.' };
@@ -28,7 +29,7 @@ export async function runAdminCommand(db: Tx, args: readonly string[]): Promise<
     const changed = await db
       .update(users)
       .set({ isAdmin })
-      .where(eq(users.username, username.trim().toLowerCase()))
+      .where(liveWith(users.username, username.trim().toLowerCase()))
       .returning({ username: users.username });
     if (changed.length === 0) return { ok: false, output: `No member has the username "${username}".` };
     return { ok: true, output: isAdmin ? `${username} is now an admin.` : `${username} is no longer an admin.` };

@@ -2,7 +2,6 @@
 import path from 'node:path';
 import {
   AccountType,
-  CATEGORY_PATH,
   type ChangePasswordBody,
   checkRegistration,
   defaultNotificationSettings,
@@ -19,7 +18,6 @@ import { and, eq, gt, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation, type Tx } from '../../db/client.ts';
 import {
-  categoryItems,
   charityFollows,
   friendships,
   passwordResetRequests,
@@ -29,36 +27,23 @@ import {
   users,
 } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
-import { processEncodedImage, removeFiles, storeImage } from '../../lib/images.ts';
+import { removeFiles } from '../../lib/images.ts';
 import { decoyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.ts';
 import { createSession } from '../../plugins/auth.ts';
 import { addRequest } from '../friends/friends.service.ts';
-import { categoryPathsQuery } from '../reference/categories.service.ts';
+import { resolveCategoryPaths } from '../reference/categories.service.ts';
+import { liveWith } from '../users/live-accounts.ts';
+import { storeProfilePhoto } from '../users/profile-photo.ts';
 import { loadUserRow, userAnswer } from '../users/users.service.ts';
 import { findReferrer, isSignedInvite } from './referral.ts';
 
-const PROFILE_PHOTO_SIZES = { display: 512, thumbnail: 160 };
-
 async function takenIdentity(db: Tx, username: string, email: string): Promise<AppError | null> {
-  const [byUsername] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  const [byEmail] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [byUsername] = await db.select({ id: users.id }).from(users).where(liveWith(users.username, username));
+  const [byEmail] = await db.select({ id: users.id }).from(users).where(liveWith(users.email, email));
   if (byUsername && byEmail) return new AppError('USER_EXISTS');
   if (byUsername) return new AppError('USERNAME_EXISTS');
   if (byEmail) return new AppError('EMAIL_EXISTS');
   return null;
-}
-
-/** Turns "categoryId-subcategoryId-itemId" paths into tree item ids, refusing paths the tree lacks. */
-async function resolveCategoryPaths(db: Tx, paths: string[]): Promise<number[]> {
-  const unique = [...new Set(paths)];
-  const malformed = unique.some((p) => !CATEGORY_PATH.test(p));
-  const itemIds = unique.map((p) => Number(p.split('-')[2]));
-  const rows = malformed ? [] : await categoryPathsQuery(db).where(inArray(categoryItems.id, itemIds));
-  const known = new Set(rows.map((r) => `${r.categoryId}-${r.subcategoryId}-${r.itemId}`));
-  if (malformed || unique.some((p) => !known.has(p))) {
-    throw validationError([{ Field: 'Categories', Message: 'One or more categories do not exist' }]);
-  }
-  return itemIds;
 }
 
 /** Creates the account and, unless web login is switched off, signs the new member in (a session, as /login). */
@@ -80,10 +65,8 @@ export async function register(
   let userId: number;
   try {
     let profilePhoto = '';
-    if (input.EncodedProfilePhoto) {
-      const image = await processEncodedImage(input.EncodedProfilePhoto, PROFILE_PHOTO_SIZES);
-      profilePhoto = (await storeImage(ctx.storage, 'profiles', image, stored)).path;
-    }
+    if (input.EncodedProfilePhoto)
+      profilePhoto = await storeProfilePhoto(ctx.storage, input.EncodedProfilePhoto, stored);
     const passwordHash = await hashPassword(input.Password);
     userId = await ctx.db.transaction(async (tx) => {
       const [user] = await tx
@@ -162,7 +145,7 @@ function findByLogin(db: Tx, login: string) {
   return db
     .select()
     .from(users)
-    .where(value.includes('@') ? eq(users.email, value) : eq(users.username, value))
+    .where(liveWith(value.includes('@') ? users.email : users.username, value))
     .limit(1);
 }
 
@@ -194,12 +177,15 @@ export async function usernameAvailable(ctx: AppContext, username: string): Prom
   const [row] = await ctx.db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.username, username.trim().toLowerCase()));
+    .where(liveWith(users.username, username.trim().toLowerCase()));
   return !row;
 }
 
 export async function emailAvailable(ctx: AppContext, email: string): Promise<boolean> {
-  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+  const [row] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(liveWith(users.email, email.trim().toLowerCase()));
   return !row;
 }
 

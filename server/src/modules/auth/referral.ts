@@ -7,10 +7,11 @@
  * invite links also carry `sig`, a signature of the inviter made with the installation's key, which
  * only the inviter is handed: a signed invite makes friends at once.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { sameSecret, sign } from '../../lib/secrets.ts';
+import { liveAccount, liveWith } from '../users/live-accounts.ts';
 
 /** 22 characters of the HMAC-SHA256 (base64url, 132 bits): enough, and short in a link and its QR code. */
 const SIGNATURE_LENGTH = 22;
@@ -32,10 +33,13 @@ export async function findReferrer(db: Tx, code: string | undefined): Promise<{ 
     const [row] = await db
       .select({ id: users.id, type: users.type, firstName: users.firstName })
       .from(users)
-      .where(eq(users.id, Number(mobile[1])));
+      .where(and(eq(users.id, Number(mobile[1])), liveAccount()));
     return row && row.firstName === mobile[2] ? { id: row.id, type: row.type } : null;
   }
   if (!/^[a-z0-9_]{1,32}$/.test(decoded)) return null;
-  const [row] = await db.select({ id: users.id, type: users.type }).from(users).where(eq(users.username, decoded));
+  const [row] = await db
+    .select({ id: users.id, type: users.type })
+    .from(users)
+    .where(liveWith(users.username, decoded));
   return row ?? null;
 }

@@ -18,6 +18,7 @@ import type { Tx } from '../../db/client.ts';
 import { charityFollows, friendRequests, friendships, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { liveAccount } from '../users/live-accounts.ts';
 import { lockPair } from '../users/pair-lock.ts';
 import { displayName, memberSummaryColumns, toPersonSummary } from '../users/users.presenter.ts';
 import { checkBefriendable, checkFollowable, checkMayRequest, findableBy } from './friends.policy.ts';
@@ -197,14 +198,17 @@ export async function listCharities(db: Tx, actor: Actor): Promise<CharityEntry[
     })
     .from(users)
     .leftJoin(charityFollows, and(eq(charityFollows.charityId, users.id), eq(charityFollows.userId, actor.id)))
-    .where(eq(users.type, AccountType.Charity))
+    .where(and(eq(users.type, AccountType.Charity), liveAccount()))
     .orderBy(asc(users.firstName), asc(users.id))
     .limit(CHARITIES_LIMIT);
   return rows.map(({ followedBy, ...charity }) => ({ ...charity, Following: followedBy !== null }));
 }
 
 async function requireCharity(db: Tx, charityId: number): Promise<void> {
-  const [target] = await db.select({ type: users.type }).from(users).where(eq(users.id, charityId));
+  const [target] = await db
+    .select({ type: users.type })
+    .from(users)
+    .where(and(eq(users.id, charityId), liveAccount()));
   checkFollowable(target);
 }
 

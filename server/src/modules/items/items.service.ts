@@ -353,6 +353,20 @@ export async function photoFilesOf(tx: Tx, itemId: number): Promise<string[]> {
   return photos.flatMap((photo) => [photo.path, photo.thumbnailPath]);
 }
 
+/**
+ * Deletes every item of a member, whatever its state (account deletion: its matches have ended
+ * first), and answers their photo files for the caller to remove once the transaction commits.
+ */
+export async function deleteItemsOf(tx: Tx, ownerId: number): Promise<string[]> {
+  const photos = await tx
+    .select({ path: itemPhotos.path, thumbnailPath: itemPhotos.thumbnailPath })
+    .from(itemPhotos)
+    .innerJoin(items, eq(items.id, itemPhotos.itemId))
+    .where(eq(items.ownerId, ownerId));
+  await tx.delete(items).where(eq(items.ownerId, ownerId));
+  return photos.flatMap((photo) => [photo.path, photo.thumbnailPath]);
+}
+
 export async function deleteItem(ctx: AppContext, actor: Actor, itemId: number): Promise<void> {
   const files = await ctx.db.transaction(async (tx) => {
     await lockChangeableItem(tx, actor, itemId, ctx.clock.now(), 'delete');

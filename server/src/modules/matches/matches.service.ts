@@ -229,20 +229,28 @@ export async function addItems(ctx: AppContext, viewer: Actor, matchId: number, 
   });
 }
 
+/**
+ * Ends an active match as unmatched by the viewer: its commitments end and free their items, and
+ * the partner is told. The viewer needs no acknowledgement. The caller holds the match's lock
+ * (unmatch, and account deletion for each of the member's active matches).
+ */
+export async function endAsUnmatched(tx: Tx, now: Date, row: MatchRow, viewer: Actor): Promise<void> {
+  const own = row.user1Id === viewer.id ? { user1AcknowledgedAt: now } : { user2AcknowledgedAt: now };
+  await tx
+    .update(matches)
+    .set({ endedAt: now, endedBy: viewer.id, endedReason: 'unmatch', ...own })
+    .where(eq(matches.id, row.id));
+  await endCommitmentsOfMatch(tx, row.id, now, 'unmatch');
+  const text = 'The match has ended. Your items are free for other swaps.';
+  await tellPartner(tx, now, row, viewer, { kind: 'Unmatch', subject: matchSubjects.unmatched, text });
+}
+
 /** POST /matches/{id}/unmatch: ends the match; the member who ended it needs no acknowledgement. */
 export async function unmatch(ctx: AppContext, viewer: Actor, matchId: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
     const row = await findMatch(tx, viewer, matchId, true);
     checkActive(row);
-    const own = row.user1Id === viewer.id ? { user1AcknowledgedAt: now } : { user2AcknowledgedAt: now };
-    await tx
-      .update(matches)
-      .set({ endedAt: now, endedBy: viewer.id, endedReason: 'unmatch', ...own })
-      .where(eq(matches.id, matchId));
-    await endCommitmentsOfMatch(tx, matchId, now, 'unmatch');
-    const text = 'The match has ended. Your items are free for other swaps.';
-    await tellPartner(tx, now, row, viewer, { kind: 'Unmatch', subject: matchSubjects.unmatched, text });
+    await endAsUnmatched(tx, ctx.clock.now(), row, viewer);
   });
 }
 

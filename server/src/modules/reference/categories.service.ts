@@ -1,7 +1,8 @@
-import { type Category, CategoryGroups } from '@swapsies/contract';
-import { asc, eq } from 'drizzle-orm';
+import { CATEGORY_PATH, type Category, CategoryGroups } from '@swapsies/contract';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, categoryItems, subcategories } from '../../db/schema.ts';
+import { validationError } from '../../lib/app-error.ts';
 
 /** The category tree as stored, ordered by its groups' position and then by name. */
 export async function loadCategoryTree(db: Db): Promise<Category[]> {
@@ -40,4 +41,20 @@ export function categoryPathsQuery(db: Tx) {
     .from(categoryItems)
     .innerJoin(subcategories, eq(subcategories.id, categoryItems.subcategoryId))
     .$dynamic();
+}
+
+/**
+ * Turns "categoryId-subcategoryId-itemId" paths into tree item ids, in order and without repeats,
+ * refusing paths the tree lacks (registration and the profile update).
+ */
+export async function resolveCategoryPaths(db: Tx, paths: string[]): Promise<number[]> {
+  const unique = [...new Set(paths)];
+  const malformed = unique.some((p) => !CATEGORY_PATH.test(p));
+  const itemIds = unique.map((p) => Number(p.split('-')[2]));
+  const rows = malformed ? [] : await categoryPathsQuery(db).where(inArray(categoryItems.id, itemIds));
+  const known = new Set(rows.map((r) => `${r.categoryId}-${r.subcategoryId}-${r.itemId}`));
+  if (malformed || unique.some((p) => !known.has(p))) {
+    throw validationError([{ Field: 'Categories', Message: 'One or more categories do not exist' }]);
+  }
+  return itemIds;
 }

@@ -23,7 +23,7 @@ export interface LockedMember {
   username: string;
 }
 
-/** Locks both members; either is undefined when no such member exists. */
+/** Locks both members; either is undefined when no such member exists or their account was deleted. */
 export async function lockPair(
   tx: Tx,
   actorId: number,
@@ -37,10 +37,18 @@ export async function lockPair(
       firstName: users.firstName,
       lastName: users.lastName,
       username: users.username,
+      deletedAt: users.deletedAt,
     })
     .from(users)
     .where(inArray(users.id, [actorId, otherId]))
     .orderBy(asc(users.id))
     .for('no key update');
-  return { me: rows.find((row) => row.id === actorId), other: rows.find((row) => row.id === otherId) };
+  // A deleted account is locked like any other but is no one to befriend or swap with.
+  const live = (id: number) => {
+    const row = rows.find((found) => found.id === id);
+    if (!row || row.deletedAt) return undefined;
+    const { deletedAt: _, ...member } = row;
+    return member;
+  };
+  return { me: live(actorId), other: live(otherId) };
 }

@@ -1,0 +1,18 @@
+/**
+ * Deleted accounts keep their row (their partners' matches and chats still have their other side)
+ * with every personal field erased and `deleted_at` set. Whatever finds or lists members by a
+ * login, a name or a kind looks only at live accounts, so a deleted one is never found, signed
+ * in, followed or befriended, and its username and email are free again.
+ */
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
+
+/** The account has not been deleted. */
+export function liveAccount(): SQL {
+  return isNull(users.deletedAt);
+}
+
+/** A live account whose username or email is this value. */
+export function liveWith(column: typeof users.username | typeof users.email, value: string): SQL | undefined {
+  return and(eq(column, value), liveAccount());
+}
