@@ -52,6 +52,8 @@ export default defineConfig({
       // Every journey registers from 127.0.0.1: the per-address default (10 an hour) would take the
       // whole run for one visitor. The limit itself is tested in the server suite.
       RATE_LIMIT_REGISTER: '1000/1h',
+      // Tech-support requests are emailed here, so that a journey can find them in the outbox.
+      SUPPORT_EMAIL: 'support@swapsies.test',
     },
     stdout: 'pipe',
   },
