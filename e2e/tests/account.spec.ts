@@ -4,7 +4,7 @@
  * category. Another member deletes their account: they cannot sign in again, and their partner's
  * match shows that it ended.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { listItem, matchedMembers, PASSWORD, registerByApi, signInByApi, skipSplash } from './support.ts';
 
 const GUITARS = '12-1201-120101';
@@ -100,6 +100,16 @@ test('a member deletes their account: they cannot sign in, and their partner see
   await expect(anaPage.getByText('Deleted member').first()).toBeVisible();
 });
 
+/** Each link's words and the path it opens. */
+function linkTargets(navigation: Locator) {
+  return navigation.getByRole('link').evaluateAll((links) =>
+    links.map((link) => ({
+      label: link.textContent?.trim() ?? '',
+      pathname: new URL((link as HTMLAnchorElement).href).pathname,
+    })),
+  );
+}
+
 test('every link of the burger menu and the footer leads to a real page', async ({ page, request }) => {
   const member = await registerByApi(request);
   await skipSplash(page);
@@ -108,19 +118,9 @@ test('every link of the burger menu and the footer leads to a real page', async 
 
   await page.goto('/seek');
   await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('navigation', { name: 'Menu' });
-  const menuLinks = await menu
-    .getByRole('link')
-    .evaluateAll((links) =>
-      links.map((link) => [link.textContent?.trim() ?? '', new URL((link as HTMLAnchorElement).href).pathname]),
-    );
-  const footerLinks = await page
-    .getByRole('navigation', { name: 'Footer' })
-    .getByRole('link')
-    .evaluateAll((links) =>
-      links.map((link) => [link.textContent?.trim() ?? '', new URL((link as HTMLAnchorElement).href).pathname]),
-    );
-  expect(menuLinks.map(([label]) => label)).toEqual(
+  const menuLinks = await linkTargets(page.getByRole('navigation', { name: 'Menu' }));
+  const footerLinks = await linkTargets(page.getByRole('navigation', { name: 'Footer' }));
+  expect(menuLinks.map(({ label }) => label)).toEqual(
     expect.arrayContaining([
       'Settings',
       'About',
@@ -130,9 +130,9 @@ test('every link of the burger menu and the footer leads to a real page', async 
       'Cookies Policy',
     ]),
   );
-  expect(footerLinks.map(([label]) => label)).toEqual(expect.arrayContaining(['About', 'Tech Support', 'Contact']));
+  expect(footerLinks.map(({ label }) => label)).toEqual(expect.arrayContaining(['About', 'Tech Support', 'Contact']));
 
-  for (const [label, pathname] of [...menuLinks, ...footerLinks]) {
+  for (const { label, pathname } of [...menuLinks, ...footerLinks]) {
     await page.goto(pathname);
     // An unknown path would send a signed-in member back to /seek.
     await expect(page, `${label} stays on its page`).toHaveURL(new RegExp(`${pathname}(\\?.*)?$`));
