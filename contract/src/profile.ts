@@ -175,6 +175,13 @@ export const profileMessages = {
   discoverable: (username: string) => `Discoverable as @${username}?`,
   notificationAlerts: 'Notification alerts',
   chatNotifications: 'Chat Notifications',
+  /** The switch for Web Push on this device (issue 15), and why it may be unavailable. */
+  deviceNotifications: 'Notifications on this device',
+  deviceNotificationsBlocked:
+    'Your browser blocks notifications for this site. To allow them, open the site settings (the icon beside the address), set Notifications to Allow, then reload.',
+  deviceNotificationsUnsupported:
+    'This browser cannot show notifications from Swapsies. On iPhone, add Swapsies to your home screen first (Share, then Add to Home Screen) and turn them on there.',
+  deviceNotificationsFailed: 'Failed to change notifications on this device. Please try again.',
   chatVisibility: 'Chat messages visibility',
   chatLevels: ['Off', 'Short', 'Full'] as const,
   friendsCount: 'Friends',
@@ -239,6 +246,32 @@ export const notificationKindLabels: Record<(typeof NotificationKinds)[number], 
   ItemApproved: 'Items approved',
   ItemDisapproved: 'Items not approved',
 };
+
+/**
+ * The title of a browser notification by its kind (001 §4.7, "browser notification kinds"); its
+ * body is the notification's subject and text. Kinds without a title of their own take the generic one.
+ */
+export const browserNotificationTitles: Partial<Record<NotificationKind, string>> = {
+  CommitmentOffered: 'Commitment request',
+  CommitmentAccepted: 'Commitment accepted',
+  CommitmentRejected: 'Commitment rejected',
+  CommitmentExpired: 'Commitment expired',
+  MatchCreated: 'New match',
+  Like: 'Somebody liked your item',
+  ItemApproved: 'Item approved',
+  ItemDisapproved: 'Item not approved',
+  ChangesApproved: 'Changes approved',
+  ChangesDisapproved: 'Changes not approved',
+  ExchangeConfirmed: 'Swapped',
+  Unmatch: 'Unmatched',
+  ItemAddedToExistingMatch: 'New item added to your match',
+  CategoryChanged: 'Category changed',
+};
+export const GENERIC_BROWSER_NOTIFICATION_TITLE = 'Swapsies';
+
+export function browserNotificationTitle(kind: string): string {
+  return browserNotificationTitles[kind as NotificationKind] ?? GENERIC_BROWSER_NOTIFICATION_TITLE;
+}
 
 /** The switches an account sees in settings: charities only MatchCreated (chat visibility is its own control). */
 export function settingsKindsFor(type: number): (typeof NotificationKinds)[number][] {

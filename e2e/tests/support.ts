@@ -118,11 +118,11 @@ export async function listItem(request: APIRequestContext, token: string, name: 
   expect(response.status(), await response.text()).toBe(200);
 }
 
-const GUITARS = '12-1201-120101';
-const CRIME_NOVELS = '4-401-40101';
+export const GUITARS = '12-1201-120101';
+export const CRIME_NOVELS = '4-401-40101';
 
 /** Calls to the API as one member, for a journey's setup. */
-function apiAs(request: APIRequestContext, token: string) {
+export function apiAs(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
   return {
     token,

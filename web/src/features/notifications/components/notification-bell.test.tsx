@@ -1,5 +1,6 @@
 import {
   BROWSER_NOTIFICATION_MS,
+  browserNotificationTitles,
   type EmptyAnswer,
   friendSubjects,
   moderationSubjects,
@@ -15,6 +16,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
 import { idsOf, type MockAnswer, mockApi, type RouteStubs, refusal, unreachable } from '@/testing/api.tsx';
+import { stubBrowserNotifications } from '@/testing/browser-notifications.ts';
 import { fakeNotificationServer, note } from '@/testing/notifications.tsx';
 import { NotificationBell, unreadDots } from './notification-bell.tsx';
 
@@ -24,31 +26,6 @@ afterEach(() => {
 });
 
 const fakeServer = fakeNotificationServer;
-
-interface FakeBrowserNotification {
-  title: string;
-  options?: NotificationOptions;
-  close: ReturnType<typeof vi.fn>;
-}
-
-/** Stands in for window.Notification with the given permission; answers what was shown. */
-function stubBrowserNotifications(permission: NotificationPermission) {
-  const shown: FakeBrowserNotification[] = [];
-  const requestPermission = vi.fn(async () => 'granted' as NotificationPermission);
-  class FakeNotification {
-    static permission = permission;
-    static requestPermission = requestPermission;
-    close = vi.fn();
-    constructor(
-      readonly title: string,
-      readonly options?: NotificationOptions,
-    ) {
-      shown.push(this);
-    }
-  }
-  vi.stubGlobal('Notification', FakeNotification);
-  return { shown, requestPermission };
-}
 
 function Shell() {
   const { pathname } = useLocation();
@@ -248,15 +225,22 @@ describe('NotificationBell polling', () => {
     expect(browser.shown).toHaveLength(0);
     expect(button).not.toHaveClass('shaking');
 
-    server.add(note({ ID: 11, Subject: 'Alex Brown offered you a commitment', Text: 'Blue bike for a tent' }));
+    server.add(
+      note({
+        ID: 11,
+        Kind: 'CommitmentOffered',
+        Subject: 'Alex Brown offered you a commitment',
+        Text: 'Blue bike for a tent',
+      }),
+    );
     await act(() => vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS - 500));
     expect(api.callsTo('getNotifications')).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(api.callsTo('getNotifications')).toHaveLength(2);
     expect(await bell(1)).toHaveClass('shaking');
     expect(browser.shown).toHaveLength(1);
-    expect(browser.shown[0]?.title).toBe('Alex Brown offered you a commitment');
-    expect(browser.shown[0]?.options?.body).toBe('Blue bike for a tent');
+    expect(browser.shown[0]?.title).toBe(browserNotificationTitles.CommitmentOffered);
+    expect(browser.shown[0]?.options?.body).toBe('Alex Brown offered you a commitment\nBlue bike for a tent');
 
     await act(() => vi.advanceTimersByTimeAsync(BROWSER_NOTIFICATION_MS - 500));
     expect(browser.shown[0]?.close).not.toHaveBeenCalled();
@@ -271,6 +255,23 @@ describe('NotificationBell polling', () => {
 
     await user.click(button);
     expect(await bell(0)).not.toHaveClass('shaking');
+  });
+
+  it('a tap on the browser notification focuses the window and opens its screen in the app', async () => {
+    const browser = stubBrowserNotifications('granted');
+    const focus = vi.spyOn(window, 'focus').mockImplementation(() => {});
+    const server = fakeServer([]);
+    renderBell(server.handlers, { fakeTimers: true });
+    await bell(0);
+    server.add(note({ Kind: 'Like', Subject: 'Somebody liked your Blue bike', Text: '' }));
+    await poll();
+    await bell(1);
+    expect(browser.shown[0]?.title).toBe(browserNotificationTitles.Like);
+    expect(browser.shown[0]?.options?.body).toBe('Somebody liked your Blue bike');
+    act(() => browser.shown[0]?.onclick?.());
+    expect(focus).toHaveBeenCalledTimes(1);
+    expect(browser.shown[0]?.close).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('where')).toHaveTextContent('/my-items');
   });
 
   it('shows no browser notification without permission', async () => {
@@ -340,10 +341,11 @@ describe('NotificationBell polling', () => {
 });
 
 describe('browser notification permission', () => {
-  it('offers to turn them on while the browser has not asked yet', async () => {
+  it('offers to turn them on while the browser has not asked yet, and asks only on the tap', async () => {
     const browser = stubBrowserNotifications('default');
     const { user } = renderBell(fakeServer([]).handlers);
     await user.click(await bell(0));
+    expect(browser.requestPermission).not.toHaveBeenCalled();
     await user.click(within(panel()).getByRole('button', { name: 'Turn on browser notifications' }));
     expect(browser.requestPermission).toHaveBeenCalledTimes(1);
     await waitFor(() =>

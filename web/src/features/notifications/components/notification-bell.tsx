@@ -5,12 +5,13 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useNotifications } from '@/features/notifications/hooks/use-notifications.ts';
+import { openBrowserNotificationsWith } from '@/features/notifications/lib/browser-alert.ts';
+import { routeForSubject } from '@/features/notifications/lib/notification-route.ts';
 import {
   type BrowserPermission,
   browserNotificationPermission,
   requestBrowserPermission,
-} from '@/features/notifications/lib/browser-notification.ts';
-import { routeForSubject } from '@/features/notifications/lib/notification-route.ts';
+} from '@/lib/browser-notification.ts';
 import { relativeTime } from '@/lib/relative-time.ts';
 import { useDismiss } from '@/lib/use-dismiss.ts';
 import styles from './notification-bell.module.css';
@@ -51,6 +52,9 @@ export function NotificationBell() {
     if (open) panelRef.current?.focus();
   }, [open]);
 
+  // A tapped browser notification opens its screen in this app, without a reload.
+  useEffect(() => openBrowserNotificationsWith(navigate), [navigate]);
+
   const toggle = () => {
     if (open) {
       close();
@@ -77,6 +81,7 @@ export function NotificationBell() {
     clearAll();
   };
 
+  // Asked on the member's tap only, never on load.
   const askPermission = async () => setPermission(await requestBrowserPermission());
 
   return (

@@ -17,7 +17,7 @@ import { clearNotifications } from '@/features/notifications/api/clear-notificat
 import { deleteNotification } from '@/features/notifications/api/delete-notification.ts';
 import { getNotifications } from '@/features/notifications/api/get-notifications.ts';
 import { markNotificationsRead } from '@/features/notifications/api/mark-read.ts';
-import { showBrowserNotification } from '@/features/notifications/lib/browser-notification.ts';
+import { raiseBrowserNotification } from '@/features/notifications/lib/browser-alert.ts';
 import { isIgnoredPollError, notificationErrorMessage } from '@/features/notifications/lib/notification-errors.ts';
 import { refreshCommitments } from '@/lib/commitment-refresh.ts';
 import { NOTIFICATIONS_KEY } from '@/lib/unread.ts';
@@ -64,7 +64,7 @@ export const notificationsQueryOptions = queryOptions({
   queryFn: async ({ client, signal }): Promise<NotificationFeed> => {
     const answer = await getNotifications(signal);
     const { feed, appeared } = nextFeed(client.getQueryData<NotificationFeed>(notificationsKey), answer);
-    for (const notification of appeared) showBrowserNotification(notification.Subject, notification.Text);
+    for (const notification of appeared) raiseBrowserNotification(notification);
     // A partner's accept, reject, offer or exchange shows without a reload.
     if (appeared.some((n) => matchKinds.includes(n.Kind))) void refreshCommitments(client);
     return feed;
