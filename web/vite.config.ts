@@ -1,11 +1,49 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The service worker routes a tapped notification by the app's paths (lib/paths.ts), whose only use
+ * of React Router is generatePath; importing it would bundle React Router and React into the worker.
+ * For the worker's build, this stands in for it.
+ */
+const workerRouterStandIn = {
+  name: 'swapsies-worker-router-stand-in',
+  enforce: 'pre' as const,
+  resolveId: (id: string) => (id === 'react-router' ? '\0worker-react-router' : null),
+  load: (id: string) =>
+    id === '\0worker-react-router'
+      ? `export function generatePath(path, params = {}) {
+  return path.replace(/:(\\w+)\\??/g, (_, key) => (params[key] == null ? '' : encodeURIComponent(String(params[key]))));
+}`
+      : null,
+};
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker is ours (src/sw.ts); the plugin builds it and fills in the precache list. The
+    // manifest is public/manifest.webmanifest. Registration is in main.tsx, in production builds only.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The app shell, the icons, the manifest and the legal documents; not the HEIC decoder
+        // (3 MB, loaded only to add a photo) nor the source maps.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'legal/*.md'],
+        globIgnores: ['**/heic-to-*.js'],
+        buildPlugins: { vite: [workerRouterStandIn] },
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': { target: apiTarget, ws: true } } },
   build: { outDir: 'dist', sourcemap: true },

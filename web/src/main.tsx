@@ -10,3 +10,8 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// The service worker (offline app shell, Web Push, the update prompt): production builds only.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void import('./app/register-service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker());
+}

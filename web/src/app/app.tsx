@@ -5,6 +5,7 @@ import { queryClient } from '@/lib/query-client.ts';
 import { AppProviders } from './providers.tsx';
 import { createRoutes } from './router.tsx';
 import { SplashGate } from './splash-gate.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
@@ -18,6 +19,7 @@ export function App() {
     <AppProviders queryClient={queryClient}>
       <SplashGate />
       <RouterProvider router={getRouter()} />
+      <UpdatePrompt />
     </AppProviders>
   );
 }

@@ -1,0 +1,62 @@
+/**
+ * The installable, offline app: the service worker registers and takes control, and with the
+ * network cut the app shell still opens, showing the page or its own offline state rather than the
+ * browser's error page.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { registerByApi, signInByApi, skipSplash, watchSecurityPolicy } from './support.ts';
+
+test.beforeEach(({ page }) => skipSplash(page));
+
+/** Waits until the service worker is active, its precache filled; answers its script. */
+async function workerReady(page: Page): Promise<string> {
+  return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
+}
+
+test('the service worker registers and controls the app after a reload, under the security policy', async ({
+  page,
+}) => {
+  const policy = await watchSecurityPolicy(page);
+
+  await page.goto('/welcome');
+  expect(await workerReady(page)).toMatch(/\/sw\.js$/);
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+    .toMatch(/\/sw\.js$/);
+  policy.expectNone();
+});
+
+test('a visitor opens the landing page with the network cut', async ({ page, context }) => {
+  await page.goto('/');
+  await workerReady(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /Swap it\. Rehome it\. Donate it\./ })).toBeVisible();
+  // Another page of the app, never visited, opens from the cache too.
+  await page.goto('/legal/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: /Privacy Policy/i })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a signed-in member opens /seek with the network cut and sees its offline state', async ({
+  page,
+  context,
+  request,
+}) => {
+  const me = await registerByApi(request);
+  await signInByApi(page, request, me.username);
+  await page.goto('/seek');
+  await workerReady(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/seek$/);
+  // The page and its navigation, with the feed's own answer to a call that got none.
+  await expect(page.getByRole('heading', { name: 'Swipe and Seek' })).toBeVisible();
+  await expect(page.getByText('Failed to connect to the server. Please try again later')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Swap' }).first()).toBeVisible();
+  // Another screen, opened by address: the same cached page, and the matches' own error state.
+  await page.goto('/swaps');
+  await expect(page.getByText('Unable to load matches. Please try again later.')).toBeVisible();
+  await context.setOffline(false);
+});
