@@ -210,6 +210,7 @@ async function serveWebApp(app: FastifyInstance, webDist: string | null): Promis
     root: webDist,
     wildcard: false,
     index: false,
+    cacheControl: false, // our own Cache-Control below; otherwise the plugin's "public, max-age=0" replaces it
     setHeaders(response, filePath) {
       // Vite puts a content hash in every asset name: those never change.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -13,6 +13,9 @@ beforeAll(async () => {
   await fs.mkdir(path.join(webDist, 'legal'));
   await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Swapsies</title>');
   await fs.writeFile(path.join(webDist, 'legal', 'privacy-policy.md'), '# Privacy Policy\n');
+  await fs.mkdir(path.join(webDist, 'assets'));
+  await fs.writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'export {};\n');
+  await fs.writeFile(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
   t = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -45,5 +48,14 @@ describe('the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toBe('');
+  });
+
+  it('serves the service worker to be checked on every visit, and hashed assets as never changing', async () => {
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
