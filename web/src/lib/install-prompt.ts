@@ -44,6 +44,17 @@ function snapshot(): InstallState {
   return deferred ? 'available' : 'unavailable';
 }
 
+/**
+ * iPhone and iPad browsers never offer an install (no beforeinstallprompt): there the app is added
+ * by hand, from Safari's Share menu. iPadOS reports itself as a Mac with a touch screen.
+ */
+export function isIos(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  return (
+    /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1)
+  );
+}
+
 /** Shows the browser's install dialog; answers whether the user accepted. */
 export async function promptInstall(): Promise<boolean> {
   const event = deferred;

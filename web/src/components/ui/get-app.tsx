@@ -1,4 +1,4 @@
-import { useInstallPrompt } from '@/lib/install-prompt.ts';
+import { isIos, useInstallPrompt } from '@/lib/install-prompt.ts';
 import styles from './get-app.module.css';
 
 function PhoneIcon() {
@@ -18,7 +18,8 @@ export interface GetTheAppProps {
 
 /**
  * The app store badge of the landing pages, or, with no store listing configured, an offer to
- * install the web app itself (when the browser supports it) or a hint on how to.
+ * install the web app itself (when the browser supports it) or a hint on how to (on iPhone and
+ * iPad, through Safari's Share menu).
  */
 export function GetTheApp({ appStoreUrl, className }: GetTheAppProps) {
   const { state, install } = useInstallPrompt();
@@ -61,7 +62,9 @@ export function GetTheApp({ appStoreUrl, className }: GetTheAppProps) {
 
   return (
     <p className={[styles.hint, className].filter(Boolean).join(' ')}>
-      Tip: add Swapsies to your home screen from your browser's menu and it works just like an app.
+      {isIos()
+        ? 'Tip: add Swapsies to your home screen (tap Share, then Add to Home Screen) and it works just like an app.'
+        : "Tip: add Swapsies to your home screen from your browser's menu and it works just like an app."}
     </p>
   );
 }
