@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { body, envelope } from './envelope.ts';
+import { body, envelope, Text } from './envelope.ts';
 
 export const Notification = Type.Object({
   ID: Type.Integer(),
@@ -66,3 +66,32 @@ export type UnreadCounters = Static<typeof UnreadCounters>;
 
 export const NotificationsAnswer = envelope({ Notifications: Type.Array(Notification), Unread: UnreadCounters });
 export type NotificationsAnswer = Static<typeof NotificationsAnswer>;
+
+/** Web Push (product-decisions §12): one device's subscription, as the browser's PushSubscription gives it. */
+export const PUSH_ENDPOINT_MAX = 2000;
+export const PushSubscriptionBody = body({
+  Endpoint: Text({ minLength: 1, maxLength: PUSH_ENDPOINT_MAX }),
+  Keys: body({
+    p256dh: Text({ minLength: 1, maxLength: 200 }),
+    auth: Text({ minLength: 1, maxLength: 100 }),
+  }),
+});
+export type PushSubscriptionBody = Static<typeof PushSubscriptionBody>;
+export const PushUnsubscribeBody = body({ Endpoint: Text({ minLength: 1, maxLength: PUSH_ENDPOINT_MAX }) });
+export type PushUnsubscribeBody = Static<typeof PushUnsubscribeBody>;
+export const PushKeyAnswer = envelope({ PublicKey: Type.String() });
+export type PushKeyAnswer = Static<typeof PushKeyAnswer>;
+
+/**
+ * What a push carries to the service worker: the notification, and its Tag. Notifications about
+ * one match share the tag `match-{id}`, so that each replaces the last on the device; others have
+ * their own (`notification-{id}`). The worker routes the tap by Subject, as the bell does.
+ */
+export interface PushMessage {
+  ID: number;
+  Kind: string;
+  Subject: string;
+  Text: string;
+  Tag: string;
+  CreatedAt: string;
+}

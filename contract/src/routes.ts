@@ -52,7 +52,13 @@ import {
   MatchesAnswer,
   OfferCommitmentBody,
 } from './matches.ts';
-import { MarkReadBody, NotificationsAnswer } from './notifications.ts';
+import {
+  MarkReadBody,
+  NotificationsAnswer,
+  PushKeyAnswer,
+  PushSubscriptionBody,
+  PushUnsubscribeBody,
+} from './notifications.ts';
 import { DeleteUserBody, UpdateUserBody, UserExportAnswer } from './profile.ts';
 import {
   CategoriesAnswer,
@@ -280,6 +286,32 @@ export const routes = {
     access: 'member',
     summary: 'Clear the named unread counters',
     body: MarkReadBody,
+    answer: EmptyAnswer,
+  }),
+  getPushKey: route({
+    area: 'notifications',
+    method: 'GET',
+    path: '/push/key',
+    access: 'public',
+    summary: "The server's public VAPID key, for a device to subscribe to Web Push",
+    answer: PushKeyAnswer,
+  }),
+  subscribePush: route({
+    area: 'notifications',
+    method: 'POST',
+    path: '/push/subscriptions',
+    access: 'member',
+    summary: "Store this device's Web Push subscription for the caller",
+    body: PushSubscriptionBody,
+    answer: EmptyAnswer,
+  }),
+  unsubscribePush: route({
+    area: 'notifications',
+    method: 'DELETE',
+    path: '/push/subscriptions',
+    access: 'member',
+    summary: "Remove this device's Web Push subscription",
+    body: PushUnsubscribeBody,
     answer: EmptyAnswer,
   }),
 

@@ -31,6 +31,7 @@ import { loggerOptions } from './lib/log.ts';
 import { createMailer } from './lib/mailer.ts';
 import { newToken } from './lib/secrets.ts';
 import { createStorage } from './lib/storage.ts';
+import { newVapidKeys, type VapidKeys } from './lib/web-push.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
@@ -78,11 +79,22 @@ function validatorCompiler(): FastifySchemaCompiler<FastifySchema> {
   return (route) => (route.httpPart === 'body' ? typed : coerced)(route);
 }
 
-async function installationSecret(database: Database, name: string): Promise<string> {
-  await database.db.insert(appSecrets).values({ name, value: newToken() }).onConflictDoNothing();
+async function installationSecret(database: Database, name: string, make = newToken): Promise<string> {
+  await database.db.insert(appSecrets).values({ name, value: make() }).onConflictDoNothing();
   const [row] = await database.db.select().from(appSecrets).where(eq(appSecrets.name, name));
   if (!row) throw new Error(`The installation secret ${name} could not be read`);
   return row.value;
+}
+
+/** The settings' VAPID keys, or a pair made on first start and shared by every process through the database. */
+async function vapidKeys(database: Database, config: Config): Promise<VapidKeys> {
+  const keys =
+    config.push.keys ??
+    (JSON.parse(await installationSecret(database, 'vapid-keys', () => JSON.stringify(newVapidKeys()))) as {
+      publicKey: string;
+      privateKey: string;
+    });
+  return { publicKey: keys.publicKey, privateKey: keys.privateKey, subject: config.push.subject };
 }
 
 export async function buildApp(options: BuildOptions): Promise<App> {
@@ -122,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     background: createBackgroundTasks(app.log),
     mediaKey: await installationSecret(database, 'media-token-key'),
     inviteKey: await installationSecret(database, 'invite-link-key'),
+    vapid: await vapidKeys(database, config),
     chatBus: redis ? createRedisChatBus({ redis, log: app.log }) : createInProcessChatBus(),
   };
   app.decorate('ctx', ctx);
@@ -211,6 +224,7 @@ async function serveWebApp(app: FastifyInstance, webDist: string | null): Promis
     wildcard: false,
     index: false,
     cacheControl: false, // our own Cache-Control below; otherwise the plugin's "public, max-age=0" replaces it
+    preCompressed: true, // the .br and .gz copies the web build writes (web/scripts/compress-dist.mjs)
     setHeaders(response, filePath) {
       // Vite puts a content hash in every asset name: those never change.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

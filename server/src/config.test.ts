@@ -234,6 +234,38 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the Web Push settings: keys set together, a mailto: or https: subject defaulting to MAIL_FROM', () => {
+    expect(loadConfig({}, '/srv/swapsies').push).toEqual({
+      keys: null,
+      subject: 'mailto:no-reply@swapsies.local',
+      allowHttp: false,
+    });
+    const publicKey = `B${'A'.repeat(86)}`;
+    const privateKey = 'A'.repeat(43);
+    const env = { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: 'https://swap.example' };
+    expect(loadConfig({ ...env, PUSH_ALLOW_HTTP: 'true' }, '/srv/swapsies').push).toEqual({
+      keys: { publicKey, privateKey },
+      subject: 'https://swap.example',
+      allowHttp: true,
+    });
+    expect(problemsOf({ VAPID_PUBLIC_KEY: publicKey })).toEqual([
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither, to generate a pair)',
+    ]);
+    expect(
+      problemsOf({
+        VAPID_PUBLIC_KEY: 'not-a-key',
+        VAPID_PRIVATE_KEY: 'short',
+        VAPID_SUBJECT: 'http://swap.example',
+        PUSH_ALLOW_HTTP: 'yes',
+      }),
+    ).toEqual([
+      'VAPID_PUBLIC_KEY must be a P-256 public key, 65 bytes in URL-safe base64 (npx web-push generate-vapid-keys)',
+      'VAPID_PRIVATE_KEY must be a P-256 private key, 32 bytes in URL-safe base64',
+      'VAPID_SUBJECT must be a mailto: or https: URL (got "http://swap.example")',
+      'PUSH_ALLOW_HTTP must be one of true, false (got "yes")',
+    ]);
+  });
+
   it('knows every setting it reads', () => {
     for (const name of [
       'PORT',

@@ -56,6 +56,19 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+/** Web Push (product-decisions §12): the VAPID key pair and subject, and the test-only transport switch. */
+export interface PushSettings {
+  /** Both keys, base64url (the P-256 public point, 65 bytes; the private scalar, 32 bytes), or null to generate a pair once and keep it. */
+  keys: { publicKey: string; privateKey: string } | null;
+  /** mailto: or https: contact the push services see in the VAPID token. */
+  subject: string;
+  /**
+   * PUSH_ALLOW_HTTP: lets endpoints be http:// and on private or loopback addresses. Only for tests
+   * and local push services: otherwise a member could make the server post to any address (SSRF).
+   */
+  allowHttp: boolean;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -77,6 +90,7 @@ export interface Config {
   rateLimits: RateLimits;
   timeouts: Timeouts;
   s3: S3Settings | null;
+  push: PushSettings;
 }
 
 export class ConfigError extends Error {
@@ -128,6 +142,10 @@ export const settingNames = [
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
   'S3_FORCE_PATH_STYLE',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+  'VAPID_SUBJECT',
+  'PUSH_ALLOW_HTTP',
   ...Object.values(defaultRateLimits).map(([name]) => name),
 ] as const;
 
@@ -191,6 +209,37 @@ function isUrl(value: string, protocols: string[]): boolean {
   } catch {
     return false;
   }
+}
+
+/** Whether `text` is base64url (no padding) of exactly `bytes` bytes. */
+function isBase64Url(text: string, bytes: number): boolean {
+  return /^[A-Za-z0-9_-]+$/.test(text) && Buffer.from(text, 'base64url').length === bytes;
+}
+
+/** VAPID_*: both keys or neither; the subject a mailto: or https: address (default: mailto: MAIL_FROM's address). */
+function pushSettings(
+  read: (name: string) => string | undefined,
+  mailFrom: string,
+  problems: string[],
+): Omit<PushSettings, 'allowHttp'> {
+  const publicKey = read('VAPID_PUBLIC_KEY');
+  const privateKey = read('VAPID_PRIVATE_KEY');
+  if ((publicKey === undefined) !== (privateKey === undefined))
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither, to generate a pair)');
+  if (publicKey !== undefined && !(isBase64Url(publicKey, 65) && publicKey.startsWith('B')))
+    problems.push(
+      'VAPID_PUBLIC_KEY must be a P-256 public key, 65 bytes in URL-safe base64 (npx web-push generate-vapid-keys)',
+    );
+  if (privateKey !== undefined && !isBase64Url(privateKey, 32))
+    problems.push('VAPID_PRIVATE_KEY must be a P-256 private key, 32 bytes in URL-safe base64');
+  const fromAddress = /<?([^\s@<>]+@[^\s@<>]+)>?$/.exec(mailFrom)?.[1] ?? 'no-reply@swapsies.local';
+  const subject = read('VAPID_SUBJECT') ?? `mailto:${fromAddress}`;
+  if (!isUrl(subject, ['mailto:', 'https:']))
+    problems.push(`VAPID_SUBJECT must be a mailto: or https: URL (got "${subject}")`);
+  return {
+    keys: publicKey && privateKey ? { publicKey, privateKey } : null,
+    subject,
+  };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
@@ -273,6 +322,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       }
     : null;
 
+  const push = {
+    ...pushSettings(read, mailFrom, problems),
+    allowHttp: oneOf('PUSH_ALLOW_HTTP', ['true', 'false'], 'false') === 'true',
+  };
+
   const config: Config = {
     port,
     host: read('HOST') ?? '0.0.0.0',
@@ -293,6 +347,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits,
     timeouts,
     s3,
+    push,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -6,6 +6,7 @@ import type { ChatBus } from './lib/chat-bus.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { FileStorage } from './lib/storage.ts';
+import type { VapidKeys } from './lib/web-push.ts';
 import type { RateLimiters } from './plugins/rate-limit.ts';
 
 /** What services need from the running app: passed explicitly, never read from globals. */
@@ -25,6 +26,8 @@ export interface AppContext {
   inviteKey: string;
   /** Chat events to the sockets of every process, and who is watching a chat. */
   chatBus: ChatBus;
+  /** Web Push's VAPID keys: from the settings, or generated once per installation and kept in the database. */
+  vapid: VapidKeys;
 }
 
 /** The signed-in caller, as every service sees them. */

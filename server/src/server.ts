@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { startCommitmentSweeper } from './jobs/commitment-sweeper.ts';
+import { startPushSender } from './jobs/push-sender.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -14,8 +15,10 @@ async function main(): Promise<void> {
   // onClose hooks run last-added first: this one runs before the app's own, so it waits for the
   // work still running after answers (emails) before the database goes.
   const stopSweeper = startCommitmentSweeper(app.ctx);
+  const stopPushSender = startPushSender(app.ctx);
   app.addHook('onClose', async () => {
     stopSweeper();
+    stopPushSender();
     await app.ctx.background.idle();
     await database.close();
   });

@@ -309,8 +309,33 @@ export const notifications = pgTable(
     matchesSeenAt: timestamp('matches_seen_at', { withTimezone: true }),
     messagesSeenAt: timestamp('messages_seen_at', { withTimezone: true }),
     friendsSeenAt: timestamp('friends_seen_at', { withTimezone: true }),
+    /** The match it is about, if any: its pushes share the tag `match-{id}`. No reference: a tag only. */
+    matchId: integer('match_id'),
+    /** When the push job took it (sent, or skipped: no device, or the member was online); null: due. */
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_push_due_idx').on(t.id).where(sql`${t.pushedAt} is null`),
+  ],
+);
+
+/** One device's Web Push subscription (product-decisions §12); an endpoint belongs to one member. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: memberRef('user_id'),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
 );
 
 export const reports = pgTable(

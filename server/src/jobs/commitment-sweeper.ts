@@ -15,6 +15,7 @@ import type { AppContext } from '../context.ts';
 import { commitments } from '../db/schema.ts';
 import { nameOf } from '../modules/matches/matches.service.ts';
 import { notify } from '../modules/notifications/notifications.service.ts';
+import { repeatEvery } from './repeat.ts';
 
 /** How often server.ts sweeps: the web app checks a commitment's expiry as often. */
 export const COMMITMENT_SWEEP_MS = COMMITMENT_CHECK_MS;
@@ -109,8 +110,9 @@ async function tell(ctx: Pick<AppContext, 'db'>, now: Date, { mark, due, subject
         ),
       );
     for (const row of claimed) {
-      await notify(tx, now, row.requesterId, 'CommitmentExpired', subject(await nameOf(tx, row.recipientId)), text);
-      await notify(tx, now, row.recipientId, 'CommitmentExpired', subject(await nameOf(tx, row.requesterId)), text);
+      const [requester, recipient] = [row.requesterId, row.recipientId];
+      await notify(tx, now, requester, 'CommitmentExpired', subject(await nameOf(tx, recipient)), text, row.matchId);
+      await notify(tx, now, recipient, 'CommitmentExpired', subject(await nameOf(tx, requester)), text, row.matchId);
     }
     return claimed.length;
   });
@@ -118,16 +120,5 @@ async function tell(ctx: Pick<AppContext, 'db'>, now: Date, { mark, due, subject
 
 /** Sweeps every COMMITMENT_SWEEP_MS until the returned function is called; a failed sweep is logged. */
 export function startCommitmentSweeper(ctx: Pick<AppContext, 'db' | 'clock' | 'log'>): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepCommitments(ctx)
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'commitment sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, COMMITMENT_SWEEP_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(COMMITMENT_SWEEP_MS, 'commitment sweep', ctx.log, () => sweepCommitments(ctx));
 }

@@ -77,6 +77,38 @@ describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
     expect(await second.isWatching(matchId, userId)).toBe(false);
   });
 
+  it('shares who is online across processes, per socket, refreshed while on, and lets a dead process’s entry fade', async () => {
+    // A member id no other run uses: the online key is per member, not per match.
+    const userId = randomInt(1_000_000, 2_000_000_000);
+    const living = createRedisChatBus({
+      redis: clients[0],
+      log: pino({ level: 'silent' }),
+      now: () => now,
+      refreshTickMs: 20,
+    });
+    try {
+      await first.setOnline(userId, 'socket-5', true);
+      await living.setOnline(userId, 'socket-6', true);
+      expect(await second.isOnline(userId)).toBe(true);
+      await first.setOnline(userId, 'socket-5', false);
+      expect(await second.isOnline(userId)).toBe(true);
+      now += WATCH_REFRESH_MS;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      now += WATCH_TTL_MS - WATCH_REFRESH_MS + 1;
+      expect(await second.isOnline(userId)).toBe(true);
+      await living.setOnline(userId, 'socket-6', false);
+      expect(await second.isOnline(userId)).toBe(false);
+      const dying = createRedisChatBus({ redis: clients[0], log: pino({ level: 'silent' }), now: () => now });
+      await dying.setOnline(userId, 'socket-7', true);
+      await dying.close();
+      expect(await second.isOnline(userId)).toBe(true);
+      now += WATCH_TTL_MS + 1;
+      expect(await second.isOnline(userId)).toBe(false);
+    } finally {
+      await living.close();
+    }
+  });
+
   it("refreshes its own process's watching entries while they are on, in one pipeline a tick", async () => {
     const userId = 8;
     const living = createRedisChatBus({

@@ -23,6 +23,8 @@ const WATCH_REFRESH_TICK_MS = 1000;
 
 export const chatChannel = (matchId: number) => `chat:match:${matchId}`;
 export const watchKey = (matchId: number, userId: number) => `chat:watch:${matchId}:${userId}`;
+/** The member's open sockets, in any match: a sorted set held like the watching ones. */
+export const onlineKey = (userId: number) => `chat:online:${userId}`;
 
 interface Channel {
   listeners: Set<ChatListener>;
@@ -107,6 +109,24 @@ export function createRedisChatBus({
     }
   }
 
+  /** Adds or removes one socket in a sorted set of live sockets (watching, online), refreshed until removed. */
+  async function mark(key: string, socketId: string, on: boolean): Promise<void> {
+    const at = now();
+    const id = `${key} ${socketId}`;
+    watched.delete(id);
+    if (on) watched.set(id, { key, socketId, writtenAt: at });
+    const transaction = redis.multi();
+    if (on) transaction.zadd(key, at + WATCH_TTL_MS, socketId).pexpire(key, WATCH_TTL_MS);
+    else transaction.zrem(key, socketId);
+    // Entries of sockets whose process died are dropped as they are passed.
+    transaction.zremrangebyscore(key, '-inf', at);
+    await transaction.exec();
+  }
+
+  async function anyLive(key: string): Promise<boolean> {
+    return (await redis.zcount(key, `(${now()}`, '+inf')) > 0;
+  }
+
   return {
     async publish(matchId, event) {
       // The write is already committed: a lost event shows as a gap the client fetches, or the
@@ -135,22 +155,10 @@ export function createRedisChatBus({
       }
       return () => leave(name, listener);
     },
-    async setWatching(matchId, userId, socketId, watching) {
-      const key = watchKey(matchId, userId);
-      const at = now();
-      const id = `${key} ${socketId}`;
-      watched.delete(id);
-      if (watching) watched.set(id, { key, socketId, writtenAt: at });
-      const transaction = redis.multi();
-      if (watching) transaction.zadd(key, at + WATCH_TTL_MS, socketId).pexpire(key, WATCH_TTL_MS);
-      else transaction.zrem(key, socketId);
-      // Entries of sockets whose process died are dropped as they are passed.
-      transaction.zremrangebyscore(key, '-inf', at);
-      await transaction.exec();
-    },
-    async isWatching(matchId, userId) {
-      return (await redis.zcount(watchKey(matchId, userId), `(${now()}`, '+inf')) > 0;
-    },
+    setWatching: (matchId, userId, socketId, watching) => mark(watchKey(matchId, userId), socketId, watching),
+    isWatching: (matchId, userId) => anyLive(watchKey(matchId, userId)),
+    setOnline: (userId, socketId, online) => mark(onlineKey(userId), socketId, online),
+    isOnline: (userId) => anyLive(onlineKey(userId)),
     async close() {
       clearInterval(refresher);
       watched.clear();

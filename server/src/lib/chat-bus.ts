@@ -23,6 +23,13 @@ export interface ChatBus {
   setWatching(matchId: number, userId: number, socketId: string, watching: boolean): Promise<void>;
   /** Whether any socket of the member, in any process, has the match's chat open and on screen. */
   isWatching(matchId: number, userId: number): Promise<boolean>;
+  /**
+   * Records whether one socket of the member is open (any match, on screen or not): a member with
+   * one is online, and gets no Web Push (jobs/push-sender.ts). Held and refreshed as watching is.
+   */
+  setOnline(userId: number, socketId: string, online: boolean): Promise<void>;
+  /** Whether any socket of the member, in any process, is open. */
+  isOnline(userId: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -32,6 +39,14 @@ export function createInProcessChatBus(): ChatBus {
   // Every socket of a busy match listens on one channel.
   emitter.setMaxListeners(0);
   const watching = new Map<string, Set<string>>();
+  const online = new Map<string, Set<string>>();
+  const mark = (sets: Map<string, Set<string>>, key: string, socketId: string, on: boolean) => {
+    const sockets = sets.get(key) ?? new Set<string>();
+    if (on) sockets.add(socketId);
+    else sockets.delete(socketId);
+    if (sockets.size > 0) sets.set(key, sockets);
+    else sets.delete(key);
+  };
   const channel = (matchId: number) => `match:${matchId}`;
   const watchKey = (matchId: number, userId: number) => `${matchId}:${userId}`;
   return {
@@ -45,19 +60,21 @@ export function createInProcessChatBus(): ChatBus {
       };
     },
     async setWatching(matchId, userId, socketId, isWatching) {
-      const key = watchKey(matchId, userId);
-      const sockets = watching.get(key) ?? new Set<string>();
-      if (isWatching) sockets.add(socketId);
-      else sockets.delete(socketId);
-      if (sockets.size > 0) watching.set(key, sockets);
-      else watching.delete(key);
+      mark(watching, watchKey(matchId, userId), socketId, isWatching);
     },
     async isWatching(matchId, userId) {
       return watching.has(watchKey(matchId, userId));
     },
+    async setOnline(userId, socketId, isOnline) {
+      mark(online, String(userId), socketId, isOnline);
+    },
+    async isOnline(userId) {
+      return online.has(String(userId));
+    },
     async close() {
       emitter.removeAllListeners();
       watching.clear();
+      online.clear();
     },
   };
 }

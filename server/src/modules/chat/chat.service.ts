@@ -182,7 +182,8 @@ async function tellPartner(
     if (await ctx.chatBus.isWatching(matchId, partnerId)) return;
     const [sender] = await ctx.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, viewer.id));
     const text = Array.from(message.text).slice(0, CHAT_NOTIFICATION_TEXT_MAX).join('');
-    await notify(ctx.db, now, partnerId, 'Message', chatMessages.notificationShort(sender?.firstName ?? ''), text);
+    const subject = chatMessages.notificationShort(sender?.firstName ?? '');
+    await notify(ctx.db, now, partnerId, 'Message', subject, text, matchId);
   } catch (error) {
     ctx.log.error({ err: error, matchId, messageId: message.id }, 'chat: the partner was not notified');
   }

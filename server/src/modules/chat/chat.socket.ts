@@ -121,6 +121,11 @@ function serve(ctx: AppContext, socket: WebSocket, actor: Actor, matchId: number
   // Read through a call: the phase changes while a replay awaits.
   const isClosed = () => phase === 'closed';
 
+  // An open socket makes its member online (no Web Push while it is); in the same chain as watching.
+  watchChain = watchChain
+    .then(() => ctx.chatBus.setOnline(actor.id, socketId, true))
+    .catch((error: unknown) => log.warn({ err: error, matchId }, 'chat socket: presence could not be recorded'));
+
   const setWatching = (value: boolean) => {
     watching = value;
     watchChain = watchChain
@@ -248,6 +253,9 @@ function serve(ctx: AppContext, socket: WebSocket, actor: Actor, matchId: number
       () => {},
     );
     if (watching) setWatching(false);
+    watchChain = watchChain
+      .then(() => ctx.chatBus.setOnline(actor.id, socketId, false))
+      .catch((error: unknown) => log.warn({ err: error, matchId }, 'chat socket: presence could not be undone'));
     Promise.all([unsubscribe, watchChain])
       .catch((error: unknown) => log.warn({ err: error, matchId }, 'chat socket: the subscription could not be undone'))
       .finally(resolveClosed);

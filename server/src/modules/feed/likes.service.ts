@@ -168,6 +168,7 @@ async function tellOwnerOfMatch(tx: Tx, now: Date, outcome: MatchOutcome, owner:
       'ItemAddedToExistingMatch',
       matchSubjects.itemAdded(displayName(me)),
       'Open the match to see what changed.',
+      outcome.matchId,
     );
   } else {
     await notify(
@@ -177,6 +178,7 @@ async function tellOwnerOfMatch(tx: Tx, now: Date, outcome: MatchOutcome, owner:
       'MatchCreated',
       matchSubjects.matchCreated(displayName(me)),
       'Say hello and arrange the swap.',
+      outcome.matchId,
     );
   }
 }

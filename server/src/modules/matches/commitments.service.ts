@@ -263,7 +263,7 @@ export async function offerCommitment(
     );
     if (held.length > 0) await tx.insert(commitmentItems).values(held.map((h) => ({ commitmentId: created.id, ...h })));
     const subject = commitmentSubjects.offered(await nameOf(tx, viewer.id));
-    await notify(tx, now, partner, 'CommitmentOffered', subject, `For ${durationText(ttl)}`);
+    await notify(tx, now, partner, 'CommitmentOffered', subject, `For ${durationText(ttl)}`, matchId);
   });
 }
 
@@ -274,7 +274,13 @@ export async function offerCommitment(
 async function tellOtherMatches(tx: Tx, now: Date, matchId: number, itemIds: number[]): Promise<void> {
   if (itemIds.length === 0) return;
   const elsewhere = await tx
-    .select({ ownerId: matchItems.ownerId, user1Id: matches.user1Id, user2Id: matches.user2Id, name: items.name })
+    .select({
+      matchId: matches.id,
+      ownerId: matchItems.ownerId,
+      user1Id: matches.user1Id,
+      user2Id: matches.user2Id,
+      name: items.name,
+    })
     .from(matchItems)
     .innerJoin(matches, eq(matches.id, matchItems.matchId))
     .innerJoin(items, eq(items.id, matchItems.itemId))
@@ -282,7 +288,7 @@ async function tellOtherMatches(tx: Tx, now: Date, matchId: number, itemIds: num
   for (const other of elsewhere) {
     const partner = other.user1Id === other.ownerId ? other.user2Id : other.user1Id;
     const text = 'It is reserved for now: it may come free again if that swap does not happen.';
-    await notify(tx, now, partner, 'Unmatch', commitmentSubjects.committedElsewhere(other.name), text);
+    await notify(tx, now, partner, 'Unmatch', commitmentSubjects.committedElsewhere(other.name), text, other.matchId);
   }
 }
 
@@ -329,7 +335,8 @@ export function acceptCommitment(ctx: AppContext, viewer: Actor, commitmentId: n
       .set({ status: CommitmentStatus.Accepted, acceptedAt: now, expiresAt })
       .where(eq(commitments.id, commitmentId));
     const subject = commitmentSubjects.accepted(await nameOf(tx, viewer.id));
-    await notify(tx, now, commitment.requesterId, 'CommitmentAccepted', subject, `Until ${expiresAt.toISOString()}`);
+    const until = `Until ${expiresAt.toISOString()}`;
+    await notify(tx, now, commitment.requesterId, 'CommitmentAccepted', subject, until, commitment.matchId);
   });
 }
 
@@ -339,7 +346,8 @@ export function rejectCommitment(ctx: AppContext, viewer: Actor, commitmentId: n
     checkPending(commitment, now);
     await end(tx, commitmentId, now, 'rejected');
     const subject = commitmentSubjects.rejected(await nameOf(tx, viewer.id));
-    await notify(tx, now, commitment.requesterId, 'CommitmentRejected', subject, 'The items are free again.');
+    const text = 'The items are free again.';
+    await notify(tx, now, commitment.requesterId, 'CommitmentRejected', subject, text, commitment.matchId);
   });
 }
 
@@ -352,7 +360,8 @@ export function recallCommitment(ctx: AppContext, viewer: Actor, commitmentId: n
     checkPending(commitment, now);
     await end(tx, commitmentId, now, 'recalled');
     const subject = commitmentSubjects.recalled(await nameOf(tx, viewer.id));
-    await notify(tx, now, commitment.recipientId, 'CommitmentOffered', subject, 'The items are free again.');
+    const text = 'The items are free again.';
+    await notify(tx, now, commitment.recipientId, 'CommitmentOffered', subject, text, commitment.matchId);
   });
 }
 

@@ -108,7 +108,7 @@ export async function confirmExchange(
     if (!live) {
       const subject = matchSubjects.exchangeConfirmed(await nameOf(tx, viewer.id));
       const text = 'Confirm the swap within the hour, or it lapses.';
-      await notify(tx, now, partnerOf(row, viewer.id), 'ExchangeConfirmed', subject, text);
+      await notify(tx, now, partnerOf(row, viewer.id), 'ExchangeConfirmed', subject, text, row.id);
     }
     return { Completed: false, ExpiresAt: new Date(at.getTime() + EXCHANGE_WINDOW_MS).toISOString() };
   });
@@ -175,7 +175,7 @@ async function complete(tx: Tx, now: Date, row: MatchRow, viewer: Actor, named: 
   }
   const subject = matchSubjects.exchangeCompleted(await nameOf(tx, viewer.id));
   const text = exchanged.map((item) => item.name).join(', ');
-  await notify(tx, now, partnerOf(row, viewer.id), 'ExchangeConfirmed', subject, text);
+  await notify(tx, now, partnerOf(row, viewer.id), 'ExchangeConfirmed', subject, text, row.id);
 }
 
 /**
@@ -220,6 +220,6 @@ async function giveAway(tx: Tx, now: Date, matchId: number, exchanged: { id: num
     const partner = other.user1Id === lost.ownerId ? other.user2Id : other.user1Id;
     const subject = matchSubjects.itemSwapped(nameById.get(lost.itemId) ?? '');
     const text = 'It has left your match: it was swapped with someone else.';
-    await notify(tx, now, partner, 'Unmatch', subject, text);
+    await notify(tx, now, partner, 'Unmatch', subject, text, other.id);
   }
 }

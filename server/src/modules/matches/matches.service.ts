@@ -111,7 +111,7 @@ async function tellPartner(
   notice: { kind: NotificationKind; subject: (name: string) => string; text: string },
 ): Promise<void> {
   const subject = notice.subject(await nameOf(tx, viewer.id));
-  await notify(tx, now, partnerOf(row, viewer.id), notice.kind, subject, notice.text);
+  await notify(tx, now, partnerOf(row, viewer.id), notice.kind, subject, notice.text, row.id);
 }
 
 /** The viewer's items that could still go into a match (matches.policy.ts); committed ones come flagged. */

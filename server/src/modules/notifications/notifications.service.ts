@@ -21,7 +21,9 @@ import { toNotification } from './notifications.presenter.ts';
 
 /**
  * Records a notification for `userId`, made at `now`, if their settings allow it. Returns whether
- * one was made. For kind 'Message', `text` is the message itself.
+ * one was made. For kind 'Message', `text` is the message itself. `matchId` names the match it is
+ * about, if any: its pushes share that match's tag. The push job (jobs/push-sender.ts) sends it to
+ * the member's devices after the commit.
  */
 export async function notify(
   db: Tx,
@@ -30,6 +32,7 @@ export async function notify(
   kind: NotificationKind,
   subject: string,
   text: string,
+  matchId?: number,
 ): Promise<boolean> {
   const [recipient] = await db
     .select({ type: users.type, settings: users.notificationSettings })
@@ -37,7 +40,7 @@ export async function notify(
     .where(eq(users.id, userId));
   const shown = recipient ? shownText(recipient, kind, text) : null;
   if (shown === null) return false;
-  await db.insert(notifications).values({ userId, kind, subject, text: shown, createdAt: now });
+  await db.insert(notifications).values({ userId, kind, subject, text: shown, createdAt: now, matchId });
   return true;
 }
 

@@ -18,6 +18,7 @@ import {
   matches,
   notifications,
   passwordResets,
+  pushSubscriptions,
   sessions,
   userCategories,
   users,
@@ -73,6 +74,7 @@ async function removeTies(tx: Tx, userId: number): Promise<void> {
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
   await tx.delete(chatTickets).where(eq(chatTickets.userId, userId));
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
 
 export async function deleteAccount(ctx: AppContext, actor: Actor, input: DeleteUserBody): Promise<void> {
