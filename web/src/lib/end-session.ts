@@ -1,12 +1,14 @@
 /**
  * Ending the session on this device, after logging out (whether or not the server answered) and
- * after deleting the account (001 §4.8): the token and the splash flag are cleared, and the browser
- * goes to /.
+ * after deleting the account (001 §4.8): the token and the splash flag are cleared, this device's
+ * Web Push subscription ends (the next member here gets none of this member's pushes), and the
+ * browser goes to /.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from './paths.ts';
+import { dropPushOnThisDevice } from './push-subscription.ts';
 import { clearUserQueries } from './query-client.ts';
 import { clearSession, sessionKeys } from './storage-keys.ts';
 
@@ -15,6 +17,7 @@ export function useEndSessionOnThisDevice(): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(() => {
+    dropPushOnThisDevice();
     clearSession();
     sessionStorage.removeItem(sessionKeys.splashShown);
     // Whoever signs in next on this device must not find this member's unsent item.

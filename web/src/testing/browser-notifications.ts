@@ -70,7 +70,12 @@ export function stubPushManager({ subscribed = false } = {}) {
   vi.stubGlobal('PushManager', class {});
   vi.stubGlobal(
     'navigator',
-    Object.assign(Object.create(navigator), { serviceWorker: { ready: Promise.resolve({ pushManager }) } }),
+    Object.assign(Object.create(navigator), {
+      serviceWorker: {
+        ready: Promise.resolve({ pushManager }),
+        getRegistration: async () => ({ pushManager }),
+      },
+    }),
   );
   return { pushManager, unsubscribe };
 }

@@ -6,6 +6,7 @@ import {
   type User,
 } from '@swapsies/contract';
 import type { SettingsChange } from '@/features/users/settings/hooks/use-settings-save.ts';
+import { DeviceNotifications } from './device-notifications.tsx';
 import { ChatVisibilityControl, SwitchRow } from './setting-controls.tsx';
 import styles from './settings.module.css';
 
@@ -15,7 +16,7 @@ export interface NotificationSectionProps {
   onToggle: (change: SettingsChange) => void;
 }
 
-/** Discoverability (personal accounts), one switch per notification kind, and the chat level. */
+/** Discoverability (personal accounts), notifications on this device, one switch per notification kind, and the chat level. */
 export function NotificationSection({ user, isCharity, onToggle }: NotificationSectionProps) {
   const settings: NotificationSettings = user.NotificationSettings;
   return (
@@ -31,6 +32,7 @@ export function NotificationSection({ user, isCharity, onToggle }: NotificationS
           </div>
         </section>
       )}
+      <DeviceNotifications />
       <section className={styles.card} aria-labelledby="settings-alerts">
         <h2 id="settings-alerts" className={styles.cardTitle}>
           {profileMessages.notificationAlerts}

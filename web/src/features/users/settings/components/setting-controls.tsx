@@ -6,10 +6,13 @@ export interface SwitchRowProps {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  /** The id of a line that explains the switch (why it is disabled, for one). */
+  describedBy?: string;
 }
 
 /** One setting as a row: its label, and a switch (a checkbox with role="switch") on the right. */
-export function SwitchRow({ label, checked, onChange }: SwitchRowProps) {
+export function SwitchRow({ label, checked, onChange, disabled, describedBy }: SwitchRowProps) {
   return (
     <label className={styles.switchRow}>
       <span className={styles.switchLabel}>{label}</span>
@@ -19,6 +22,8 @@ export function SwitchRow({ label, checked, onChange }: SwitchRowProps) {
         className={styles.switch}
         checked={checked}
         aria-checked={checked}
+        disabled={disabled}
+        aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.checked)}
       />
     </label>

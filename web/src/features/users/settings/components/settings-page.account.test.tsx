@@ -124,7 +124,10 @@ describe('a charity', () => {
     expect(screen.getByText('12')).toBeInTheDocument();
     expect(screen.queryByText(profileMessages.friendsCount)).not.toBeInTheDocument();
     expect(screen.queryByText(profileMessages.friendsOfFriendsCount)).not.toBeInTheDocument();
-    expect(screen.getAllByRole('switch').map((one) => one.closest('label')?.textContent)).toEqual(['New matches']);
+    expect(screen.getAllByRole('switch').map((one) => one.closest('label')?.textContent)).toEqual([
+      profileMessages.deviceNotifications,
+      'New matches',
+    ]);
     expect(screen.queryByRole('switch', { name: profileMessages.pintMode })).not.toBeInTheDocument();
     expect(screen.queryByText(/Discoverable/)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Swapping preferences' })).not.toBeInTheDocument();
