@@ -1,29 +1,72 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { PageTransition, type TransitionType } from './page-transition.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PageTransition as PageTransitionType, TransitionType } from './page-transition.tsx';
+
+// A fresh module per test: the page the app opens on (the first shown) plays no entrance.
+let PageTransition: typeof PageTransitionType;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ PageTransition } = await import('./page-transition.tsx'));
+});
+
+const wrapperOf = (text: string) => screen.getByText(text).parentElement as HTMLElement;
 
 describe('PageTransition', () => {
-  it.each(['fade', 'slide-up', 'slide-in-right', 'scale', 'appear'] as TransitionType[])('plays %s', (type) => {
-    render(
-      <PageTransition transitionKey="/a" type={type}>
-        <p>Page</p>
+  it('shows the page the app opens on at once, then plays the entrance on the next page', () => {
+    const { rerender } = render(
+      <PageTransition transitionKey="/welcome">
+        <p>Welcome</p>
       </PageTransition>,
     );
-    const wrapper = screen.getByText('Page').parentElement;
-    expect(wrapper).toHaveAttribute('data-transition', type);
-    expect(wrapper).toHaveClass(type);
+    expect(wrapperOf('Welcome')).toHaveAttribute('data-transition', 'none');
+    expect(wrapperOf('Welcome')).not.toHaveClass('page');
+    expect(wrapperOf('Welcome').getAttribute('class')).toBeNull();
+    rerender(
+      <PageTransition transitionKey="/register">
+        <p>Register</p>
+      </PageTransition>,
+    );
+    expect(wrapperOf('Register')).toHaveAttribute('data-transition', 'fade');
+    expect(wrapperOf('Register')).toHaveClass('page', 'fade');
+  });
+
+  it('plays the entrance when mounted after the first page (another layout)', () => {
+    render(
+      <PageTransition transitionKey="/welcome">
+        <p>Welcome</p>
+      </PageTransition>,
+    ).unmount();
+    render(
+      <PageTransition transitionKey="/seek" type="slide-up">
+        <p>Seek</p>
+      </PageTransition>,
+    );
+    expect(wrapperOf('Seek')).toHaveAttribute('data-transition', 'slide-up');
+  });
+
+  it.each(['fade', 'slide-up', 'slide-in-right', 'scale', 'appear'] as TransitionType[])('plays %s', (type) => {
+    const page = (key: string) => (
+      <PageTransition transitionKey={key} type={type}>
+        <p>Page</p>
+      </PageTransition>
+    );
+    const { rerender } = render(page('/a'));
+    rerender(page('/b'));
+    expect(wrapperOf('Page')).toHaveAttribute('data-transition', type);
+    expect(wrapperOf('Page')).toHaveClass(type);
   });
 
   it('lasts 1200 ms by default', () => {
-    render(
-      <PageTransition transitionKey="/a">
+    const page = (key: string) => (
+      <PageTransition transitionKey={key}>
         <p>Page</p>
-      </PageTransition>,
+      </PageTransition>
     );
-    const wrapper = screen.getByText('Page').parentElement as HTMLElement;
-    expect(wrapper).toHaveAttribute('data-transition', 'fade');
-    expect(wrapper.style.getPropertyValue('--page-duration')).toBe('1200ms');
+    const { rerender } = render(page('/a'));
+    rerender(page('/b'));
+    expect(wrapperOf('Page')).toHaveAttribute('data-transition', 'fade');
+    expect(wrapperOf('Page').style.getPropertyValue('--page-duration')).toBe('1200ms');
   });
 
   it('replays on a new key and keeps the content usable at once', async () => {
@@ -36,10 +79,12 @@ describe('PageTransition', () => {
       </PageTransition>
     );
     const { rerender } = render(page('/a'));
-    const first = screen.getByRole('button', { name: 'Go' }).parentElement;
     rerender(page('/b'));
+    const first = screen.getByRole('button', { name: 'Go' }).parentElement;
+    rerender(page('/c'));
     const second = screen.getByRole('button', { name: 'Go' }).parentElement;
     expect(second).not.toBe(first);
+    expect(second).toHaveAttribute('data-transition', 'fade');
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
     expect(clicks).toBe(1);
     expect(getComputedStyle(second as HTMLElement).pointerEvents).not.toBe('none');

@@ -1,5 +1,5 @@
 import { PAGE_TRANSITION_MS } from '@swapsies/contract';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import styles from './page-transition.module.css';
 
 /** The page transition types. */
@@ -13,13 +13,36 @@ export interface PageTransitionProps {
   children: ReactNode;
 }
 
-/** Plays a CSS entrance each time transitionKey changes; the content is usable at once. */
+/** Whether this document has shown a page yet. */
+let pageShown = false;
+
+/**
+ * Plays a CSS entrance each time transitionKey changes; the content is usable at once.
+ *
+ * The page the app opens on plays no entrance: it shows at once (beneath the splash on a first
+ * visit). The entrances start at opacity 0 and run on the compositor, so Chromium paints the page
+ * only once, invisible, and never counts a contentful paint (Lighthouse stopped with NO_FCP).
+ */
 export function PageTransition({
   transitionKey,
   type = 'fade',
   durationMs = PAGE_TRANSITION_MS,
   children,
 }: PageTransitionProps) {
+  const [openingKey] = useState(() => (pageShown ? undefined : transitionKey));
+  const navigated = useRef(false);
+  if (transitionKey !== openingKey) navigated.current = true;
+  useEffect(() => {
+    pageShown = true;
+  }, []);
+
+  if (!navigated.current) {
+    return (
+      <div key={transitionKey} data-transition="none">
+        {children}
+      </div>
+    );
+  }
   const style = { '--page-duration': `${durationMs}ms` } as CSSProperties;
   return (
     <div key={transitionKey} className={`${styles.page} ${styles[type]}`} style={style} data-transition={type}>
