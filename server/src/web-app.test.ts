@@ -2,11 +2,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 let t: TestApp;
 let webDist: string;
+const script = `export const words = ${JSON.stringify('swap '.repeat(2000))};\n`;
 
 beforeAll(async () => {
   webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'swapsies-web-'));
@@ -15,6 +17,10 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webDist, 'legal', 'privacy-policy.md'), '# Privacy Policy\n');
   await fs.mkdir(path.join(webDist, 'assets'));
   await fs.writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'export {};\n');
+  // The build writes a Brotli and a gzip copy beside each asset (web/scripts/compress-dist.mjs).
+  await fs.writeFile(path.join(webDist, 'assets', 'app-def456.js'), script);
+  await fs.writeFile(path.join(webDist, 'assets', 'app-def456.js.br'), zlib.brotliCompressSync(script));
+  await fs.writeFile(path.join(webDist, 'assets', 'app-def456.js.gz'), zlib.gzipSync(script));
   await fs.writeFile(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
   t = await createTestApp({ WEB_DIST: webDist });
 });
@@ -24,6 +30,20 @@ afterAll(async () => {
 });
 
 describe('the web app', () => {
+  it('sends the Brotli or gzip copy of an asset to a browser that accepts it, and the file itself otherwise', async () => {
+    const url = '/assets/app-def456.js';
+    const brotli = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect(brotli.rawPayload.length).toBeLessThan(script.length / 10);
+  });
+
   it('serves a legal document as markdown, not the app page (GET /legal/{file})', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/legal/privacy-policy.md' });
     expect(response.statusCode).toBe(200);

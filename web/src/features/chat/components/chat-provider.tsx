@@ -1,7 +1,9 @@
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ChatRequestContext } from '@/lib/chat-request.ts';
 import { useAuthToken } from '@/lib/use-auth-token.ts';
-import { ChatBox } from './chat-box.tsx';
+
+// Its own chunk, loaded when a chat opens: the chat is not part of any page's first load.
+const ChatBox = lazy(() => import('./chat-box.tsx').then((m) => ({ default: m.ChatBox })));
 
 /** Holds the app's one floating chat box; the matches screens open it through useOpenChat(). */
 export function ChatProvider({ children }: { children: ReactNode }) {
@@ -12,7 +14,9 @@ export function ChatProvider({ children }: { children: ReactNode }) {
       {children}
       {/* A new match starts a fresh chat; signing out closes it. */}
       {matchId !== null && signedIn ? (
-        <ChatBox key={matchId} matchId={matchId} onClose={() => setMatchId(null)} />
+        <Suspense fallback={null}>
+          <ChatBox key={matchId} matchId={matchId} onClose={() => setMatchId(null)} />
+        </Suspense>
       ) : null}
     </ChatRequestContext>
   );

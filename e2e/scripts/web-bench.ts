@@ -1,0 +1,297 @@
+/**
+ * `npm run bench:web`: Lighthouse (mobile: its default emulation and simulated throttling) on the
+ * system Chromium against the real server and a fresh build of the web app, on /welcome and
+ * /register as a first visit (the splash shows) and on a signed-in /seek and /matches (past the
+ * splash). Prints the scores, LCP, CLS, total blocking time, the initial JavaScript and the
+ * installability facts that Lighthouse 12 no longer scores (it dropped the PWA category).
+ *
+ * The app is built into a folder of its own, so that other builds of web/dist cannot change it
+ * under the server. Flags: --runs N (median of N runs per page, default 1), --json FILE.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { startServer } from '../../server/scripts/bench/server-process.ts';
+import { png } from '../../server/src/test/images.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+const PASSWORD = 'Sunny-Day42';
+
+function flag(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+const runs = Number(flag('runs') ?? 1);
+
+interface PageResult {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  initialJsKb: number;
+  lcpElement: string;
+  error?: string;
+}
+
+/** Builds the web app into `outDir` (vite build, then the .br and .gz copies), as `npm run build -w web` does. */
+function buildWeb(outDir: string): void {
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'web'),
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error(`Building the web app failed (${build.status ?? build.signal})`);
+  const compress = spawnSync(process.execPath, [path.join(root, 'web/scripts/compress-dist.mjs'), outDir], {
+    stdio: 'inherit',
+  });
+  if (compress.status !== 0) throw new Error('Compressing the web app failed');
+}
+
+async function api(url: string, route: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${url}/api/v1${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`POST ${route} answered ${response.status}: ${text}`);
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+/** Registers a member and lists two items through the API; answers the member's session token. */
+async function member(url: string, name: string): Promise<string> {
+  const tag = `${name}_${Date.now().toString(36)}`;
+  await api(url, '/register', {
+    Type: 1,
+    FirstName: name,
+    LastName: 'Baker',
+    Username: tag,
+    Email: `${tag}@example.co.uk`,
+    Password: PASSWORD,
+    ConfirmPassword: PASSWORD,
+    Categories: ['10-1001-100101'],
+    Country: 235,
+    TermsAccepted: true,
+    TermsAcceptedDate: new Date().toISOString(),
+  });
+  const { Token: token } = (await api(url, '/login', { Login: tag, Password: PASSWORD })) as { Token: string };
+  for (const [item, colour] of [
+    ['Vintage bike', '#c33'],
+    ['Box of novels', '#36c'],
+  ] as const) {
+    await api(
+      url,
+      '/item',
+      {
+        Name: item,
+        Description: `A well-loved ${item.toLowerCase()}, ready for a new home.`,
+        Location: 'Lewisham, London',
+        CategoryID: 10,
+        SubcategoryID: 1001,
+        SubcategoryItemID: 100101,
+        Pint: 0,
+        Charity: false,
+        EncodedPhotos: [(await png(640, 480, colour)).toString('base64')],
+      },
+      token,
+    );
+  }
+  return token;
+}
+
+/** The gzipped size in KB of every script the page loaded during the run, measured on the built files. */
+function initialJsKb(lhr: { audits: Record<string, { details?: unknown }> }, dist: string): number {
+  const items = ((lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })?.items ??
+    []) as Array<{ url: string; resourceType?: string }>;
+  let bytes = 0;
+  for (const item of items) {
+    if (item.resourceType !== 'Script') continue;
+    const file = path.join(dist, new URL(item.url).pathname);
+    if (fs.existsSync(file)) bytes += zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  }
+  return bytes / 1024;
+}
+
+async function measure(
+  url: string,
+  pagePath: string,
+  dist: string,
+  storage?: { local: Record<string, string>; session: Record<string, string> },
+): Promise<PageResult> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page: Page = await browser.newPage();
+    if (storage) {
+      // Signed in and past the splash, as after a sign-in earlier in this browser session.
+      await page.goto(`${url}/healthz`);
+      await page.evaluate((values) => {
+        for (const [key, value] of Object.entries(values.local)) localStorage.setItem(key, value);
+        for (const [key, value] of Object.entries(values.session)) sessionStorage.setItem(key, value);
+      }, storage);
+    }
+    const result = await lighthouse(
+      `${url}${pagePath}`,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: storage !== undefined,
+      },
+      undefined,
+      page,
+    );
+    await browser.disconnect();
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse gave no result');
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined)
+      ?.items;
+    const lcpNode = JSON.stringify(lcpItems?.[0] ?? '').match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1] ?? '';
+    return {
+      page: pagePath,
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+      fcpMs: audit('first-contentful-paint'),
+      lcpMs: audit('largest-contentful-paint'),
+      cls: audit('cumulative-layout-shift'),
+      tbtMs: audit('total-blocking-time'),
+      initialJsKb: initialJsKb(lhr, dist),
+      lcpElement: lcpNode.slice(0, 60),
+      error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** What makes the app installable, checked by hand: the manifest, its icons and a controlling service worker. */
+async function installability(url: string): Promise<string[]> {
+  const manifest = (await fetch(`${url}/manifest.webmanifest`).then((response) => response.json())) as {
+    display?: string;
+    icons?: Array<{ sizes?: string }>;
+  };
+  const sizes = new Set((manifest.icons ?? []).flatMap((icon) => (icon.sizes ?? '').split(' ')));
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  let controlled = false;
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await page.goto(`${url}/welcome`, { waitUntil: 'load' });
+    const registered = await page.evaluate(() =>
+      Promise.race([
+        navigator.serviceWorker?.ready.then(() => true) ?? Promise.resolve(false),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
+      ]),
+    );
+    if (registered) {
+      await page.reload({ waitUntil: 'load' });
+      controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+    }
+    await browser.disconnect();
+  } finally {
+    chrome.kill();
+  }
+  const yes = (value: boolean) => (value ? 'yes' : 'NO');
+  return [
+    `manifest display standalone: ${yes(manifest.display === 'standalone')} (${manifest.display ?? 'none'})`,
+    `manifest icons 192x192 and 512x512: ${yes(sizes.has('192x192') && sizes.has('512x512'))}`,
+    `a service worker controls the page (after a reload): ${yes(controlled)}`,
+  ];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
+async function main(): Promise<void> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'swapsies-web-bench-'));
+  const dist = path.join(work, 'dist');
+  console.log('Building the web app…');
+  buildWeb(dist);
+  const server = await startServer(
+    path.join(root, 'server'),
+    { DATA_DIR: path.join(work, 'data'), WEB_DIST: dist, RATE_LIMIT_REGISTER: '1000/1h' },
+    60_000,
+  );
+  try {
+    const token = await member(server.url, 'bench');
+    const signedIn = { local: { authToken: token }, session: { splashShown: 'true' } };
+    const plan: Array<[string, typeof signedIn | undefined]> = [
+      ['/welcome', undefined],
+      ['/register', undefined],
+      ['/seek', signedIn],
+      ['/matches', signedIn],
+    ];
+    const results: PageResult[] = [];
+    for (const [pagePath, storage] of plan) {
+      const samples: PageResult[] = [];
+      for (let run = 0; run < runs; run += 1) samples.push(await measure(server.url, pagePath, dist, storage));
+      const pick = (key: keyof PageResult) => median(samples.map((sample) => sample[key] as number));
+      const first = samples[0] as PageResult;
+      results.push({
+        ...first,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        fcpMs: pick('fcpMs'),
+        lcpMs: pick('lcpMs'),
+        cls: pick('cls'),
+        tbtMs: pick('tbtMs'),
+        error: samples.find((sample) => sample.error)?.error,
+      });
+      console.log(`measured ${pagePath}`);
+    }
+    const install = await installability(server.url);
+
+    const header = '| page | perf | a11y | best pr. | FCP | LCP | CLS | TBT | initial JS (gz) |';
+    console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, ${os.cpus().length} CPUs\n`);
+    console.log(header);
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const r of results) {
+      const s = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : 'n/a');
+      console.log(
+        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${s(r.fcpMs)} | ${s(r.lcpMs)} | ${Number.isFinite(r.cls) ? r.cls.toFixed(3) : 'n/a'} | ${Number.isFinite(r.tbtMs) ? Math.round(r.tbtMs) : 'n/a'} ms | ${r.initialJsKb.toFixed(1)} KB |`,
+      );
+    }
+    console.log('\nLCP elements:');
+    for (const r of results)
+      console.log(`  ${r.page}: ${r.lcpElement || 'none'}${r.error ? `  ERROR ${r.error}` : ''}`);
+    console.log(
+      '\nInitial JS: every script the page loaded during the Lighthouse run (network-requests, resourceType Script), gzipped (level 9) from the built files.',
+    );
+    console.log('\nPWA (Lighthouse 12 has no PWA category; checked by this script):');
+    for (const line of install) console.log(`  ${line}`);
+
+    const failures = [
+      ...results.filter((r) => r.error).map((r) => `${r.page}: ${r.error}`),
+      ...results.filter((r) => r.initialJsKb >= 150).map((r) => `${r.page}: initial JS ${r.initialJsKb.toFixed(1)} KB`),
+      ...results
+        .filter((r) => r.performance < (r.page === '/welcome' ? 95 : 90))
+        .map((r) => `${r.page}: performance ${r.performance}`),
+      ...results.filter((r) => r.accessibility < 95).map((r) => `${r.page}: accessibility ${r.accessibility}`),
+    ];
+    const json = flag('json');
+    if (json) fs.writeFileSync(json, JSON.stringify({ results, install }, null, 2));
+    console.log(failures.length ? `\nOver budget:\n  ${failures.join('\n  ')}` : '\nWithin budget.');
+    process.exitCode = failures.length ? 1 : 0;
+  } finally {
+    await server.stop();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
