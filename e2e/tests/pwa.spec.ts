@@ -60,3 +60,51 @@ test('a signed-in member opens /seek with the network cut and sees its offline s
   await expect(page.getByText('Unable to load matches. Please try again later.')).toBeVisible();
   await context.setOffline(false);
 });
+
+test('a Web Push shows the notification of its kind, routed by subject, and the next push of a match replaces it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications']);
+  await page.goto('/welcome');
+  await workerReady(page);
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const registration = registrations.find((r: { scopeURL: string }) => r.scopeURL.endsWith('/'));
+      if (registration) resolve(registration.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registered;
+  const push = (message: object) =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId,
+      data: JSON.stringify(message),
+    });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+        url: (n.data as { url: string }).url,
+      })),
+    );
+
+  const base = { Kind: 'MatchCreated', Tag: 'match-7', CreatedAt: new Date().toISOString() };
+  await push({ ...base, ID: 1, Subject: 'You have a new match!', Text: 'Jane has a lamp you want.' });
+  await expect
+    .poll(shown)
+    .toEqual([
+      { title: 'New match', body: 'You have a new match!\nJane has a lamp you want.', tag: 'match-7', url: '/swaps' },
+    ]);
+  // The same match's next push replaces the last one.
+  await push({ ...base, ID: 2, Kind: 'CommitmentOffered', Subject: 'New commitment request', Text: 'From Jane.' });
+  await expect
+    .poll(shown)
+    .toEqual([
+      { title: 'Commitment request', body: 'New commitment request\nFrom Jane.', tag: 'match-7', url: '/swaps' },
+    ]);
+});
