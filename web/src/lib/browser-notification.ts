@@ -22,15 +22,39 @@ export interface BrowserNotice {
   body: string;
   /** Notices with the same tag replace each other (one per match). */
   tag?: string;
+  /** Where a tap goes when the notice had to be shown by the service worker (see below). */
+  url: string;
+}
+
+/**
+ * Chrome on Android refuses `new Notification()` (pages must show notifications through their
+ * service worker), so the notice goes through the worker there: its notificationclick opens `url`.
+ */
+async function showThroughWorker({ title, body, tag, url }: BrowserNotice): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration();
+  if (!registration) return;
+  await registration.showNotification(title, { body, tag, data: { url } });
+  setTimeout(async () => {
+    for (const shown of await registration.getNotifications(tag ? { tag } : undefined)) {
+      if (shown.title === title && shown.body === body) shown.close();
+    }
+  }, BROWSER_NOTIFICATION_MS);
 }
 
 /**
  * Shows a system notification when the member allowed it. A tap brings this window forward and
  * calls `onOpen`; either way it closes after BROWSER_NOTIFICATION_MS.
  */
-export function showBrowserNotification({ title, body, tag }: BrowserNotice, onOpen: () => void): void {
+export function showBrowserNotification(notice: BrowserNotice, onOpen: () => void): void {
   if (browserNotificationPermission() !== 'granted') return;
-  const shown = new window.Notification(title, tag ? { body, tag } : { body });
+  const { title, body, tag } = notice;
+  let shown: Notification;
+  try {
+    shown = new window.Notification(title, tag ? { body, tag } : { body });
+  } catch {
+    showThroughWorker(notice).catch(() => undefined);
+    return;
+  }
   shown.onclick = () => {
     window.focus();
     shown.close();

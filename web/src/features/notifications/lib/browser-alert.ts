@@ -27,5 +27,6 @@ export function browserNoticeOf(notification: Notification): { title: string; bo
 
 /** Raises the browser notification of a newly arrived notification, when the member allowed them. */
 export function raiseBrowserNotification(notification: Notification): void {
-  showBrowserNotification(browserNoticeOf(notification), () => openInApp(routeForSubject(notification.Subject)));
+  const url = routeForSubject(notification.Subject);
+  showBrowserNotification({ ...browserNoticeOf(notification), url }, () => openInApp(url));
 }
