@@ -6,7 +6,8 @@
  * installability facts that Lighthouse 12 no longer scores (it dropped the PWA category).
  *
  * The app is built into a folder of its own, so that other builds of web/dist cannot change it
- * under the server. Flags: --runs N (median of N runs per page, default 1), --json FILE.
+ * under the server. Flags: --runs N (median of N runs per page, default 1), --json FILE (the
+ * figures), --reports DIR (each run's whole Lighthouse report, as JSON).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -112,8 +113,9 @@ async function member(url: string, name: string): Promise<string> {
 /**
  * The initial JavaScript: the gzipped size in KB (level 9, of the built files) of the scripts the
  * page requested up to its load event or its largest contentful paint, whichever came later (the
- * entry, its static imports and the screen's own chunk; not what loads afterwards, such as the
- * service worker's registration). From Lighthouse's network-requests audit, resourceType Script.
+ * entry, its static imports and the screen's own chunks; the service worker's registration, about
+ * 5 KB, too when it starts before the LCP, as on the signed-in pages). From Lighthouse's
+ * network-requests audit, resourceType Script.
  */
 function initialJsKb(lhr: { audits: Record<string, { details?: unknown }> }, dist: string): number {
   const items = ((lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })?.items ??
@@ -162,6 +164,12 @@ async function measure(
     await browser.disconnect();
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse gave no result');
+    const reports = flag('reports');
+    if (reports) {
+      fs.mkdirSync(reports, { recursive: true });
+      const name = `${pagePath.slice(1).replaceAll('/', '-') || 'root'}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined)
       ?.items;
