@@ -2,9 +2,13 @@ import { REFRESH_SKIP_WINDOW_MS } from '@swapsies/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
-/** Client errors (4xx) will not get better by asking again; the rest get two more tries. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
+/**
+ * Client errors (4xx) will not get better by asking again, nor will anything while the browser knows
+ * it is offline (the screen shows its offline state at once); the rest get two more tries.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  if (!navigator.onLine) return false;
   return failureCount < 2;
 }
 
