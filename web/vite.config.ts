@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { contractWithoutSchemas, routeTableWithoutSchemas } from './scripts/contract-without-schemas.ts';
 
 /**
  * The service worker routes a tapped notification by the app's paths (lib/paths.ts), whose only use
@@ -24,6 +25,8 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [
+    contractWithoutSchemas(),
+    routeTableWithoutSchemas(),
     react(),
     // The service worker is ours (src/sw.ts); the plugin builds it and fills in the precache list. The
     // manifest is public/manifest.webmanifest. Registration is in main.tsx, in production builds only.
@@ -39,7 +42,7 @@ export default defineConfig({
         // (3 MB, loaded only to add a photo) nor the source maps.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'legal/*.md'],
         globIgnores: ['**/heic-to-*.js'],
-        buildPlugins: { vite: [workerRouterStandIn] },
+        buildPlugins: { vite: [workerRouterStandIn, contractWithoutSchemas(), routeTableWithoutSchemas()] },
       },
       devOptions: { enabled: false },
     }),
