@@ -3,15 +3,18 @@ import type { Plugin } from 'vite';
 /**
  * The web app takes from the contract its types, its words, its limits and each route's method and
  * path; it never reads a schema at run time (the server validates). Yet the route table names every
- * call's schemas, so importing it built them all at load, with TypeBox's runtime: about 25 KB
- * gzipped of the first page's JavaScript (TypeBox 11 KB, the schemas the rest). For the web app's builds and tests this plugin
+ * call's schemas, so importing it built them all at load, with TypeBox's runtime: about 15 KB
+ * gzipped of every page's first JavaScript (TypeBox 11 KB). For the web app's builds, dev server
+ * and tests, these plugins
  *
- * - reads contract/src/routes.ts without the schemas (params, query, body, answer) of its entries,
- *   so the schemas nothing else uses are left out of the bundle; the table itself stays the one
- *   declaration of every call;
- * - stands in for TypeBox with a builder that makes empty schemas, just enough for the contract's
+ * - read contract/src/routes.ts without the schemas (params, query, body, answer) and the API
+ *   reference's summary of its entries, so the schemas nothing else uses are left out of the bundle;
+ *   the table itself stays the one declaration of every call, and the web keeps each entry's area,
+ *   method, path and access;
+ * - stand in for TypeBox with a builder that makes empty schemas, just enough for the contract's
  *   modules to load (Object keeps its properties: some schemas spread another's). The schemas are
- *   declared pure (treeshake.manualPureFunctions) so that the unused ones are dropped.
+ *   declared pure (treeshake.manualPureFunctions, with the contract's envelope, body and
+ *   Text) so that the ones nothing uses are dropped.
  *
  * A TypeBox export the stand-in lacks fails the build ("missing export"); a Type builder it lacks
  * fails every web test at the contract's load. The server and the contract's tests use TypeBox itself.
@@ -25,7 +28,8 @@ export const Type = {
   Partial: (inner) => inner,
 };`;
 
-const schemaKeys = new Set(['params', 'query', 'body', 'answer']);
+/** What the web leaves out of each route entry. */
+const leftOut = new Set(['params', 'query', 'body', 'answer', 'summary']);
 
 interface Node {
   type: string;
@@ -34,8 +38,8 @@ interface Node {
   [key: string]: unknown;
 }
 
-/** The [start, end) ranges of the schema properties of every route({...}) call, each with its comma. */
-function schemaRanges(code: string, program: Node): Array<[number, number]> {
+/** The [start, end) ranges of the left-out properties of every route({...}) call, each with its comma. */
+function leftOutRanges(code: string, program: Node): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   const visit = (node: unknown): void => {
     if (!node || typeof node !== 'object') return;
@@ -49,7 +53,7 @@ function schemaRanges(code: string, program: Node): Array<[number, number]> {
     if (current.type === 'CallExpression' && callee?.name === 'route' && spec?.type === 'ObjectExpression') {
       for (const property of spec.properties as Node[]) {
         const key = property.key as Node | undefined;
-        if (property.type !== 'Property' || !schemaKeys.has(String(key?.name))) continue;
+        if (property.type !== 'Property' || !leftOut.has(String(key?.name))) continue;
         const comma = /^\s*,/.exec(code.slice(property.end));
         ranges.push([property.start, property.end + (comma ? comma[0].length : 0)]);
       }
@@ -79,8 +83,8 @@ export function routeTableWithoutSchemas(): Plugin {
     name: 'swapsies-route-table-without-schemas',
     transform(code, id) {
       if (!/[\\/]contract[\\/]src[\\/]routes\.ts$/.test(id)) return null;
-      const ranges = schemaRanges(code, this.parse(code) as unknown as Node);
-      if (ranges.length === 0) throw new Error('contract/src/routes.ts: no route schema found to leave out');
+      const ranges = leftOutRanges(code, this.parse(code) as unknown as Node);
+      if (ranges.length === 0) throw new Error('contract/src/routes.ts: no route property found to leave out');
       // Blanked rather than cut, so that every other position, and so the source map, stays true.
       let out = code;
       for (const [start, end] of ranges) {
