@@ -4,8 +4,8 @@ import type { Plugin } from 'vite';
  * The web app takes from the contract its types, its words, its limits and each route's method and
  * path; it never reads a schema at run time (the server validates). Yet the route table names every
  * call's schemas, so importing it built them all at load, with TypeBox's runtime: about 15 KB
- * gzipped of every page's first JavaScript (TypeBox 11 KB). For the web app's builds, dev server
- * and tests, these plugins
+ * gzipped of every page's first JavaScript (TypeBox 11 KB). For the web app's build (not the service
+ * worker's: vite.config.ts), dev server and tests, these plugins
  *
  * - read contract/src/routes.ts without the schemas (params, query, body, answer) and the API
  *   reference's summary of its entries, so the schemas nothing else uses are left out of the bundle;
