@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { afterLoad } from './lib/after-load.ts';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -12,11 +11,7 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// The service worker (offline app shell, Web Push, the update prompt): production builds only, and
-// only once the page has loaded and the browser is idle, as Workbox advises, so that its
-// registration (workbox-window) is not among the page's first scripts.
+// The service worker (offline app shell, Web Push, the update prompt): production builds only.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  afterLoad(
-    () => void import('./app/register-service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()),
-  );
+  void import('./app/register-service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker());
 }
