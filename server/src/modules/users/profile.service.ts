@@ -3,7 +3,14 @@
  * Every field is optional and an absent one stays as it is; the notification settings sent are
  * merged onto the stored ones, so a settings switch sends only itself.
  */
-import { AccountType, checkProfileUpdate, normalisePhone, type UpdateUserBody, type User } from '@swapsies/contract';
+import {
+  AccountType,
+  type CurrentProfile,
+  checkProfileUpdate,
+  normalisePhone,
+  type UpdateUserBody,
+  type User,
+} from '@swapsies/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import { isUniqueViolation, type Tx } from '../../db/client.ts';
@@ -13,7 +20,7 @@ import { removeFiles } from '../../lib/images.ts';
 import { resolveCategoryPaths } from '../reference/categories.service.ts';
 import { liveWith } from './live-accounts.ts';
 import { profilePhotoFiles, storeProfilePhoto } from './profile-photo.ts';
-import { loadUserRow, userAnswer } from './users.service.ts';
+import { loadUserRow, userAnswer, wantedCategories } from './users.service.ts';
 
 type UserChanges = Partial<typeof users.$inferInsert>;
 
@@ -56,9 +63,27 @@ async function replaceCategories(tx: Tx, userId: number, categoryItemIds: number
     .values(categoryItemIds.map((categoryItemId, position) => ({ userId, categoryItemId, position })));
 }
 
+/**
+ * What the rules compare the update against: the row and the wanted categories, without the social
+ * counts of the whole answer (friends of friends is the costly part), which no rule reads.
+ */
+async function currentProfile(db: Tx, row: typeof users.$inferSelect): Promise<CurrentProfile> {
+  return {
+    Type: row.type,
+    Username: row.username,
+    Bio: row.bio,
+    Telegram: row.telegram,
+    WhatsApp: row.whatsApp,
+    AllowSearch: row.allowSearch,
+    Pint: row.pint,
+    NotificationSettings: row.notificationSettings,
+    Categories: await wantedCategories(db, row.id),
+  };
+}
+
 export async function updateProfile(ctx: AppContext, actor: Actor, input: UpdateUserBody): Promise<User> {
   const row = await loadUserRow(ctx.db, actor.id);
-  const problems = checkProfileUpdate(input, await userAnswer(ctx.db, row));
+  const problems = checkProfileUpdate(input, await currentProfile(ctx.db, row));
   if (problems.length > 0) throw validationError(problems);
   const charity = row.type === AccountType.Charity;
 

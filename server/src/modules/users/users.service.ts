@@ -13,7 +13,7 @@ import { type SocialCounts, toUser } from './users.presenter.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-async function wantedCategories(db: Tx, userId: number): Promise<string[]> {
+export async function wantedCategories(db: Tx, userId: number): Promise<string[]> {
   const rows = await categoryPathsQuery(db)
     .innerJoin(userCategories, eq(userCategories.categoryItemId, categoryItems.id))
     .where(eq(userCategories.userId, userId))
