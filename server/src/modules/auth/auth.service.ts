@@ -32,7 +32,7 @@ import { decoyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } 
 import { createSession } from '../../plugins/auth.ts';
 import { addRequest } from '../friends/friends.service.ts';
 import { resolveCategoryPaths } from '../reference/categories.service.ts';
-import { liveWith } from '../users/live-accounts.ts';
+import { liveWith, liveWithLogin } from '../users/live-accounts.ts';
 import { storeProfilePhoto } from '../users/profile-photo.ts';
 import { loadUserRow, userAnswer } from '../users/users.service.ts';
 import { findReferrer, isSignedInvite } from './referral.ts';
@@ -141,12 +141,7 @@ async function connectReferral(
 }
 
 function findByLogin(db: Tx, login: string) {
-  const value = login.trim().toLowerCase();
-  return db
-    .select()
-    .from(users)
-    .where(liveWith(value.includes('@') ? users.email : users.username, value))
-    .limit(1);
+  return db.select().from(users).where(liveWithLogin(login)).limit(1);
 }
 
 /**

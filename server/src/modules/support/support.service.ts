@@ -11,10 +11,11 @@ import {
   supportTopics,
   type TechSupportBody,
 } from '@swapsies/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { supportRequests, users } from '../../db/schema.ts';
 import { validationError } from '../../lib/app-error.ts';
+import { liveWithLogin } from '../users/live-accounts.ts';
 
 const memberColumns = { id: users.id, username: users.username, email: users.email };
 
@@ -70,12 +71,7 @@ export async function contact(ctx: AppContext, userId: number, input: ContactBod
 
 /** The live member a login names, by username or email in any capitals, as sign-in finds them. */
 async function memberNamed(ctx: AppContext, login: string) {
-  const value = login.toLowerCase();
-  const [member] = await ctx.db
-    .select(memberColumns)
-    .from(users)
-    .where(and(value.includes('@') ? eq(users.email, value) : eq(users.username, value), isNull(users.deletedAt)))
-    .limit(1);
+  const [member] = await ctx.db.select(memberColumns).from(users).where(liveWithLogin(login)).limit(1);
   return member;
 }
 

@@ -16,3 +16,9 @@ export function liveAccount(): SQL {
 export function liveWith(column: typeof users.username | typeof users.email, value: string): SQL | undefined {
   return and(eq(column, value), liveAccount());
 }
+
+/** The live account a login names, as sign-in reads it: an email when it holds '@', else a username, in any capitals. */
+export function liveWithLogin(login: string): SQL | undefined {
+  const value = login.trim().toLowerCase();
+  return liveWith(value.includes('@') ? users.email : users.username, value);
+}
