@@ -28,6 +28,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// Steps 2–4 are chunks the page preloads once mounted (see register-page.tsx). Loading their modules
+// here first stands in for a browser that has fetched them: the page's preload then settles at once,
+// and a step shows in the render that reaches it, as it does in the app once the page has loaded.
+await Promise.all([
+  import('@/features/auth/registration/components/interests-step.tsx'),
+  import('@/features/auth/registration/components/profile-step.tsx'),
+  import('@/features/auth/registration/components/credentials-step.tsx'),
+]);
+
 /** What checkUsername or checkEmail answers. */
 export function availability(available: boolean): MockAnswer<RouteAnswer<typeof routes.checkUsername>> {
   return { body: { Success: true, ErrorCode: '', Available: available } };

@@ -5,23 +5,33 @@
  * The state and the moves between steps live in useRegistration; this page lays them out.
  */
 import { loginMessages } from '@swapsies/contract';
-import type { FormEvent, KeyboardEvent } from 'react';
+import { type FormEvent, type KeyboardEvent, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { InertLink } from '@/components/ui/button.tsx';
 import { PageShell } from '@/components/ui/page-shell.tsx';
 import { type Registration, useRegistration } from '@/features/auth/registration/hooks/use-registration.ts';
 import { useCountries } from '@/features/auth/registration/hooks/use-registration-data.ts';
+import { afterLoad } from '@/lib/after-load.ts';
 import { useCategories } from '@/lib/categories.ts';
+import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useRuntimeConfig } from '@/lib/runtime-config.ts';
 import { AccountTypeStep } from './account-type-step.tsx';
-import { CredentialsStep } from './credentials-step.tsx';
-import { InterestsStep } from './interests-step.tsx';
-import { ProfileStep } from './profile-step.tsx';
 import styles from './registration.module.css';
 import { RegistrationProgress, STEP_COUNT, stepCopy } from './registration-progress.tsx';
 import { StepActions } from './step-actions.tsx';
+
+// Steps 2–4 (the category picker, the photo field, the password meter) are chunks of their own, so
+// that /register's first load carries step 1 only. They load once the page has loaded, or when
+// reached if that comes first.
+const InterestsStep = lazyWithPreload(() => import('./interests-step.tsx').then((m) => m.InterestsStep));
+const ProfileStep = lazyWithPreload(() => import('./profile-step.tsx').then((m) => m.ProfileStep));
+const CredentialsStep = lazyWithPreload(() => import('./credentials-step.tsx').then((m) => m.CredentialsStep));
+
+function preloadLaterSteps(): void {
+  for (const step of [InterestsStep, ProfileStep, CredentialsStep]) void step.preload().catch(() => {});
+}
 
 /** Enter advances or submits, from any control but a button, link, summary or file input; Ctrl/⌘+Enter from the address box. */
 function enterAdvances(event: KeyboardEvent<HTMLFormElement>): boolean {
@@ -86,6 +96,7 @@ export function RegisterPage() {
   const { webLoginEnabled } = useRuntimeConfig();
   const categoriesNotice = useCategories().data?.notice;
   const copy = stepCopy(step, charity);
+  useEffect(() => afterLoad(preloadLaterSteps), []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -122,7 +133,9 @@ export function RegisterPage() {
         </h2>
         <p className={styles.stepIntro}>{copy.intro}</p>
 
-        <CurrentStep registration={registration} />
+        <Suspense fallback={null}>
+          <CurrentStep registration={registration} />
+        </Suspense>
 
         <StepActions
           step={step}
