@@ -1,6 +1,6 @@
 import { type DashboardUser, ErrorCode, FeedType, FRIENDS_PLUS_MIN_FRIENDS, feedMessages } from '@swapsies/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PullToRefresh } from '@/components/ui/pull-to-refresh.tsx';
 import { type TabItem, Tabs } from '@/components/ui/tabs.tsx';
@@ -13,12 +13,15 @@ import { feedWording } from '@/features/feed/lib/feed-messages.ts';
 import { isCharityUser, useDashboard } from '@/lib/dashboard.ts';
 import { describeError, hasErrorCode } from '@/lib/describe-error.ts';
 import { useRuntimeConfig } from '@/lib/runtime-config.ts';
-import { FeedCard } from './feed-card.tsx';
 import { CharityNothingLeft, FeedError, FriendsOfFriendsProgress, GiveToGet, SeenItAll } from './feed-empty-states.tsx';
 import { FeedLoader } from './feed-loader.tsx';
 import styles from './feed-page.module.css';
 import { MatchModal } from './match-modal.tsx';
 import { OfferPicker } from './offer-picker.tsx';
+
+// The card (carousel, lightbox, badges, menu) is a chunk of its own, loaded with the first item:
+// an empty feed does without it.
+const FeedCard = lazy(() => import('./feed-card.tsx').then((m) => ({ default: m.FeedCard })));
 
 /** The audience filters: Friends, Friends+, Everyone, in that order. */
 const FILTER_TABS: readonly TabItem<FeedType>[] = [
@@ -109,15 +112,17 @@ export function FeedPage({ reloadPage = () => window.location.reload() }: FeedPa
     );
   } else if (item) {
     content = (
-      <FeedCard
-        key={item.ID}
-        item={item}
-        mediaToken={dashboard.data?.MediaToken}
-        busy={feed.busy}
-        focusOnShow={feed.announcement.id > 0}
-        onSwap={() => void feed.swap(item)}
-        onSkip={() => void feed.skip(item)}
-      />
+      <Suspense fallback={<FeedLoader />}>
+        <FeedCard
+          key={item.ID}
+          item={item}
+          mediaToken={dashboard.data?.MediaToken}
+          busy={feed.busy}
+          focusOnShow={feed.announcement.id > 0}
+          onSwap={() => void feed.swap(item)}
+          onSkip={() => void feed.skip(item)}
+        />
+      </Suspense>
     );
   } else {
     content = charity ? <CharityNothingLeft /> : <SeenItAll type={filter} />;

@@ -1,5 +1,5 @@
 import { type Match, MatchType, matchMessages } from '@swapsies/contract';
-import { type ReactNode, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { CardSkeletons } from '@/components/ui/card-skeletons.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -12,8 +12,11 @@ import { isCharityUser, useDashboard } from '@/lib/dashboard.ts';
 import { useMatches } from '@/lib/matches.ts';
 import { paths } from '@/lib/paths.ts';
 import { LoadError } from './load-error.tsx';
-import { MatchCard } from './match-card.tsx';
 import styles from './matches-page.module.css';
+
+// The card (carousel, badges, avatar) is a chunk of its own, loaded with the first match shown:
+// a screen with no matches does without it.
+const MatchCard = lazy(() => import('./match-card.tsx').then((m) => ({ default: m.MatchCard })));
 
 /** The empty list: members are nudged to seek, add and invite; a charity can only wait for donations. */
 function NoMatches({ isCharity }: { isCharity: boolean }) {
@@ -76,21 +79,23 @@ export function MatchesPage() {
       shown.length === 0 ? (
         <NoMatches isCharity={isCharity} />
       ) : (
-        <ul className={styles.grid} aria-label="Your matches">
-          {shown.map((match) => (
-            <li key={match.ID}>
-              <MatchCard
-                match={match}
-                viewerId={viewer.ID}
-                viewerIsCharity={isCharity}
-                mediaToken={dashboard.data?.MediaToken}
-                now={now}
-                acknowledging={acknowledgement.isPending && acknowledgement.variables?.matchId === match.ID}
-                onAcknowledge={acknowledge}
-              />
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={<CardSkeletons label="Loading your matches" gridClassName={styles.grid} />}>
+          <ul className={styles.grid} aria-label="Your matches">
+            {shown.map((match) => (
+              <li key={match.ID}>
+                <MatchCard
+                  match={match}
+                  viewerId={viewer.ID}
+                  viewerIsCharity={isCharity}
+                  mediaToken={dashboard.data?.MediaToken}
+                  now={now}
+                  acknowledging={acknowledgement.isPending && acknowledgement.variables?.matchId === match.ID}
+                  onAcknowledge={acknowledge}
+                />
+              </li>
+            ))}
+          </ul>
+        </Suspense>
       );
   } else if (matches.isError || dashboard.isError) {
     content = (
