@@ -11,7 +11,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import { RegisterPage } from '@/features/auth/registration/components/register-page.tsx';
+import { preloadLaterSteps, RegisterPage } from '@/features/auth/registration/components/register-page.tsx';
 import { configAnswer, type MockAnswer, mockApi, ok, type RouteStubs } from './api.tsx';
 
 // Re-exported from the source: a local binding would not survive the hoisting of vi.mock below.
@@ -28,14 +28,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Steps 2–4 are chunks the page preloads once mounted (see register-page.tsx). Loading their modules
-// here first stands in for a browser that has fetched them: the page's preload then settles at once,
-// and a step shows in the render that reaches it, as it does in the app once the page has loaded.
-await Promise.all([
-  import('@/features/auth/registration/components/interests-step.tsx'),
-  import('@/features/auth/registration/components/profile-step.tsx'),
-  import('@/features/auth/registration/components/credentials-step.tsx'),
-]);
+// Steps 2–4 are chunks the page loads once step 1 is used (see register-page.tsx). Loading them
+// here first stands in for a browser that has them: a step shows in the render that reaches it.
+await preloadLaterSteps();
 
 /** What checkUsername or checkEmail answers. */
 export function availability(available: boolean): MockAnswer<RouteAnswer<typeof routes.checkUsername>> {

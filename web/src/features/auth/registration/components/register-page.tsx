@@ -5,14 +5,13 @@
  * The state and the moves between steps live in useRegistration; this page lays them out.
  */
 import { loginMessages } from '@swapsies/contract';
-import { type FormEvent, type KeyboardEvent, Suspense, useEffect } from 'react';
+import { type FormEvent, type KeyboardEvent, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { InertLink } from '@/components/ui/button.tsx';
 import { PageShell } from '@/components/ui/page-shell.tsx';
 import { type Registration, useRegistration } from '@/features/auth/registration/hooks/use-registration.ts';
 import { useCountries } from '@/features/auth/registration/hooks/use-registration-data.ts';
-import { afterLoad } from '@/lib/after-load.ts';
 import { useCategories } from '@/lib/categories.ts';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { paths } from '@/lib/paths.ts';
@@ -23,14 +22,14 @@ import { RegistrationProgress, STEP_COUNT, stepCopy } from './registration-progr
 import { StepActions } from './step-actions.tsx';
 
 // Steps 2–4 (the category picker, the photo field, the password meter) are chunks of their own, so
-// that /register's first load carries step 1 only. They load once the page has loaded, or when
-// reached if that comes first.
+// that /register's first load carries step 1 only. They start loading as soon as step 1 is used.
 const InterestsStep = lazyWithPreload(() => import('./interests-step.tsx').then((m) => m.InterestsStep));
 const ProfileStep = lazyWithPreload(() => import('./profile-step.tsx').then((m) => m.ProfileStep));
 const CredentialsStep = lazyWithPreload(() => import('./credentials-step.tsx').then((m) => m.CredentialsStep));
 
-function preloadLaterSteps(): void {
-  for (const step of [InterestsStep, ProfileStep, CredentialsStep]) void step.preload().catch(() => {});
+/** Loads steps 2–4 ahead of their first render (also used by the tests, in place of a warmed cache). */
+export function preloadLaterSteps(): Promise<unknown> {
+  return Promise.all([InterestsStep.preload(), ProfileStep.preload(), CredentialsStep.preload()]).catch(() => {});
 }
 
 /** Enter advances or submits, from any control but a button, link, summary or file input; Ctrl/⌘+Enter from the address box. */
@@ -52,7 +51,15 @@ function CurrentStep({ registration }: { registration: Registration }) {
   const countriesQuery = useCountries();
   switch (step) {
     case 1:
-      return <AccountTypeStep value={form.type} onChange={registration.onAccountType} />;
+      return (
+        <AccountTypeStep
+          value={form.type}
+          onChange={(type) => {
+            void preloadLaterSteps();
+            registration.onAccountType(type);
+          }}
+        />
+      );
     case 2:
       return (
         <InterestsStep
@@ -96,10 +103,10 @@ export function RegisterPage() {
   const { webLoginEnabled } = useRuntimeConfig();
   const categoriesNotice = useCategories().data?.notice;
   const copy = stepCopy(step, charity);
-  useEffect(() => afterLoad(preloadLaterSteps), []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    void preloadLaterSteps();
     advance();
   }
 
