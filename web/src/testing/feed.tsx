@@ -19,6 +19,7 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
 import { FeedPage } from '@/features/feed/components/feed-page.tsx';
+import { preloadReportDialog } from '@/features/reports/components/report-provider.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
 import {
@@ -30,6 +31,8 @@ import {
   type RouteStubs,
   userItem,
 } from './api.tsx';
+
+await preloadReportDialog(); // as a browser that has the report dialog's chunk (see testing/render-app.tsx)
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -11,9 +11,12 @@ import { afterEach, vi } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
 import { MatchDetailPage } from '@/features/matches/components/match-detail-page.tsx';
 import { MatchesPage } from '@/features/matches/components/matches-page.tsx';
+import { preloadReportDialog } from '@/features/reports/components/report-provider.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
 import { dashboardAnswer, type MockAnswer, mockApi, type RouteStubs, userItem } from './api.tsx';
+
+await preloadReportDialog(); // as a browser that has the report dialog's chunk (see testing/render-app.tsx)
 
 afterEach(() => vi.unstubAllGlobals());
 

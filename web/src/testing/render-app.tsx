@@ -9,7 +9,12 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
 import { type CreateRoutesOptions, createRoutes } from '@/app/router.tsx';
+import { preloadReportDialog } from '@/features/reports/components/report-provider.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
+
+// The report dialog is a chunk the app loads when a report is first asked for. Loading it here
+// stands in for a browser that has it: the dialog opens in the render that asks for it.
+await preloadReportDialog();
 
 export function renderApp(path: string, options: CreateRoutesOptions = {}) {
   // jsdom has no scrolling; ScrollRestoration would otherwise log "not implemented".

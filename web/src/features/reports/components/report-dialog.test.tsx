@@ -7,7 +7,9 @@ import { createQueryClient } from '@/lib/query-client.ts';
 import { type ReportTarget, useRequestReport } from '@/lib/report-request.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
 import { type MockHandler, mockApi, ok, refusal } from '@/testing/api.tsx';
-import { ReportProvider } from './report-provider.tsx';
+import { preloadReportDialog, ReportProvider } from './report-provider.tsx';
+
+await preloadReportDialog(); // as a browser that has the dialog's chunk (see testing/render-app.tsx)
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,13 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { ReportRequestContext, type ReportTarget } from '@/lib/report-request.ts';
-import { ReportDialog } from './report-dialog.tsx';
+
+// The dialog (its form, the text field, the modal) is a chunk of its own, loaded when a report is
+// first asked for: public pages never open it.
+const ReportDialog = lazyWithPreload(() => import('./report-dialog.tsx').then((m) => m.ReportDialog));
+
+/** Loads the dialog ahead of its first report (the tests use it in place of a warmed cache). */
+export const preloadReportDialog = ReportDialog.preload;
 
 /** Holds the one report dialog of the app; screens open it through useRequestReport(). */
 export function ReportProvider({ children }: { children: ReactNode }) {
@@ -9,8 +16,10 @@ export function ReportProvider({ children }: { children: ReactNode }) {
     <ReportRequestContext value={setTarget}>
       {children}
       {target ? (
-        // A new target starts a fresh form.
-        <ReportDialog key={`${target.type}-${target.id}`} target={target} onClose={() => setTarget(null)} />
+        <Suspense fallback={null}>
+          {/* A new target starts a fresh form. */}
+          <ReportDialog key={`${target.type}-${target.id}`} target={target} onClose={() => setTarget(null)} />
+        </Suspense>
       ) : null}
     </ReportRequestContext>
   );
