@@ -5,19 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import AjvCompiler from '@fastify/ajv-compiler';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyWebsocket from '@fastify/websocket';
 import { failure } from '@swapsies/contract';
 import { eq, sql } from 'drizzle-orm';
-import Fastify, {
-  type FastifyInstance,
-  type FastifySchema,
-  type FastifySchemaCompiler,
-  type FastifyServerOptions,
-  type RouteOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -52,6 +45,7 @@ import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.t
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createRateLimiters } from './plugins/rate-limit.ts';
 import { checkEveryRouteHandled } from './plugins/routes.ts';
+import { serializerCompiler, validatorCompiler } from './plugins/schema-compilers.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 export interface BuildOptions {
@@ -66,18 +60,6 @@ export interface BuildOptions {
 export type App = FastifyInstance;
 
 export const API_PREFIX = '/api/v1';
-
-/**
- * Query strings and path params arrive as text, so their values are coerced to the schema's types;
- * JSON bodies carry their own types and are taken as they are, so `"Type": true` is no account type.
- */
-function validatorCompiler(): FastifySchemaCompiler<FastifySchema> {
-  const compilers = AjvCompiler();
-  const customOptions = { removeAdditional: false, allErrors: true, useDefaults: true } as const;
-  const typed = compilers({}, { customOptions: { ...customOptions, coerceTypes: false } });
-  const coerced = compilers({}, { customOptions: { ...customOptions, coerceTypes: 'array' } });
-  return (route) => (route.httpPart === 'body' ? typed : coerced)(route);
-}
 
 async function installationSecret(database: Database, name: string, make = newToken): Promise<string> {
   await database.db.insert(appSecrets).values({ name, value: make() }).onConflictDoNothing();
@@ -117,6 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler());
+  app.setSerializerCompiler(serializerCompiler());
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const ctx: AppContext = {

@@ -15,7 +15,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -24,6 +24,14 @@ async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** Builds `serverDir`'s bundle (dist/server.js) when it is older than its sources, as `npm start` does. */
+export function buildServerBundle(serverDir: string): void {
+  const build = spawnSync(process.execPath, [path.join(serverDir, '../scripts/build-server.mjs')], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error(`Building the server failed (${build.status ?? build.signal})`);
 }
 
 /**
@@ -35,10 +43,7 @@ export async function startServer(
   env: Record<string, string>,
   timeoutMs: number,
 ): Promise<RunningServer> {
-  const build = spawnSync(process.execPath, [path.join(serverDir, '../scripts/build-server.mjs')], {
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error(`Building the server failed (${build.status ?? build.signal})`);
+  buildServerBundle(serverDir);
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: serverDir,

@@ -2,7 +2,7 @@
 
 import { categoryTree } from '@swapsies/contract/reference-data';
 import { getTableColumns, sql } from 'drizzle-orm';
-import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client.ts';
 import { categories, categoryItems, subcategories } from './schema.ts';
 
@@ -31,12 +31,35 @@ export async function seedReferenceData(db: Db): Promise<void> {
 
 type TreeTable = typeof categories | typeof subcategories | typeof categoryItems;
 
-/** Inserts the rows; where a row's id is taken, every other column of the stored row takes the new value. */
+/**
+ * Inserts the rows; where a row's id is taken and any other column differs, the stored row takes
+ * the new values. The rows travel as one JSON parameter rather than ~3,500 bound values: building
+ * and planning that statement took a few hundred milliseconds of every start, and rewriting rows
+ * that had not changed left dead tuples behind each time.
+ */
 async function upsertById<T extends TreeTable>(tx: Tx, table: T, rows: PgInsertValue<T>[]): Promise<void> {
   const { id, ...columns } = getTableColumns(table);
-  // Built from the table's own columns, which TypeScript cannot follow through Object.entries.
-  const set = Object.fromEntries(
-    Object.entries(columns).map(([key, column]) => [key, sql`excluded.${sql.identifier(column.name)}`]),
-  ) as PgUpdateSetSource<T>;
-  await tx.insert(table).values(rows).onConflictDoUpdate({ target: id, set });
+  const allColumns = Object.entries({ id, ...columns });
+  const byColumnName = rows.map((row) =>
+    Object.fromEntries(allColumns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key]])),
+  );
+  const others = Object.values(columns).map((column) => sql.identifier(column.name));
+  const set = sql.join(
+    others.map((name) => sql`${name} = excluded.${name}`),
+    sql`, `,
+  );
+  const stored = sql.join(
+    others.map((name) => sql`${table}.${name}`),
+    sql`, `,
+  );
+  const incoming = sql.join(
+    others.map((name) => sql`excluded.${name}`),
+    sql`, `,
+  );
+  // jsonb_populate_recordset answers the table's own row type, so `select *` lists its columns in order.
+  await tx.execute(sql`
+    insert into ${table}
+    select * from jsonb_populate_recordset(null::${table}, ${JSON.stringify(byColumnName)}::jsonb)
+    on conflict (${sql.identifier(id.name)}) do update set ${set}
+    where (${stored}) is distinct from (${incoming})`);
 }
