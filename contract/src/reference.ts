@@ -70,6 +70,3 @@ export const ConfigAnswer = envelope({
   AppStoreUrl: Type.String(),
 });
 export type ConfigAnswer = Static<typeof ConfigAnswer>;
-
-/** GET /healthz, outside /api/v1: whether the server and its database answer. */
-export const HealthAnswer = Type.Object({ Status: Type.String(), Database: Type.String() });

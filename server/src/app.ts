@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyWebsocket from '@fastify/websocket';
 import { failure } from '@swapsies/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
@@ -42,6 +42,8 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { BODY_LIMIT, registerBodyLimits } from './plugins/body-limits.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
+import { registerHealth } from './plugins/health.ts';
+import { createMetrics, registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createRateLimiters } from './plugins/rate-limit.ts';
 import { checkEveryRouteHandled } from './plugins/routes.ts';
@@ -82,7 +84,7 @@ async function vapidKeys(database: Database, config: Config): Promise<VapidKeys>
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
-    logger: loggerOptions(options.logger, config.logLevel),
+    logger: loggerOptions(options.logger, config.logLevel, config.logFormat),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     // Slow clients: the whole request within UPLOAD_TIMEOUT, headers within BODY_TIMEOUT (Node
@@ -119,8 +121,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     inviteKey: await installationSecret(database, 'invite-link-key'),
     vapid: await vapidKeys(database, config),
     chatBus: redis ? createRedisChatBus({ redis, log: app.log }) : createInProcessChatBus(),
+    metrics: createMetrics(),
   };
   app.decorate('ctx', ctx);
+  app.decorate('metricsServer', config.metricsPort === null ? null : await registerMetrics(app, ctx.metrics));
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const registeredRoutes = new Set<string>();
   app.addHook('onRoute', (route) => {
@@ -134,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     ctx.mailer.close();
     await ctx.chatBus.close();
     await redis?.quit();
+    await app.metricsServer?.close();
   });
 
   registerErrorHandling(app);
@@ -159,15 +164,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     },
   });
 
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      await database.db.execute(sql`select 1`);
-      return { Status: 'ok', Database: database.kind };
-    } catch (error) {
-      app.log.error({ err: error }, 'health check: the database does not answer');
-      return reply.status(503).send({ Status: 'unavailable', Database: database.kind });
-    }
-  });
+  registerHealth(app, { database, redis, storage: ctx.storage });
 
   await app.register(
     async (api) => {

@@ -168,6 +168,9 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'proxy.internal'],
     ['TRUST_PROXY', '10.0.0.1,,10.0.0.2'],
     ['LOG_LEVEL', 'verbose'],
+    ['LOG_FORMAT', 'text'],
+    ['METRICS_PORT', 'prometheus'],
+    ['METRICS_PORT', '8080'],
     ['REDIS_URL', 'http://cache:6379'],
     ['SMTP_URL', 'mail.example.com'],
     ['PUBLIC_URL', 'swapsies.example'],
@@ -275,6 +278,8 @@ describe('loadConfig', () => {
       'ITEM_REVIEW',
       'APP_STORE_URL',
       'SUPPORT_EMAIL',
+      'LOG_FORMAT',
+      'METRICS_PORT',
     ]) {
       expect(settingNames).toContain(name);
     }

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export type Switch = 'enabled' | 'disabled';
+export type LogFormat = 'json' | 'pretty';
 export type ItemReview = 'off' | 'new-accounts' | 'all';
 /** Fastify's trustProxy: false, or the addresses (IPs, CIDRs or proxy-addr's range names) of the proxies in front. */
 export type TrustProxy = false | string[];
@@ -86,6 +87,10 @@ export interface Config {
   appStoreUrl: string;
   trustProxy: TrustProxy;
   logLevel: string;
+  /** LOG_FORMAT: JSON lines (production), or pino-pretty's readable lines (`npm run dev` sets it). */
+  logFormat: LogFormat;
+  /** METRICS_PORT: where Prometheus metrics are served; null leaves them off. */
+  metricsPort: number | null;
   webDist: string | null;
   rateLimits: RateLimits;
   timeouts: Timeouts;
@@ -133,6 +138,8 @@ export const settingNames = [
   'APP_STORE_URL',
   'TRUST_PROXY',
   'LOG_LEVEL',
+  'LOG_FORMAT',
+  'METRICS_PORT',
   'WEB_DIST',
   'BODY_TIMEOUT',
   'UPLOAD_TIMEOUT',
@@ -301,6 +308,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const trustProxyTrouble = trustProxyProblem(trustProxyText);
   if (trustProxyTrouble) problems.push(trustProxyTrouble);
   const logLevel = oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info');
+  const logFormat = oneOf('LOG_FORMAT', ['json', 'pretty'], 'json');
+  const metricsPortText = read('METRICS_PORT');
+  const metricsPort = metricsPortText === undefined ? null : Number(metricsPortText);
+  if (metricsPort !== null && (!Number.isInteger(metricsPort) || metricsPort < 1 || metricsPort > 65535))
+    problems.push(`METRICS_PORT must be a port number (got "${metricsPortText}")`);
+  else if (metricsPort !== null && metricsPort === port)
+    problems.push('METRICS_PORT must differ from PORT: metrics are kept off the public port');
   const webDist = read('WEB_DIST') ?? path.join(repoRoot, 'web/dist');
 
   const s3Bucket = read('S3_BUCKET');
@@ -343,6 +357,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appStoreUrl,
     trustProxy,
     logLevel,
+    logFormat,
+    metricsPort,
     webDist: webDist === 'none' ? null : path.resolve(cwd, webDist),
     rateLimits,
     timeouts,

@@ -7,6 +7,7 @@ import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { FileStorage } from './lib/storage.ts';
 import type { VapidKeys } from './lib/web-push.ts';
+import type { Metrics } from './plugins/metrics.ts';
 import type { RateLimiters } from './plugins/rate-limit.ts';
 
 /** What services need from the running app: passed explicitly, never read from globals. */
@@ -28,6 +29,8 @@ export interface AppContext {
   chatBus: ChatBus;
   /** Web Push's VAPID keys: from the settings, or generated once per installation and kept in the database. */
   vapid: VapidKeys;
+  /** Prometheus counters and gauges: always counted, served only when METRICS_PORT is set. */
+  metrics: Metrics;
 }
 
 /** The signed-in caller, as every service sees them. */
@@ -41,6 +44,8 @@ export interface Actor {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** The server that answers /metrics on METRICS_PORT (server.ts listens on it); null when metrics are off. */
+    metricsServer: FastifyInstance | null;
   }
   interface FastifyRequest {
     actor: Actor | null;

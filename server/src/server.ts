@@ -44,8 +44,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (app.metricsServer) await app.metricsServer.listen({ port: config.metricsPort ?? 0, host: config.host });
   app.log.info(
-    { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, web: config.webDist },
+    {
+      database: database.kind,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+      web: config.webDist,
+      metricsPort: config.metricsPort ?? undefined,
+    },
     `Swapsies is running at ${config.publicUrl}`,
   );
 }

@@ -17,7 +17,7 @@ cleanupOutdatedCaches();
 // Every page of the app is index.html; not the API, nor files such as /legal/terms-of-service.md.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/healthz/, /\/[^/?]+\.[^/?]+(\?|$)/],
+    denylist: [/^\/api(\/|$)/, /^\/(healthz|readyz)/, /\/[^/?]+\.[^/?]+(\?|$)/],
   }),
 );
 

@@ -119,6 +119,6 @@ async function tell(ctx: Pick<AppContext, 'db'>, now: Date, { mark, due, subject
 }
 
 /** Sweeps every COMMITMENT_SWEEP_MS until the returned function is called; a failed sweep is logged. */
-export function startCommitmentSweeper(ctx: Pick<AppContext, 'db' | 'clock' | 'log'>): () => void {
-  return repeatEvery(COMMITMENT_SWEEP_MS, 'commitment sweep', ctx.log, () => sweepCommitments(ctx));
+export function startCommitmentSweeper(ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'metrics'>): () => void {
+  return repeatEvery(COMMITMENT_SWEEP_MS, 'commitment-sweeper', ctx, () => sweepCommitments(ctx));
 }

@@ -152,8 +152,8 @@ async function deliver(
 }
 
 /** Runs a batch every PUSH_SEND_MS, and again at once while batches come back full, until the returned function is called. */
-export function startPushSender(ctx: PushContext): () => void {
-  return repeatEvery(PUSH_SEND_MS, 'push batch', ctx.log, async () => {
+export function startPushSender(ctx: PushContext & Pick<AppContext, 'metrics'>): () => void {
+  return repeatEvery(PUSH_SEND_MS, 'push-sender', ctx, async () => {
     let full = true;
     while (full) full = (await runPushBatch(ctx)).claimed === PUSH_BATCH;
   });

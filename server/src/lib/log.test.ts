@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetTokenIn } from '../test/mail.ts';
 import { personalRegistration, register, signUp } from '../test/members.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { loggerOptions } from './log.ts';
 
 let t: TestApp;
 const lines: string[] = [];
@@ -80,5 +81,15 @@ describe('password reset emails in outbox mode', () => {
     expect(log.text).not.toContain(token);
     expect(log.text).not.toContain('reset-password');
     expect(log.text).not.toContain(member.Email);
+  });
+});
+
+describe('the log format', () => {
+  it('is JSON lines unless LOG_FORMAT=pretty, which alone hands them to pino-pretty', () => {
+    expect(loggerOptions(undefined, 'info', 'json')).not.toHaveProperty('transport');
+    expect(loggerOptions(undefined, 'info', 'pretty')).toMatchObject({
+      level: 'info',
+      transport: { target: 'pino-pretty' },
+    });
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { stdSerializers } from 'pino';
+import type { LogFormat } from '../config.ts';
 
 /** Fields of a PostgreSQL error that name the problem without repeating the data. */
 const DATABASE_ERROR_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'schema', 'routine'] as const;
@@ -42,12 +43,24 @@ function serializeError(error: Error): SerializedError {
   return { type: error.name, message, query, ...fields, stack: [`${error.name}: ${message}`, ...frames].join('\n') };
 }
 
+/**
+ * Readable lines for a developer's terminal (`npm run dev` sets LOG_FORMAT=pretty). pino-pretty is
+ * a development package: it runs in pino's worker thread and only when named here, so production,
+ * which writes JSON lines for its log collector, never loads it.
+ */
+const prettyTransport = {
+  target: 'pino-pretty',
+  options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
+};
+
 /** The app's logger options with these serializers; a logger given by the caller (tests) gets them too. */
 export function loggerOptions(
   given: FastifyServerOptions['logger'],
   level: string,
+  format: LogFormat = 'json',
 ): NonNullable<FastifyServerOptions['logger']> {
   if (given === false) return false;
-  const base = typeof given === 'object' ? given : { level };
+  const base: Exclude<FastifyServerOptions['logger'], boolean | undefined> =
+    typeof given === 'object' ? given : format === 'pretty' ? { level, transport: prettyTransport } : { level };
   return { ...base, serializers: { req: serializeRequest, err: serializeError, ...base.serializers } };
 }

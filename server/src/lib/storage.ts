@@ -13,6 +13,8 @@ export interface FileStorage {
   put(name: string, data: Buffer): Promise<void>;
   get(name: string): Promise<Buffer | null>;
   remove(name: string): Promise<void>;
+  /** Throws unless files can be stored now (GET /readyz): the folder is writable, or the bucket answers. */
+  check(): Promise<void>;
 }
 
 /** Server-generated names: a folder, 32 hex characters and an extension. Anything else is refused. */
@@ -50,6 +52,10 @@ export function localDiskStorage(root: string): FileStorage {
     },
     async remove(name) {
       await fs.rm(resolve(name), { force: true });
+    },
+    async check() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fs.constants.W_OK);
     },
   };
 }
@@ -103,6 +109,10 @@ export function s3Storage(settings: S3Settings): FileStorage {
     async remove(name) {
       const { sdk, client } = await connect();
       await client.send(new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: key(name) }));
+    },
+    async check() {
+      const { sdk, client } = await connect();
+      await client.send(new sdk.HeadBucketCommand({ Bucket: settings.bucket }));
     },
   };
 }

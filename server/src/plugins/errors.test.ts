@@ -154,15 +154,6 @@ describe('request ids', () => {
   });
 });
 
-describe('GET /healthz', () => {
-  it('answers ok with the kind of database', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ Status: 'ok', Database: t.database.kind });
-    expect(['pglite', 'postgres']).toContain(t.database.kind);
-  });
-});
-
 describe('when the database fails', () => {
   let broken: TestApp;
   beforeAll(async () => {
@@ -183,21 +174,6 @@ describe('when the database fails', () => {
     expect(response.headers['x-request-id']).toMatch(UUID);
     expectNoLeak(response);
     expect(response.body).not.toContain('reports');
-  });
-
-  it('reports the database as unavailable on /healthz (503)', async () => {
-    const db = broken.database.db;
-    const execute = db.execute;
-    db.execute = (() =>
-      Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432'))) as unknown as typeof db.execute;
-    try {
-      const response = await broken.app.inject({ method: 'GET', url: '/healthz' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ Status: 'unavailable', Database: broken.database.kind });
-      expect(response.body).not.toContain('ECONNREFUSED');
-    } finally {
-      db.execute = execute;
-    }
   });
 });
 

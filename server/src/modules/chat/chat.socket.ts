@@ -334,9 +334,11 @@ export async function chatSocketRoutes(app: FastifyInstance): Promise<void> {
     // admit() let only a ticket's holder through to the upgrade.
     const served = serve(app.ctx, socket, request.actor as Actor, matchId, request.log);
     open.set(served, sweeps + SWEEPS_PER_HEARTBEAT);
+    app.ctx.metrics.chatSocketsOpen.set(open.size);
     if (!sweeper) sweeper = setInterval(sweep, HEARTBEAT_SWEEP_MS);
     socket.on('close', () => {
       open.delete(served);
+      app.ctx.metrics.chatSocketsOpen.set(open.size);
       if (open.size === 0 && sweeper) {
         clearInterval(sweeper);
         sweeper = undefined;
