@@ -33,7 +33,7 @@ type TreeTable = typeof categories | typeof subcategories | typeof categoryItems
 
 /**
  * Inserts the rows; where a row's id is taken and any other column differs, the stored row takes
- * the new values. The rows travel as one JSON parameter rather than ~3,500 bound values: building
+ * the new values. The rows travel as one JSON parameter rather than some 4,000 bound values: building
  * and planning that statement took a few hundred milliseconds of every start, and rewriting rows
  * that had not changed left dead tuples behind each time.
  */
