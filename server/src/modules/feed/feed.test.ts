@@ -1,6 +1,7 @@
 /** GET /explore-item: audience, reach and exclusion rules (feed.policy.ts). */
 import { type FeedItem, FeedType } from '@swapsies/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { base64, png } from '../../test/images.ts';
 import {
   type Auth,
   befriend,
@@ -103,6 +104,23 @@ describe('who sees what', () => {
       CategoryPath: Wants.guitars,
     });
     expect(item.Photos).toHaveLength(1);
+  });
+
+  it('shows an item as its owner’s listing does, photos in their order', async () => {
+    const [viewer5, owner] = [await member(t, 'Yul', [Wants.cameras]), await member(t, 'Zoe', [Wants.crime])];
+    await listItem(t, viewer5, Wants.paints);
+    await befriend(t, viewer5, owner);
+    const photos = await Promise.all(['#a44', '#4a4', '#44a'].map(async (colour) => base64(await png(40, 40, colour))));
+    const listed = await listItem(t, owner, Wants.cameras, { Name: 'three-photo camera', EncodedPhotos: photos });
+    expect(listed.Photos).toHaveLength(3);
+    const shown = (await next(viewer5.auth)).json().Item as FeedItem;
+    expect(shown).toEqual({
+      ...listed,
+      OwnerID: owner.id,
+      FirstName: 'Zoe',
+      LastName: owner.LastName,
+      Username: owner.Username,
+    });
   });
 });
 

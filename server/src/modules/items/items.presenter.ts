@@ -15,10 +15,13 @@ export interface ItemWithCategory {
   changed: number | null;
 }
 
+/** What an item's answer shows of a photo. */
+export type ShownPhoto = Pick<typeof itemPhotos.$inferSelect, 'id' | 'itemId' | 'path' | 'thumbnailPath'>;
+
 /** `photos` may hold other items' photos too: only this item's are shown, in the order given. */
 export function toUserItem(
   { item, changed, ...category }: ItemWithCategory,
-  photos: readonly (typeof itemPhotos.$inferSelect)[],
+  photos: readonly ShownPhoto[],
   now: Date,
 ): UserItem {
   return {
