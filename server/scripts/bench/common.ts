@@ -19,3 +19,6 @@ export function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] as number;
 }
+
+/** The one route of the bare Fastify server (bare-fastify.ts): the session lookup alone. */
+export const BARE_SESSION_PATH = '/session';

@@ -39,9 +39,22 @@ export async function startServer(
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error(`Building the server failed (${build.status ?? build.signal})`);
+  return startHttpProcess(serverDir, ['dist/server.js'], env, timeoutMs);
+}
+
+/**
+ * Runs `node <args>` in `cwd` as an HTTP server on a free port (PORT, HOST), with `env` over this
+ * process's environment, and answers once its /healthz does (within `timeoutMs`).
+ */
+export async function startHttpProcess(
+  cwd: string,
+  args: string[],
+  env: Record<string, string>,
+  timeoutMs: number,
+): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: serverDir,
+  const child = spawn(process.execPath, args, {
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: 'none', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -106,16 +119,9 @@ export function cpuSecondsBetween(before: Map<number, number>, after: Map<number
 }
 
 /**
- * CPU seconds of the PostgreSQL backends serving one database (their process title names it), so
- * that other users of the same PostgreSQL server are not counted.
+ * CPU seconds so far of each PostgreSQL backend serving one database (their process title names
+ * it), so that other users of the same PostgreSQL server are not counted; for cpuSecondsBetween.
  */
-export function postgresCpuSeconds(database: string): number {
-  let total = 0;
-  for (const seconds of postgresProcesses(database).values()) total += seconds;
-  return total;
-}
-
-/** postgresCpuSeconds by process, for cpuSecondsBetween. */
 export function postgresProcesses(database: string): Map<number, number> {
   return cpuSecondsByProcess((comm, title) => comm === 'postgres' && title.includes(` ${database} `));
 }

@@ -26,7 +26,8 @@ export async function createSession(ctx: AppContext, userId: number): Promise<st
   return token;
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+/** The Authorization header's bearer token: null when none is sent, '' when it is malformed. */
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
@@ -50,7 +51,8 @@ function prepareSessionLookup(db: Db, name: string) {
     .prepare(name);
 }
 
-async function findActor(ctx: AppContext, token: string): Promise<Actor | null> {
+/** The member a session token signs in, extending the session when due; null for an unknown or expired token. */
+export async function findActor(ctx: Pick<AppContext, 'db' | 'clock'>, token: string): Promise<Actor | null> {
   const now = ctx.clock.now();
   const lookup = preparedOnce(ctx.db, 'session_lookup', (name) => prepareSessionLookup(ctx.db, name));
   const [row] = await lookup.execute({ tokenHash: hashToken(token), now });
