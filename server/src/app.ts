@@ -155,7 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   registerErrorHandling(app);
   registerBodyLimits(app, config.timeouts);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerAuth(app);
   await registerOpenApi(app, API_PREFIX);
   // Before any route, so that an upgrade request reaches its route (and only a socket route opens one).
