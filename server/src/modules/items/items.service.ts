@@ -31,15 +31,28 @@ import {
 } from '../../lib/images.ts';
 import { categoryPathsQuery } from '../reference/categories.service.ts';
 import { checkOwnerMayChange, needsReview } from './items.policy.ts';
-import { type ItemWithCategory, type ShownPhoto, toUserItem } from './items.presenter.ts';
+import { type ItemWithCategory, type ShownItemColumns, type ShownPhoto, toUserItem } from './items.presenter.ts';
 
 /** The display size fits the uploader's 2048 px; the thumbnail serves cards and lists. */
 const ITEM_PHOTO_SIZES = { display: 2048, thumbnail: 640 };
 // Reading items
 
-/** The columns of an item in the shared answer shape (ItemWithCategory): its row and its place in the category tree. */
+/**
+ * The columns of an item in the shared answer shape (ItemWithCategory): what the answer shows of
+ * its row, and its place in the category tree. Only these: the feed reads them on every request.
+ */
 export const itemWithCategoryColumns = {
-  item: items,
+  item: {
+    id: items.id,
+    name: items.name,
+    description: items.description,
+    location: items.location,
+    categoryItemId: items.categoryItemId,
+    pint: items.pint,
+    charity: items.charity,
+    pendingApproval: items.pendingApproval,
+    committedUntil: items.committedUntil,
+  } satisfies Record<keyof ShownItemColumns, unknown>,
   categoryId: subcategories.categoryId,
   subcategoryId: subcategories.id,
   categoryName: categories.name,
