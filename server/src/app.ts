@@ -27,7 +27,7 @@ import { createBackgroundTasks } from './lib/background.ts';
 import { createRedisChatBus } from './lib/chat-bus.redis.ts';
 import { createInProcessChatBus } from './lib/chat-bus.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import { loggerOptions } from './lib/log.ts';
+import { loggerOptions, OneLineRequestLog } from './lib/log.ts';
 import { createMailer } from './lib/mailer.ts';
 import { newToken } from './lib/secrets.ts';
 import { createStorage } from './lib/storage.ts';
@@ -101,6 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
     logger: loggerOptions(options.logger, config.logLevel),
+    logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     // Slow clients: the whole request within UPLOAD_TIMEOUT, headers within BODY_TIMEOUT (Node
