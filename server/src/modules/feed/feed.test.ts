@@ -150,6 +150,17 @@ describe('order', () => {
 });
 
 describe('refusals and empty states', () => {
+  it('refuses a token that signs no one in before reading the query, whichever type is asked', async () => {
+    const stranger = { authorization: `Bearer ${'x'.repeat(43)}` };
+    for (const url of ['/explore-item', '/explore-item?type=3', '/explore-item?type=9', '/explore-item?kind=2']) {
+      const response = await call(t, 'GET', url, stranger);
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json()).toMatchObject({ Success: false, ErrorCode: 'WRONG_TOKEN' });
+    }
+    const signedIn = await member(t, 'Ola', [Wants.guitars]);
+    expect((await call(t, 'GET', '/explore-item?type=9', signedIn.auth)).statusCode).toBe(400);
+  });
+
   it('needs an item of one’s own (NO_OWN_ITEMS) and five friends for Friends+ (NOT_ENOUGH_FRIENDS)', async () => {
     const newcomer = await member(t, 'Nia', [Wants.guitars]);
     const noItems = await next(newcomer.auth);
