@@ -29,7 +29,7 @@ import pg from 'pg';
 import { migrate, openPostgres } from '../../src/db/client.ts';
 import { seedReferenceData } from '../../src/db/seed.ts';
 import type { ChatChildMessage, ChatLoadSetup, ChatPair, ChatParentMessage, ChatRunResult } from './chat-load.ts';
-import { percentile, positive, withDatabase } from './common.ts';
+import { percentile, positive, recreateDatabase } from './common.ts';
 import { generate } from './generate.ts';
 import {
   cpuSeconds,
@@ -94,17 +94,7 @@ const databaseName = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
  * the idle sockets, the next pairCount for the traffic.
  */
 async function makeDatabase(): Promise<void> {
-  if (databaseName === 'test' || databaseName === 'postgres')
-    throw new Error(`Refusing to use the database "${databaseName}" for the bench`);
-  const admin = new pg.Client({ connectionString: withDatabase(databaseUrl, 'postgres') });
-  await admin.connect();
-  try {
-    const quoted = `"${databaseName.replaceAll('"', '""')}"`;
-    await admin.query(`drop database if exists ${quoted} with (force)`);
-    await admin.query(`create database ${quoted}`);
-  } finally {
-    await admin.end();
-  }
+  await recreateDatabase(databaseUrl);
   const database = openPostgres(databaseUrl, 2);
   try {
     await migrate(database);
