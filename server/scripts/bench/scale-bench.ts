@@ -83,7 +83,6 @@ interface ApiProcess {
   server: RunningServer;
   /** Its log, one JSON line (pino) each. */
   lines: string[];
-  killed: boolean;
 }
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'swapsies-scale-'));
@@ -143,7 +142,7 @@ async function startApi(name: ProcessName, port: number, s3Endpoint: string): Pr
       },
     },
   );
-  return { name, port, server, lines, killed: false };
+  return { name, port, server, lines };
 }
 
 /** The notices a process's sweeper sent, from its log lines ('commitment sweep told members'). */
@@ -679,7 +678,6 @@ async function main(): Promise<void> {
     if (n === KILL_AFTER + 1) {
       await sleep(2);
       victim.server.child.kill('SIGKILL');
-      victim.killed = true;
       killedAt = performance.now();
     }
     await sleep(50);
