@@ -33,6 +33,21 @@ export async function recreateDatabase(url: string): Promise<void> {
   }
 }
 
+/** One statement on a connection of its own to `url`, closed after: for a bench's few queries outside the servers. */
+export async function queryOnce<Row extends pg.QueryResultRow>(
+  url: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<Row>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /** The value at `fraction` (0.99 for p99) of numbers sorted ascending; 0 for none. */
 export function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return 0;

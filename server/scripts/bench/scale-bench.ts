@@ -37,14 +37,15 @@ import {
   routes,
 } from '@swapsies/contract';
 import { Redis } from 'ioredis';
-import pg from 'pg';
+import type pg from 'pg';
 import S3rver from 's3rver';
 import WebSocket from 'ws';
 import { type ChatState, chatReducer, initialChatState } from '../../../web/src/features/chat/lib/chat-state.ts';
 import { ChatClient, eventually } from '../../src/test/chat-socket.ts';
 import { png } from '../../src/test/images.ts';
+import { newItemBody } from '../../src/test/items.ts';
 import { personalRegistration } from '../../src/test/members.ts';
-import { recreateDatabase } from './common.ts';
+import { queryOnce, recreateDatabase } from './common.ts';
 import { type Balancer, ensureNginx, startNginx } from './nginx.ts';
 import { type RunningServer, startServer } from './server-process.ts';
 
@@ -156,15 +157,8 @@ function sweeps(api: ApiProcess): { expired: number; reminded: number; lapsed: n
 
 const expiredTold = (api: ApiProcess) => sweeps(api).reduce((sum, sweep) => sum + sweep.expired, 0);
 
-async function sql<Row extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const sql = <Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+  queryOnce<Row>(databaseUrl, text, values);
 
 // Calls through the balancer -------------------------------------------------------------------------
 
@@ -245,19 +239,7 @@ async function register(name: string, wants: string): Promise<Member> {
 }
 
 async function listItem(owner: Member, name: string, category: string, colour: string) {
-  const [CategoryID, SubcategoryID, SubcategoryItemID] = category.split('-').map(Number) as [number, number, number];
-  const photo = await png(320, 240, colour);
-  const body = {
-    Name: name,
-    Description: `A well-loved ${name.toLowerCase()}, ready for a new home.`,
-    Location: 'Lewisham, London',
-    CategoryID,
-    SubcategoryID,
-    SubcategoryItemID,
-    Pint: 0,
-    Charity: false,
-    EncodedPhotos: [photo.toString('base64')],
-  };
+  const body = newItemBody(name, category, (await png(320, 240, colour)).toString('base64'));
   const answer = await send(routes.createItem, { body }, owner);
   if (answer.status !== 200)
     throw new Error(`listing ${name} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
