@@ -26,6 +26,13 @@ async function freePort(): Promise<number> {
   });
 }
 
+export interface ServerOptions {
+  /** The port to listen on; a free one when not given. */
+  port?: number;
+  /** Receives the server's output (stdout and stderr) instead of this process's terminal. */
+  onOutput?: (text: string) => void;
+}
+
 /**
  * Starts the server of `serverDir` with `env` over this process's environment, and answers once
  * /healthz does (within `timeoutMs`).
@@ -34,30 +41,36 @@ export async function startServer(
   serverDir: string,
   env: Record<string, string>,
   timeoutMs: number,
+  { port: fixedPort, onOutput }: ServerOptions = {},
 ): Promise<RunningServer> {
   const build = spawnSync(process.execPath, [path.join(serverDir, '../scripts/build-server.mjs')], {
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error(`Building the server failed (${build.status ?? build.signal})`);
-  return startHttpProcess(serverDir, ['dist/server.js'], env, timeoutMs);
+  return startHttpProcess(serverDir, ['dist/server.js'], env, timeoutMs, { port: fixedPort, onOutput });
 }
 
 /**
- * Runs `node <args>` in `cwd` as an HTTP server on a free port (PORT, HOST), with `env` over this
- * process's environment, and answers once its /healthz does (within `timeoutMs`).
+ * Runs `node <args>` in `cwd` as an HTTP server (PORT, HOST), with `env` over this process's
+ * environment, and answers once its /healthz does (within `timeoutMs`).
  */
 export async function startHttpProcess(
   cwd: string,
   args: string[],
   env: Record<string, string>,
   timeoutMs: number,
+  { port: fixedPort, onOutput }: ServerOptions = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const child = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: 'none', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', onOutput ? 'pipe' : 'inherit', onOutput ? 'pipe' : 'inherit'],
   });
+  if (onOutput) {
+    child.stdout?.on('data', (chunk: Buffer) => onOutput(String(chunk)));
+    child.stderr?.on('data', (chunk: Buffer) => onOutput(String(chunk)));
+  }
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
