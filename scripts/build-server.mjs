@@ -68,7 +68,7 @@ const bundledPackages = [
   '@fastify/ajv-compiler',
   '@fastify/fast-json-stringify-compiler',
   '@fastify/swagger',
-  '@fastify/helmet',
+  'helmet',
   '@fastify/websocket',
   'fastify-metrics',
   'prom-client',

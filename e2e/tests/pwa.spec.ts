@@ -69,14 +69,16 @@ test('a Web Push shows the notification of its kind, routed by subject, and the 
   await page.goto('/welcome');
   await workerReady(page);
   const cdp = await context.newCDPSession(page);
-  const registered = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const registration = registrations.find((r: { scopeURL: string }) => r.scopeURL.endsWith('/'));
-      if (registration) resolve(registration.registrationId);
+  // The worker registers once the page has loaded and the browser is idle: a push is delivered
+  // only to a registration whose worker has activated, or it could go unheard.
+  const activated = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      const version = versions.find((v) => v.status === 'activated' && v.scriptURL.endsWith('/sw.js'));
+      if (version) resolve(version.registrationId);
     });
   });
   await cdp.send('ServiceWorker.enable');
-  const registrationId = await registered;
+  const registrationId = await activated;
   const push = (message: object) =>
     cdp.send('ServiceWorker.deliverPushMessage', {
       origin: new URL(page.url()).origin,

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { png } from '../../server/src/test/images.ts';
+import { newItemBody } from '../../server/src/test/items.ts';
 import { decodeQuotedPrintable } from '../../server/src/test/mail.ts';
 
 export function dataDir(): string {
@@ -99,21 +100,10 @@ export async function watchSecurityPolicy(page: Page): Promise<{ expectNone: () 
 
 /** Lists an item with one photo through the API; `path` is the category path "a-b-c". */
 export async function listItem(request: APIRequestContext, token: string, name: string, path: string) {
-  const [CategoryID, SubcategoryID, SubcategoryItemID] = path.split('-').map(Number);
   const photo = (await png(320, 240, name.includes('guitar') ? '#c33' : '#36c')).toString('base64');
   const response = await request.post('/api/v1/item', {
     headers: { authorization: `Bearer ${token}` },
-    data: {
-      Name: name,
-      Description: `A well-loved ${name.toLowerCase()}, ready for a new home.`,
-      Location: 'Lewisham, London',
-      CategoryID,
-      SubcategoryID,
-      SubcategoryItemID,
-      Pint: 0,
-      Charity: false,
-      EncodedPhotos: [photo],
-    },
+    data: newItemBody(name, path, photo),
   });
   expect(response.status(), await response.text()).toBe(200);
 }

@@ -20,7 +20,7 @@ import { createBackgroundTasks } from './lib/background.ts';
 import { createRedisChatBus } from './lib/chat-bus.redis.ts';
 import { createInProcessChatBus } from './lib/chat-bus.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import { loggerOptions } from './lib/log.ts';
+import { loggerOptions, OneLineRequestLog } from './lib/log.ts';
 import { createMailer } from './lib/mailer.ts';
 import { newToken } from './lib/secrets.ts';
 import { createStorage } from './lib/storage.ts';
@@ -85,6 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
     logger: loggerOptions(options.logger, config.logLevel, config.logFormat),
+    logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     // Slow clients: the whole request within UPLOAD_TIMEOUT, headers within BODY_TIMEOUT (Node
@@ -143,7 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   registerErrorHandling(app);
   registerBodyLimits(app, config.timeouts);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerAuth(app);
   await registerOpenApi(app, API_PREFIX);
   // Before any route, so that an upgrade request reaches its route (and only a socket route opens one).

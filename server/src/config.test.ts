@@ -218,6 +218,19 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('COMMITMENT_SWEEP_INTERVAL', () => {
+    it('defaults to a minute and reads a duration, so that a multi-process run can sweep every second', () => {
+      expect(loadConfig({}, '/srv').commitmentSweepMs).toBe(60_000);
+      expect(loadConfig({ COMMITMENT_SWEEP_INTERVAL: '1s' }, '/srv').commitmentSweepMs).toBe(1000);
+    });
+
+    it.each(['often', '0s', '500'])('refuses %j', (value) => {
+      const problems = problemsOf({ COMMITMENT_SWEEP_INTERVAL: value });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^COMMITMENT_SWEEP_INTERVAL\b/);
+    });
+  });
+
   describe('TRUST_PROXY', () => {
     it.each<[string, false | string[]]>([
       ['false', false],

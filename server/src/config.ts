@@ -96,6 +96,8 @@ export interface Config {
   timeouts: Timeouts;
   s3: S3Settings | null;
   push: PushSettings;
+  /** How often each process runs the commitment sweeper (COMMITMENT_SWEEP_INTERVAL). */
+  commitmentSweepMs: number;
 }
 
 export class ConfigError extends Error {
@@ -153,6 +155,7 @@ export const settingNames = [
   'VAPID_PRIVATE_KEY',
   'VAPID_SUBJECT',
   'PUSH_ALLOW_HTTP',
+  'COMMITMENT_SWEEP_INTERVAL',
   ...Object.values(defaultRateLimits).map(([name]) => name),
 ] as const;
 
@@ -364,6 +367,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timeouts,
     s3,
     push,
+    commitmentSweepMs: duration('COMMITMENT_SWEEP_INTERVAL', '1m'),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { afterLoad } from './lib/after-load.ts';
+import { App, getRouter } from './app/app.tsx';
+import { afterFirstScreen } from './lib/after-load.ts';
+import { queryClient } from './lib/query-client.ts';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -13,10 +14,13 @@ createRoot(root).render(
 );
 
 // The service worker (offline app shell, Web Push, the update prompt): production builds only, and
-// only once the page has loaded and the browser is idle, as Workbox advises, so that its
-// registration (workbox-window) is not among the page's first scripts.
+// only once the first screen is on the page and the browser is idle, as Workbox advises (after the
+// load) and more: its registration (workbox-window) and its precache of the whole app shell then
+// never compete with the first screen's scripts and data.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  afterLoad(
+  afterFirstScreen(
+    getRouter(),
+    queryClient,
     () => void import('./app/register-service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()),
   );
 }

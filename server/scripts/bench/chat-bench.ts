@@ -25,11 +25,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import type pg from 'pg';
 import { migrate, openPostgres } from '../../src/db/client.ts';
 import { seedReferenceData } from '../../src/db/seed.ts';
 import type { ChatChildMessage, ChatLoadSetup, ChatPair, ChatParentMessage, ChatRunResult } from './chat-load.ts';
-import { percentile, positive, withDatabase } from './common.ts';
+import { percentile, positive, queryOnce, recreateDatabase } from './common.ts';
 import { generate } from './generate.ts';
 import {
   cpuSeconds,
@@ -94,17 +94,7 @@ const databaseName = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
  * the idle sockets, the next pairCount for the traffic.
  */
 async function makeDatabase(): Promise<void> {
-  if (databaseName === 'test' || databaseName === 'postgres')
-    throw new Error(`Refusing to use the database "${databaseName}" for the bench`);
-  const admin = new pg.Client({ connectionString: withDatabase(databaseUrl, 'postgres') });
-  await admin.connect();
-  try {
-    const quoted = `"${databaseName.replaceAll('"', '""')}"`;
-    await admin.query(`drop database if exists ${quoted} with (force)`);
-    await admin.query(`create database ${quoted}`);
-  } finally {
-    await admin.end();
-  }
+  await recreateDatabase(databaseUrl);
   const database = openPostgres(databaseUrl, 2);
   try {
     await migrate(database);
@@ -124,15 +114,8 @@ async function makeDatabase(): Promise<void> {
   await sql('vacuum analyze matches');
 }
 
-async function sql<Row extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const sql = <Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+  queryOnce<Row>(databaseUrl, text, values);
 
 const idleMatch = (k: number) => ({ matchId: MATCH_ID_BASE + k + 1, user1: 2 * k + 1, user2: 2 * k + 2 });
 const trafficMatch = (j: number) => idleMatch(idleSockets / 2 + j);

@@ -5,8 +5,10 @@
  * generated data (generate.ts; reused when the scale matches, regenerated with --fresh), starts
  * the real server (src/server.ts) as its own process, drives it from a load-generator process
  * (load.ts, autocannon) through several scenarios, then explains the queries the server runs for
- * a sample member (plans.ts). Prints the figures of both sizes side by side and the plans, and
- * exits with 1 when a plan scans a growing table sequentially or a scenario has errors.
+ * a sample member (plans.ts). At the full size, right after the Friends feed, it measures a bare
+ * Fastify server (bare-fastify.ts: the session lookup alone) the same way, as the floor the feed is
+ * compared with. Prints the figures of both sizes side by side and the plans, and exits with 1 when
+ * a plan scans a growing table sequentially or a scenario has errors.
  *
  * Flags: --members 100000 --items 1000000 --fresh --no-small --duration 15 --connections 32
  *        --rate 1000 --plans (print every plan in full; otherwise only the feed's)
@@ -20,21 +22,24 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { migrate, openPostgres } from '../../src/db/client.ts';
 import { seedReferenceData } from '../../src/db/seed.ts';
-import { positive, withDatabase } from './common.ts';
+import { BARE_SESSION_PATH, positive, withDatabase } from './common.ts';
 import { GENERATOR_VERSION, generate, resetMutableState, type Scale } from './generate.ts';
 import type { LoadOptions, LoadResult, ScenarioKind } from './load.ts';
 import { explainRequests, formatPlans, type PlansReport } from './plans.ts';
 import {
   cpuSeconds,
+  cpuSecondsBetween,
   machineBusyPercent,
   machineTicks,
-  postgresCpuSeconds,
+  postgresProcesses,
   type RunningServer,
+  startHttpProcess,
   startServer,
 } from './server-process.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 const loadScript = path.join(import.meta.dirname, 'load.ts');
+const bareScript = path.join(import.meta.dirname, 'bare-fastify.ts');
 
 const { values: flags } = parseArgs({
   options: {
@@ -215,7 +220,8 @@ async function runScenario(
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const before = {
     server: cpuSeconds(server.child.pid),
-    postgres: postgresCpuSeconds(database),
+    // By backend: one that a pool closes meanwhile (idle) must not make the sum fall.
+    postgres: postgresProcesses(database),
     load: cpuSeconds(child.pid),
     machine: machineTicks(),
     at: performance.now(),
@@ -225,7 +231,7 @@ async function runScenario(
     if (child.exitCode === null)
       after = {
         server: cpuSeconds(server.child.pid),
-        postgres: postgresCpuSeconds(database),
+        postgres: postgresProcesses(database),
         load: cpuSeconds(child.pid),
         machine: machineTicks(),
         at: performance.now(),
@@ -240,14 +246,15 @@ async function runScenario(
   // The requests completed while CPU was sampled (the run's rate over the sampled time).
   const requests = result.requestsPerSecond * seconds || 1;
   const perRequest = (used: number) => Math.round((used / requests) * 10_000) / 10;
+  const postgres = cpuSecondsBetween(before.postgres, after.postgres);
   return {
     ...result,
     cpu: {
       server: share(after.server - before.server),
-      postgres: share(after.postgres - before.postgres),
+      postgres: share(postgres),
       load: share(after.load - before.load),
       serverMsPerRequest: perRequest(after.server - before.server),
-      postgresMsPerRequest: perRequest(after.postgres - before.postgres),
+      postgresMsPerRequest: perRequest(postgres),
       loadMsPerRequest: perRequest(after.load - before.load),
       machine: machineBusyPercent(before.machine, after.machine),
     },
@@ -275,7 +282,38 @@ interface SizeReport {
   scale: Scale;
   shape: DataShape;
   results: Map<string, ScenarioResult>;
+  /** The bare Fastify server (session lookup only), measured right after the Friends feed flat out. */
+  bare?: ScenarioResult;
   plans: PlansReport;
+}
+
+function scenarioLine(label: string, result: ScenarioResult): string {
+  return (
+    `  ${label}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, ` +
+    `p97.5 ${result.p97_5} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}; ` +
+    `CPU server ${result.cpu.server}%, PostgreSQL ${result.cpu.postgres}%, load ${result.cpu.load}%, ` +
+    `machine ${result.cpu.machine}% of ${os.cpus().length * 100}%`
+  );
+}
+
+const BARE_LABEL = 'Bare Fastify, session lookup only';
+
+/**
+ * The floor: bare-fastify.ts (one route, the session lookup of the real auth, no hooks) on the same
+ * database, driven like the feed. The real server stays up meanwhile, idle.
+ */
+async function benchBare(url: string, scale: Scale): Promise<ScenarioResult> {
+  const bare = await startHttpProcess(serverDir, ['--import', 'tsx', bareScript], { DATABASE_URL: url }, 60_000);
+  try {
+    const options = { kind: 'bare-session' as const, members: scale.members, connections };
+    await runScenario(bare, databaseName(url), { ...options, durationSeconds: 5 });
+    await resetMutableState(url);
+    const result = await runScenario(bare, databaseName(url), { ...options, durationSeconds });
+    log(scenarioLine(BARE_LABEL, result));
+    return result;
+  } finally {
+    await bare.stop();
+  }
 }
 
 /**
@@ -292,13 +330,14 @@ async function vacuumAnalyze(url: string): Promise<void> {
   }
 }
 
-async function benchSize(url: string, scale: Scale): Promise<SizeReport> {
+async function benchSize(url: string, scale: Scale, withBare: boolean): Promise<SizeReport> {
   await ensureData(url, scale, flags.fresh);
   await vacuumAnalyze(url);
   const shape = await dataShape(url, scale.members);
   await resetMutableState(url);
   const server = await startBenchServer(url);
   const results = new Map<string, ScenarioResult>();
+  let bare: ScenarioResult | undefined;
   try {
     log(`  warming up (${Math.min(5, durationSeconds)} s)`);
     await runScenario(server, databaseName(url), {
@@ -317,12 +356,9 @@ async function benchSize(url: string, scale: Scale): Promise<SizeReport> {
         ...(scenario.rate ? { rate: scenario.rate } : {}),
       });
       results.set(scenario.key, result);
-      log(
-        `  ${scenario.label}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, ` +
-          `p97.5 ${result.p97_5} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}; ` +
-          `CPU server ${result.cpu.server}%, PostgreSQL ${result.cpu.postgres}%, load ${result.cpu.load}%, ` +
-          `machine ${result.cpu.machine}% of ${os.cpus().length * 100}%`,
-      );
+      log(scenarioLine(scenario.label, result));
+      // Right after the feed it is compared with, so that both meet the same neighbours on the machine.
+      if (scenario.key === 'feed' && withBare) bare = await benchBare(url, scale);
     }
     // Let the requests that autocannon abandoned at the end finish before the pool closes.
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -331,7 +367,7 @@ async function benchSize(url: string, scale: Scale): Promise<SizeReport> {
   }
   // Explained on the state the last scenario left (reactions included), with fresh statistics.
   const plans = await explainRequests(url, Math.ceil(scale.members / 2));
-  return { name: databaseName(url), scale, shape, results, plans };
+  return { name: databaseName(url), scale, shape, results, ...(bare ? { bare } : {}), plans };
 }
 
 function pad(text: string, width: number, right = false): string {
@@ -395,6 +431,16 @@ function printReport(reports: SizeReport[]): void {
         .join(', ');
       log(`  Mix by request: ${kinds}.`);
     }
+    const feed = report.results.get('feed');
+    if (report.bare && feed) {
+      const { bare } = report;
+      log(
+        `  ${BARE_LABEL} (GET ${BARE_SESSION_PATH} of bare-fastify.ts): ${Math.round(bare.requestsPerSecond)} req/s, ` +
+          `p50 ${bare.p50} ms, p99 ${bare.p99} ms, ms CPU srv/pg ${bare.cpu.serverMsPerRequest.toFixed(1)}/` +
+          `${bare.cpu.postgresMsPerRequest.toFixed(1)}, busy ${bare.cpu.machine}%. Friends feed flat out / bare: ` +
+          `${Math.round((feed.requestsPerSecond / bare.requestsPerSecond) * 100)}%.`,
+      );
+    }
     const empty = [...report.results.entries()].map(([key, result]) => `${key} ${result.emptyFeeds}`).join(', ');
     log(`  Feed answers without an item: ${empty}.`);
   }
@@ -444,14 +490,16 @@ async function main(): Promise<void> {
   const reports: SizeReport[] = [];
   for (const size of sizes) {
     log();
-    reports.push(await benchSize(size.url, size.scale));
+    reports.push(await benchSize(size.url, size.scale, size === sizes[0]));
   }
   log();
   log(`PostgreSQL ${reports[0]?.shape.postgresVersion}`);
   printReport(reports);
   const plansOk = printPlans(reports);
   const failed = reports.some((report) =>
-    [...report.results.values()].some((result) => result.errors + result.timeouts > 0 || result.non2xx > 0),
+    [...report.results.values(), ...(report.bare ? [report.bare] : [])].some(
+      (result) => result.errors + result.timeouts > 0 || result.non2xx > 0,
+    ),
   );
   if (!plansOk) log('\nFAILED: a plan scans a growing table sequentially (see above).');
   if (failed) log('\nFAILED: some requests failed (see non-2xx and err above).');

@@ -5,10 +5,11 @@
  * parallel), and prints one line of JSON (LoadResult) at the end.
  */
 import autocannon from 'autocannon';
-import { percentile } from './common.ts';
+import { BARE_SESSION_PATH, percentile } from './common.ts';
 import { benchToken } from './generate.ts';
 
-export type ScenarioKind = 'feed' | 'mix' | 'friends-plus';
+/** 'bare-session': GET /session of the bare Fastify server (bare-fastify.ts), signed in the same way. */
+export type ScenarioKind = 'feed' | 'mix' | 'friends-plus' | 'bare-session';
 
 export interface LoadOptions {
   url: string;
@@ -84,11 +85,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     statusCodes[`${kind} ${status}`] = (statusCodes[`${kind} ${status}`] ?? 0) + 1;
   };
   const feedType = options.kind === 'friends-plus' ? 3 : 2;
+  const bare = options.kind === 'bare-session';
   const likeShare = options.likeShare ?? 0.3;
 
   const feedRequest: autocannon.Request = {
     method: 'GET',
-    path: `/api/v1/explore-item?type=${feedType}`,
+    path: bare ? BARE_SESSION_PATH : `/api/v1/explore-item?type=${feedType}`,
     setupRequest: (request, context: Context) => {
       context.token = nextToken();
       context.itemId = undefined;
@@ -96,8 +98,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       return { ...request, headers: { ...request.headers, authorization: `Bearer ${context.token}` } };
     },
     onResponse: (status, body, context: Context) => {
-      record('explore-item', status, context);
-      if (status !== 200) return;
+      record(bare ? 'session' : 'explore-item', status, context);
+      if (status !== 200 || bare) return;
       const item = (JSON.parse(body) as { Item: { ID: number } | null }).Item;
       if (item) context.itemId = item.ID;
       else emptyFeeds++;

@@ -26,6 +26,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export interface ServerOptions {
+  /** The port to listen on; a free one when not given. */
+  port?: number;
+  /** Receives the server's output (stdout and stderr) instead of this process's terminal. */
+  onOutput?: (text: string) => void;
+}
+
 /** Builds `serverDir`'s bundle (dist/server.js) when it is older than its sources, as `npm start` does. */
 export function buildServerBundle(serverDir: string): void {
   const build = spawnSync(process.execPath, [path.join(serverDir, '../scripts/build-server.mjs')], {
@@ -42,14 +49,33 @@ export async function startServer(
   serverDir: string,
   env: Record<string, string>,
   timeoutMs: number,
+  { port: fixedPort, onOutput }: ServerOptions = {},
 ): Promise<RunningServer> {
   buildServerBundle(serverDir);
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: serverDir,
+  return startHttpProcess(serverDir, ['dist/server.js'], env, timeoutMs, { port: fixedPort, onOutput });
+}
+
+/**
+ * Runs `node <args>` in `cwd` as an HTTP server (PORT, HOST), with `env` over this process's
+ * environment, and answers once its /healthz does (within `timeoutMs`).
+ */
+export async function startHttpProcess(
+  cwd: string,
+  args: string[],
+  env: Record<string, string>,
+  timeoutMs: number,
+  { port: fixedPort, onOutput }: ServerOptions = {},
+): Promise<RunningServer> {
+  const port = fixedPort ?? (await freePort());
+  const child = spawn(process.execPath, args, {
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: 'none', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', onOutput ? 'pipe' : 'inherit', onOutput ? 'pipe' : 'inherit'],
   });
+  if (onOutput) {
+    child.stdout?.on('data', (chunk: Buffer) => onOutput(String(chunk)));
+    child.stderr?.on('data', (chunk: Buffer) => onOutput(String(chunk)));
+  }
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
@@ -111,16 +137,9 @@ export function cpuSecondsBetween(before: Map<number, number>, after: Map<number
 }
 
 /**
- * CPU seconds of the PostgreSQL backends serving one database (their process title names it), so
- * that other users of the same PostgreSQL server are not counted.
+ * CPU seconds so far of each PostgreSQL backend serving one database (their process title names
+ * it), so that other users of the same PostgreSQL server are not counted; for cpuSecondsBetween.
  */
-export function postgresCpuSeconds(database: string): number {
-  let total = 0;
-  for (const seconds of postgresProcesses(database).values()) total += seconds;
-  return total;
-}
-
-/** postgresCpuSeconds by process, for cpuSecondsBetween. */
 export function postgresProcesses(database: string): Map<number, number> {
   return cpuSecondsByProcess((comm, title) => comm === 'postgres' && title.includes(` ${database} `));
 }

@@ -20,8 +20,11 @@ import * as schema from './schema.ts';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: services take either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
-/** A value bound now, or a placeholder filled when a prepared statement runs. */
-export type Param<T> = T | Placeholder;
+/**
+ * A value bound now, a placeholder filled when a prepared statement runs, or an expression of the
+ * statement itself (such as a column of a subquery it reads first).
+ */
+export type Param<T> = T | Placeholder | SQL;
 
 export interface Database {
   db: Db;

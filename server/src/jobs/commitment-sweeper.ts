@@ -1,10 +1,10 @@
 /**
  * The commitment sweeper: tells members when an accepted commitment is about to end and when it
  * has ended, and when a request lapsed unanswered. It decides nothing: a commitment is over the
- * moment its ExpiresAt passes, and a request an hour after it was made, whether or not this has run. server.ts runs it every minute; tests call sweepCommitments directly.
+ * moment its ExpiresAt passes, and a request an hour after it was made, whether or not this has run.
+ * server.ts runs it every COMMITMENT_SWEEP_INTERVAL (a minute unless set); tests call sweepCommitments directly.
  */
 import {
-  COMMITMENT_CHECK_MS,
   COMMITMENT_PENDING_MS,
   COMMITMENT_REMINDER_MS,
   CommitmentStatus,
@@ -16,9 +16,6 @@ import { commitments } from '../db/schema.ts';
 import { nameOf } from '../modules/matches/matches.service.ts';
 import { notify } from '../modules/notifications/notifications.service.ts';
 import { repeatEvery } from './repeat.ts';
-
-/** How often server.ts sweeps: the web app checks a commitment's expiry as often. */
-export const COMMITMENT_SWEEP_MS = COMMITMENT_CHECK_MS;
 
 /** The sweeper's claims: how many commitments it told of their end, reminded of it, and told had lapsed. */
 export interface SweepResult {
@@ -118,7 +115,15 @@ async function tell(ctx: Pick<AppContext, 'db'>, now: Date, { mark, due, subject
   });
 }
 
-/** Sweeps every COMMITMENT_SWEEP_MS until the returned function is called; a failed sweep is logged. */
-export function startCommitmentSweeper(ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'metrics'>): () => void {
-  return repeatEvery(COMMITMENT_SWEEP_MS, 'commitment-sweeper', ctx, () => sweepCommitments(ctx));
+/**
+ * Sweeps every config.commitmentSweepMs until the returned function is called; a failed sweep is
+ * logged, and so is one that told anybody anything (which process sent which notices, when several run).
+ */
+export function startCommitmentSweeper(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'config' | 'metrics'>,
+): () => void {
+  return repeatEvery(ctx.config.commitmentSweepMs, 'commitment-sweeper', ctx, async () => {
+    const told = await sweepCommitments(ctx);
+    if (told.expired + told.reminded + told.lapsed > 0) ctx.log.info(told, 'commitment sweep told members');
+  });
 }

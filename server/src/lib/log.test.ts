@@ -37,8 +37,20 @@ describe('the request log', () => {
     const log = await logOf(() =>
       t.app.inject({ method: 'GET', url: '/api/v1/file', query: { path: 'profiles/x.png', token } }),
     );
-    const incoming = log.entries.find((entry) => entry.msg === 'incoming request') as { req: { url: string } };
-    expect(incoming.req.url).toBe('/api/v1/file');
+    const requestLines = log.entries.filter(
+      (entry) => entry.reqId !== undefined && String(entry.msg).includes('request'),
+    );
+    // One line a request, with its path, status and time (OneLineRequestLog).
+    expect(requestLines).toHaveLength(1);
+    const line = requestLines[0] as {
+      msg: string;
+      req: { url: string };
+      res: { statusCode: number };
+      responseTime: number;
+    };
+    expect(line).toMatchObject({ msg: 'request completed', req: { url: '/api/v1/file' } });
+    expect(typeof line.res.statusCode).toBe('number');
+    expect(typeof line.responseTime).toBe('number');
     expect(log.text).not.toContain(token);
     expect(log.text).not.toContain('profiles/x.png');
   });

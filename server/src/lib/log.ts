@@ -3,7 +3,7 @@
  * (and search words). A failed query is logged by its text and error code: its values are members'
  * data (names, emails, password hashes), and so are the database's own messages about them.
  */
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import { stdSerializers } from 'pino';
 import type { LogFormat } from '../config.ts';
 
@@ -63,4 +63,23 @@ export function loggerOptions(
   const base: Exclude<FastifyServerOptions['logger'], boolean | undefined> =
     typeof given === 'object' ? given : format === 'pretty' ? { level, transport: prettyTransport } : { level };
   return { ...base, serializers: { req: serializeRequest, err: serializeError, ...base.serializers } };
+}
+
+/**
+ * One line a request, written when it is answered: its path (serializeRequest), status and time.
+ * Fastify's default writes two, "incoming request" and "request completed", each a write to the
+ * log: at info level those two lines cost about a tenth of the server's CPU on the feed
+ * (docs/performance.md, issue 16).
+ */
+export class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) {
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    } else {
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
+  }
 }

@@ -5,7 +5,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor, AppContext } from '../context.ts';
-import { type Db, preparedOnce } from '../db/client.ts';
+import { type Db, type Param, preparedOnce } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import { hashToken, newToken } from '../lib/secrets.ts';
@@ -26,34 +26,90 @@ export async function createSession(ctx: AppContext, userId: number): Promise<st
   return token;
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+/** The Authorization header's bearer token: null when none is sent, '' when it is malformed. */
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
   return match ? (match[1] as string) : '';
 }
 
-/** Every signed-in request starts here, so the lookup is prepared once. */
-function prepareSessionLookup(db: Db, name: string) {
+/** What a session lookup answers: the session and its member. */
+export interface SessionRow {
+  sessionId: number;
+  expiresAt: Date;
+  id: number;
+  type: number;
+  isAdmin: boolean;
+}
+
+/** The token's hash and the time: what a session lookup needs. */
+export type SessionKey = {
+  tokenHash: string;
+  now: Date;
+};
+
+/**
+ * The unexpired session a token's hash names, with its member, as a query whose columns carry
+ * names of their own (session_id, expires_at, user_id, user_type, is_admin): a route's statement
+ * may read it as a subquery (sessionColumnsOf) and do its own work in the same round trip.
+ */
+export function sessionQuery(db: Db, tokenHash: Param<string>, now: Param<Date>) {
   return db
     .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      id: users.id,
-      type: users.type,
-      isAdmin: users.isAdmin,
+      sessionId: sql<number>`${sessions.id}`.as('session_id'),
+      expiresAt: sql<Date>`${sessions.expiresAt}`.mapWith(sessions.expiresAt).as('expires_at'),
+      id: sql<number>`${users.id}`.as('user_id'),
+      type: sql<number>`${users.type}`.as('user_type'),
+      isAdmin: sql<boolean>`${users.isAdmin}`.as('is_admin'),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .limit(1)
-    .prepare(name);
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
 }
 
-async function findActor(ctx: AppContext, token: string): Promise<Actor | null> {
+/** The columns of sessionQuery read through the subquery `alias`, as a SessionRow. */
+export function sessionColumnsOf(alias: string) {
+  const column = (name: string) => sql`${sql.identifier(alias)}.${sql.identifier(name)}`;
+  return {
+    sessionId: sql<number>`${column('session_id')}`.mapWith(Number),
+    expiresAt: sql<Date>`${column('expires_at')}`.mapWith(sessions.expiresAt),
+    id: sql<number>`${column('user_id')}`.mapWith(Number),
+    type: sql<number>`${column('user_type')}`.mapWith(Number),
+    isAdmin: sql<boolean>`${column('is_admin')}`,
+  } satisfies Record<keyof SessionRow, unknown>;
+}
+
+/** Every signed-in request starts here, so the lookup is prepared once. */
+export async function lookUpSession(db: Db, key: SessionKey): Promise<SessionRow | undefined> {
+  const lookup = preparedOnce(db, 'session_lookup', (name) =>
+    sessionQuery(db, sql.placeholder('tokenHash'), sql.placeholder('now')).prepare(name),
+  );
+  return (await lookup.execute(key))[0];
+}
+
+/**
+ * A route's own statement that carries the session lookup (sessionQuery) with the route's work,
+ * one round trip instead of two: it answers the session row, or none when the token signs no one
+ * in. Set as the route's `config.sessionLookup`; the rules after the lookup stay here.
+ */
+export type SessionLookup = (request: FastifyRequest, key: SessionKey) => Promise<SessionRow | undefined>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    sessionLookup?: SessionLookup;
+  }
+}
+
+/** The member a session token signs in, extending the session when due; null for an unknown or expired token. */
+export async function findActor(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  token: string,
+  lookup: (key: SessionKey) => Promise<SessionRow | undefined> = (key) => lookUpSession(ctx.db, key),
+): Promise<Actor | null> {
   const now = ctx.clock.now();
-  const lookup = preparedOnce(ctx.db, 'session_lookup', (name) => prepareSessionLookup(ctx.db, name));
-  const [row] = await lookup.execute({ tokenHash: hashToken(token), now });
+  const row = await lookup({ tokenHash: hashToken(token), now });
   if (!row) return null;
   if (row.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SESSION_EXTEND_AFTER_MS) {
     await ctx.db
@@ -72,7 +128,9 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    if (token) request.actor = await findActor(app.ctx, token);
+    if (!token) return;
+    const routeLookup = request.routeOptions.config.sessionLookup;
+    request.actor = await findActor(app.ctx, token, routeLookup && ((key) => routeLookup(request, key)));
   });
 }
 

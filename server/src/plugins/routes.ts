@@ -40,13 +40,14 @@ export type HandlerResult<R extends RouteSpec> = R extends { readonly answer: un
 export type RouteHandler<R extends RouteSpec> = (call: RouteCall<R>) => HandlerResult<R> | Promise<HandlerResult<R>>;
 
 /**
- * Route options a handler may add: body limits, rate-limit and ticket hooks, and for an entry that
- * opens a WebSocket its socket handler (the handler then answers a plain HTTP call to the path).
+ * Route options a handler may add: body limits, rate-limit and ticket hooks, a session lookup of
+ * its own (config.sessionLookup, plugins/auth.ts), and for an entry that opens a WebSocket its
+ * socket handler (the handler then answers a plain HTTP call to the path).
  * Schemas and access come from the entry.
  */
 export type ExtraOptions = Pick<
   RouteShorthandOptions,
-  'bodyLimit' | 'onRequest' | 'preValidation' | 'preHandler' | 'onResponse'
+  'bodyLimit' | 'onRequest' | 'preValidation' | 'preHandler' | 'onResponse' | 'config'
 > & { wsHandler?: WebsocketHandler };
 
 /** Who may call, by the entry's access; every refusal happens before validation. */

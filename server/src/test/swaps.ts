@@ -52,7 +52,7 @@ export async function listItem(
   t: TestApp,
   owner: { auth: Auth },
   path: string,
-  overrides: Partial<{ Name: string; Pint: number; Charity: boolean }> = {},
+  overrides: Partial<{ Name: string; Pint: number; Charity: boolean; EncodedPhotos: string[] }> = {},
 ): Promise<UserItem> {
   photo ??= base64(await png(48, 48, '#4a8'));
   const [categoryId, subcategoryId, itemId] = path.split('-').map(Number);

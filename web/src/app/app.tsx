@@ -9,7 +9,8 @@ import { UpdatePrompt } from './update-prompt.tsx';
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
-function getRouter() {
+/** The app's one router, made on first use. */
+export function getRouter() {
   router ??= createBrowserRouter(createRoutes(queryClient));
   return router;
 }

@@ -9,7 +9,6 @@ import { ErrorPage } from './error-page.tsx';
 import { createGuards } from './guards.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { SignedInLayout } from './layouts/signed-in-layout.tsx';
 import type { RouteHandle } from './layouts/use-transition-type.ts';
 
 interface ScreenOptions {
@@ -151,7 +150,12 @@ export function createRoutes(queryClient: QueryClient, options: CreateRoutesOpti
           loader: guards.signedIn,
           // The guard must see every move between signed-in screens, not only the first.
           shouldRevalidate: () => true,
-          element: <SignedInLayout />,
+          // A chunk of its own (the bars, the bell, the menus), which public pages never load.
+          lazy: async () => ({
+            Component: await loadChunk('signed-in', () =>
+              import('./layouts/signed-in-layout.tsx').then((m) => m.SignedInLayout),
+            ),
+          }),
           children: options.signedInRoutes ?? signedInRoutes,
         },
         // Redirect-only routes: their loaders always redirect, so they never render.

@@ -1,11 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataRouter } from 'react-router';
+
+/** Runs `callback` when the browser is idle; on the next task where it has no requestIdleCallback (Safari). */
+function whenIdle(callback: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(callback);
+  else setTimeout(callback);
+}
+
+/** Runs `callback` once the page has loaded and the browser is idle. */
+function afterLoad(callback: () => void): void {
+  if (document.readyState === 'complete') whenIdle(callback);
+  else window.addEventListener('load', () => whenIdle(callback), { once: true });
+}
+
 /**
- * Runs `callback` once the page has loaded and the browser is idle: for work that should not be
- * among the page's first requests (the service worker's registration, chunks a screen needs later).
- * Where the browser has no requestIdleCallback (Safari), it runs on the next task after the load.
+ * Runs `callback` once the first screen is on the page: loaded, its route's chunk in, its data
+ * fetched, and the browser idle. For work that would compete with the first screen for the network
+ * (the service worker's registration, which then downloads the whole app shell to cache it).
  */
-export function afterLoad(callback: () => void): void {
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(callback) : setTimeout(callback);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+export function afterFirstScreen(
+  router: Pick<DataRouter, 'state' | 'subscribe'>,
+  queryClient: QueryClient,
+  callback: () => void,
+): void {
+  const routed = new Promise<void>((resolve) => {
+    const settled = () => router.state.initialized && router.state.navigation.state === 'idle';
+    if (settled()) return resolve();
+    const unsubscribe = router.subscribe(() => {
+      if (!settled()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+  // The screen asks for its data as it first renders, after its route settles: checked when idle.
+  const fetched = () =>
+    new Promise<void>((resolve) => {
+      if (queryClient.isFetching() === 0) return resolve();
+      const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+        if (queryClient.isFetching() > 0) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+  afterLoad(() => void routed.then(() => whenIdle(() => void fetched().then(() => whenIdle(callback)))));
 }

@@ -8,7 +8,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from './paths.ts';
-import { dropPushOnThisDevice } from './push-subscription.ts';
 import { clearUserQueries } from './query-client.ts';
 import { clearSession, sessionKeys } from './storage-keys.ts';
 
@@ -17,7 +16,8 @@ export function useEndSessionOnThisDevice(): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(() => {
-    dropPushOnThisDevice();
+    // Loaded when needed: the subscription's helpers are no part of a signed-in page's first load.
+    void import('./push-subscription.ts').then(({ dropPushOnThisDevice }) => dropPushOnThisDevice());
     clearSession();
     sessionStorage.removeItem(sessionKeys.splashShown);
     // Whoever signs in next on this device must not find this member's unsent item.

@@ -142,7 +142,12 @@ export async function sendMessage(ctx: AppContext, viewer: Actor, input: SendMes
     // The send that got there first has committed: the unique index saw it.
     const earlier = await earlierSend(ctx, viewer, input.MatchID, input.ClientID);
     if (!earlier) throw error;
-    return toMessage(earlier);
+    // Its process may have stopped between the commit and the ring (a retry after a 502 through the
+    // balancer): rung again, since clients keep each number once. The partner's notification is not
+    // made again: a second one is worse than none, and the unread counts come from the read marks.
+    const message = toMessage(earlier);
+    await publish(ctx, message.MatchID, { type: 'message', seq: message.Seq, message });
+    return message;
   }
   if (!saved) return refusedSend(ctx, viewer, input, null);
   const row: MessageRow = {

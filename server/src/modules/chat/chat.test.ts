@@ -137,6 +137,13 @@ describe('sending', () => {
     expect(new Set(racing.map((m) => m.ID)).size).toBe(1);
     // The partner's ClientID is their own.
     expect((await sent(bea.auth, matchId, 'Mine', 'c-1')).ID).not.toBe(first.ID);
+    // A repeat rings the bus again, for a first send whose process stopped before its ring; the
+    // partner is told once.
+    const bus = await listen(matchId);
+    await sent(abe.auth, matchId, 'Once', 'c-1');
+    bus.stop();
+    expect(bus.events).toEqual([{ type: 'message', seq: 1, message: first }]);
+    expect((await notificationsOf(t, bea)).filter((n) => n.Kind === 'Message')).toHaveLength(2);
     expect((await changes(abe.auth, matchId)).Messages.map((m) => [m.Seq, m.Text])).toEqual([
       [1, 'Once'],
       [2, 'Race'],
@@ -324,7 +331,7 @@ describe('notifications', () => {
 });
 
 describe('events', () => {
-  it('are published after the commit, each with its number; refusals and repeats publish nothing', async () => {
+  it('are published after the commit, each with its number; refusals publish nothing, a repeat its message again', async () => {
     const { abe, bea, matchId } = await matchedPair(t);
     const { events, stop } = await listen(matchId);
     // Each ring is checked against a fresh read: the change it rings for is committed by then.
@@ -343,12 +350,13 @@ describe('events', () => {
     await stopCheck();
     expect(events.map((e) => [e.type, 'seq' in e ? e.seq : null])).toEqual([
       ['message', 1],
+      ['message', 1],
       ['edited', 2],
       ['read', 3],
       ['deleted', 4],
     ]);
-    expect(events[2]).toMatchObject({ userId: bea.id, upTo: 1 });
-    expect(events[3]).toMatchObject({ message: { IsDeleted: true, Text: '' } });
+    expect(events[3]).toMatchObject({ userId: bea.id, upTo: 1 });
+    expect(events[4]).toMatchObject({ message: { IsDeleted: true, Text: '' } });
     for (const [seq, committed] of await Promise.all(committedAtRing)) expect(committed).toBeGreaterThanOrEqual(seq);
   });
 });

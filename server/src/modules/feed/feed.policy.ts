@@ -21,7 +21,7 @@ import { liveItem } from '../items/items.policy.ts';
 /** The four ways a viewer can browse. */
 export type Audience = 'friends' | 'friends-plus' | 'everyone' | 'charity';
 
-export function audienceOf(viewer: Actor, requested: FeedType): Audience {
+export function audienceOf(viewer: Pick<Actor, 'type'>, requested: FeedType): Audience {
   if (viewer.type === AccountType.Charity) return 'charity';
   if (requested === FeedType.Friends) return 'friends';
   if (requested === FeedType.FriendsPlus) return 'friends-plus';

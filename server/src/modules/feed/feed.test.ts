@@ -1,6 +1,7 @@
 /** GET /explore-item: audience, reach and exclusion rules (feed.policy.ts). */
 import { type FeedItem, FeedType } from '@swapsies/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { base64, png } from '../../test/images.ts';
 import {
   type Auth,
   befriend,
@@ -104,6 +105,23 @@ describe('who sees what', () => {
     });
     expect(item.Photos).toHaveLength(1);
   });
+
+  it('shows an item as its owner’s listing does, photos in their order', async () => {
+    const [viewer5, owner] = [await member(t, 'Yul', [Wants.cameras]), await member(t, 'Zoe', [Wants.crime])];
+    await listItem(t, viewer5, Wants.paints);
+    await befriend(t, viewer5, owner);
+    const photos = await Promise.all(['#a44', '#4a4', '#44a'].map(async (colour) => base64(await png(40, 40, colour))));
+    const listed = await listItem(t, owner, Wants.cameras, { Name: 'three-photo camera', EncodedPhotos: photos });
+    expect(listed.Photos).toHaveLength(3);
+    const shown = (await next(viewer5.auth)).json().Item as FeedItem;
+    expect(shown).toEqual({
+      ...listed,
+      OwnerID: owner.id,
+      FirstName: 'Zoe',
+      LastName: owner.LastName,
+      Username: owner.Username,
+    });
+  });
 });
 
 describe('order', () => {
@@ -132,6 +150,17 @@ describe('order', () => {
 });
 
 describe('refusals and empty states', () => {
+  it('refuses a token that signs no one in before reading the query, whichever type is asked', async () => {
+    const stranger = { authorization: `Bearer ${'x'.repeat(43)}` };
+    for (const url of ['/explore-item', '/explore-item?type=3', '/explore-item?type=9', '/explore-item?kind=2']) {
+      const response = await call(t, 'GET', url, stranger);
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json()).toMatchObject({ Success: false, ErrorCode: 'WRONG_TOKEN' });
+    }
+    const signedIn = await member(t, 'Ola', [Wants.guitars]);
+    expect((await call(t, 'GET', '/explore-item?type=9', signedIn.auth)).statusCode).toBe(400);
+  });
+
   it('needs an item of one’s own (NO_OWN_ITEMS) and five friends for Friends+ (NOT_ENOUGH_FRIENDS)', async () => {
     const newcomer = await member(t, 'Nia', [Wants.guitars]);
     const noItems = await next(newcomer.auth);

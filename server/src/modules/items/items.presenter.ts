@@ -3,9 +3,23 @@ import { categoryPath, type UserItem } from '@swapsies/contract';
 import type { itemPhotos, items } from '../../db/schema.ts';
 import { isCommitted } from './items.policy.ts';
 
+/** What an item's answer shows of its row (itemWithCategoryColumns in items.service.ts selects these). */
+export type ShownItemColumns = Pick<
+  typeof items.$inferSelect,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'location'
+  | 'categoryItemId'
+  | 'pint'
+  | 'charity'
+  | 'pendingApproval'
+  | 'committedUntil'
+>;
+
 /** An item row with its place in the category tree and whether changes to it wait for review. */
 export interface ItemWithCategory {
-  item: typeof items.$inferSelect;
+  item: ShownItemColumns;
   categoryId: number;
   subcategoryId: number;
   categoryName: string;
@@ -15,10 +29,13 @@ export interface ItemWithCategory {
   changed: number | null;
 }
 
+/** What an item's answer shows of a photo. */
+export type ShownPhoto = Pick<typeof itemPhotos.$inferSelect, 'id' | 'itemId' | 'path' | 'thumbnailPath'>;
+
 /** `photos` may hold other items' photos too: only this item's are shown, in the order given. */
 export function toUserItem(
   { item, changed, ...category }: ItemWithCategory,
-  photos: readonly (typeof itemPhotos.$inferSelect)[],
+  photos: readonly ShownPhoto[],
   now: Date,
 ): UserItem {
   return {

@@ -17,8 +17,9 @@ import {
   type UserItem,
 } from '@swapsies/contract';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Actor, AppContext } from '../../context.ts';
-import { type Db, preparedOnce, type Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { categories, categoryItems, itemChanges, itemPhotos, items, subcategories, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import {
@@ -30,23 +31,39 @@ import {
 } from '../../lib/images.ts';
 import { categoryPathsQuery } from '../reference/categories.service.ts';
 import { checkOwnerMayChange, needsReview } from './items.policy.ts';
-import { type ItemWithCategory, toUserItem } from './items.presenter.ts';
+import { type ItemWithCategory, type ShownItemColumns, type ShownPhoto, toUserItem } from './items.presenter.ts';
 
 /** The display size fits the uploader's 2048 px; the thumbnail serves cards and lists. */
 const ITEM_PHOTO_SIZES = { display: 2048, thumbnail: 640 };
 // Reading items
 
+/**
+ * The columns of an item in the shared answer shape (ItemWithCategory): what the answer shows of
+ * its row, and its place in the category tree. Only these: the feed reads them on every request.
+ */
+export const itemWithCategoryColumns = {
+  item: {
+    id: items.id,
+    name: items.name,
+    description: items.description,
+    location: items.location,
+    categoryItemId: items.categoryItemId,
+    pint: items.pint,
+    charity: items.charity,
+    pendingApproval: items.pendingApproval,
+    committedUntil: items.committedUntil,
+  } satisfies Record<keyof ShownItemColumns, unknown>,
+  categoryId: subcategories.categoryId,
+  subcategoryId: subcategories.id,
+  categoryName: categories.name,
+  subcategoryName: subcategories.name,
+  leafName: categoryItems.name,
+  changed: itemChanges.itemId,
+};
+
 function itemRowsQuery(db: Tx, where: SQL | undefined) {
   const query = db
-    .select({
-      item: items,
-      categoryId: subcategories.categoryId,
-      subcategoryId: subcategories.id,
-      categoryName: categories.name,
-      subcategoryName: subcategories.name,
-      leafName: categoryItems.name,
-      changed: itemChanges.itemId,
-    })
+    .select(itemWithCategoryColumns)
     .from(items)
     .innerJoin(categoryItems, eq(categoryItems.id, items.categoryItemId))
     .innerJoin(subcategories, eq(subcategories.id, categoryItems.subcategoryId))
@@ -57,12 +74,52 @@ function itemRowsQuery(db: Tx, where: SQL | undefined) {
   return query satisfies PromiseLike<ItemWithCategory[]>;
 }
 
+/**
+ * Adds the joins that itemWithCategoryColumns reads, for the one item `itemId` names, to a
+ * statement that starts elsewhere (the feed's). Left joins: with no such item, `item` is null.
+ */
+export function joinItemWithCategory<Query extends PgSelect>(query: Query, itemId: SQL) {
+  return query
+    .leftJoin(items, eq(items.id, itemId))
+    .leftJoin(categoryItems, eq(categoryItems.id, items.categoryItemId))
+    .leftJoin(subcategories, eq(subcategories.id, categoryItems.subcategoryId))
+    .leftJoin(categories, eq(categories.id, subcategories.categoryId))
+    .leftJoin(itemChanges, eq(itemChanges.itemId, items.id));
+}
+
+/** A row read through joinItemWithCategory: its item in the shared shape, or null when no item was joined. */
+export function joinedItemWithCategory(
+  row: {
+    [Column in keyof ItemWithCategory]: ItemWithCategory[Column] | null;
+  },
+): ItemWithCategory | null {
+  const { item, categoryId, subcategoryId, categoryName, subcategoryName, leafName, changed } = row;
+  if (item === null || categoryId === null || subcategoryId === null) return null;
+  if (categoryName === null || subcategoryName === null || leafName === null) return null;
+  return { item, categoryId, subcategoryId, categoryName, subcategoryName, leafName, changed };
+}
+
+/** Photos that are shown, in their order: those of an edit waiting for review are not. */
+const shownPhoto = eq(itemPhotos.pending, false);
+const shownPhotoOrder = [asc(itemPhotos.position), asc(itemPhotos.id)];
+
 function shownPhotosQuery(db: Tx, where: SQL) {
   return db
     .select()
     .from(itemPhotos)
-    .where(and(where, eq(itemPhotos.pending, false)))
-    .orderBy(asc(itemPhotos.position), asc(itemPhotos.id));
+    .where(and(where, shownPhoto))
+    .orderBy(...shownPhotoOrder);
+}
+
+/**
+ * The shown photos of the item `itemId` names, as one JSON array in a column (toUserItem reads
+ * it): the feed gets its item and the photos in the statement that picks the item.
+ */
+export function shownPhotosJson(itemId: SQL): SQL<ShownPhoto[]> {
+  return sql<ShownPhoto[]>`coalesce((select json_agg(json_build_object('id', ${itemPhotos.id},
+      'itemId', ${itemPhotos.itemId}, 'path', ${itemPhotos.path}, 'thumbnailPath', ${itemPhotos.thumbnailPath})
+      order by ${sql.join(shownPhotoOrder, sql`, `)})
+    from ${itemPhotos} where ${itemPhotos.itemId} = ${itemId} and ${shownPhoto}), '[]')`;
 }
 
 /** Items matching `where`, newest first, in the shared answer shape. */
@@ -77,20 +134,6 @@ export async function loadItems(db: Tx, now: Date, where: SQL | undefined): Prom
     ),
   );
   return rows.map((row) => toUserItem(row, photos, now));
-}
-
-/** One item by id through statements prepared once: the feed shows one on every request. */
-export async function loadItemById(db: Db, now: Date, itemId: number): Promise<UserItem | null> {
-  const byId = sql.placeholder('id');
-  const itemStatement = preparedOnce(db, 'item_by_id', (name) => itemRowsQuery(db, eq(items.id, byId)).prepare(name));
-  const photosStatement = preparedOnce(db, 'item_photos_by_item', (name) =>
-    shownPhotosQuery(db, eq(itemPhotos.itemId, byId)).prepare(name),
-  );
-  const [[row], photos] = await Promise.all([
-    itemStatement.execute({ id: itemId }),
-    photosStatement.execute({ id: itemId }),
-  ]);
-  return row ? toUserItem(row, photos, now) : null;
 }
 
 export async function loadItem(db: Tx, now: Date, itemId: number): Promise<UserItem> {

@@ -1,7 +1,7 @@
 import { AccountType, type Category, type CharityCause, type StarterPack } from '@swapsies/contract';
 import { useMemo } from 'react';
 import { Icon } from '@/components/ui/icon.tsx';
-import { selectionRange } from '@/features/auth/registration/lib/registration-form.ts';
+import { SELECTION_ERROR_ID, selectionRange } from '@/features/auth/registration/lib/registration-form.ts';
 import styles from './registration.module.css';
 
 interface Choice {
@@ -27,8 +27,6 @@ export interface InterestsStepProps {
   /** The range message: the checkboxes name it, and the page shows it beside Next (SELECTION_ERROR_ID). */
   error: string | null;
 }
-
-export const SELECTION_ERROR_ID = 'selection-error';
 
 function itemNames(categories: readonly Category[]): Map<string, string> {
   const names = new Map<string, string>();

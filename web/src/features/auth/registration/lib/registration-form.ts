@@ -101,6 +101,9 @@ export const serverFieldNames: Record<string, FieldName> = {
   ConfirmPassword: 'confirmPassword',
 };
 
+/** The id of step 2's range message, shown beside Next, which the checkboxes name as their error. */
+export const SELECTION_ERROR_ID = 'selection-error';
+
 export const isCharity = (form: Pick<RegistrationForm, 'type'>): boolean => form.type === AccountType.Charity;
 
 /** 1 or 2 starter packs for a person, 1 to 3 causes for a charity. */
