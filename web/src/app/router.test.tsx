@@ -57,7 +57,8 @@ describe('/ (root)', () => {
     for (const link of screen.getAllByRole('link', { name: 'Try it yourself' })) {
       expect(link).toHaveAttribute('href', '/register?ref=c2FtX3NtaXRoXzAx');
     }
-    expect(sessionStorage.getItem(sessionKeys.referralCode)).toBe('c2FtX3NtaXRoXzAx');
+    // Kept by an effect, which may run after the page's first paint.
+    await waitFor(() => expect(sessionStorage.getItem(sessionKeys.referralCode)).toBe('c2FtX3NtaXRoXzAx'));
   });
 
   it('still shows the landing page at /welcome', async () => {
