@@ -25,6 +25,12 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const PASSWORD = 'Sunny-Day42';
 
+/**
+ * Issue 15's performance targets: /welcome, and the signed-in pages. /register has none; its score is
+ * printed all the same.
+ */
+const performanceTarget: Record<string, number> = { '/welcome': 95, '/seek': 90, '/matches': 90 };
+
 function flag(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? process.argv[index + 1] : undefined;
@@ -304,7 +310,7 @@ async function main(): Promise<void> {
       ...results.filter((r) => r.error).map((r) => `${r.page}: ${r.error}`),
       ...results.filter((r) => r.initialJsKb >= 150).map((r) => `${r.page}: initial JS ${r.initialJsKb.toFixed(1)} KB`),
       ...results
-        .filter((r) => r.performance < (r.page === '/welcome' ? 95 : 90))
+        .filter((r) => r.performance < (performanceTarget[r.page] ?? 0))
         .map((r) => `${r.page}: performance ${r.performance}`),
       ...results.filter((r) => r.accessibility < 95).map((r) => `${r.page}: accessibility ${r.accessibility}`),
     ];
