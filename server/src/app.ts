@@ -105,6 +105,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler());
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  // Without a listener ioredis prints each failed reconnection to stderr, outside the JSON log.
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'Redis: the connection failed'));
   const ctx: AppContext = {
     config,
     db: database.db,

@@ -1,5 +1,6 @@
 /** GET /healthz (alive, nothing asked) and GET /readyz (the database, Redis and the photo store answer). */
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -57,6 +58,26 @@ describe('GET /readyz', () => {
       const response = await unwritable.app.inject({ method: 'GET', url: '/readyz' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ Status: 'unavailable', Database: 'ok', Storage: 'failed' });
+    });
+  });
+
+  describe('when the configured Redis does not answer', () => {
+    let redisGone: TestApp;
+    beforeAll(async () => {
+      // A port that was free a moment ago: nothing listens there, so every connection is refused.
+      const server = net.createServer();
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as net.AddressInfo;
+      await new Promise((resolve) => server.close(resolve));
+      redisGone = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    });
+    afterAll(() => redisGone.close());
+
+    it('answers 503 naming Redis, without its error', async () => {
+      const response = await redisGone.app.inject({ method: 'GET', url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ Status: 'unavailable', Database: 'ok', Redis: 'failed', Storage: 'ok' });
+      expect(response.body).not.toContain('ECONNREFUSED');
     });
   });
 
