@@ -1,6 +1,7 @@
 /** Builders for the members that tests need, going through the real calls. */
-import type { RegisterBody } from '@swapsies/contract';
+import { type RegisterBody, routes } from '@swapsies/contract';
 import type { App } from '../app.ts';
+import { callRoute } from './call-route.ts';
 
 let sequence = 0;
 
@@ -48,18 +49,13 @@ export function charityRegistration(logo: string, overrides: Partial<RegisterBod
 
 /** Registers through the real call, with an invite's `ref` code and signature when given. */
 export async function register(app: App, body: RegisterBody, ref?: string, sig?: string) {
-  const query = { ...(ref ? { ref } : {}), ...(sig ? { sig } : {}) };
-  return app.inject({ method: 'POST', url: '/api/v1/register', query, payload: body });
+  return callRoute(app, routes.register, { query: { ref, sig }, body });
 }
 
 export async function login(app: App, loginName: string, password = PASSWORD): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/login',
-    payload: { Login: loginName, Password: password },
-  });
+  const response = await callRoute(app, routes.logIn, { body: { Login: loginName, Password: password } });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-  return response.json().Token as string;
+  return response.answer.Token;
 }
 
 /** Registers a personal member, whom the registration signs in. */
@@ -67,7 +63,7 @@ export async function signUp(app: App, overrides: Partial<RegisterBody> = {}) {
   const body = personalRegistration(overrides);
   const response = await register(app, body);
   if (response.statusCode !== 200) throw new Error(`registration failed: ${response.body}`);
-  const { Token: token, User: user } = response.json() as { Token?: string; User?: { ID: number } };
+  const { Token: token, User: user } = response.answer;
   if (!token || !user) throw new Error(`registration signed nobody in: ${response.body}`);
   const id = user.ID;
   return { ...body, token, id, auth: { authorization: `Bearer ${token}` } };

@@ -1,13 +1,14 @@
 /** Builders for feed and match tests, going through the real calls. */
-import type { Match, UserItem } from '@swapsies/contract';
+import { type Match, routes, type UserItem } from '@swapsies/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { items, users } from '../db/schema.ts';
+import { type Auth, callRoute } from './call-route.ts';
 import { base64, png } from './images.ts';
 import { charityRegistration, login, register, signUp } from './members.ts';
 import type { TestApp } from './test-app.ts';
 
-export type Auth = Record<string, string> | undefined;
+export type { Auth } from './call-route.ts';
 export type Member = Awaited<ReturnType<typeof signUp>>;
 
 /** Category paths of the tree, one per kind of thing, so that who wants what is plain in a test. */
@@ -18,6 +19,7 @@ export const Wants = {
   paints: '2-201-20101',
 } as const;
 
+/** @deprecated A URL string: use callRoute (./call-route.ts), typed by the route table. */
 export function call(t: TestApp, method: 'GET' | 'POST' | 'DELETE', url: string, auth: Auth, payload?: unknown) {
   return t.app.inject({
     method,
@@ -36,13 +38,13 @@ export async function charity(t: TestApp, wants: string[]) {
   const body = charityRegistration(base64(await png()), { Categories: wants });
   expect((await register(t.app, body)).statusCode).toBe(200);
   const auth = { authorization: `Bearer ${await login(t.app, body.Username)}` };
-  const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: auth });
-  return { id: me.json().User.ID as number, auth };
+  const me = await callRoute(t.app, routes.getUser, undefined, auth);
+  return { id: me.answer.User.ID, auth };
 }
 
 export async function befriend(t: TestApp, a: Member, b: Member): Promise<void> {
-  expect((await call(t, 'POST', `/friends/${b.id}/request`, a.auth)).statusCode).toBe(200);
-  expect((await call(t, 'POST', `/friends/${a.id}/accept`, b.auth)).statusCode).toBe(200);
+  expect((await callRoute(t.app, routes.sendFriendRequest, { params: { id: b.id } }, a.auth)).statusCode).toBe(200);
+  expect((await callRoute(t.app, routes.acceptFriendRequest, { params: { id: a.id } }, b.auth)).statusCode).toBe(200);
 }
 
 let photo: string | null = null;
@@ -56,7 +58,10 @@ export async function listItem(
 ): Promise<UserItem> {
   photo ??= base64(await png(48, 48, '#4a8'));
   const [categoryId, subcategoryId, itemId] = path.split('-').map(Number);
-  const response = await call(t, 'POST', '/item', owner.auth, {
+  if (itemId === undefined || categoryId === undefined || subcategoryId === undefined) {
+    throw new Error(`${path} is not a category path of three ids`);
+  }
+  const body = {
     Name: 'Something to swap',
     Description: 'In good condition, collection only.',
     Location: 'Lewisham, London',
@@ -67,9 +72,10 @@ export async function listItem(
     Charity: false,
     EncodedPhotos: [photo],
     ...overrides,
-  });
+  };
+  const response = await callRoute(t.app, routes.createItem, { body }, owner.auth);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().Item as UserItem;
+  return response.answer.Item;
 }
 
 /** Reserves items as an accepted commitment would, for `hours` from the test clock's now. */
@@ -85,9 +91,9 @@ export async function holdForReview(t: TestApp, itemId: number): Promise<void> {
 }
 
 export async function like(t: TestApp, viewer: { auth: Auth }, itemId: number) {
-  const response = await call(t, 'POST', `/items/${itemId}/like`, viewer.auth);
+  const response = await callRoute(t.app, routes.likeItem, { params: { id: itemId } }, viewer.auth);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { MatchID: number; OldMatch: boolean; ItemsForExange: UserItem[] };
+  return response.answer;
 }
 
 /**
@@ -106,7 +112,7 @@ export async function matchedPair(t: TestApp) {
   return { abe, bea, guitar, book, matchId: matched.MatchID };
 }
 
-/** Settings are edited on the profile screen (a later issue): tests set them in the database. */
+/** Sets Pint Mode straight in the database, for tests about what it changes rather than how it is set. */
 export async function setPintMode(t: TestApp, userId: number, on: boolean): Promise<void> {
   await t.database.db.update(users).set({ pint: on }).where(eq(users.id, userId));
 }
@@ -125,19 +131,18 @@ export async function switchNotifications(t: TestApp, userId: number, kinds: Rec
 
 /** The member's notifications, newest first, leaving out those of becoming friends. */
 export async function notificationsOf(t: TestApp, viewer: { auth: Auth }) {
-  const body = (await call(t, 'GET', '/notifications', viewer.auth)).json();
-  const all = body.Notifications as { Kind: string; Subject: string; Text: string }[];
+  const all = (await callRoute(t.app, routes.getNotifications, undefined, viewer.auth)).answer.Notifications;
   return all.filter((notification) => notification.Kind !== 'FriendRequest');
 }
 
 /** One of the member's matches, as GET /matches/{id} answers it. */
 export async function matchOf(t: TestApp, auth: Auth, matchId: number): Promise<Match> {
-  return (await call(t, 'GET', `/matches/${matchId}`, auth)).json().Match;
+  return (await callRoute(t.app, routes.getMatch, { params: { id: matchId } }, auth)).answer.Match;
 }
 
 /** The member's matches, as GET /matches answers them. */
 export async function matchesOf(t: TestApp, auth: Auth): Promise<Match[]> {
-  return (await call(t, 'GET', '/matches', auth)).json().Matches;
+  return (await callRoute(t.app, routes.getMatches, undefined, auth)).answer.Matches;
 }
 
 /** The ids of a list of items (or anything with an ID), in order. */
