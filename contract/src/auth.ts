@@ -20,6 +20,7 @@ import {
   UK_COUNTRY_ID,
 } from './limits.ts';
 import { User } from './users.ts';
+import { registrationMessages } from './words/auth.ts';
 
 /** `ref`: the invite code (the inviter's username in base64); `sig`: the signature the app's own invite links carry. */
 export const RegisterQuery = body({
@@ -72,72 +73,12 @@ export const ChangePasswordBody = body({
 });
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
-export const recoveryMessages = {
-  loginRequired: 'Email or username is required',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 6 characters',
-  confirmRequired: 'Please confirm your password',
-  confirmMismatch: 'A typo? Passwords do not match',
-  invalidLink: 'Invalid reset link. Please make a new request.',
-  sendFailed: 'Failed to send reset email. Please try again.',
-  resetFailed: 'Failed to reset password. Please try again.',
-  oldPasswordRequired: 'Enter your current password to set a new one',
-  newPasswordTooShort: 'New password must be at least 6 characters',
-} as const;
-
-export const loginMessages = {
-  disabled: 'Login via web is currently disabled. Please use the app to continue.',
-  loginRequired: 'Email or username is required',
-  passwordRequired: 'Password is required',
-} as const;
-
 /**
  * The registration rules, shared so that the web app's live checks and the
  * server's checks can never disagree. Each check answers the message to show, or null.
  */
 export const AccountType = { Personal: 1, Charity: 2 } as const;
 export type AccountType = (typeof AccountType)[keyof typeof AccountType];
-
-export const registrationMessages = {
-  firstNameRequired: 'Please enter your first name',
-  lastNameRequired: 'Please enter your last name',
-  legalNameRequired: "Please enter the charity's legal name",
-  nameTooShort: 'Name should be at least 2 characters',
-  nameChars: 'Name can only contain letters, spaces, and hyphens',
-  legalNameChars: "Legal name can only contain letters, digits, spaces and & . , ' - ( )",
-  handleRequired: 'Please choose a handle',
-  handleTooShort: 'Handle should be at least 8 characters',
-  handleTooLong: 'Handle should be at most 32 characters',
-  handleChars: 'Handle can only contain letters, digits, and underscores',
-  handleTaken: 'This handle is taken',
-  charityNumberRequired: 'Please enter your charity number',
-  charityNumberChars: 'Charity number must contain only numbers',
-  charityNumberLength: 'Charity number should be 6 to 8 digits',
-  charityNumberTaken: 'Charity number is already registered',
-  emailInvalid: 'Please enter a valid email address',
-  emailTaken: 'Email is already taken',
-  passwordRequired: 'Please enter a password',
-  passwordTooShort: 'Password should be at least 8 characters',
-  passwordComposition: 'Password needs an upper-case letter, a lower-case letter and a digit',
-  passwordChars:
-    'Password can only contain letters, digits and @ # $ % ^ & * ( ) _ + - = [ ] { } | \\ : ; " \' , . < > ? / !',
-  passwordMismatch: 'Passwords do not match',
-  addressRequired: 'Please enter a complete address',
-  packsRange: 'Please select 1 or 2 starter packs',
-  causesRange: 'Please select 1 to 3 causes',
-  logoRequired: 'Official charity logo is required',
-  categoriesRequired: 'At least one category must be selected to use the app',
-  categoriesCap: 'You can select at most 40 categories',
-  countryInvalid: 'Only the United Kingdom is supported',
-  termsRequired: 'Please accept the terms to continue',
-  serverRejectedIdentity:
-    'This username and/or email is not available. Please try a different one or sign in if you already have an account.',
-  registrationFailed: 'Registration failed. Please try again.',
-  registrationFailedLater: 'Registration failed. Please try again later.',
-  categoriesOffline: 'Server temporarily unavailable. Using offline categories - you can still complete registration!',
-  categoriesCached: 'Could not load categories. Using cached categories - you can still complete registration!',
-  countriesFailed: 'Failed to load countries. Please refresh the page and try again.',
-} as const;
 
 const PERSON_NAME = /^[\p{L}' -]+$/u;
 const LEGAL_NAME = /^[\p{L}\p{N}&.,'() -]+$/u;

@@ -17,3 +17,4 @@ export * from './route.ts';
 export * from './routes.ts';
 export * from './support.ts';
 export * from './users.ts';
+export * from './words/index.ts';

@@ -4,15 +4,7 @@
  * share, and the words of those screens (001 §2.7, §5, §8; product-decisions §11).
  */
 import { type Static, Type } from 'typebox';
-import {
-  AccountType,
-  checkAddressStep,
-  checkCategories,
-  checkEmail,
-  checkLegalName,
-  checkPersonName,
-  registrationMessages,
-} from './auth.ts';
+import { AccountType, checkAddressStep, checkCategories, checkEmail, checkLegalName, checkPersonName } from './auth.ts';
 import { body, EncodedPhoto, envelope, Text } from './envelope.ts';
 import type { FieldError } from './errors.ts';
 import {
@@ -36,6 +28,8 @@ import {
   User,
   UserItem,
 } from './users.ts';
+import { registrationMessages } from './words/auth.ts';
+import { profileMessages } from './words/users.ts';
 
 /**
  * PUT /user: the update-profile payload of 001 §7. Every field is optional: what is absent stays as
@@ -67,8 +61,6 @@ export const UpdateUserBody = body({
 });
 export type UpdateUserBody = Static<typeof UpdateUserBody>;
 
-/** DELETE /user: the member types the word DELETE to confirm. */
-export const DELETE_CONFIRMATION = 'DELETE';
 export const DeleteUserBody = body({ Confirm: Text({ maxLength: 20 }) });
 export type DeleteUserBody = Static<typeof DeleteUserBody>;
 
@@ -154,98 +146,6 @@ export const UserExport = Type.Object({
 export type UserExport = Static<typeof UserExport>;
 export const UserExportAnswer = envelope({ Export: UserExport });
 export type UserExportAnswer = Static<typeof UserExportAnswer>;
-
-/** The words of /profile, /edit-profile and the category selector, with 001 §8's fallbacks. */
-export const profileMessages = {
-  settingsTitle: 'Settings',
-  editProfileTitle: 'Edit profile',
-  email: 'Email',
-  phone: 'Phone',
-  country: 'Country',
-  emailRequired: 'Email is required',
-  emailInvalid: registrationMessages.emailInvalid,
-  emailTaken: registrationMessages.emailTaken,
-  phoneInvalid: 'Please enter a valid UK phone number (e.g., 07123456789)',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  usernameReadOnly: 'The username cannot be changed',
-  charityField: 'Charity accounts cannot change this',
-  individualAddress: 'Only charity accounts have an address',
-  pintMode: 'Pint Mode',
-  discoverable: (username: string) => `Discoverable as @${username}?`,
-  notificationAlerts: 'Notification alerts',
-  chatNotifications: 'Chat Notifications',
-  /** The switch for Web Push on this device (issue 15), and why it may be unavailable. */
-  deviceNotifications: 'Notifications on this device',
-  deviceNotificationsBlocked:
-    'Your browser blocks notifications for this site. To allow them, open the site settings (the icon beside the address), set Notifications to Allow, then reload.',
-  deviceNotificationsUnsupported:
-    'This browser cannot show notifications from Swapsies. On iPhone, add Swapsies to your home screen first (Share, then Add to Home Screen) and turn them on there.',
-  deviceNotificationsFailed: 'Failed to change notifications on this device. Please try again.',
-  chatVisibility: 'Chat messages visibility',
-  chatLevels: ['Off', 'Short', 'Full'] as const,
-  friendsCount: 'Friends',
-  friendsOfFriendsCount: 'Friends of friends',
-  followersCount: 'Followers',
-  settingsUpdated: 'Settings updated successfully',
-  noSettingsData: 'No settings data available',
-  categoriesTitle: 'Swapping preferences: Select categories of items you want to receive',
-  categoriesRequired: registrationMessages.categoriesRequired,
-  categoriesCap: registrationMessages.categoriesCap,
-  selectAll: 'Select all',
-  downloadData: 'Download my data',
-  downloadFailed: 'Failed to download your data. Please try again.',
-  logOut: 'Log Out',
-  usernameLabel: 'Username',
-  charityNumberLabel: 'Charity Number',
-  fullNameLabel: 'Full name',
-  legalNameLabel: 'Legal name',
-  addressLabel: 'Address',
-  currentPasswordLabel: 'Current password',
-  newPasswordLabel: 'New password',
-  cancel: 'Cancel',
-  save: 'Save',
-  saving: 'Saving...',
-  profileSaved: 'Profile updated successfully',
-  deleteAccount: 'Delete Account',
-  deleteTitle: 'Delete your account?',
-  deleteExplanation:
-    'Your items, photos, friends and matches go at once, and this cannot be undone. Your messages stay in your partners’ chats, shown from “Deleted member”.',
-  deletePrompt: `Type ${DELETE_CONFIRMATION} to confirm`,
-  deleteMismatch: `Please type ${DELETE_CONFIRMATION} to confirm`,
-  deleting: 'Deleting...',
-  loadSettingsFailed: 'Failed to load notification settings',
-  updateFailed: 'Failed to update settings',
-  userNotLoaded: 'User data not loaded',
-  loadProfileFailed: 'Failed to load profile data',
-  loadProfileLater: 'Unable to load profile data. Please try again later.',
-  emailFailed: 'Failed to update email',
-  emailFailedRetry: 'Failed to update email. Please try again.',
-  phoneFailed: 'Failed to update phone',
-  phoneFailedRetry: 'Failed to update phone. Please try again.',
-  profileFailed: 'Failed to update profile. Please try again.',
-  passwordFailed: 'Failed to change password. Please try again.',
-  deleteFailed: 'Failed to delete account. Please try again.',
-  legalTitle: 'Legal',
-} as const;
-
-/** The label of each notification switch in settings. */
-export const notificationKindLabels: Record<(typeof NotificationKinds)[number], string> = {
-  Like: 'Someone likes your item',
-  MatchCreated: 'New matches',
-  ItemAddedToExistingMatch: 'Items added to a match',
-  CommitmentOffered: 'Commitment requests',
-  CommitmentAccepted: 'Commitments accepted',
-  CommitmentRejected: 'Commitments rejected',
-  CommitmentExpired: 'Commitments expired',
-  ExchangeConfirmed: 'Swaps confirmed',
-  Unmatch: 'Unmatched',
-  PeopleWant: 'People looking for what you have',
-  FriendRequest: 'Friend requests',
-  CategoryChanged: 'Category of your item changed',
-  ItemApproved: 'Items approved',
-  ItemDisapproved: 'Items not approved',
-};
 
 /**
  * The title of a browser notification by its kind (001 §4.7, "browser notification kinds"); its
