@@ -5,7 +5,7 @@
 import type { DashboardAnswer } from '@swapsies/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { dashboardQueryOptions, isCharityUser } from '@/lib/dashboard.ts';
+import { dashboardQueryOptions, isCharityUser } from '@/data/dashboard.ts';
 import { rememberRedirectAfterLogin } from '@/lib/redirect-after-login.ts';
 import { getAuthToken } from '@/lib/storage-keys.ts';
 import {

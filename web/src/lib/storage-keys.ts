@@ -16,7 +16,7 @@ export const localKeys = {
 
 export const sessionKeys = {
   referralCode: 'referralCode',
-  /** Ours: the signature of a signed invite link, kept with its code (lib/referral.ts). */
+  /** Ours: the signature of a signed invite link, kept with its code (data/referral.ts). */
   referralSignature: 'referralSignature',
   redirectAfterLogin: 'redirectAfterLogin',
   splashShown: 'splashShown',

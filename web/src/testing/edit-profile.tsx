@@ -12,7 +12,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast.tsx';
 import { EditProfilePage } from '@/features/users/edit-profile/components/edit-profile-page.tsx';
-import { dashboardQueryOptions } from '@/lib/dashboard.ts';
+import { dashboardQueryOptions } from '@/data/dashboard.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { localKeys, sessionKeys } from '@/lib/storage-keys.ts';
 import { dashboardAnswer, mockApi, type RouteStubs } from './api.tsx';

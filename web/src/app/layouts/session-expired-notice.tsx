@@ -2,7 +2,7 @@ import { httpMessages } from '@swapsies/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths.ts';
-import { useRuntimeConfig } from '@/lib/runtime-config.ts';
+import { useRuntimeConfig } from '@/data/runtime-config.ts';
 import { forgetSessionExpired, SESSION_EXPIRED_EVENT, sessionExpiredNoticePending } from '@/lib/session-expiry.ts';
 import styles from './session-expired-notice.module.css';
 

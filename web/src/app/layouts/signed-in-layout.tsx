@@ -8,7 +8,7 @@ import { SiteFooter } from '@/features/navigation/components/site-footer.tsx';
 import { TopBar } from '@/features/navigation/components/top-bar.tsx';
 import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
 import { useUnreadDots } from '@/features/notifications/hooks/use-unread-dots.ts';
-import type { UnreadState } from '@/lib/unread.ts';
+import type { UnreadState } from '@/data/unread.ts';
 import { useIsMobile } from '@/lib/use-media-query.ts';
 import { MAIN_CONTENT_ID } from './root-layout.tsx';
 import styles from './signed-in-layout.module.css';

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import layout from '@/components/ui/layout.module.css';
 import { Tabs } from '@/components/ui/tabs.tsx';
-import { useDashboard } from '@/lib/dashboard.ts';
+import { useDashboard } from '@/data/dashboard.ts';
 import styles from './admin.module.css';
 import { PanelError, PanelLoading } from './panel-states.tsx';
 import { ReportsList } from './reports-list.tsx';

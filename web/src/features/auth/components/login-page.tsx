@@ -10,7 +10,7 @@ import { logIn } from '@/features/auth/api/log-in.ts';
 import { paths } from '@/lib/paths.ts';
 import { clearUserQueries } from '@/lib/query-client.ts';
 import { takeRedirectAfterLogin } from '@/lib/redirect-after-login.ts';
-import { useRuntimeConfig } from '@/lib/runtime-config.ts';
+import { useRuntimeConfig } from '@/data/runtime-config.ts';
 import { rememberUser, setAuthToken } from '@/lib/storage-keys.ts';
 import { serverFieldMessages, useFormState } from '@/lib/use-form-state.ts';
 import styles from './auth.module.css';

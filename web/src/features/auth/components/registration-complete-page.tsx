@@ -5,7 +5,7 @@ import { Illustration } from '@/components/ui/illustration.tsx';
 import shell from '@/components/ui/page-shell.module.css';
 import { PageShell } from '@/components/ui/page-shell.tsx';
 import { paths } from '@/lib/paths.ts';
-import { useRuntimeConfig } from '@/lib/runtime-config.ts';
+import { useRuntimeConfig } from '@/data/runtime-config.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
 import { useAuthToken } from '@/lib/use-auth-token.ts';
 import styles from './auth.module.css';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDashboard } from '@/lib/dashboard.ts';
-import { matchQueryOptions } from '@/lib/matches.ts';
+import { useDashboard } from '@/data/dashboard.ts';
+import { matchQueryOptions } from '@/data/matches.ts';
 import styles from './chat-box.module.css';
 import { ChatPanel } from './chat-panel.tsx';
 

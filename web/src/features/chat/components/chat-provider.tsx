@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { ChatRequestContext } from '@/lib/chat-request.ts';
+import { ChatRequestContext } from '@/data/chat-request.ts';
 import { useAuthToken } from '@/lib/use-auth-token.ts';
 
 // Its own chunk, loaded when a chat opens: the chat is not part of any page's first load.

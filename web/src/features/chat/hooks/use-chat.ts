@@ -30,8 +30,8 @@ import {
   readUpTo,
 } from '@/features/chat/lib/chat-state.ts';
 import { describeError } from '@/lib/describe-error.ts';
-import { MATCHES_KEY } from '@/lib/matches.ts';
-import { NOTIFICATIONS_KEY } from '@/lib/unread.ts';
+import { MATCHES_KEY } from '@/data/matches.ts';
+import { NOTIFICATIONS_KEY } from '@/data/unread.ts';
 
 export interface UseChatOptions {
   matchId: number;

@@ -1,7 +1,7 @@
 import { NOTIFICATION_POLL_MS } from '@swapsies/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { matchesQueryOptions } from '@/lib/matches.ts';
+import { matchesQueryOptions } from '@/data/matches.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
 
 /** Enough to remember every match a member could have open at once. */

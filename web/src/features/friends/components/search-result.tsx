@@ -1,7 +1,7 @@
 import { type FoundUser, friendMessages, isCharityNumberSearch, Relation } from '@swapsies/contract';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { isCharityUser } from '@/lib/dashboard.ts';
+import { isCharityUser } from '@/data/dashboard.ts';
 import styles from './friends.module.css';
 import { PersonCard } from './person-card.tsx';
 

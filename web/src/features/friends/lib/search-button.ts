@@ -1,5 +1,5 @@
 import { type FoundUser, friendMessages, friendSearchInput, Relation } from '@swapsies/contract';
-import { isCharityUser } from '@/lib/dashboard.ts';
+import { isCharityUser } from '@/data/dashboard.ts';
 
 /** What pressing the multi-purpose search button does. */
 export type SearchButtonAction = 'invite' | 'search' | 'request' | 'accept' | 'follow' | 'unfollow' | 'none';

@@ -2,7 +2,7 @@ import { type CreateItemBody, type ItemAnswer, routes } from '@swapsies/contract
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { uploadApi } from '@/lib/api-upload.ts';
-import { dashboardQueryOptions } from '@/lib/dashboard.ts';
+import { dashboardQueryOptions } from '@/data/dashboard.ts';
 
 /** POST /item; `onProgress` hears the share of the photos sent so far (0 to 1). */
 export function createItem(body: CreateItemBody, onProgress?: (fraction: number) => void): Promise<ItemAnswer> {

@@ -13,7 +13,7 @@ import {
   type ItemFormValues,
   serverFieldErrors,
 } from '@/features/items/lib/item-form-values.ts';
-import { useCategories } from '@/lib/categories.ts';
+import { useCategories } from '@/data/categories.ts';
 import { describeError, type ErrorWording } from '@/lib/describe-error.ts';
 import { paths } from '@/lib/paths.ts';
 import { ItemForm } from './item-form.tsx';

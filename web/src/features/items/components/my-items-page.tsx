@@ -8,7 +8,7 @@ import { Icon } from '@/components/ui/icon.tsx';
 import layout from '@/components/ui/layout.module.css';
 import { useToast } from '@/components/ui/toast.tsx';
 import { deleteErrorMessage, useDeleteItem } from '@/features/items/api/delete-item.ts';
-import { isCharityUser, useDashboard } from '@/lib/dashboard.ts';
+import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
 import { paths } from '@/lib/paths.ts';
 import { DeleteItemModal } from './delete-item-modal.tsx';
 import { ItemCard } from './item-card.tsx';

@@ -4,7 +4,7 @@ import shell from '@/components/ui/page-shell.module.css';
 import { PageShell } from '@/components/ui/page-shell.tsx';
 import { useReferral } from '@/features/landing/hooks/use-referral.ts';
 import { paths } from '@/lib/paths.ts';
-import { useRuntimeConfig } from '@/lib/runtime-config.ts';
+import { useRuntimeConfig } from '@/data/runtime-config.ts';
 import styles from './intro-page.module.css';
 
 /** The intro screen at /intro (its route is ours): where the installed app starts. */

@@ -7,7 +7,7 @@ import { Illustration, type IllustrationName } from '@/components/ui/illustratio
 import { Logo } from '@/components/ui/logo.tsx';
 import { useReferral } from '@/features/landing/hooks/use-referral.ts';
 import { paths } from '@/lib/paths.ts';
-import { useRuntimeConfig } from '@/lib/runtime-config.ts';
+import { useRuntimeConfig } from '@/data/runtime-config.ts';
 import { useIsMobile, usePrefersReducedMotion } from '@/lib/use-media-query.ts';
 import styles from './welcome-page.module.css';
 

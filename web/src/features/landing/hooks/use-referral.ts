@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { getReferral, type Referral, registerPath, saveReferral } from '@/lib/referral.ts';
+import { getReferral, type Referral, registerPath, saveReferral } from '@/data/referral.ts';
 
 /**
  * The invite on a landing URL: ?ref=CODE keeps the code in session storage (registration sends

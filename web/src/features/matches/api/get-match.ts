@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { matchQueryOptions } from '@/lib/matches.ts';
+import { matchQueryOptions } from '@/data/matches.ts';
 
 /** GET /matches/{id}, idle without a valid id. */
 export function useMatch(matchId: number | null) {

@@ -10,7 +10,7 @@ import {
   useRefreshCommitments,
 } from '@/features/matches/api/commitments.ts';
 import { matchView } from '@/features/matches/lib/match-view.ts';
-import { isCharityUser } from '@/lib/dashboard.ts';
+import { isCharityUser } from '@/data/dashboard.ts';
 import { describeError } from '@/lib/describe-error.ts';
 import { CommitmentStatusBar } from './commitment-status-bar.tsx';
 import styles from './match-detail-page.module.css';

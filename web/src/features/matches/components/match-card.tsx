@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Carousel } from '@/components/ui/carousel.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { isCommitmentActive, isConfirmedSwap, matchView } from '@/features/matches/lib/match-view.ts';
-import { useOpenChat } from '@/lib/chat-request.ts';
+import { useOpenChat } from '@/data/chat-request.ts';
 import { itemPhotos } from '@/lib/media.ts';
 import styles from './match-card.module.css';
 

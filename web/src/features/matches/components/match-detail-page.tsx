@@ -21,11 +21,11 @@ import {
   showsConfirmSwap,
 } from '@/features/matches/lib/match-view.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { useOpenChat } from '@/lib/chat-request.ts';
-import { isCharityUser, useDashboard } from '@/lib/dashboard.ts';
+import { useOpenChat } from '@/data/chat-request.ts';
+import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
 import { itemPhotos } from '@/lib/media.ts';
 import { paths } from '@/lib/paths.ts';
-import { useRequestReport } from '@/lib/report-request.ts';
+import { useRequestReport } from '@/data/report-request.ts';
 import { useCommitmentControls } from './commitment-controls.tsx';
 import { LoadError } from './load-error.tsx';
 import styles from './match-detail-page.module.css';

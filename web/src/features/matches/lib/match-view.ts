@@ -14,7 +14,7 @@ import {
   sideHoldsStandIn,
   type UserItem,
 } from '@swapsies/contract';
-import { matchSides } from '@/lib/matches.ts';
+import { matchSides } from '@/data/matches.ts';
 
 export interface MatchView {
   partner: MatchMember;

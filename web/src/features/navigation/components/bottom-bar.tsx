@@ -1,4 +1,4 @@
-import type { UnreadState } from '@/lib/unread.ts';
+import type { UnreadState } from '@/data/unread.ts';
 import { NavLinks } from './nav-links.tsx';
 import styles from './navigation.module.css';
 

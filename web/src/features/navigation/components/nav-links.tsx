@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { Icon } from '@/components/ui/icon.tsx';
-import type { UnreadState } from '@/lib/unread.ts';
+import type { UnreadState } from '@/data/unread.ts';
 import { visibleNavItems } from './nav-items.ts';
 import styles from './navigation.module.css';
 

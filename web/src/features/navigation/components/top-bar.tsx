@@ -4,7 +4,7 @@ import appBar from '@/components/ui/app-bar.module.css';
 import { Icon } from '@/components/ui/icon.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { paths } from '@/lib/paths.ts';
-import type { UnreadState } from '@/lib/unread.ts';
+import type { UnreadState } from '@/data/unread.ts';
 import { BurgerMenu } from './burger-menu.tsx';
 import { NavLinks } from './nav-links.tsx';
 import styles from './navigation.module.css';

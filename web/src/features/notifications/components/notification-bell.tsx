@@ -11,7 +11,7 @@ import {
   type BrowserPermission,
   browserNotificationPermission,
   requestBrowserPermission,
-} from '@/lib/browser-notification.ts';
+} from '@/data/browser-notification.ts';
 import { relativeTime } from '@/lib/relative-time.ts';
 import { useDismiss } from '@/lib/use-dismiss.ts';
 import styles from './notification-bell.module.css';

@@ -1,7 +1,7 @@
 import { COMMITMENT_REFRESH_DELAY_MS, friendSubjects, type Notification } from '@swapsies/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MATCHES_KEY } from '@/lib/matches.ts';
+import { MATCHES_KEY } from '@/data/matches.ts';
 import { mockApi } from '@/testing/api.tsx';
 import { fakeNotificationServer, note } from '@/testing/notifications.tsx';
 import { notificationsQueryOptions } from './use-notifications.ts';

@@ -19,8 +19,8 @@ import { getNotifications } from '@/features/notifications/api/get-notifications
 import { markNotificationsRead } from '@/features/notifications/api/mark-read.ts';
 import { raiseBrowserNotification } from '@/features/notifications/lib/browser-alert.ts';
 import { isIgnoredPollError, notificationErrorMessage } from '@/features/notifications/lib/notification-errors.ts';
-import { refreshCommitments } from '@/lib/commitment-refresh.ts';
-import { NOTIFICATIONS_KEY } from '@/lib/unread.ts';
+import { refreshCommitments } from '@/data/commitment-refresh.ts';
+import { NOTIFICATIONS_KEY } from '@/data/unread.ts';
 import { useAuthToken } from '@/lib/use-auth-token.ts';
 
 export interface NotificationFeed {

@@ -3,7 +3,7 @@
  * as the body, and a tap that opens the screen its subject routes to, through the router.
  */
 import { browserNotificationTitle, type Notification } from '@swapsies/contract';
-import { showBrowserNotification } from '@/lib/browser-notification.ts';
+import { showBrowserNotification } from '@/data/browser-notification.ts';
 import { routeForSubject } from './notification-route.ts';
 
 type Open = (path: string) => void;

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client.ts';
-import { type ReportTarget, useRequestReport } from '@/lib/report-request.ts';
+import { type ReportTarget, useRequestReport } from '@/data/report-request.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
 import { type MockHandler, mockApi, ok, refusal } from '@/testing/api.tsx';
 import { preloadReportDialog, ReportProvider } from './report-provider.tsx';

@@ -14,7 +14,7 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useSendReport } from '@/features/reports/api/send-report.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import type { ReportTarget } from '@/lib/report-request.ts';
+import type { ReportTarget } from '@/data/report-request.ts';
 import styles from './report-dialog.module.css';
 
 export interface ReportDialogProps {

@@ -1,6 +1,6 @@
 /**
  * The reference data the registration form reads: countries, starter packs and charity causes.
- * The category tree (with its offline and cached fallbacks) comes from lib/categories.ts.
+ * The category tree (with its offline and cached fallbacks) comes from data/categories.ts.
  */
 import { type CharityCause, type RouteAnswer, routes, type StarterPack, UK_COUNTRY_ID } from '@swapsies/contract';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { isCharityUser, useDashboard } from '@/lib/dashboard.ts';
+import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
 import { useAuthToken } from '@/lib/use-auth-token.ts';
 
 /** Who is signed in: a stored token means signed in, and, once loaded, the dashboard user. */

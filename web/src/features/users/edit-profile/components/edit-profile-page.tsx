@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useEditProfile } from '@/features/users/edit-profile/hooks/use-edit-profile.ts';
 import { isCharity, isCharityNumber, profileFieldIds } from '@/features/users/edit-profile/lib/profile-form.ts';
-import { useDashboard } from '@/lib/dashboard.ts';
+import { useDashboard } from '@/data/dashboard.ts';
 import { DeleteAccount } from './delete-account.tsx';
 import styles from './edit-profile.module.css';
 import { ProfilePhotoField } from './profile-photo-field.tsx';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { fieldFailure } from '@/features/users/settings/lib/field-failure.ts';
-import { useCategories } from '@/lib/categories.ts';
+import { useCategories } from '@/data/categories.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
 import styles from './settings.module.css';
 

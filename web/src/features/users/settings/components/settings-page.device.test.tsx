@@ -1,7 +1,7 @@
 import { profileMessages } from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { applicationServerKey } from '@/lib/push-subscription.ts';
+import { applicationServerKey } from '@/data/push-subscription.ts';
 import { ok, refusal } from '@/testing/api.tsx';
 import {
   PUSH_ENDPOINT,

@@ -5,13 +5,13 @@
  */
 import { profileMessages } from '@swapsies/contract';
 import { useEffect, useState } from 'react';
-import { browserNotificationPermission, requestBrowserPermission } from '@/lib/browser-notification.ts';
+import { browserNotificationPermission, requestBrowserPermission } from '@/data/browser-notification.ts';
 import {
   currentPushSubscription,
   pushSupported,
   subscribeThisDevice,
   unsubscribeThisDevice,
-} from '@/lib/push-subscription.ts';
+} from '@/data/push-subscription.ts';
 
 /** Why the switch cannot move: the browser has no Web Push, or it blocks this site's notifications. */
 export type DeviceNotificationsBlock = 'unsupported' | 'denied' | null;

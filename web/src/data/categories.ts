@@ -5,8 +5,8 @@
  */
 import { type Category, registrationMessages, routes } from '@swapsies/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, callApi } from './api-client.ts';
-import { localKeys } from './storage-keys.ts';
+import { ApiError, callApi } from '@/lib/api-client.ts';
+import { localKeys } from '@/lib/storage-keys.ts';
 
 export interface LoadedCategories {
   categories: Category[];

@@ -1,5 +1,5 @@
-import { paths } from './paths.ts';
-import { sessionKeys } from './storage-keys.ts';
+import { paths } from '@/lib/paths.ts';
+import { sessionKeys } from '@/lib/storage-keys.ts';
 
 /**
  * A ref code on a landing URL is kept in session storage and sent with registration. The

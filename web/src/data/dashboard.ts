@@ -1,8 +1,8 @@
 import { AccountType, type DashboardAnswer, routes } from '@swapsies/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from './api-client.ts';
-import { localKeys, rememberUser } from './storage-keys.ts';
-import { useAuthToken } from './use-auth-token.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { localKeys, rememberUser } from '@/lib/storage-keys.ts';
+import { useAuthToken } from '@/lib/use-auth-token.ts';
 
 export async function fetchDashboard(signal?: AbortSignal): Promise<DashboardAnswer> {
   const answer = await callApi(routes.getDashboard, {}, { signal });

@@ -7,9 +7,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from './paths.ts';
-import { clearUserQueries } from './query-client.ts';
-import { clearSession, sessionKeys } from './storage-keys.ts';
+import { paths } from '@/lib/paths.ts';
+import { clearUserQueries } from '@/lib/query-client.ts';
+import { clearSession, sessionKeys } from '@/lib/storage-keys.ts';
 
 /** Answers the function that ends the session on this device and goes to /. */
 export function useEndSessionOnThisDevice(): () => void {

@@ -7,7 +7,7 @@ import {
   type UserItem,
 } from '@swapsies/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from './api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /**
  * GET /matches: the viewer's active matches and the ended ones not yet acknowledged, newest first.

@@ -4,7 +4,7 @@
  * "Notifications on this device" turns it on and off; ending the session drops it.
  */
 import { routes } from '@swapsies/contract';
-import { callApi } from './api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** Whether this browser can receive Web Push at all (iPhone Safari only from the home-screen app). */
 export function pushSupported(): boolean {

@@ -1,6 +1,6 @@
 import { routes } from '@swapsies/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from './api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** Public runtime settings of the server (GET /config: web sign-in, the everyone feed, the store link): read once per page load. */
 export const configQueryOptions = queryOptions({
