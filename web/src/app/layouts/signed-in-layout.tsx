@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageTransition } from '@/components/ui/page-transition.tsx';
+import type { UnreadState } from '@/data/unread.ts';
 import { LogoutDialog } from '@/features/auth/session/components/logout-dialog.tsx';
 import { useSession } from '@/features/auth/session/hooks/use-session.ts';
 import { BottomBar } from '@/features/navigation/components/bottom-bar.tsx';
@@ -8,7 +9,6 @@ import { SiteFooter } from '@/features/navigation/components/site-footer.tsx';
 import { TopBar } from '@/features/navigation/components/top-bar.tsx';
 import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
 import { useUnreadDots } from '@/features/notifications/hooks/use-unread-dots.ts';
-import type { UnreadState } from '@/data/unread.ts';
 import { useIsMobile } from '@/lib/use-media-query.ts';
 import { MAIN_CONTENT_ID } from './root-layout.tsx';
 import styles from './signed-in-layout.module.css';
