@@ -58,13 +58,15 @@ export async function callRoute<R extends RouteSpec>(
   return Object.defineProperties(response, {
     answer: {
       get() {
-        if (!succeeded) throw new Error(`${route.method} ${route.path} answered ${response.statusCode}: ${response.body}`);
+        if (!succeeded)
+          throw new Error(`${route.method} ${route.path} answered ${response.statusCode}: ${response.body}`);
         return response.json();
       },
     },
     error: {
       get() {
-        if (succeeded) throw new Error(`${route.method} ${route.path} succeeded (${response.statusCode}): ${response.body}`);
+        if (succeeded)
+          throw new Error(`${route.method} ${route.path} succeeded (${response.statusCode}): ${response.body}`);
         return response.json();
       },
     },
