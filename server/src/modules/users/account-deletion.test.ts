@@ -70,19 +70,8 @@ async function abeWithEverything() {
   );
   expect(photo.statusCode, photo.body).toBe(200);
   const profilePhoto = photo.answer.User.ProfilePhoto;
-  const offered = await callRoute(
-    t.app,
-    routes.offerCommitment,
-    {
-      params: { id: matchId },
-      body: {
-        UserItemIDs: [guitar.ID],
-        DesiredItemIDs: [book.ID],
-        TTL: 24,
-      },
-    },
-    abe.auth,
-  );
+  const offer = { UserItemIDs: [guitar.ID], DesiredItemIDs: [book.ID], TTL: 24 };
+  const offered = await callRoute(t.app, routes.offerCommitment, { params: { id: matchId }, body: offer }, abe.auth);
   expect(offered.statusCode, offered.body).toBe(200);
   for (const [sender, text] of [
     [abe, 'Hi Bea, shall we swap on Saturday?'],

@@ -32,19 +32,8 @@ describe('GET /user/export', () => {
       bea.auth,
     );
     expect(put.statusCode).toBe(200);
-    const offered = await callRoute(
-      t.app,
-      routes.offerCommitment,
-      {
-        params: { id: matchId },
-        body: {
-          UserItemIDs: [guitar.ID],
-          DesiredItemIDs: [book.ID],
-          TTL: 12,
-        },
-      },
-      abe.auth,
-    );
+    const offer = { UserItemIDs: [guitar.ID], DesiredItemIDs: [book.ID], TTL: 12 };
+    const offered = await callRoute(t.app, routes.offerCommitment, { params: { id: matchId }, body: offer }, abe.auth);
     expect(offered.statusCode, offered.body).toBe(200);
     await callRoute(t.app, routes.sendMessage, { body: { MatchID: matchId, Text: 'Abe writes this' } }, abe.auth);
     await callRoute(t.app, routes.sendMessage, { body: { MatchID: matchId, Text: 'Bea writes that' } }, bea.auth);
