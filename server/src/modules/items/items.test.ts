@@ -1,10 +1,18 @@
 /** POST /item, PUT /items/{id}, DELETE /items/{id} and the items on GET /dashboard. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { itemMessages, PHOTO_MAX_BYTES, type UserItem } from '@swapsies/contract';
+import {
+  type CreateItemBody,
+  itemMessages,
+  PHOTO_MAX_BYTES,
+  routes,
+  type UpdateItemBody,
+  type UserItem,
+} from '@swapsies/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_MANY_PIXELS } from '../../lib/images.ts';
+import { type Auth, callRoute } from '../../test/call-route.ts';
 import { base64, GPS_TAG, jpeg, jpegWithExif, pixelBomb, png } from '../../test/images.ts';
 import { charityRegistration, login, register, signUp } from '../../test/members.ts';
 import { commitItems } from '../../test/swaps.ts';
@@ -33,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function newItem(overrides: Record<string, unknown> = {}) {
+function newItem(overrides: Partial<CreateItemBody> = {}): CreateItemBody {
   return {
     Name: 'Road bike',
     Description: 'A light aluminium road bike, 54 cm frame, recently serviced.',
@@ -47,26 +55,32 @@ function newItem(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function create(auth: Record<string, string> | undefined, payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/item', headers: auth, payload });
+function create(auth: Auth, body: CreateItemBody) {
+  return callRoute(t.app, routes.createItem, { body }, auth);
 }
 
-function update(auth: Record<string, string> | undefined, id: number, payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'PUT', url: `/api/v1/items/${id}`, headers: auth, payload });
+function update(auth: Auth, id: number, body: UpdateItemBody) {
+  return callRoute(t.app, routes.updateItem, { params: { id }, body }, auth);
 }
 
-function remove(auth: Record<string, string> | undefined, id: number) {
-  return t.app.inject({ method: 'DELETE', url: `/api/v1/items/${id}`, headers: auth });
+function remove(auth: Auth, id: number) {
+  return callRoute(t.app, routes.deleteItem, { params: { id } }, auth);
 }
 
-async function createdItem(auth = owner.auth, overrides: Record<string, unknown> = {}): Promise<UserItem> {
+async function createdItem(auth = owner.auth, overrides: Partial<CreateItemBody> = {}): Promise<UserItem> {
   const response = await create(auth, newItem(overrides));
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().Item as UserItem;
+  return response.answer.Item;
+}
+
+function firstPhotoOf(item: UserItem): number {
+  const [photo] = item.Photos;
+  if (!photo) throw new Error(`item ${item.ID} has no photo`);
+  return photo.ID;
 }
 
 /** The edit the web form sends: everything kept as it is unless overridden. */
-function editOf(item: UserItem, overrides: Record<string, unknown> = {}) {
+function editOf(item: UserItem, overrides: Partial<UpdateItemBody> = {}): UpdateItemBody {
   return {
     Location: item.Location,
     Pint: item.Pint,
@@ -78,8 +92,7 @@ function editOf(item: UserItem, overrides: Record<string, unknown> = {}) {
 }
 
 async function dashboardItems(auth = owner.auth): Promise<UserItem[]> {
-  const response = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: auth });
-  return response.json().User.Items as UserItem[];
+  return (await callRoute(t.app, routes.getDashboard, undefined, auth)).answer.User.Items;
 }
 
 async function storedFiles(): Promise<string[]> {
@@ -135,7 +148,7 @@ describe('POST /item', () => {
       }),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    expect(response.error).toMatchObject({
       ErrorCode: 'VALIDATION_ERROR',
       Message: itemMessages.titleRequired,
       Errors: [
@@ -162,15 +175,16 @@ describe('POST /item', () => {
     const before = await storedFiles();
     const response = await create(owner.auth, newItem(overrides));
     expect(response.statusCode).toBe(400);
-    expect(response.json().Errors).toContainEqual(expect.objectContaining({ Message: message }));
+    expect(response.error.Errors).toContainEqual(expect.objectContaining({ Message: message }));
     expect(await storedFiles()).toEqual(before);
   });
 
   it('refuses a Pint level outside 0-2 and unknown fields', async () => {
     expect((await create(owner.auth, newItem({ Pint: 3 }))).statusCode).toBe(400);
-    const extra = await create(owner.auth, newItem({ OwnerID: other.id }));
+    const forged = { ...newItem(), OwnerID: other.id };
+    const extra = await create(owner.auth, forged);
     expect(extra.statusCode).toBe(400);
-    expect(extra.json().Errors[0]).toMatchObject({ Field: 'OwnerID' });
+    expect(extra.error.Errors?.[0]).toMatchObject({ Field: 'OwnerID' });
   });
 
   it('strips EXIF, GPS included, and applies the orientation', async () => {
@@ -216,7 +230,7 @@ describe('POST /item', () => {
     const before = await storedFiles();
     const response = await create(owner.auth, newItem({ EncodedPhotos: [photoA, encoded] }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ ErrorCode: code, Errors: [{ Field: 'EncodedPhotos/1' }] });
+    expect(response.error).toMatchObject({ ErrorCode: code, Errors: [{ Field: 'EncodedPhotos/1' }] });
     expect(await storedFiles()).toEqual(before);
   });
 
@@ -225,7 +239,7 @@ describe('POST /item', () => {
     Buffer.from([0xff, 0xd8, 0xff]).copy(big);
     const response = await create(owner.auth, newItem({ EncodedPhotos: [base64(big)] }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().ErrorCode).toBe('IMAGE_TOO_LARGE');
+    expect(response.error.ErrorCode).toBe('IMAGE_TOO_LARGE');
   });
 
   it('refuses a decompression bomb from its header, before decoding it', async () => {
@@ -233,7 +247,7 @@ describe('POST /item', () => {
     expect(bomb.length).toBeLessThan(2000);
     const response = await create(owner.auth, newItem({ EncodedPhotos: [base64(bomb)] }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ ErrorCode: 'IMAGE_TOO_LARGE', Errors: [{ Message: TOO_MANY_PIXELS }] });
+    expect(response.error).toMatchObject({ ErrorCode: 'IMAGE_TOO_LARGE', Errors: [{ Message: TOO_MANY_PIXELS }] });
   });
 
   it('refuses charity accounts, which do not list items', async () => {
@@ -243,21 +257,22 @@ describe('POST /item', () => {
   it('refuses anonymous callers', async () => {
     const response = await create(undefined, newItem());
     expect(response.statusCode).toBe(401);
-    expect(response.json().ErrorCode).toBe('WRONG_TOKEN');
+    expect(response.error.ErrorCode).toBe('WRONG_TOKEN');
   });
 });
 
 describe('PUT /items/{id}', () => {
   it('changes location, reach and photos: kept ones in the new order, new ones after them, dropped files removed', async () => {
     const item = await createdItem(owner.auth, { EncodedPhotos: [photoA, photoB] });
-    const [first, second] = item.Photos as [UserItem['Photos'][number], UserItem['Photos'][number]];
+    const [first, second] = item.Photos;
+    if (!first || !second) throw new Error('the item lost a photo');
     const response = await update(
       owner.auth,
       item.ID,
       editOf(item, { Location: 'Deptford', Pint: 1, Charity: true, PhotoIDs: [second.ID], EncodedPhotos: [photoA] }),
     );
     expect(response.statusCode, response.body).toBe(200);
-    const updated = response.json().Item as UserItem;
+    const updated = response.answer.Item;
     expect(updated).toMatchObject({ Location: 'Deptford', Pint: 1, Charity: true, PendingChanges: false });
     expect(updated.Photos.map((photo) => photo.ID)[0]).toBe(second.ID);
     expect(updated.Photos).toHaveLength(2);
@@ -275,35 +290,35 @@ describe('PUT /items/{id}', () => {
     );
     const changed = await update(owner.auth, item.ID, editOf(item, { CategoryPath: '4-401-40101' }));
     expect(changed.statusCode).toBe(400);
-    expect(changed.json().Errors).toContainEqual({ Field: 'CategoryPath', Message: itemMessages.categoryReadOnly });
+    expect(changed.error.Errors).toContainEqual({ Field: 'CategoryPath', Message: itemMessages.categoryReadOnly });
   });
 
   it('answers the edit messages: no photos left, no location', async () => {
     const item = await createdItem();
     const response = await update(owner.auth, item.ID, editOf(item, { Location: ' ', PhotoIDs: [] }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().Errors).toEqual([
+    expect(response.error.Errors).toEqual([
       { Field: 'Location', Message: itemMessages.locationRequired },
       { Field: 'Photos', Message: itemMessages.editPhotosRequired },
     ]);
     const named = await update(owner.auth, item.ID, editOf(item, { Name: '' }));
-    expect(named.json().Errors).toContainEqual({ Field: 'Name', Message: itemMessages.nameRequired });
+    expect(named.error.Errors).toContainEqual({ Field: 'Name', Message: itemMessages.nameRequired });
   });
 
   it('refuses more than 6 photos in all', async () => {
     const item = await createdItem(owner.auth, { EncodedPhotos: [photoA, photoA] });
     const response = await update(owner.auth, item.ID, editOf(item, { EncodedPhotos: Array(5).fill(photoA) }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().Errors).toContainEqual({ Field: 'Photos', Message: itemMessages.editPhotosMax });
+    expect(response.error.Errors).toContainEqual({ Field: 'Photos', Message: itemMessages.editPhotosMax });
   });
 
   it('refuses to keep a photo of another item, or the same photo twice', async () => {
     const mine = await createdItem();
     const theirs = await createdItem(other.auth);
-    for (const PhotoIDs of [[theirs.Photos[0]?.ID], [mine.Photos[0]?.ID, mine.Photos[0]?.ID]]) {
+    for (const PhotoIDs of [[firstPhotoOf(theirs)], [firstPhotoOf(mine), firstPhotoOf(mine)]]) {
       const response = await update(owner.auth, mine.ID, editOf(mine, { PhotoIDs }));
       expect(response.statusCode).toBe(400);
-      expect(response.json().Errors).toContainEqual({ Field: 'PhotoIDs', Message: itemMessages.photoNotFound });
+      expect(response.error.Errors).toContainEqual({ Field: 'PhotoIDs', Message: itemMessages.photoNotFound });
     }
   });
 
@@ -329,7 +344,7 @@ describe('PUT /items/{id}', () => {
     const response = await update(
       owner.auth,
       item.ID,
-      editOf(item, { PhotoIDs: [item.Photos[0]?.ID, theirs.Photos[0]?.ID], EncodedPhotos: [photoA, photoB] }),
+      editOf(item, { PhotoIDs: [firstPhotoOf(item), firstPhotoOf(theirs)], EncodedPhotos: [photoA, photoB] }),
     );
     expect(response.statusCode).toBe(400);
     expect(await storedFiles()).toEqual(afterTheirs);
@@ -342,7 +357,7 @@ describe('PUT /items/{id}', () => {
     expect((await dashboardItems()).find((listed) => listed.ID === item.ID)?.Committed).toBe(true);
     const response = await update(owner.auth, item.ID, editOf(item, { Location: 'Catford' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ ErrorCode: 'ITEM_COMMITTED', Message: itemMessages.committedEdit });
+    expect(response.error).toMatchObject({ ErrorCode: 'ITEM_COMMITTED', Message: itemMessages.committedEdit });
     t.clock.advance(2 * 3_600_000 + 1);
     expect((await dashboardItems()).find((listed) => listed.ID === item.ID)?.Committed).toBe(false);
     expect((await update(owner.auth, item.ID, editOf(item, { Location: 'Catford' }))).statusCode).toBe(200);
@@ -354,7 +369,7 @@ describe('DELETE /items/{id}', () => {
     const item = await createdItem(owner.auth, { EncodedPhotos: [photoA, photoB] });
     const response = await remove(owner.auth, item.ID);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ Success: true, ErrorCode: '' });
+    expect(response.answer).toEqual({ Success: true, ErrorCode: '' });
     expect((await dashboardItems()).some((listed) => listed.ID === item.ID)).toBe(false);
     const files = await storedFiles();
     for (const photo of item.Photos) {
@@ -369,7 +384,7 @@ describe('DELETE /items/{id}', () => {
     await commitItems(t, [item.ID]);
     const response = await remove(owner.auth, item.ID);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ ErrorCode: 'ITEM_COMMITTED', Message: itemMessages.committedDelete });
+    expect(response.error).toMatchObject({ ErrorCode: 'ITEM_COMMITTED', Message: itemMessages.committedDelete });
     expect((await dashboardItems()).some((listed) => listed.ID === item.ID)).toBe(true);
   });
 });
@@ -398,8 +413,8 @@ describe('who may edit and delete an item', () => {
     expect(edited.statusCode).toBe(expected[caller]);
     expect(deleted.statusCode).toBe(expected[caller]);
     if (expected[caller] === 404) {
-      expect(edited.json()).toMatchObject({ ErrorCode: 'ITEM_NOT_FOUND', Message: itemMessages.notFound });
-      expect(deleted.json().ErrorCode).toBe('ITEM_NOT_FOUND');
+      expect(edited.error).toMatchObject({ ErrorCode: 'ITEM_NOT_FOUND', Message: itemMessages.notFound });
+      expect(deleted.error.ErrorCode).toBe('ITEM_NOT_FOUND');
     }
     const stillThere = (await dashboardItems()).find((listed) => listed.ID === item.ID);
     if (caller === 'owner') expect(stillThere).toBeUndefined();
@@ -409,6 +424,6 @@ describe('who may edit and delete an item', () => {
   it('answers not found, not the item, for an id that does not exist', async () => {
     const response = await update(owner.auth, 2147483647, editOf(await createdItem()));
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ Success: false, ErrorCode: 'ITEM_NOT_FOUND', Message: itemMessages.notFound });
+    expect(response.error).toEqual({ Success: false, ErrorCode: 'ITEM_NOT_FOUND', Message: itemMessages.notFound });
   });
 });

@@ -1,12 +1,20 @@
 /** Commitments through HTTP: offering, accepting, rejecting, recalling, clearing, expiry, the sweeper and the races. */
-import { commitmentMessages, commitmentSubjects, type Match, MatchType } from '@swapsies/contract';
+import {
+  commitmentMessages,
+  commitmentSubjects,
+  type EmptyAnswer,
+  type ErrorAnswer,
+  MatchType,
+  type OfferCommitmentBody,
+  routes,
+} from '@swapsies/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items, matches, matchItems } from '../../db/schema.ts';
 import { sweepCommitments } from '../../jobs/commitment-sweeper.ts';
+import { callRoute } from '../../test/call-route.ts';
 import {
   type Auth,
-  call,
   charity,
   listItem,
   matchedPair,
@@ -26,10 +34,17 @@ afterAll(() => t.close());
 
 const HOUR = 3_600_000;
 const ok = { Success: true, ErrorCode: '' };
-const offer = (auth: Auth, matchId: number, payload: unknown) =>
-  call(t, 'POST', `/matches/${matchId}/offer-commitment`, auth, payload);
-const act = (auth: Auth, id: number, action: 'accept' | 'reject' | 'recall' | 'clear') =>
-  call(t, 'POST', `/commitment/${id}/${action}`, auth);
+const offer = (auth: Auth, matchId: number, body: OfferCommitmentBody) =>
+  callRoute(t.app, routes.offerCommitment, { params: { id: matchId }, body }, auth);
+type CommitmentAction = (typeof routes)[
+  | 'acceptCommitment'
+  | 'rejectCommitment'
+  | 'recallCommitment'
+  | 'clearCommitment'];
+const act = (route: CommitmentAction, auth: Auth, id: number) => callRoute(t.app, route, { params: { id } }, auth);
+/** The ErrorCode of an answer, '' on a success: for races whose winner is not known beforehand. */
+const codeOf = (response: { statusCode: number; answer: EmptyAnswer; error: ErrorAnswer }) =>
+  response.statusCode === 200 ? response.answer.ErrorCode : response.error.ErrorCode;
 const commitmentOf = async (auth: Auth, matchId: number) => {
   const commitment = (await matchOf(t, auth, matchId)).Commitment;
   if (!commitment) throw new Error('no commitment on the match');
@@ -49,7 +64,7 @@ async function offered(ttl?: number) {
   await switchNotifications(t, pair.abe.id, allCommitmentNotices);
   await switchNotifications(t, pair.bea.id, allCommitmentNotices);
   const body = { UserItemIDs: [pair.guitar.ID], DesiredItemIDs: [pair.book.ID], ...(ttl ? { TTL: ttl } : {}) };
-  expect((await offer(pair.abe.auth, pair.matchId, body)).json()).toEqual(ok);
+  expect((await offer(pair.abe.auth, pair.matchId, body)).answer).toEqual(ok);
   const commitment = await commitmentOf(pair.abe.auth, pair.matchId);
   return { ...pair, commitment };
 }
@@ -57,7 +72,7 @@ async function offered(ttl?: number) {
 describe('offering a commitment', () => {
   it('validates the request with its own messages', async () => {
     const { abe, matchId, guitar, book } = await matchedPair(t);
-    const errors = async (payload: unknown) => (await offer(abe.auth, matchId, payload)).json();
+    const errors = async (body: OfferCommitmentBody) => (await offer(abe.auth, matchId, body)).error;
     expect(await errors({ UserItemIDs: [], DesiredItemIDs: [], TTL: 0 })).toMatchObject({
       ErrorCode: 'VALIDATION_ERROR',
       Errors: [
@@ -94,7 +109,7 @@ describe('offering a commitment', () => {
       ExpiresAt: null,
     });
     expect(await commitmentOf(bea.auth, matchId)).toEqual(commitment);
-    const listed = (await call(t, 'GET', '/matches', bea.auth)).json().Matches as Match[];
+    const listed = (await callRoute(t.app, routes.getMatches, undefined, bea.auth)).answer.Matches;
     expect(listed.find((m) => m.ID === matchId)?.Commitment).toEqual(commitment);
     expect((await notificationsOf(t, bea))[0]).toMatchObject({
       Kind: 'CommitmentOffered',
@@ -102,7 +117,7 @@ describe('offering a commitment', () => {
     });
     // One open commitment per match, whichever side asks.
     const again = { UserItemIDs: [book.ID], DesiredItemIDs: [guitar.ID], TTL: 2 };
-    expect((await offer(bea.auth, matchId, again)).json().ErrorCode).toBe('MATCH_COMMITTED');
+    expect((await offer(bea.auth, matchId, again)).error.ErrorCode).toBe('MATCH_COMMITTED');
     // A pending request reserves nothing yet: the items stay free in the feed and for edits.
     expect((await matchOf(t, abe.auth, matchId)).Items1[0]?.Committed).toBe(false);
   });
@@ -111,10 +126,10 @@ describe('offering a commitment', () => {
     const { abe, bea, matchId, guitar, book, commitment } = await offered();
     t.clock.advance(HOUR);
     expect((await matchOf(t, abe.auth, matchId)).Commitment).toBeNull();
-    expect((await act(bea.auth, commitment.ID, 'accept')).json().ErrorCode).toBe('WRONG_COMMITMENT');
-    expect((await act(abe.auth, commitment.ID, 'recall')).json().ErrorCode).toBe('WRONG_COMMITMENT');
+    expect((await act(routes.acceptCommitment, bea.auth, commitment.ID)).error.ErrorCode).toBe('WRONG_COMMITMENT');
+    expect((await act(routes.recallCommitment, abe.auth, commitment.ID)).error.ErrorCode).toBe('WRONG_COMMITMENT');
     const mine = { UserItemIDs: [book.ID], DesiredItemIDs: [guitar.ID], TTL: 3 };
-    expect((await offer(bea.auth, matchId, mine)).json()).toEqual(ok);
+    expect((await offer(bea.auth, matchId, mine)).answer).toEqual(ok);
     expect(await commitmentOf(abe.auth, matchId)).toMatchObject({ User1: bea.id, TTL: 3, Status: 1 });
     // The sweeper tells both of the lapse once, though the new request has already ended it.
     await Promise.all([sweepCommitments(t.app.ctx), sweepCommitments(t.app.ctx)]);
@@ -129,8 +144,8 @@ describe('offering a commitment', () => {
 describe('answering a commitment', () => {
   it('accepting reserves the items until now plus the duration: committed, out of the feed, not editable', async () => {
     const { abe, bea, matchId, guitar, book, commitment } = await offered(5);
-    expect((await act(abe.auth, commitment.ID, 'accept')).json().ErrorCode).toBe('WRONG_COMMITMENT');
-    expect((await act(bea.auth, commitment.ID, 'accept')).json()).toEqual(ok);
+    expect((await act(routes.acceptCommitment, abe.auth, commitment.ID)).error.ErrorCode).toBe('WRONG_COMMITMENT');
+    expect((await act(routes.acceptCommitment, bea.auth, commitment.ID)).answer).toEqual(ok);
     const expiresAt = new Date(t.clock.now().getTime() + 5 * HOUR).toISOString();
     expect(await commitmentOf(abe.auth, matchId)).toMatchObject({ Status: 2, ExpiresAt: expiresAt });
     expect((await notificationsOf(t, abe))[0]).toMatchObject({
@@ -140,80 +155,84 @@ describe('answering a commitment', () => {
     const match = await matchOf(t, abe.auth, matchId);
     expect([match.Items1[0]?.Committed, match.Items2[0]?.Committed]).toEqual([true, true]);
     // Answered already: no second answer, and the requester can no longer recall it.
-    expect((await act(bea.auth, commitment.ID, 'accept')).json().ErrorCode).toBe('COMMITMENT_ACCEPTED');
-    expect((await act(bea.auth, commitment.ID, 'reject')).json().ErrorCode).toBe('COMMITMENT_ACCEPTED');
-    expect((await act(abe.auth, commitment.ID, 'recall')).json().ErrorCode).toBe('COMMITMENT_ACCEPTED');
+    expect((await act(routes.acceptCommitment, bea.auth, commitment.ID)).error.ErrorCode).toBe('COMMITMENT_ACCEPTED');
+    expect((await act(routes.rejectCommitment, bea.auth, commitment.ID)).error.ErrorCode).toBe('COMMITMENT_ACCEPTED');
+    expect((await act(routes.recallCommitment, abe.auth, commitment.ID)).error.ErrorCode).toBe('COMMITMENT_ACCEPTED');
     // Not expired: nothing to clear.
-    expect((await act(abe.auth, commitment.ID, 'clear')).json().ErrorCode).toBe('WRONG_COMMITMENT');
+    expect((await act(routes.clearCommitment, abe.auth, commitment.ID)).error.ErrorCode).toBe('WRONG_COMMITMENT');
     // A committed item cannot be deleted (the feed and edits read the same committed_until).
-    expect((await call(t, 'DELETE', `/items/${guitar.ID}`, abe.auth)).json().ErrorCode).toBe('ITEM_COMMITTED');
-    expect((await call(t, 'DELETE', `/items/${book.ID}`, bea.auth)).json().ErrorCode).toBe('ITEM_COMMITTED');
+    expect((await callRoute(t.app, routes.deleteItem, { params: { id: guitar.ID } }, abe.auth)).error.ErrorCode).toBe(
+      'ITEM_COMMITTED',
+    );
+    expect((await callRoute(t.app, routes.deleteItem, { params: { id: book.ID } }, bea.auth)).error.ErrorCode).toBe(
+      'ITEM_COMMITTED',
+    );
   });
 
   it('expires the moment ExpiresAt passes, sweeper or not; clearing frees the match for another', async () => {
     const { abe, bea, matchId, guitar, book, commitment } = await offered(2);
-    expect((await act(bea.auth, commitment.ID, 'accept')).json()).toEqual(ok);
+    expect((await act(routes.acceptCommitment, bea.auth, commitment.ID)).answer).toEqual(ok);
     t.clock.advance(2 * HOUR - 1);
     expect((await matchOf(t, abe.auth, matchId)).Items1[0]?.Committed).toBe(true);
-    expect((await act(abe.auth, commitment.ID, 'clear')).json().ErrorCode).toBe('WRONG_COMMITMENT');
+    expect((await act(routes.clearCommitment, abe.auth, commitment.ID)).error.ErrorCode).toBe('WRONG_COMMITMENT');
     t.clock.advance(1);
     const expired = await matchOf(t, abe.auth, matchId);
     // Still shown, with its passed ExpiresAt, so that the match can say it expired and offer Clear.
     expect(expired.Commitment).toMatchObject({ ID: commitment.ID, Status: 2 });
     expect([expired.Items1[0]?.Committed, expired.Items2[0]?.Committed]).toEqual([false, false]);
     const stranger = await member(t, 'Sol', [Wants.guitars]);
-    expect((await act(stranger.auth, commitment.ID, 'clear')).json().ErrorCode).toBe('WRONG_COMMITMENT');
-    expect((await act(bea.auth, commitment.ID, 'clear')).json()).toEqual(ok);
+    expect((await act(routes.clearCommitment, stranger.auth, commitment.ID)).error.ErrorCode).toBe('WRONG_COMMITMENT');
+    expect((await act(routes.clearCommitment, bea.auth, commitment.ID)).answer).toEqual(ok);
     expect((await matchOf(t, abe.auth, matchId)).Commitment).toBeNull();
-    expect((await act(abe.auth, commitment.ID, 'clear')).json().ErrorCode).toBe('WRONG_COMMITMENT');
+    expect((await act(routes.clearCommitment, abe.auth, commitment.ID)).error.ErrorCode).toBe('WRONG_COMMITMENT');
     const next = { UserItemIDs: [guitar.ID], DesiredItemIDs: [book.ID] };
-    expect((await offer(abe.auth, matchId, next)).json()).toEqual(ok);
+    expect((await offer(abe.auth, matchId, next)).answer).toEqual(ok);
   });
 
   it('rejecting tells the requester and frees the match; recalling is the requester’s, while pending', async () => {
     const { abe, bea, matchId, guitar, book, commitment } = await offered();
-    expect((await act(abe.auth, commitment.ID, 'reject')).json().ErrorCode).toBe('WRONG_COMMITMENT');
-    expect((await act(bea.auth, commitment.ID, 'recall')).json().ErrorCode).toBe('WRONG_COMMITMENT');
-    expect((await act(bea.auth, commitment.ID, 'reject')).json()).toEqual(ok);
+    expect((await act(routes.rejectCommitment, abe.auth, commitment.ID)).error.ErrorCode).toBe('WRONG_COMMITMENT');
+    expect((await act(routes.recallCommitment, bea.auth, commitment.ID)).error.ErrorCode).toBe('WRONG_COMMITMENT');
+    expect((await act(routes.rejectCommitment, bea.auth, commitment.ID)).answer).toEqual(ok);
     expect((await notificationsOf(t, abe))[0]).toMatchObject({
       Kind: 'CommitmentRejected',
       Subject: commitmentSubjects.rejected(`Bea ${bea.LastName}`),
     });
     expect((await matchOf(t, abe.auth, matchId)).Commitment).toBeNull();
-    expect((await act(bea.auth, commitment.ID, 'accept')).json().ErrorCode).toBe('WRONG_COMMITMENT');
+    expect((await act(routes.acceptCommitment, bea.auth, commitment.ID)).error.ErrorCode).toBe('WRONG_COMMITMENT');
 
-    expect((await offer(abe.auth, matchId, { UserItemIDs: [guitar.ID], DesiredItemIDs: [book.ID] })).json()).toEqual(
+    expect((await offer(abe.auth, matchId, { UserItemIDs: [guitar.ID], DesiredItemIDs: [book.ID] })).answer).toEqual(
       ok,
     );
     const second = await commitmentOf(bea.auth, matchId);
-    expect((await act(abe.auth, second.ID, 'recall')).json()).toEqual(ok);
+    expect((await act(routes.recallCommitment, abe.auth, second.ID)).answer).toEqual(ok);
     expect((await notificationsOf(t, bea))[0]).toMatchObject({
       Kind: 'CommitmentOffered',
       Subject: commitmentSubjects.recalled(`Abe ${abe.LastName}`),
     });
     expect((await matchOf(t, bea.auth, matchId)).Commitment).toBeNull();
-    expect((await act(bea.auth, second.ID, 'accept')).json().ErrorCode).toBe('WRONG_COMMITMENT');
+    expect((await act(routes.acceptCommitment, bea.auth, second.ID)).error.ErrorCode).toBe('WRONG_COMMITMENT');
   });
 
   it('unmatching ends the commitment and frees its items', async () => {
     const { abe, bea, matchId, guitar, commitment } = await offered();
-    expect((await act(bea.auth, commitment.ID, 'accept')).json()).toEqual(ok);
-    expect((await call(t, 'POST', `/matches/${matchId}/unmatch`, abe.auth)).json()).toEqual(ok);
+    expect((await act(routes.acceptCommitment, bea.auth, commitment.ID)).answer).toEqual(ok);
+    expect((await callRoute(t.app, routes.unmatch, { params: { id: matchId } }, abe.auth)).answer).toEqual(ok);
     const [row] = await t.database.db.select().from(items).where(eq(items.id, guitar.ID));
     expect([row?.committedUntil, row?.heldBy]).toEqual([null, null]);
-    expect((await act(abe.auth, commitment.ID, 'clear')).json().ErrorCode).toBe('WRONG_COMMITMENT');
+    expect((await act(routes.clearCommitment, abe.auth, commitment.ID)).error.ErrorCode).toBe('WRONG_COMMITMENT');
     const again = { UserItemIDs: [guitar.ID], DesiredItemIDs: [] };
-    expect((await offer(abe.auth, matchId, again)).json().ErrorCode).toBe('MATCH_ENDED');
+    expect((await offer(abe.auth, matchId, again)).error.ErrorCode).toBe('MATCH_ENDED');
   });
 
   it('holds an accepted item against every other commitment, in another match too', async () => {
     const { abe, bea, guitar, commitment } = await offered();
-    expect((await act(bea.auth, commitment.ID, 'accept')).json()).toEqual(ok);
+    expect((await act(routes.acceptCommitment, bea.auth, commitment.ID)).answer).toEqual(ok);
     const cy = await member(t, 'Cy', [Wants.guitars]);
     const lamp = await listItem(t, cy, Wants.crime);
     const other = await matchDirectly(abe.id, cy.id, guitar.ID, lamp.ID);
     const ask = { UserItemIDs: [lamp.ID], DesiredItemIDs: [guitar.ID] };
-    expect((await offer(cy.auth, other, ask)).json().ErrorCode).toBe('ITEM_COMMITTED');
+    expect((await offer(cy.auth, other, ask)).error.ErrorCode).toBe('ITEM_COMMITTED');
     // Nor can it be added to a match it is not in yet.
     const dee = await member(t, 'Dee', [Wants.paints]);
     const third = await matchDirectly(
@@ -222,8 +241,13 @@ describe('answering a commitment', () => {
       (await listItem(t, abe, Wants.paints)).ID,
       (await listItem(t, dee, Wants.crime)).ID,
     );
-    const more = await call(t, 'POST', `/matches/${third}/add-items`, abe.auth, { ItemIDs: [guitar.ID] });
-    expect(more.json().ErrorCode).toBe('ITEM_COMMITTED');
+    const more = await callRoute(
+      t.app,
+      routes.addItemsToMatch,
+      { params: { id: third }, body: { ItemIDs: [guitar.ID] } },
+      abe.auth,
+    );
+    expect(more.error.ErrorCode).toBe('ITEM_COMMITTED');
     expect(await matchOf(t, cy.auth, other)).toMatchObject({ Items1: [{ ID: guitar.ID, Committed: true }] });
   });
 
@@ -233,7 +257,7 @@ describe('answering a commitment', () => {
     const lamp = await listItem(t, cy, Wants.crime);
     await matchDirectly(abe.id, cy.id, guitar.ID, lamp.ID);
     await switchNotifications(t, cy.id, { Unmatch: true });
-    expect((await act(bea.auth, commitment.ID, 'accept')).json()).toEqual(ok);
+    expect((await act(routes.acceptCommitment, bea.auth, commitment.ID)).answer).toEqual(ok);
     expect((await notificationsOf(t, cy))[0]).toMatchObject({
       Kind: 'Unmatch',
       Subject: commitmentSubjects.committedElsewhere('Acoustic guitar'),
@@ -248,33 +272,39 @@ describe('who may act on a commitment', () => {
     const stranger = await member(t, 'Sol', [Wants.guitars]);
     const someCharity = await charity(t, [Wants.guitars]);
     const body = { UserItemIDs: [guitar.ID], DesiredItemIDs: [book.ID] };
-    expect((await offer(stranger.auth, matchId, body)).json().ErrorCode).toBe('WRONG_MATCH');
+    expect((await offer(stranger.auth, matchId, body)).error.ErrorCode).toBe('WRONG_MATCH');
     expect((await offer(someCharity.auth, matchId, body)).statusCode).toBe(403);
     expect((await offer(undefined, matchId, body)).statusCode).toBe(401);
-    expect((await offer(abe.auth, 999_999, body)).json().ErrorCode).toBe('WRONG_MATCH');
-    for (const action of ['accept', 'reject', 'recall', 'clear'] as const) {
-      expect([action, (await act(stranger.auth, commitment.ID, action)).json().ErrorCode]).toEqual([
-        action,
+    expect((await offer(abe.auth, 999_999, body)).error.ErrorCode).toBe('WRONG_MATCH');
+    for (const action of [
+      routes.acceptCommitment,
+      routes.rejectCommitment,
+      routes.recallCommitment,
+      routes.clearCommitment,
+    ]) {
+      const { path } = action;
+      expect([path, (await act(action, stranger.auth, commitment.ID)).error.ErrorCode]).toEqual([
+        path,
         'WRONG_COMMITMENT',
       ]);
-      expect([action, (await act(someCharity.auth, commitment.ID, action)).statusCode]).toEqual([action, 403]);
-      expect([action, (await act(undefined, commitment.ID, action)).statusCode]).toEqual([action, 401]);
-      expect([action, (await act(bea.auth, 999_999, action)).json().ErrorCode]).toEqual([action, 'WRONG_COMMITMENT']);
+      expect([path, (await act(action, someCharity.auth, commitment.ID)).statusCode]).toEqual([path, 403]);
+      expect([path, (await act(action, undefined, commitment.ID)).statusCode]).toEqual([path, 401]);
+      expect([path, (await act(action, bea.auth, 999_999)).error.ErrorCode]).toEqual([path, 'WRONG_COMMITMENT']);
     }
     // The requester may not answer their own request; the recipient may not recall it.
-    expect((await act(abe.auth, commitment.ID, 'accept')).json().ErrorCode).toBe('WRONG_COMMITMENT');
-    expect((await act(abe.auth, commitment.ID, 'reject')).json().ErrorCode).toBe('WRONG_COMMITMENT');
-    expect((await act(bea.auth, commitment.ID, 'recall')).json().ErrorCode).toBe('WRONG_COMMITMENT');
+    expect((await act(routes.acceptCommitment, abe.auth, commitment.ID)).error.ErrorCode).toBe('WRONG_COMMITMENT');
+    expect((await act(routes.rejectCommitment, abe.auth, commitment.ID)).error.ErrorCode).toBe('WRONG_COMMITMENT');
+    expect((await act(routes.recallCommitment, bea.auth, commitment.ID)).error.ErrorCode).toBe('WRONG_COMMITMENT');
     expect(await commitmentOf(abe.auth, matchId)).toMatchObject({ ID: commitment.ID, Status: 1 });
   });
 
   it('refuses a commitment in a charity match, which the charity could never answer', async () => {
     const shelter = await charity(t, [Wants.guitars]);
     const donor = await member(t, 'Dot', [Wants.crime]);
-    await call(t, 'POST', `/charities/${shelter.id}/follow`, donor.auth);
+    await callRoute(t.app, routes.followCharity, { params: { id: shelter.id } }, donor.auth);
     const guitar = await listItem(t, donor, Wants.guitars, { Charity: true });
-    const liked = await call(t, 'POST', `/items/${guitar.ID}/like`, shelter.auth);
-    const matchId = liked.json().MatchID as number;
+    const liked = await callRoute(t.app, routes.likeItem, { params: { id: guitar.ID } }, shelter.auth);
+    const matchId = liked.answer.MatchID;
     const body = { UserItemIDs: [guitar.ID], DesiredItemIDs: [] };
     expect((await offer(donor.auth, matchId, body)).statusCode).toBe(403);
     expect((await matchOf(t, donor.auth, matchId)).Type).toBe(MatchType.Charity);
@@ -295,11 +325,11 @@ describe('a pint match', () => {
     await db.insert(matchItems).values({ matchId, itemId: guitar.ID, ownerId: owner.id, addedAt: t.clock.now() });
     // The owner must still name one of their own; the buyer names only what they want.
     const none = await offer(owner.auth, matchId, { UserItemIDs: [], DesiredItemIDs: [] });
-    expect(none.json().Errors).toEqual([{ Field: 'UserItemIDs', Message: commitmentMessages.noOwnItems }]);
-    expect((await offer(buyer.auth, matchId, { UserItemIDs: [], DesiredItemIDs: [guitar.ID] })).json()).toEqual(ok);
+    expect(none.error.Errors).toEqual([{ Field: 'UserItemIDs', Message: commitmentMessages.noOwnItems }]);
+    expect((await offer(buyer.auth, matchId, { UserItemIDs: [], DesiredItemIDs: [guitar.ID] })).answer).toEqual(ok);
     const commitment = await commitmentOf(owner.auth, matchId);
     expect(commitment).toMatchObject({ User1: buyer.id, Items1: [], Items2: [guitar.ID] });
-    expect((await act(owner.auth, commitment.ID, 'accept')).json()).toEqual(ok);
+    expect((await act(routes.acceptCommitment, owner.auth, commitment.ID)).answer).toEqual(ok);
     expect((await matchOf(t, buyer.auth, matchId)).Items2[0]).toMatchObject({ ID: guitar.ID, Committed: true });
   });
 });
@@ -307,7 +337,7 @@ describe('a pint match', () => {
 describe('the sweeper', () => {
   it('reminds both an hour before the end and tells both of the end, once, however many sweep at once', async () => {
     const { abe, bea, commitment } = await offered(3);
-    expect((await act(bea.auth, commitment.ID, 'accept')).json()).toEqual(ok);
+    expect((await act(routes.acceptCommitment, bea.auth, commitment.ID)).answer).toEqual(ok);
     const expiredOf = async (who: { auth: Auth }) =>
       (await notificationsOf(t, who)).filter((n) => n.Kind === 'CommitmentExpired').map((n) => n.Subject);
     await sweepCommitments(t.app.ctx);
@@ -365,7 +395,7 @@ describe('races decided by the database', () => {
         offer(seeker.auth, matchId, { UserItemIDs: [own.ID], DesiredItemIDs: [guitar.ID] }),
       ),
     );
-    const codes = answers.map((answer) => answer.json().ErrorCode as string);
+    const codes = answers.map(codeOf);
     expect(codes.filter((code) => code === '')).toHaveLength(1);
     expect(codes.filter((code) => code === 'ITEM_COMMITTED')).toHaveLength(99);
     // The losers left nothing behind: one commitment on one match.
@@ -377,10 +407,10 @@ describe('races decided by the database', () => {
     for (let round = 0; round < 5; round += 1) {
       const { abe, bea, matchId, guitar, commitment } = await offered();
       const [accepted, recalled] = await Promise.all([
-        act(bea.auth, commitment.ID, 'accept'),
-        act(abe.auth, commitment.ID, 'recall'),
+        act(routes.acceptCommitment, bea.auth, commitment.ID),
+        act(routes.recallCommitment, abe.auth, commitment.ID),
       ]);
-      const codes = [accepted.json().ErrorCode, recalled.json().ErrorCode];
+      const codes = [codeOf(accepted), codeOf(recalled)];
       const shown = (await matchOf(t, abe.auth, matchId)).Commitment;
       const [row] = await t.database.db.select().from(items).where(eq(items.id, guitar.ID));
       if (codes[0] === '') {

@@ -1,17 +1,18 @@
 /** Confirming the exchange: the two confirmations, the window, pint and charity matches, and the races. */
-import { EXCHANGE_WINDOW_MS, MatchType, matchMessages, matchSubjects } from '@swapsies/contract';
+import { EXCHANGE_WINDOW_MS, MatchType, matchMessages, matchSubjects, routes } from '@swapsies/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commitments } from '../../db/schema.ts';
+import { callRoute } from '../../test/call-route.ts';
 import {
   type Auth,
   befriend,
-  call,
   charity,
   idsOf,
   like,
   listItem,
   matchedPair,
+  matchesOf,
   matchOf,
   member,
   notificationsOf,
@@ -27,11 +28,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const dashboardOf = async (auth: Auth) =>
-  (await call(t, 'GET', '/dashboard', auth)).json().User as { Items: { ID: number }[]; CompletedSwaps: number };
+const dashboardOf = async (auth: Auth) => (await callRoute(t.app, routes.getDashboard, undefined, auth)).answer.User;
 const confirm = (auth: Auth, matchId: number, ItemIDs: number[]) =>
-  call(t, 'POST', `/matches/${matchId}/confirm-exchange`, auth, { ItemIDs });
-const unconfirm = (auth: Auth, matchId: number) => call(t, 'POST', `/matches/${matchId}/unconfirm-exchange`, auth);
+  callRoute(t.app, routes.confirmExchange, { params: { id: matchId }, body: { ItemIDs } }, auth);
+const unconfirm = (auth: Auth, matchId: number) =>
+  callRoute(t.app, routes.unconfirmExchange, { params: { id: matchId } }, auth);
 const windowEnd = (from: Date) => new Date(from.getTime() + EXCHANGE_WINDOW_MS).toISOString();
 const ok = { Success: true, ErrorCode: '' };
 
@@ -49,18 +50,17 @@ describe('who may confirm', () => {
     const { abe, bea, guitar, matchId } = await pair();
     const stranger = await member(t, 'Sol', [Wants.guitars]);
     const someCharity = await charity(t, [Wants.guitars]);
-    for (const [path, payload] of [
-      [`/matches/${matchId}/confirm-exchange`, { ItemIDs: [guitar.ID] }],
-      [`/matches/${matchId}/unconfirm-exchange`, undefined],
-    ] as const) {
+    const attempts = [
+      [routes.confirmExchange.path, (auth: Auth) => confirm(auth, matchId, [guitar.ID])],
+      [routes.unconfirmExchange.path, (auth: Auth) => unconfirm(auth, matchId)],
+    ] as const;
+    for (const [path, attempt] of attempts) {
       for (const outsider of [stranger, someCharity]) {
-        const answer = await call(t, 'POST', path, outsider.auth, payload);
-        expect([path, answer.statusCode, answer.json().ErrorCode]).toEqual([path, 404, 'WRONG_MATCH']);
+        const answer = await attempt(outsider.auth);
+        expect([path, answer.statusCode, answer.error.ErrorCode]).toEqual([path, 404, 'WRONG_MATCH']);
       }
-      expect([path, (await call(t, 'POST', path, undefined, payload)).statusCode]).toEqual([path, 401]);
-      expect((await call(t, 'POST', '/matches/999999/confirm-exchange', abe.auth, { ItemIDs: [1] })).statusCode).toBe(
-        404,
-      );
+      expect([path, (await attempt(undefined)).statusCode]).toEqual([path, 401]);
+      expect((await confirm(abe.auth, 999999, [1])).statusCode).toBe(404);
     }
     expect((await confirm(abe.auth, matchId, [guitar.ID])).statusCode).toBe(200);
     expect((await unconfirm(abe.auth, matchId)).statusCode).toBe(200);
@@ -81,15 +81,15 @@ describe('a swap', () => {
     const other = (await like(t, abe, paints.ID)).MatchID;
     expect(idsOf((await matchOf(t, cy.auth, other)).Items1)).toEqual([guitar.ID]);
 
-    expect((await confirm(abe.auth, matchId, [])).json()).toMatchObject({
+    expect((await confirm(abe.auth, matchId, [])).error).toMatchObject({
       ErrorCode: 'VALIDATION_ERROR',
       Errors: [{ Field: 'ItemIDs', Message: matchMessages.confirmNone }],
     });
-    expect((await confirm(abe.auth, matchId, [paints.ID])).json().ErrorCode).toBe('ITEM_NOT_IN_MATCH');
-    expect((await confirm(abe.auth, matchId, [-1])).json().ErrorCode).toBe('VALIDATION_ERROR');
+    expect((await confirm(abe.auth, matchId, [paints.ID])).error.ErrorCode).toBe('ITEM_NOT_IN_MATCH');
+    expect((await confirm(abe.auth, matchId, [-1])).error.ErrorCode).toBe('VALIDATION_ERROR');
 
     const first = t.clock.now();
-    expect((await confirm(abe.auth, matchId, [guitar.ID])).json()).toEqual({
+    expect((await confirm(abe.auth, matchId, [guitar.ID])).answer).toEqual({
       ...ok,
       Completed: false,
       ExpiresAt: windowEnd(first),
@@ -108,17 +108,17 @@ describe('a swap', () => {
 
     // A repeat keeps the time (the window does not stretch), takes the new items, tells nobody again.
     t.clock.advance(60_000);
-    expect((await confirm(abe.auth, matchId, [guitar.ID, book.ID])).json().ExpiresAt).toBe(windowEnd(first));
+    expect((await confirm(abe.auth, matchId, [guitar.ID, book.ID])).answer.ExpiresAt).toBe(windowEnd(first));
     expect((await matchOf(t, bea.auth, matchId)).Exchange?.ItemIDs).toEqual([guitar.ID, book.ID]);
     expect((await notificationsOf(t, bea)).filter((n) => n.Kind === 'ExchangeConfirmed')).toHaveLength(1);
 
     // Withdrawn, and withdrawn again: nothing waits for Bea.
-    expect((await unconfirm(abe.auth, matchId)).json()).toEqual(ok);
-    expect((await unconfirm(abe.auth, matchId)).json()).toEqual(ok);
+    expect((await unconfirm(abe.auth, matchId)).answer).toEqual(ok);
+    expect((await unconfirm(abe.auth, matchId)).answer).toEqual(ok);
     expect((await matchOf(t, bea.auth, matchId)).Exchange).toBeNull();
 
-    expect((await confirm(abe.auth, matchId, [guitar.ID])).json().Completed).toBe(false);
-    expect((await confirm(bea.auth, matchId, [book.ID])).json()).toEqual({ ...ok, Completed: true, ExpiresAt: null });
+    expect((await confirm(abe.auth, matchId, [guitar.ID])).answer.Completed).toBe(false);
+    expect((await confirm(bea.auth, matchId, [book.ID])).answer).toEqual({ ...ok, Completed: true, ExpiresAt: null });
 
     // The match has ended as a swap, with Bea, who confirmed last, as DeletedBy.
     const ended = await matchOf(t, abe.auth, matchId);
@@ -130,7 +130,7 @@ describe('a swap', () => {
       Text: expect.stringContaining('Acoustic guitar'),
     });
     // Bea saw the success panel; Abe sees the ended card until he presses OK.
-    const listed = (auth: Auth) => call(t, 'GET', '/matches', auth).then((r) => idsOf(r.json().Matches));
+    const listed = async (auth: Auth) => idsOf(await matchesOf(t, auth));
     expect(await listed(bea.auth)).not.toContain(matchId);
     expect(await listed(abe.auth)).toContain(matchId);
 
@@ -141,7 +141,9 @@ describe('a swap', () => {
       expect(idsOf(dashboard.Items)).not.toContain(book.ID);
       expect(dashboard.CompletedSwaps).toBe(1);
     }
-    expect((await call(t, 'DELETE', `/items/${guitar.ID}`, abe.auth)).json().ErrorCode).toBe('ITEM_NOT_FOUND');
+    expect((await callRoute(t.app, routes.deleteItem, { params: { id: guitar.ID } }, abe.auth)).error.ErrorCode).toBe(
+      'ITEM_NOT_FOUND',
+    );
 
     // Cy's match lost the guitar, and Cy was told.
     const lost = await matchOf(t, cy.auth, other);
@@ -154,23 +156,25 @@ describe('a swap', () => {
     });
 
     // Safe to repeat: the members who confirmed hear it is complete; nothing else moves.
-    expect((await confirm(bea.auth, matchId, [book.ID])).json()).toEqual({ ...ok, Completed: true, ExpiresAt: null });
-    expect((await confirm(abe.auth, matchId, [guitar.ID])).json().Completed).toBe(true);
+    expect((await confirm(bea.auth, matchId, [book.ID])).answer).toEqual({ ...ok, Completed: true, ExpiresAt: null });
+    expect((await confirm(abe.auth, matchId, [guitar.ID])).answer.Completed).toBe(true);
     expect((await dashboardOf(abe.auth)).CompletedSwaps).toBe(1);
-    expect((await unconfirm(abe.auth, matchId)).json().ErrorCode).toBe('MATCH_ENDED');
-    expect((await call(t, 'POST', `/matches/${matchId}/unmatch`, abe.auth)).json().ErrorCode).toBe('MATCH_ENDED');
+    expect((await unconfirm(abe.auth, matchId)).error.ErrorCode).toBe('MATCH_ENDED');
+    expect((await callRoute(t.app, routes.unmatch, { params: { id: matchId } }, abe.auth)).error.ErrorCode).toBe(
+      'MATCH_ENDED',
+    );
   });
 
   it('gives the partner an hour: after it, the partner’s confirmation is a first one again', async () => {
     const { abe, bea, guitar, book, matchId } = await pair();
-    expect((await confirm(abe.auth, matchId, [guitar.ID])).json().Completed).toBe(false);
+    expect((await confirm(abe.auth, matchId, [guitar.ID])).answer.Completed).toBe(false);
     t.clock.advance(EXCHANGE_WINDOW_MS - 1);
     expect((await matchOf(t, bea.auth, matchId)).Exchange?.ConfirmedBy).toBe(abe.id);
     t.clock.advance(1);
     expect((await matchOf(t, bea.auth, matchId)).Exchange).toBeNull();
 
     const late = t.clock.now();
-    expect((await confirm(bea.auth, matchId, [book.ID])).json()).toEqual({
+    expect((await confirm(bea.auth, matchId, [book.ID])).answer).toEqual({
       ...ok,
       Completed: false,
       ExpiresAt: windowEnd(late),
@@ -180,7 +184,7 @@ describe('a swap', () => {
       Subject: matchSubjects.exchangeConfirmed(`Bea ${bea.LastName}`),
     });
     // Abe's lapsed confirmation is his again to give; the union of both lists changes hands.
-    expect((await confirm(abe.auth, matchId, [guitar.ID])).json().Completed).toBe(true);
+    expect((await confirm(abe.auth, matchId, [guitar.ID])).answer.Completed).toBe(true);
     expect((await matchOf(t, bea.auth, matchId)).DeletedBy).toBe(abe.id);
     expect(idsOf((await dashboardOf(abe.auth)).Items)).toEqual([]);
     expect(idsOf((await dashboardOf(bea.auth)).Items)).toEqual([]);
@@ -189,11 +193,18 @@ describe('a swap', () => {
   it('exchanges only what the confirmations name', async () => {
     const { abe, bea, guitar, book, matchId } = await pair();
     const lamp = await listItem(t, abe, Wants.paints, { Name: 'Lamp' });
-    expect((await call(t, 'POST', `/matches/${matchId}/add-items`, abe.auth, { ItemIDs: [lamp.ID] })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await callRoute(
+          t.app,
+          routes.addItemsToMatch,
+          { params: { id: matchId }, body: { ItemIDs: [lamp.ID] } },
+          abe.auth,
+        )
+      ).statusCode,
+    ).toBe(200);
     await confirm(abe.auth, matchId, [guitar.ID]);
-    expect((await confirm(bea.auth, matchId, [book.ID])).json().Completed).toBe(true);
+    expect((await confirm(bea.auth, matchId, [book.ID])).answer.Completed).toBe(true);
     expect(idsOf((await dashboardOf(abe.auth)).Items)).toEqual([lamp.ID]);
   });
 });
@@ -202,19 +213,20 @@ describe('commitments and settings', () => {
   it('an accepted commitment on the match ends with the exchange', async () => {
     const { abe, bea, guitar, book, matchId } = await pair();
     const offer = { UserItemIDs: [guitar.ID], DesiredItemIDs: [book.ID], TTL: 2 };
-    expect((await call(t, 'POST', `/matches/${matchId}/offer-commitment`, abe.auth, offer)).statusCode).toBe(200);
-    const commitment = (await matchOf(t, bea.auth, matchId)).Commitment;
-    expect((await call(t, 'POST', `/commitment/${commitment?.ID}/accept`, bea.auth)).statusCode).toBe(200);
+    expect(
+      (await callRoute(t.app, routes.offerCommitment, { params: { id: matchId }, body: offer }, abe.auth)).statusCode,
+    ).toBe(200);
+    const commitmentId = (await matchOf(t, bea.auth, matchId)).Commitment?.ID ?? 0;
+    expect(
+      (await callRoute(t.app, routes.acceptCommitment, { params: { id: commitmentId } }, bea.auth)).statusCode,
+    ).toBe(200);
     expect((await matchOf(t, abe.auth, matchId)).Items1[0]?.Committed).toBe(true);
 
     await confirm(abe.auth, matchId, [guitar.ID]);
-    expect((await confirm(bea.auth, matchId, [book.ID])).json().Completed).toBe(true);
+    expect((await confirm(bea.auth, matchId, [book.ID])).answer.Completed).toBe(true);
     const ended = await matchOf(t, abe.auth, matchId);
     expect([ended.Deleted, ended.Commitment]).toEqual([true, null]);
-    const [row] = await t.database.db
-      .select()
-      .from(commitments)
-      .where(eq(commitments.id, commitment?.ID ?? 0));
+    const [row] = await t.database.db.select().from(commitments).where(eq(commitments.id, commitmentId));
     expect(row?.endedReason).toBe('exchange');
   });
 
@@ -227,7 +239,9 @@ describe('commitments and settings', () => {
     await like(t, cy, scene.guitar.ID);
     const other = (await like(t, scene.abe, paints.ID)).MatchID;
     const offer = { UserItemIDs: [paints.ID], DesiredItemIDs: [scene.guitar.ID] };
-    expect((await call(t, 'POST', `/matches/${other}/offer-commitment`, cy.auth, offer)).statusCode).toBe(200);
+    expect(
+      (await callRoute(t.app, routes.offerCommitment, { params: { id: other }, body: offer }, cy.auth)).statusCode,
+    ).toBe(200);
     const commitment = (await matchOf(t, cy.auth, other)).Commitment;
     return { ...scene, cy, paints, other, commitmentId: commitment?.ID ?? 0 };
   }
@@ -235,25 +249,27 @@ describe('commitments and settings', () => {
   it('a request in another match that held the exchanged item ends, and frees its other items', async () => {
     const { abe, bea, cy, guitar, book, paints, matchId, other, commitmentId } = await guitarMatchedTwice();
     await confirm(abe.auth, matchId, [guitar.ID]);
-    expect((await confirm(bea.auth, matchId, [book.ID])).json().Completed).toBe(true);
+    expect((await confirm(bea.auth, matchId, [book.ID])).answer.Completed).toBe(true);
     expect((await matchOf(t, cy.auth, other)).Commitment).toBeNull();
     const [row] = await t.database.db.select().from(commitments).where(eq(commitments.id, commitmentId));
     expect(row?.endedReason).toBe('exchange');
     // The paints are free for another request straight away.
     const left = await matchOf(t, cy.auth, other);
     expect([...left.Items1, ...left.Items2].map((item) => [item.ID, item.Committed])).toEqual([[paints.ID, false]]);
-    expect((await call(t, 'POST', `/commitment/${commitmentId}/accept`, abe.auth)).json().ErrorCode).toBe(
-      'WRONG_COMMITMENT',
-    );
+    expect(
+      (await callRoute(t.app, routes.acceptCommitment, { params: { id: commitmentId } }, abe.auth)).error.ErrorCode,
+    ).toBe('WRONG_COMMITMENT');
   });
 
   it('an item reserved by an accepted commitment in another match cannot change hands: ITEM_COMMITTED', async () => {
     const { abe, bea, guitar, book, matchId, commitmentId } = await guitarMatchedTwice();
     // Abe confirms first; the reservation elsewhere comes after, and stops Bea's final confirmation.
-    expect((await confirm(abe.auth, matchId, [guitar.ID])).json().Completed).toBe(false);
-    expect((await call(t, 'POST', `/commitment/${commitmentId}/accept`, abe.auth)).json()).toEqual(ok);
-    expect((await confirm(bea.auth, matchId, [book.ID])).json()).toMatchObject({ ErrorCode: 'ITEM_COMMITTED' });
-    expect((await confirm(abe.auth, matchId, [guitar.ID])).json()).toMatchObject({ ErrorCode: 'ITEM_COMMITTED' });
+    expect((await confirm(abe.auth, matchId, [guitar.ID])).answer.Completed).toBe(false);
+    expect(
+      (await callRoute(t.app, routes.acceptCommitment, { params: { id: commitmentId } }, abe.auth)).answer,
+    ).toEqual(ok);
+    expect((await confirm(bea.auth, matchId, [book.ID])).error).toMatchObject({ ErrorCode: 'ITEM_COMMITTED' });
+    expect((await confirm(abe.auth, matchId, [guitar.ID])).error).toMatchObject({ ErrorCode: 'ITEM_COMMITTED' });
     // Bea's own book is free to confirm; the guitar stays listed and in the match.
     expect((await matchOf(t, bea.auth, matchId)).Deleted).toBe(false);
     expect(idsOf((await dashboardOf(abe.auth)).Items)).toContain(guitar.ID);
@@ -280,8 +296,8 @@ describe('pint and charity matches', () => {
     const { MatchID } = await like(t, buyer, guitar.ID);
     expect((await matchOf(t, buyer.auth, MatchID)).Type).toBe(MatchType.Pint);
 
-    expect((await confirm(buyer.auth, MatchID, [])).json().Completed).toBe(false);
-    expect((await confirm(owner.auth, MatchID, [])).json().Completed).toBe(true);
+    expect((await confirm(buyer.auth, MatchID, [])).answer.Completed).toBe(false);
+    expect((await confirm(owner.auth, MatchID, [])).answer.Completed).toBe(true);
     expect(idsOf((await dashboardOf(owner.auth)).Items)).toEqual([]);
     expect(idsOf((await dashboardOf(buyer.auth)).Items)).toEqual([own.ID]);
     expect((await dashboardOf(buyer.auth)).CompletedSwaps).toBe(1);
@@ -291,17 +307,22 @@ describe('pint and charity matches', () => {
   it('a donation: the charity confirms receipt of every item of the match', async () => {
     const shelter = await charity(t, [Wants.guitars]);
     const donor = await member(t, 'Dot', [Wants.crime]);
-    await call(t, 'POST', `/charities/${shelter.id}/follow`, donor.auth);
+    await callRoute(t.app, routes.followCharity, { params: { id: shelter.id } }, donor.auth);
     const guitar = await listItem(t, donor, Wants.guitars, { Charity: true });
     const { MatchID } = await like(t, shelter, guitar.ID);
     const amp = await listItem(t, donor, Wants.guitars, { Charity: true, Name: 'Amp' });
     const kept = await listItem(t, donor, Wants.crime, { Name: 'Kept' });
-    await call(t, 'POST', `/matches/${MatchID}/add-items`, donor.auth, { ItemIDs: [amp.ID] });
+    await callRoute(
+      t.app,
+      routes.addItemsToMatch,
+      { params: { id: MatchID }, body: { ItemIDs: [amp.ID] } },
+      donor.auth,
+    );
     expect(idsOf((await matchOf(t, shelter.auth, MatchID)).Items2)).toEqual([guitar.ID, amp.ID]);
 
-    expect((await confirm(donor.auth, MatchID, [guitar.ID])).json().Completed).toBe(false);
+    expect((await confirm(donor.auth, MatchID, [guitar.ID])).answer.Completed).toBe(false);
     expect((await matchOf(t, shelter.auth, MatchID)).Exchange?.ConfirmedBy).toBe(donor.id);
-    expect((await confirm(shelter.auth, MatchID, [])).json().Completed).toBe(true);
+    expect((await confirm(shelter.auth, MatchID, [])).answer.Completed).toBe(true);
     expect(idsOf((await dashboardOf(donor.auth)).Items)).toEqual([kept.ID]);
     expect((await dashboardOf(shelter.auth)).CompletedSwaps).toBe(1);
     expect((await matchOf(t, donor.auth, MatchID)).DeletedBy).toBe(shelter.id);
@@ -313,7 +334,7 @@ describe('races, decided by the database', () => {
     const { abe, bea, guitar, book, matchId } = await pair();
     await confirm(abe.auth, matchId, [guitar.ID]);
     const answers = await Promise.all([1, 2, 3].map(() => confirm(bea.auth, matchId, [book.ID])));
-    expect(answers.map((a) => a.json())).toEqual([1, 2, 3].map(() => ({ ...ok, Completed: true, ExpiresAt: null })));
+    expect(answers.map((a) => a.answer)).toEqual([1, 2, 3].map(() => ({ ...ok, Completed: true, ExpiresAt: null })));
     expect((await dashboardOf(abe.auth)).CompletedSwaps).toBe(1);
     expect((await dashboardOf(bea.auth)).CompletedSwaps).toBe(1);
     expect((await notificationsOf(t, abe)).filter((n) => n.Kind === 'ExchangeConfirmed')).toHaveLength(1);
@@ -322,7 +343,7 @@ describe('races, decided by the database', () => {
   it('both members confirming at once: one is first, the other completes it', async () => {
     const { abe, bea, guitar, book, matchId } = await pair();
     const answers = await Promise.all([confirm(abe.auth, matchId, [guitar.ID]), confirm(bea.auth, matchId, [book.ID])]);
-    expect(answers.map((a) => a.json().Completed).sort()).toEqual([false, true]);
+    expect(answers.map((a) => a.answer.Completed).sort()).toEqual([false, true]);
     expect((await dashboardOf(abe.auth)).CompletedSwaps).toBe(1);
     expect((await matchOf(t, abe.auth, matchId)).Deleted).toBe(true);
   });
@@ -332,16 +353,16 @@ describe('races, decided by the database', () => {
     await confirm(abe.auth, matchId, [guitar.ID]);
     const [confirmed, unmatched] = await Promise.all([
       confirm(bea.auth, matchId, [book.ID]),
-      call(t, 'POST', `/matches/${matchId}/unmatch`, abe.auth),
+      callRoute(t.app, routes.unmatch, { params: { id: matchId } }, abe.auth),
     ]);
     const match = await matchOf(t, bea.auth, matchId);
     const swaps = (await dashboardOf(bea.auth)).CompletedSwaps;
     if (confirmed.statusCode === 200) {
-      expect(unmatched.json().ErrorCode).toBe('MATCH_ENDED');
+      expect(unmatched.error.ErrorCode).toBe('MATCH_ENDED');
       expect([match.DeletedBy, swaps]).toEqual([bea.id, 1]);
       expect(idsOf((await dashboardOf(bea.auth)).Items)).toEqual([]);
     } else {
-      expect([confirmed.json().ErrorCode, unmatched.statusCode]).toEqual(['MATCH_ENDED', 200]);
+      expect([confirmed.error.ErrorCode, unmatched.statusCode]).toEqual(['MATCH_ENDED', 200]);
       expect([match.Deleted, match.DeletedBy, swaps]).toEqual([true, 0, 0]);
       expect(idsOf((await dashboardOf(bea.auth)).Items)).toEqual([book.ID]);
     }

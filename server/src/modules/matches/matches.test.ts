@@ -1,10 +1,10 @@
 /** The match calls: lists, detail, extra items, unmatch, acknowledge. */
-import { MatchType, matchSubjects, StandIn } from '@swapsies/contract';
+import { type AcknowledgeBody, MatchType, matchSubjects, type RouteSpec, routes, StandIn } from '@swapsies/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CallInput, callRoute } from '../../test/call-route.ts';
 import {
   type Auth,
   befriend,
-  call,
   charity,
   commitItems,
   idsOf,
@@ -26,31 +26,39 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A call with its input, to be made as any caller: for the tables of who may make it. */
+function callAs<R extends RouteSpec>(route: R, input: CallInput<R>) {
+  return { route, as: (auth: Auth) => callRoute(t.app, route, input, auth) };
+}
+
 describe('who may touch a match', () => {
   it('answers its two members, WRONG_MATCH to anyone else, 401 without a session', async () => {
     const { abe, bea, guitar, book, matchId } = await matchedPair(t);
     const stranger = await member(t, 'Sol', [Wants.guitars]);
     const strangerGuitar = await listItem(t, stranger, Wants.guitars);
     const someCharity = await charity(t, [Wants.guitars]);
-    const calls: [method: 'GET' | 'POST', path: string, payload?: unknown][] = [
-      ['GET', `/matches/${matchId}`],
-      ['GET', `/matches/${matchId}/get-extra-items`],
-      ['GET', `/matches/${matchId}/items-for-acknowledge`],
-      ['POST', `/matches/${matchId}/add-items`, { ItemIDs: [strangerGuitar.ID] }],
-      ['POST', `/matches/${matchId}/acknowledge`, {}],
-      ['POST', `/matches/${matchId}/unmatch`],
+    const params = { id: matchId };
+    const calls = [
+      callAs(routes.getMatch, { params }),
+      callAs(routes.getExtraItems, { params }),
+      callAs(routes.getItemsForAcknowledge, { params }),
+      callAs(routes.addItemsToMatch, { params, body: { ItemIDs: [strangerGuitar.ID] } }),
+      callAs(routes.acknowledgeMatch, { params, body: {} }),
+      callAs(routes.unmatch, { params }),
     ];
-    for (const [method, path, payload] of calls) {
-      const asStranger = await call(t, method, path, stranger.auth, payload);
-      expect([path, asStranger.statusCode, asStranger.json().ErrorCode]).toEqual([path, 404, 'WRONG_MATCH']);
-      const asCharity = await call(t, method, path, someCharity.auth, payload);
-      // Charities may not add items or unmatch at all: that refusal comes first.
-      const charityRefusal = /add-items|unmatch/.test(path) ? 'FORBIDDEN' : 'WRONG_MATCH';
-      expect([path, asCharity.json().ErrorCode]).toEqual([path, charityRefusal]);
-      expect([path, (await call(t, method, path, undefined, payload)).statusCode]).toEqual([path, 401]);
+    for (const { route, as } of calls) {
+      const { path } = route;
+      const asStranger = await as(stranger.auth);
+      expect([path, asStranger.statusCode, asStranger.error.ErrorCode]).toEqual([path, 404, 'WRONG_MATCH']);
+      const asCharity = await as(someCharity.auth);
+      // Charities may not make personal calls (add items, unmatch) at all: that refusal comes first.
+      const charityRefusal = route.access === 'personal' ? 'FORBIDDEN' : 'WRONG_MATCH';
+      expect([path, asCharity.error.ErrorCode]).toEqual([path, charityRefusal]);
+      expect([path, (await as(undefined)).statusCode]).toEqual([path, 401]);
     }
-    expect((await call(t, 'GET', '/matches/999999', abe.auth)).json().ErrorCode).toBe('WRONG_MATCH');
-    expect((await call(t, 'GET', '/matches', undefined)).statusCode).toBe(401);
+    const unknown = await callRoute(t.app, routes.getMatch, { params: { id: 999999 } }, abe.auth);
+    expect(unknown.error.ErrorCode).toBe('WRONG_MATCH');
+    expect((await callRoute(t.app, routes.getMatches, undefined, undefined)).statusCode).toBe(401);
     expect(await matchesOf(t, stranger.auth)).toEqual([]);
 
     // Both members see the same match, each from their own side.
@@ -60,12 +68,10 @@ describe('who may touch a match', () => {
       expect(idsOf(match.Items2)).toEqual([book.ID]);
       expect(idsOf(await matchesOf(t, viewer.auth))).toEqual([matchId]);
     }
-    expect(idsOf((await call(t, 'GET', `/matches/${matchId}/items-for-acknowledge`, abe.auth)).json().Items)).toEqual([
-      book.ID,
-    ]);
-    expect(idsOf((await call(t, 'GET', `/matches/${matchId}/items-for-acknowledge`, bea.auth)).json().Items)).toEqual([
-      guitar.ID,
-    ]);
+    const receivable = async (auth: Auth) =>
+      idsOf((await callRoute(t.app, routes.getItemsForAcknowledge, { params: { id: matchId } }, auth)).answer.Items);
+    expect(await receivable(abe.auth)).toEqual([book.ID]);
+    expect(await receivable(bea.auth)).toEqual([guitar.ID]);
   });
 });
 
@@ -78,22 +84,22 @@ describe('offering more items', () => {
     const committed = await listItem(t, abe, Wants.paints, { Name: 'Committed lamp' });
     await commitItems(t, [committed.ID]);
     expect((await matchOf(t, abe.auth, matchId)).AbleToAddItems).toBe(true);
-    const extras = (await call(t, 'GET', `/matches/${matchId}/get-extra-items`, abe.auth)).json().Items;
-    expect(extras.map((item: { ID: number; Committed: boolean }) => [item.ID, item.Committed])).toEqual([
+    const extras = (await callRoute(t.app, routes.getExtraItems, { params: { id: matchId } }, abe.auth)).answer.Items;
+    expect(extras.map((item) => [item.ID, item.Committed])).toEqual([
       [committed.ID, true],
       [lamp.ID, false],
     ]);
 
     const add = (ItemIDs: number[], auth: Auth = abe.auth) =>
-      call(t, 'POST', `/matches/${matchId}/add-items`, auth, { ItemIDs });
-    expect((await add([])).json()).toMatchObject({
+      callRoute(t.app, routes.addItemsToMatch, { params: { id: matchId }, body: { ItemIDs } }, auth);
+    expect((await add([])).error).toMatchObject({
       ErrorCode: 'VALIDATION_ERROR',
       Message: 'Please select at least one item to add',
     });
-    expect((await add([guitar.ID])).json().ErrorCode).toBe('WRONG_ITEMS');
-    expect((await add([lamp.ID], bea.auth)).json().ErrorCode).toBe('WRONG_ITEMS');
-    expect((await add([committed.ID])).json().ErrorCode).toBe('ITEM_COMMITTED');
-    expect((await add([lamp.ID])).json()).toEqual({ Success: true, ErrorCode: '' });
+    expect((await add([guitar.ID])).error.ErrorCode).toBe('WRONG_ITEMS');
+    expect((await add([lamp.ID], bea.auth)).error.ErrorCode).toBe('WRONG_ITEMS');
+    expect((await add([committed.ID])).error.ErrorCode).toBe('ITEM_COMMITTED');
+    expect((await add([lamp.ID])).answer).toEqual({ Success: true, ErrorCode: '' });
     expect(idsOf((await matchOf(t, bea.auth, matchId)).Items1)).toEqual([guitar.ID, lamp.ID]);
     expect((await notificationsOf(t, bea))[0]).toMatchObject({
       Kind: 'ItemAddedToExistingMatch',
@@ -107,18 +113,16 @@ describe('unmatching and acknowledging', () => {
   it('ends the match for both; the partner sees it greyed until they acknowledge it', async () => {
     const { abe, bea, book, matchId } = await matchedPair(t);
     await switchNotifications(t, bea.id, { Unmatch: true });
-    const acknowledge = (auth: Auth, payload: unknown = {}) =>
-      call(t, 'POST', `/matches/${matchId}/acknowledge`, auth, payload);
-    expect((await acknowledge(abe.auth)).json().ErrorCode).toBe('MATCH_NOT_ENDED');
+    const params = { id: matchId };
+    const acknowledge = (auth: Auth, body: AcknowledgeBody = {}) =>
+      callRoute(t.app, routes.acknowledgeMatch, { params, body }, auth);
+    const unmatch = () => callRoute(t.app, routes.unmatch, { params }, abe.auth);
+    expect((await acknowledge(abe.auth)).error.ErrorCode).toBe('MATCH_NOT_ENDED');
 
-    expect((await call(t, 'POST', `/matches/${matchId}/unmatch`, abe.auth)).json()).toEqual({
-      Success: true,
-      ErrorCode: '',
-    });
-    expect((await call(t, 'POST', `/matches/${matchId}/unmatch`, abe.auth)).json().ErrorCode).toBe('MATCH_ENDED');
-    expect((await call(t, 'POST', `/matches/${matchId}/add-items`, abe.auth, { ItemIDs: [1] })).json().ErrorCode).toBe(
-      'MATCH_ENDED',
-    );
+    expect((await unmatch()).answer).toEqual({ Success: true, ErrorCode: '' });
+    expect((await unmatch()).error.ErrorCode).toBe('MATCH_ENDED');
+    const addLater = await callRoute(t.app, routes.addItemsToMatch, { params, body: { ItemIDs: [1] } }, abe.auth);
+    expect(addLater.error.ErrorCode).toBe('MATCH_ENDED');
     expect(await matchesOf(t, abe.auth)).toEqual([]);
     const [ended] = await matchesOf(t, bea.auth);
     expect(ended).toMatchObject({ ID: matchId, Deleted: true, DeletedBy: 0, AbleToAddItems: false });
@@ -127,8 +131,8 @@ describe('unmatching and acknowledging', () => {
       { Kind: 'MatchCreated' },
     ]);
 
-    expect((await acknowledge(bea.auth, { ItemIDs: [book.ID] })).json().ErrorCode).toBe('ITEM_NOT_IN_MATCH');
-    expect((await acknowledge(bea.auth)).json()).toEqual({ Success: true, ErrorCode: '' });
+    expect((await acknowledge(bea.auth, { ItemIDs: [book.ID] })).error.ErrorCode).toBe('ITEM_NOT_IN_MATCH');
+    expect((await acknowledge(bea.auth)).answer).toEqual({ Success: true, ErrorCode: '' });
     expect(await matchesOf(t, bea.auth)).toEqual([]);
     // The detail stays readable to its members (the web app sends them back to /matches).
     expect((await matchOf(t, bea.auth, matchId)).Deleted).toBe(true);
@@ -137,23 +141,23 @@ describe('unmatching and acknowledging', () => {
   it('refuses charities, who have no unmatch button', async () => {
     const shelter = await charity(t, [Wants.guitars]);
     const donor = await member(t, 'Dot', [Wants.crime]);
-    await call(t, 'POST', `/charities/${shelter.id}/follow`, donor.auth);
+    await callRoute(t.app, routes.followCharity, { params: { id: shelter.id } }, donor.auth);
     const guitar = await listItem(t, donor, Wants.guitars, { Charity: true });
     const { MatchID } = await like(t, shelter, guitar.ID);
-    expect((await call(t, 'POST', `/matches/${MatchID}/unmatch`, shelter.auth)).statusCode).toBe(403);
-    expect(
-      (await call(t, 'POST', `/matches/${MatchID}/add-items`, shelter.auth, { ItemIDs: [guitar.ID] })).statusCode,
-    ).toBe(403);
+    const params = { id: MatchID };
+    expect((await callRoute(t.app, routes.unmatch, { params }, shelter.auth)).statusCode).toBe(403);
+    const body = { ItemIDs: [guitar.ID] };
+    expect((await callRoute(t.app, routes.addItemsToMatch, { params, body }, shelter.auth)).statusCode).toBe(403);
     const match = await matchOf(t, shelter.auth, MatchID);
     expect(match).toMatchObject({ Type: MatchType.Charity, AbleToAddItems: false });
     expect(idsOf(match.Items1)).toEqual([StandIn.Charity]);
     // The donor may add more of their charity-flagged items, and only those.
     const swapOnly = await listItem(t, donor, Wants.guitars);
     const donation = await listItem(t, donor, Wants.guitars, { Charity: true });
-    const extras = (await call(t, 'GET', `/matches/${MatchID}/get-extra-items`, donor.auth)).json().Items;
+    const extras = (await callRoute(t.app, routes.getExtraItems, { params }, donor.auth)).answer.Items;
     expect(idsOf(extras)).toEqual([donation.ID]);
     expect(idsOf(extras)).not.toContain(swapOnly.ID);
-    expect((await call(t, 'POST', `/matches/${MatchID}/unmatch`, donor.auth)).statusCode).toBe(200);
+    expect((await callRoute(t.app, routes.unmatch, { params }, donor.auth)).statusCode).toBe(200);
   });
 });
 

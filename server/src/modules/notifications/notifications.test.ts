@@ -1,8 +1,17 @@
-import { defaultNotificationSettings, type NotificationKind } from '@swapsies/contract';
+import {
+  defaultNotificationSettings,
+  type MarkReadBody,
+  type NotificationKind,
+  pathOf,
+  routes,
+  type UnreadCounterName,
+  type UnreadCounters,
+} from '@swapsies/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema.ts';
+import { type Auth, callRoute } from '../../test/call-route.ts';
 import { charityRegistration, login, register, signUp } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { notify } from './notifications.service.ts';
@@ -20,18 +29,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-
-const list = (headers: Headers = {}) => t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers });
-const remove = (id: number | string, headers: Headers = {}) =>
-  t.app.inject({ method: 'DELETE', url: `/api/v1/notifications/${id}`, headers });
-const clear = (headers: Headers = {}) => t.app.inject({ method: 'DELETE', url: '/api/v1/notifications', headers });
+const list = (auth?: Auth) => callRoute(t.app, routes.getNotifications, undefined, auth);
+const remove = (id: number, auth?: Auth) => callRoute(t.app, routes.deleteNotification, { params: { id } }, auth);
+const clear = (auth?: Auth) => callRoute(t.app, routes.clearNotifications, undefined, auth);
 
 const send = (userId: number, kind: NotificationKind, subject: string, text = '') =>
   notify(t.database.db, t.clock.now(), userId, kind, subject, text);
 
 async function storedFor(userId: number) {
   return t.database.db.select().from(notifications).where(eq(notifications.userId, userId));
+}
+
+async function firstStoredIdOf(userId: number): Promise<number> {
+  const [notification] = await storedFor(userId);
+  if (!notification) throw new Error(`no notification for member ${userId}`);
+  return notification.id;
 }
 
 async function setMessagesLevel(userId: number, level: 0 | 1 | 2): Promise<void> {
@@ -45,7 +57,7 @@ async function signUpCharity() {
   const body = charityRegistration(logo);
   expect((await register(t.app, body)).statusCode).toBe(200);
   const auth = { authorization: `Bearer ${await login(t.app, body.Username)}` };
-  const id = (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: auth })).json().User.ID as number;
+  const id = (await callRoute(t.app, routes.getUser, undefined, auth)).answer.User.ID;
   return { id, auth };
 }
 
@@ -53,22 +65,18 @@ describe('notify() and GET /notifications', () => {
   it('dates a notification by the app clock, not the database', async () => {
     // The test clock stands days away from the database's own time.
     const [sender, recipient] = [await signUp(t.app), await signUp(t.app)];
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/friends/${recipient.id}/request`,
-      headers: sender.auth,
-    });
+    const sent = await callRoute(t.app, routes.sendFriendRequest, { params: { id: recipient.id } }, sender.auth);
     expect(sent.statusCode).toBe(200);
     const [stored] = await storedFor(recipient.id);
     expect(stored?.createdAt).toEqual(t.clock.now());
-    expect((await list(recipient.auth)).json().Notifications[0].CreatedAt).toBe(t.clock.now().toISOString());
+    expect((await list(recipient.auth)).answer.Notifications[0]?.CreatedAt).toBe(t.clock.now().toISOString());
   });
 
   it('creates nothing for a kind that is off by default (Like)', async () => {
     const member = await signUp(t.app);
     expect(await send(member.id, 'Like', 'Somebody liked your item')).toBe(false);
     expect(await storedFor(member.id)).toEqual([]);
-    expect((await list(member.auth)).json()).toEqual({
+    expect((await list(member.auth)).answer).toEqual({
       Success: true,
       ErrorCode: '',
       Notifications: [],
@@ -81,7 +89,7 @@ describe('notify() and GET /notifications', () => {
     expect(await send(member.id, 'FriendRequest', 'You have a new friend request', 'Bob wants to be friends')).toBe(
       true,
     );
-    const body = (await list(member.auth)).json();
+    const body = (await list(member.auth)).answer;
     expect(body.Notifications).toEqual([
       {
         ID: expect.any(Number),
@@ -93,7 +101,7 @@ describe('notify() and GET /notifications', () => {
       },
     ]);
     expect(body.Unread).toEqual({ notifications: 1, matches: 0, messages: 0, friends: 1 });
-    const dashboard = (await t.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: member.auth })).json();
+    const dashboard = (await callRoute(t.app, routes.getDashboard, undefined, member.auth)).answer;
     expect(dashboard.User.Notifications).toEqual(body.Notifications);
   });
 
@@ -107,7 +115,7 @@ describe('notify() and GET /notifications', () => {
     await send(member.id, 'MatchCreated', 'You have a new match!');
     await send(member.id, 'PeopleWant', 'Users with items you want are looking for yours');
     await send(other.id, 'FriendRequest', 'You have a new friend request');
-    const subjects = (await list(member.auth)).json().Notifications.map((n: { Subject: string }) => n.Subject);
+    const subjects = (await list(member.auth)).answer.Notifications.map((n) => n.Subject);
     expect(subjects).toEqual(['Users with items you want are looking for yours', 'You have a new match!']);
   });
 
@@ -116,8 +124,8 @@ describe('notify() and GET /notifications', () => {
     expect(await send(charity.id, 'FriendRequest', 'You have a new friend request')).toBe(false);
     expect(await send(charity.id, 'PeopleWant', 'Users with items you want are looking for yours')).toBe(false);
     expect(await send(charity.id, 'MatchCreated', 'You have a new match!')).toBe(true);
-    const body = (await list(charity.auth)).json();
-    expect(body.Notifications.map((n: { Kind: string }) => n.Kind)).toEqual(['MatchCreated']);
+    const body = (await list(charity.auth)).answer;
+    expect(body.Notifications.map((n) => n.Kind)).toEqual(['MatchCreated']);
     expect(body.Unread).toEqual({ notifications: 1, matches: 1, messages: 0, friends: 0 });
   });
 
@@ -141,7 +149,7 @@ describe('notify() and GET /notifications', () => {
     await setMessagesLevel(member.id, level);
     const made = await send(member.id, 'Message', 'New message from Bob', 'Shall we meet at the station at 6?');
     expect(made).toBe(text !== null);
-    const listed = (await list(member.auth)).json();
+    const listed = (await list(member.auth)).answer;
     if (text === null) {
       expect(listed.Notifications).toEqual([]);
       expect(listed.Unread.messages).toBe(0);
@@ -174,13 +182,13 @@ describe('notify() and GET /notifications', () => {
     await send(member.id, 'FriendRequest', 'You have a new friend request');
     await send(member.id, 'Like', 'Somebody liked your item');
     await send(member.id, 'PeopleWant', 'Users with items you want are looking for yours');
-    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 7, matches: 4, messages: 0, friends: 1 });
+    expect((await list(member.auth)).answer.Unread).toEqual({ notifications: 7, matches: 4, messages: 0, friends: 1 });
   });
 
   it('answers 401 to an anonymous caller', async () => {
     const response = await list();
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
+    expect(response.error).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
   });
 });
 
@@ -189,35 +197,34 @@ describe('DELETE /notifications/:id', () => {
     const member = await signUp(t.app);
     await send(member.id, 'FriendRequest', 'You have a new friend request');
     await send(member.id, 'MatchCreated', 'You have a new match!');
-    const [newest, oldest] = (await list(member.auth)).json().Notifications as { ID: number }[];
-    const response = await remove(newest?.ID as number, member.auth);
+    const [newest, oldest] = (await list(member.auth)).answer.Notifications;
+    if (!newest || !oldest) throw new Error('two notifications were sent');
+    const response = await remove(newest.ID, member.auth);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ Success: true, ErrorCode: '' });
-    expect((await storedFor(member.id)).map((n) => n.id)).toEqual([oldest?.ID]);
-    expect((await list(member.auth)).json().Notifications.map((n: { ID: number }) => n.ID)).toEqual([oldest?.ID]);
-    const again = await remove(newest?.ID as number, member.auth);
+    expect(response.answer).toEqual({ Success: true, ErrorCode: '' });
+    expect((await storedFor(member.id)).map((n) => n.id)).toEqual([oldest.ID]);
+    expect((await list(member.auth)).answer.Notifications.map((n) => n.ID)).toEqual([oldest.ID]);
+    const again = await remove(newest.ID, member.auth);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ Success: false, ErrorCode: 'WRONG_NOTIFICATION' });
+    expect(again.error).toEqual({ Success: false, ErrorCode: 'WRONG_NOTIFICATION' });
   });
 
   it('answers 404 WRONG_NOTIFICATION to another member and keeps the notification', async () => {
     const owner = await signUp(t.app);
     const intruder = await signUp(t.app);
     await send(owner.id, 'FriendRequest', 'You have a new friend request');
-    const [notification] = await storedFor(owner.id);
-    const response = await remove(notification?.id as number, intruder.auth);
+    const response = await remove(await firstStoredIdOf(owner.id), intruder.auth);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ Success: false, ErrorCode: 'WRONG_NOTIFICATION' });
+    expect(response.error).toEqual({ Success: false, ErrorCode: 'WRONG_NOTIFICATION' });
     expect(await storedFor(owner.id)).toHaveLength(1);
   });
 
   it('answers 401 to an anonymous caller and keeps the notification', async () => {
     const owner = await signUp(t.app);
     await send(owner.id, 'FriendRequest', 'You have a new friend request');
-    const [notification] = await storedFor(owner.id);
-    const response = await remove(notification?.id as number);
+    const response = await remove(await firstStoredIdOf(owner.id));
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
+    expect(response.error).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
     expect(await storedFor(owner.id)).toHaveLength(1);
   });
 
@@ -225,7 +232,11 @@ describe('DELETE /notifications/:id', () => {
   it.each(['abc', '0', '-1', '1.5', '99999999999'])('answers 400 VALIDATION_ERROR to the id %j', async (id) => {
     member ??= signUp(t.app);
     const { auth } = await member;
-    const response = await remove(id, auth);
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1${pathOf(routes.deleteNotification, { id })}`,
+      headers: auth,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ Success: false, ErrorCode: 'VALIDATION_ERROR', Errors: [{ Field: 'id' }] });
   });
@@ -240,9 +251,9 @@ describe('DELETE /notifications', () => {
     await send(other.id, 'FriendRequest', 'You have a new friend request');
     const response = await clear(member.auth);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ Success: true, ErrorCode: '' });
+    expect(response.answer).toEqual({ Success: true, ErrorCode: '' });
     expect(await storedFor(member.id)).toEqual([]);
-    expect((await list(member.auth)).json().Unread.notifications).toBe(0);
+    expect((await list(member.auth)).answer.Unread.notifications).toBe(0);
     expect(await storedFor(other.id)).toHaveLength(1);
   });
 
@@ -252,8 +263,15 @@ describe('DELETE /notifications', () => {
 });
 
 describe('POST /notifications/read', () => {
-  const read = (body: unknown, headers: Headers = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/notifications/read', headers, payload: body as object });
+  const read = (body: MarkReadBody, auth?: Auth) => callRoute(t.app, routes.markNotificationsRead, { body }, auth);
+  /** A body the contract refuses, or none. */
+  const readRaw = (body: object | undefined, auth?: Auth) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1${routes.markNotificationsRead.path}`,
+      headers: auth,
+      ...(body === undefined ? {} : { payload: body }),
+    });
 
   /** A match, two chat messages and a friend request: every counter but messages (unread chat messages, chat.test.ts) has something. */
   async function busyMember() {
@@ -263,11 +281,11 @@ describe('POST /notifications/read', () => {
     await send(member.id, 'Message', 'New message from Bob', 'Hi');
     await send(member.id, 'Message', 'New message from Bob', 'Still there?');
     await send(member.id, 'FriendRequest', 'New friend request from Cat');
-    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 4, matches: 3, messages: 0, friends: 1 });
+    expect((await list(member.auth)).answer.Unread).toEqual({ notifications: 4, matches: 3, messages: 0, friends: 1 });
     return member;
   }
 
-  it.each([
+  it.each<[UnreadCounterName, UnreadCounters]>([
     ['notifications', { notifications: 0, matches: 3, messages: 0, friends: 1 }],
     ['matches', { notifications: 4, matches: 0, messages: 0, friends: 1 }],
     ['messages', { notifications: 4, matches: 3, messages: 0, friends: 1 }],
@@ -276,30 +294,30 @@ describe('POST /notifications/read', () => {
     const member = await busyMember();
     const response = await read({ Counters: [counter] }, member.auth);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ Success: true, ErrorCode: '' });
-    const listed = (await list(member.auth)).json();
+    expect(response.answer).toEqual({ Success: true, ErrorCode: '' });
+    const listed = (await list(member.auth)).answer;
     expect(listed.Unread).toEqual(unread);
     // A notification is "read" when the bell has shown it.
-    expect(listed.Notifications.every((n: { Read: boolean }) => n.Read === (counter === 'notifications'))).toBe(true);
+    expect(listed.Notifications.every((n) => n.Read === (counter === 'notifications'))).toBe(true);
   });
 
   it('clears several counters in one call, and only the caller’s', async () => {
     const member = await busyMember();
     const other = await busyMember();
     expect((await read({ Counters: ['matches', 'friends'] }, member.auth)).statusCode).toBe(200);
-    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 4, matches: 0, messages: 0, friends: 0 });
-    expect((await list(other.auth)).json().Unread).toEqual({ notifications: 4, matches: 3, messages: 0, friends: 1 });
+    expect((await list(member.auth)).answer.Unread).toEqual({ notifications: 4, matches: 0, messages: 0, friends: 0 });
+    expect((await list(other.auth)).answer.Unread).toEqual({ notifications: 4, matches: 3, messages: 0, friends: 1 });
   });
 
   it('keeps the counters apart over time: what the bell read still counts for Swap, and the other way round', async () => {
     const member = await busyMember();
     await read({ Counters: ['notifications'] }, member.auth);
     await send(member.id, 'MatchCreated', 'New match with Dee!');
-    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 1, matches: 4, messages: 0, friends: 1 });
+    expect((await list(member.auth)).answer.Unread).toEqual({ notifications: 1, matches: 4, messages: 0, friends: 1 });
     await read({ Counters: ['matches'] }, member.auth);
-    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 1, matches: 0, messages: 0, friends: 1 });
+    expect((await list(member.auth)).answer.Unread).toEqual({ notifications: 1, matches: 0, messages: 0, friends: 1 });
     await read({ Counters: ['notifications'] }, member.auth);
-    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 0, matches: 0, messages: 0, friends: 1 });
+    expect((await list(member.auth)).answer.Unread).toEqual({ notifications: 0, matches: 0, messages: 0, friends: 1 });
   });
 
   it.each([
@@ -312,14 +330,14 @@ describe('POST /notifications/read', () => {
     ['an unknown field', { Counters: ['friends'], All: true }],
   ])('answers 400 VALIDATION_ERROR to %s and reads nothing', async (_case, body) => {
     const member = await busyMember();
-    const response = await read(body, member.auth);
+    const response = await readRaw(body, member.auth);
     expect(response.statusCode).toBe(400);
     expect(response.json().ErrorCode).toBe('VALIDATION_ERROR');
-    expect((await list(member.auth)).json().Unread).toEqual({ notifications: 4, matches: 3, messages: 0, friends: 1 });
+    expect((await list(member.auth)).answer.Unread).toEqual({ notifications: 4, matches: 3, messages: 0, friends: 1 });
   });
 
   it('answers 401 to an anonymous caller, before looking at the body', async () => {
     expect((await read({ Counters: ['friends'] })).statusCode).toBe(401);
-    expect((await read(undefined)).statusCode).toBe(401);
+    expect((await readRaw(undefined)).statusCode).toBe(401);
   });
 });

@@ -7,14 +7,15 @@ import { createECDH, type ECDH, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import type { PushMessage } from '@swapsies/contract';
+import { type PushMessage, type PushSubscriptionBody, pathOf, routes } from '@swapsies/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { notifications, pushSubscriptions } from '../../db/schema.ts';
 import { runPushBatch } from '../../jobs/push-sender.ts';
+import { type Auth, callRoute } from '../../test/call-route.ts';
 import { ChatClient, eventually } from '../../test/chat-socket.ts';
-import { befriend, call, like, listItem, type Member, matchedPair, member, Wants } from '../../test/swaps.ts';
+import { befriend, like, listItem, type Member, matchedPair, member, Wants } from '../../test/swaps.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { notify } from './notifications.service.ts';
 import { PUSH_DEVICES_MAX } from './push.service.ts';
@@ -85,20 +86,15 @@ function newDevice(name = randomBytes(6).toString('hex')) {
 }
 type Device = ReturnType<typeof newDevice>;
 
-const subscribe = (app: TestApp, who: { auth: Record<string, string> } | null, body: unknown) =>
-  app.app.inject({ method: 'POST', url: '/api/v1/push/subscriptions', headers: who?.auth, payload: body as object });
-const unsubscribe = (who: { auth: Record<string, string> } | null, endpoint: string) =>
-  t.app.inject({
-    method: 'DELETE',
-    url: '/api/v1/push/subscriptions',
-    headers: who?.auth,
-    payload: { Endpoint: endpoint },
-  });
+const subscribe = (app: TestApp, who: { auth: Auth } | null, body: PushSubscriptionBody) =>
+  callRoute(app.app, routes.subscribePush, { body }, who?.auth);
+const unsubscribe = (who: { auth: Auth } | null, endpoint: string) =>
+  callRoute(t.app, routes.unsubscribePush, { body: { Endpoint: endpoint } }, who?.auth);
 
 async function subscribed(who: Member, device: Device = newDevice()): Promise<Device> {
   const response = await subscribe(t, who, device.body);
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ Success: true, ErrorCode: '' });
+  expect(response.answer).toEqual({ Success: true, ErrorCode: '' });
   return device;
 }
 
@@ -121,14 +117,14 @@ function pushesTo(device: Device): PushMessage[] {
 
 describe('GET /push/key', () => {
   it('answers the public VAPID key to anyone, the same after a restart on the same database', async () => {
-    const first = await t.app.inject({ method: 'GET', url: '/api/v1/push/key' });
+    const first = await callRoute(t.app, routes.getPushKey, undefined);
     expect(first.statusCode).toBe(200);
-    const key = first.json().PublicKey as string;
-    expect(first.json()).toEqual({ Success: true, ErrorCode: '', PublicKey: key });
+    const key = first.answer.PublicKey;
+    expect(first.answer).toEqual({ Success: true, ErrorCode: '', PublicKey: key });
     expect(Buffer.from(key, 'base64url')).toHaveLength(65);
     const again = await buildApp({ config: t.app.ctx.config, database: t.database, logger: false });
     try {
-      expect((await again.inject({ method: 'GET', url: '/api/v1/push/key' })).json().PublicKey).toBe(key);
+      expect((await callRoute(again, routes.getPushKey, undefined)).answer.PublicKey).toBe(key);
       expect(again.ctx.vapid.privateKey).toBe(t.app.ctx.vapid.privateKey);
     } finally {
       await again.close();
@@ -143,9 +139,7 @@ describe('GET /push/key', () => {
       logger: false,
     });
     try {
-      expect((await configured.inject({ method: 'GET', url: '/api/v1/push/key' })).json().PublicKey).toBe(
-        keys.publicKey,
-      );
+      expect((await callRoute(configured, routes.getPushKey, undefined)).answer.PublicKey).toBe(keys.publicKey);
     } finally {
       await configured.close();
     }
@@ -157,7 +151,7 @@ describe('POST and DELETE /push/subscriptions', () => {
     const device = newDevice();
     for (const response of [await subscribe(t, null, device.body), await unsubscribe(null, device.endpoint)]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
+      expect(response.error).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
     }
     expect(await rowOf(device.endpoint)).toBeUndefined();
   });
@@ -177,7 +171,7 @@ describe('POST and DELETE /push/subscriptions', () => {
     expect(await rowOf(device.endpoint)).toMatchObject({ userId: bea.id });
     const own = await unsubscribe(bea, device.endpoint);
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toEqual({ Success: true, ErrorCode: '' });
+    expect(own.answer).toEqual({ Success: true, ErrorCode: '' });
     expect(await rowOf(device.endpoint)).toBeUndefined();
   });
 
@@ -205,7 +199,7 @@ describe('POST and DELETE /push/subscriptions', () => {
     ]) {
       const response = await subscribe(t, abe, { ...device.body, Keys });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ ErrorCode: 'VALIDATION_ERROR', Errors: [{ Field: 'Keys' }] });
+      expect(response.error).toMatchObject({ ErrorCode: 'VALIDATION_ERROR', Errors: [{ Field: 'Keys' }] });
     }
     expect(await rowsOf(abe.id)).toEqual([]);
   });
@@ -213,7 +207,7 @@ describe('POST and DELETE /push/subscriptions', () => {
   it('deletes the devices of a member who deletes their account', async () => {
     const abe = await member(t, 'Abe', [Wants.crime]);
     await subscribed(abe);
-    expect((await call(t, 'DELETE', '/user', abe.auth, { Confirm: 'DELETE' })).statusCode).toBe(200);
+    expect((await callRoute(t.app, routes.deleteUser, { body: { Confirm: 'DELETE' } }, abe.auth)).statusCode).toBe(200);
     expect(await rowsOf(abe.id)).toEqual([]);
   });
 });
@@ -245,7 +239,7 @@ describe('endpoints without PUSH_ALLOW_HTTP', () => {
     ]) {
       const response = await subscribe(strict, abe, { Endpoint, Keys: keys });
       expect(response.statusCode, Endpoint).toBe(400);
-      expect(response.json()).toMatchObject({ ErrorCode: 'VALIDATION_ERROR', Errors: [{ Field: 'Endpoint' }] });
+      expect(response.error).toMatchObject({ ErrorCode: 'VALIDATION_ERROR', Errors: [{ Field: 'Endpoint' }] });
     }
   });
 });
@@ -333,9 +327,10 @@ describe('the push job', () => {
     const phone = await subscribed(bea);
     await drain();
     received.length = 0;
-    const ticket = (await call(t, 'POST', '/ws-ticket', bea.auth, { MatchID: matchId })).json().Ticket as string;
+    const ticket = (await callRoute(t.app, routes.getChatTicket, { body: { MatchID: matchId } }, bea.auth)).answer
+      .Ticket;
     const socket = new ChatClient(
-      await t.app.injectWS(`/api/v1/ws/chat/${matchId}?token=${encodeURIComponent(ticket)}`),
+      await t.app.injectWS(`/api/v1${pathOf(routes.chatSocket, { matchId })}?token=${encodeURIComponent(ticket)}`),
     );
     try {
       await eventually(() => t.app.ctx.chatBus.isOnline(bea.id), 'Bea online');

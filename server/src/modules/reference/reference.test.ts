@@ -1,5 +1,6 @@
-import { CategoryGroups } from '@swapsies/contract';
+import { CategoryGroups, routes } from '@swapsies/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRoute } from '../../test/call-route.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -9,26 +10,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (app: TestApp['app'], url: string) => app.inject({ method: 'GET', url: `/api/v1${url}` });
-
-interface Leaf {
-  ID: number;
-  Name: string;
-}
-interface TreeCategory extends Leaf {
-  Group: string;
-  Subcategories: (Leaf & { Items: Leaf[] })[];
-}
+const categoryTree = async () => (await callRoute(t.app, routes.getCategories, undefined)).answer.Categories;
 
 describe('GET /categories', () => {
   it('answers the 17 categories with IDs 1-17, each with subcategories and items, cacheable', async () => {
-    const response = await get(t.app, '/categories');
+    const response = await callRoute(t.app, routes.getCategories, undefined);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
-    const body = response.json();
+    const body = response.answer;
     expect(body.Success).toBe(true);
     expect(body.ErrorCode).toBe('');
-    const tree = body.Categories as TreeCategory[];
+    const tree = body.Categories;
     expect(tree).toHaveLength(17);
     expect(tree.map((c) => c.ID).sort((a, b) => a - b)).toEqual(Array.from({ length: 17 }, (_, i) => i + 1));
     for (const category of tree) {
@@ -44,7 +36,7 @@ describe('GET /categories', () => {
   });
 
   it('names the fifteen friendly categories of the category data', async () => {
-    const tree = (await get(t.app, '/categories')).json().Categories as TreeCategory[];
+    const tree = await categoryTree();
     const names = Object.fromEntries(tree.map((c) => [c.ID, c.Name]));
     expect(names).toMatchObject({
       1: 'Antiques & Vintage',
@@ -66,14 +58,15 @@ describe('GET /categories', () => {
   });
 
   it('orders categories by their group, then by name within a group', async () => {
-    const tree = (await get(t.app, '/categories')).json().Categories as TreeCategory[];
+    const tree = await categoryTree();
     expect(tree.map((c) => c.ID)).toEqual([8, 10, 11, 17, 13, 5, 7, 15, 3, 9, 14, 2, 4, 12, 16, 1, 6]);
-    const groups = tree.map((c) => CategoryGroups.indexOf(c.Group as (typeof CategoryGroups)[number]));
+    const groupOrder: readonly string[] = CategoryGroups;
+    const groups = tree.map((c) => groupOrder.indexOf(c.Group));
     expect(groups).toEqual([...groups].sort((a, b) => a - b));
   });
 
   it('holds the paths the registration helpers use', async () => {
-    const tree = (await get(t.app, '/categories')).json().Categories as TreeCategory[];
+    const tree = await categoryTree();
     const music = tree.find((c) => c.ID === 12);
     const subcategory = music?.Subcategories.find((s) => s.ID === 1201);
     expect(subcategory?.Items.map((i) => i.ID)).toContain(120101);
@@ -82,22 +75,17 @@ describe('GET /categories', () => {
 
 describe('GET /countries', () => {
   it('answers the United Kingdom only', async () => {
-    const response = await get(t.app, '/countries');
+    const response = await callRoute(t.app, routes.getCountries, undefined);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ Success: true, ErrorCode: '', Countries: [{ ID: 235, Name: 'United Kingdom' }] });
+    expect(response.answer).toEqual({ Success: true, ErrorCode: '', Countries: [{ ID: 235, Name: 'United Kingdom' }] });
   });
 });
 
 describe('GET /starter-packs', () => {
   it('answers 22 packs, 12 of them offered at registration, each with categories of the tree', async () => {
-    const response = await get(t.app, '/starter-packs');
+    const response = await callRoute(t.app, routes.getStarterPacks, undefined);
     expect(response.statusCode).toBe(200);
-    const packs = response.json().Packs as {
-      ID: number;
-      Key: string;
-      OfferedAtRegistration: boolean;
-      Categories: string[];
-    }[];
+    const packs = response.answer.Packs;
     expect(packs).toHaveLength(22);
     expect(new Set(packs.map((p) => p.ID)).size).toBe(22);
     const offered = packs.filter((p) => p.OfferedAtRegistration).map((p) => p.Key);
@@ -118,7 +106,7 @@ describe('GET /starter-packs', () => {
         'home-office',
       ]),
     );
-    const tree = (await get(t.app, '/categories')).json().Categories as TreeCategory[];
+    const tree = await categoryTree();
     const paths = new Set(
       tree.flatMap((c) => c.Subcategories.flatMap((s) => s.Items.map((i) => `${c.ID}-${s.ID}-${i.ID}`))),
     );
@@ -131,9 +119,9 @@ describe('GET /starter-packs', () => {
 
 describe('GET /charity-causes', () => {
   it('answers the 12 charity causes, each resolved to categories', async () => {
-    const response = await get(t.app, '/charity-causes');
+    const response = await callRoute(t.app, routes.getCharityCauses, undefined);
     expect(response.statusCode).toBe(200);
-    const causes = response.json().Causes as { ID: number; Name: string; ItemTypes: string[]; Categories: string[] }[];
+    const causes = response.answer.Causes;
     expect(causes.map((c) => [c.ID, c.Name])).toEqual([
       [1, 'Children & Youth'],
       [2, 'Elderly Care'],
@@ -158,9 +146,9 @@ describe('GET /charity-causes', () => {
 
 describe('GET /config', () => {
   it('answers the defaults: web login on, Everyone feed off, no app store link', async () => {
-    const response = await get(t.app, '/config');
+    const response = await callRoute(t.app, routes.getConfig, undefined);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.answer).toEqual({
       Success: true,
       ErrorCode: '',
       WebLogin: 'enabled',
@@ -181,8 +169,8 @@ describe('GET /config', () => {
     afterAll(() => configured.close());
 
     it('reflects WEB_LOGIN, EVERYONE_FEED and APP_STORE_URL', async () => {
-      const response = await get(configured.app, '/config');
-      expect(response.json()).toEqual({
+      const response = await callRoute(configured.app, routes.getConfig, undefined);
+      expect(response.answer).toEqual({
         Success: true,
         ErrorCode: '',
         WebLogin: 'disabled',

@@ -1,7 +1,15 @@
-import { registrationMessages } from '@swapsies/contract';
+import {
+  type ReportBody,
+  type ReportUnauthBody,
+  type RouteSpec,
+  registrationMessages,
+  routes,
+} from '@swapsies/contract';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
 import { reports } from '../../db/schema.ts';
+import { type Auth, callRoute } from '../../test/call-route.ts';
 import { signUp } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -12,12 +20,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function report(app: TestApp['app'], payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) {
-  return app.inject({ method: 'POST', url: '/api/v1/report', payload: payload as object, headers, remoteAddress });
+function report(app: App, body: ReportBody, auth?: Auth) {
+  return callRoute(app, routes.report, { body }, auth);
 }
 
-function reportUnauth(app: TestApp['app'], payload: unknown, remoteAddress?: string) {
-  return app.inject({ method: 'POST', url: '/api/v1/report-unauth', payload: payload as object, remoteAddress });
+function reportUnauth(app: App, body: ReportUnauthBody) {
+  return callRoute(app, routes.reportAnonymously, { body });
+}
+
+/** What callRoute cannot send: a body the contract refuses, or a call from a given address. */
+function sendRaw(app: App, route: RouteSpec, payload: object, sender: { auth?: Auth; remoteAddress?: string } = {}) {
+  const { auth, remoteAddress } = sender;
+  return app.inject({ method: route.method, url: `/api/v1${route.path}`, payload, headers: auth, remoteAddress });
 }
 
 const anonymousReport = {
@@ -44,7 +58,7 @@ describe('POST /report', () => {
       reporter.auth,
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ Success: true, ErrorCode: '' });
+    expect(response.answer).toEqual({ Success: true, ErrorCode: '' });
     const rows = await t.database.db.select().from(reports).where(eq(reports.reporterId, reporter.id));
     expect(rows).toEqual([
       expect.objectContaining({
@@ -62,7 +76,7 @@ describe('POST /report', () => {
     ]);
   });
 
-  it.each([
+  it.each<[ReportBody['TargetType'], number]>([
     ['user', 2147483000],
     ['item', 2147483000],
     ['message', 1],
@@ -70,7 +84,7 @@ describe('POST /report', () => {
     const reporter = await signUp(t.app);
     const response = await report(t.app, { TargetType: type, TargetID: id, Reason: 'Spam', Text: '' }, reporter.auth);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ Success: false, ErrorCode: 'NOT_FOUND' });
+    expect(response.error).toEqual({ Success: false, ErrorCode: 'NOT_FOUND' });
     expect(await t.database.db.select().from(reports).where(eq(reports.reporterId, reporter.id))).toEqual([]);
   });
 
@@ -78,7 +92,7 @@ describe('POST /report', () => {
     const target = await signUp(t.app);
     const response = await report(t.app, { TargetType: 'user', TargetID: target.id, Reason: 'Spam', Text: '' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
+    expect(response.error).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
   });
 
   it.each([
@@ -92,11 +106,8 @@ describe('POST /report', () => {
     [{ ReporterID: 1 }, 'ReporterID'],
   ])('refuses %o with 400 VALIDATION_ERROR naming %s', async (overrides, field) => {
     const [reporter, target] = await validationPair();
-    const response = await report(
-      t.app,
-      { TargetType: 'user', TargetID: target.id, Reason: 'Spam', Text: '', ...overrides },
-      reporter.auth,
-    );
+    const body = { TargetType: 'user', TargetID: target.id, Reason: 'Spam', Text: '', ...overrides };
+    const response = await sendRaw(t.app, routes.report, body, { auth: reporter.auth });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ Success: false, ErrorCode: 'VALIDATION_ERROR' });
     expect(response.json().Errors.map((e: { Field: string }) => e.Field)).toContain(field);
@@ -108,7 +119,7 @@ describe('POST /report-unauth', () => {
   it('stores an anonymous report with the email lowercased and the text trimmed', async () => {
     const response = await reportUnauth(t.app, anonymousReport);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ Success: true, ErrorCode: '' });
+    expect(response.answer).toEqual({ Success: true, ErrorCode: '' });
     const rows = await t.database.db
       .select()
       .from(reports)
@@ -132,7 +143,7 @@ describe('POST /report-unauth', () => {
       const before = await t.database.db.select().from(reports).where(isNull(reports.reporterId));
       const response = await reportUnauth(t.app, { ...anonymousReport, Email: email });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expect(response.error).toEqual({
         Success: false,
         ErrorCode: 'VALIDATION_ERROR',
         Message: registrationMessages.emailInvalid,
@@ -147,7 +158,7 @@ describe('POST /report-unauth', () => {
     async (url) => {
       const response = await reportUnauth(t.app, { ...anonymousReport, Url: url });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
+      expect(response.error).toMatchObject({
         Success: false,
         ErrorCode: 'VALIDATION_ERROR',
         Errors: [{ Field: 'Url' }],
@@ -160,7 +171,7 @@ describe('POST /report-unauth', () => {
     [{ Url: undefined }, 'Url'],
     [{ TargetID: 3 }, 'TargetID'],
   ])('refuses %o naming %s', async (overrides, field) => {
-    const response = await reportUnauth(t.app, { ...anonymousReport, ...overrides });
+    const response = await sendRaw(t.app, routes.reportAnonymously, { ...anonymousReport, ...overrides });
     expect(response.statusCode).toBe(400);
     expect(response.json().Errors.map((e: { Field: string }) => e.Field)).toContain(field);
   });
@@ -175,21 +186,19 @@ describe('reports with RATE_LIMIT_REPORT=2/1h', () => {
 
   it('refuses the 3rd report from one address and stores only two', async () => {
     const ip = '203.0.113.120';
-    expect((await reportUnauth(limited.app, anonymousReport, ip)).statusCode).toBe(200);
-    expect((await reportUnauth(limited.app, anonymousReport, ip)).statusCode).toBe(200);
-    const refused = await reportUnauth(limited.app, anonymousReport, ip);
+    const reportFrom = (remoteAddress: string) =>
+      sendRaw(limited.app, routes.reportAnonymously, anonymousReport, { remoteAddress });
+    expect((await reportFrom(ip)).statusCode).toBe(200);
+    expect((await reportFrom(ip)).statusCode).toBe(200);
+    const refused = await reportFrom(ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ Success: false, ErrorCode: 'TOO_MANY_REQUESTS' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Signed-in reports from that address share its budget.
-    const refusedSignedIn = await report(
-      limited.app,
-      { TargetType: 'user', TargetID: 1, Reason: 'Spam', Text: '' },
-      {},
-      ip,
-    );
+    const memberReport = { TargetType: 'user', TargetID: 1, Reason: 'Spam', Text: '' };
+    const refusedSignedIn = await sendRaw(limited.app, routes.report, memberReport, { remoteAddress: ip });
     expect(refusedSignedIn.statusCode).toBe(429);
     expect(await limited.database.db.select().from(reports)).toHaveLength(2);
-    expect((await reportUnauth(limited.app, anonymousReport, '203.0.113.121')).statusCode).toBe(200);
+    expect((await reportFrom('203.0.113.121')).statusCode).toBe(200);
   });
 });

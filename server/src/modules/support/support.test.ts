@@ -3,11 +3,19 @@
  * the email to SUPPORT_EMAIL and the rate limits.
  */
 import type { AddressInfo } from 'node:net';
-import { supportMessages, TECH_SUPPORT_PAGE } from '@swapsies/contract';
+import {
+  type ContactBody,
+  type FieldError,
+  routes,
+  supportMessages,
+  TECH_SUPPORT_PAGE,
+  type TechSupportBody,
+} from '@swapsies/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportRequests, users } from '../../db/schema.ts';
+import { callRoute } from '../../test/call-route.ts';
 import { decodeQuotedPrintable, recipientOf } from '../../test/mail.ts';
 import { signUp } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -17,8 +25,8 @@ type Member = Awaited<ReturnType<typeof signUp>>;
 const SUPPORT_EMAIL = 'help@swapsies.example';
 const MESSAGE = '  The chat page stays blank after I send a photo.  ';
 
-const contactBody = { Page: '/matches/12', Subject: '  Chat trouble  ', Message: MESSAGE };
-const techBody = {
+const contactBody: ContactBody = { Page: '/matches/12', Subject: '  Chat trouble  ', Message: MESSAGE };
+const techBody: TechSupportBody = {
   Login: 'someone@example.org',
   Type: 1,
   Page: TECH_SUPPORT_PAGE,
@@ -26,12 +34,23 @@ const techBody = {
   Message: MESSAGE,
 };
 
-function contact(t: TestApp, payload: object, member?: Member, remoteAddress?: string) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/contact', payload, headers: member?.auth, remoteAddress });
+function contact(t: TestApp, body: ContactBody, member?: Member) {
+  return callRoute(t.app, routes.contact, { body }, member?.auth);
 }
 
-function techSupport(t: TestApp, payload: object, member?: Member, remoteAddress?: string) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/tech-support', payload, headers: member?.auth, remoteAddress });
+function techSupport(t: TestApp, body: TechSupportBody, member?: Member) {
+  return callRoute(t.app, routes.techSupport, { body }, member?.auth);
+}
+
+/** A tech-support request from the given address, which callRoute cannot set, for the per-address limit. */
+function techSupportFrom(t: TestApp, remoteAddress: string, member?: Member) {
+  return t.app.inject({
+    method: routes.techSupport.method,
+    url: `/api/v1${routes.techSupport.path}`,
+    payload: techBody,
+    headers: member?.auth,
+    remoteAddress,
+  });
 }
 
 async function lastRequest(t: TestApp) {
@@ -62,7 +81,7 @@ describe('with SUPPORT_EMAIL set', () => {
     it('refuses an anonymous caller', async () => {
       const response = await contact(t, contactBody);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
+      expect(response.error).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
     });
 
     it.each([
@@ -73,7 +92,7 @@ describe('with SUPPORT_EMAIL set', () => {
       const before = await t.database.db.$count(supportRequests);
       const response = await contact(t, { ...contactBody, Message: message }, member);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
+      expect(response.error).toMatchObject({
         ErrorCode: 'VALIDATION_ERROR',
         Errors: [{ Field: 'Message', Message: expected }],
       });
@@ -84,7 +103,7 @@ describe('with SUPPORT_EMAIL set', () => {
       const mailed = (await t.outbox()).length;
       const response = await contact(t, contactBody, member);
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual({ Success: true, ErrorCode: '' });
+      expect(response.answer).toEqual({ Success: true, ErrorCode: '' });
       expect(await lastRequest(t)).toMatchObject({
         kind: 'contact',
         userId: member.id,
@@ -110,7 +129,7 @@ describe('with SUPPORT_EMAIL set', () => {
   });
 
   describe('POST /tech-support', () => {
-    it.each([
+    it.each<[Partial<TechSupportBody>, FieldError[]]>([
       [{ Login: '  ' }, [{ Field: 'Login', Message: supportMessages.loginRequired }]],
       [{ Message: '' }, [{ Field: 'Message', Message: supportMessages.descriptionRequired }]],
       [{ Message: ' 123456789 ' }, [{ Field: 'Message', Message: supportMessages.descriptionTooShort }]],
@@ -128,7 +147,7 @@ describe('with SUPPORT_EMAIL set', () => {
       const before = await t.database.db.$count(supportRequests);
       const response = await techSupport(t, { ...techBody, ...change });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expect(response.error).toEqual({
         Success: false,
         ErrorCode: 'VALIDATION_ERROR',
         Message: errors[0]?.Message,
@@ -141,7 +160,7 @@ describe('with SUPPORT_EMAIL set', () => {
       const mailed = (await t.outbox()).length;
       const response = await techSupport(t, { ...techBody, Login: '  Someone@Example.org ' });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual({ Success: true, ErrorCode: '' });
+      expect(response.answer).toEqual({ Success: true, ErrorCode: '' });
       expect(await lastRequest(t)).toMatchObject({
         kind: 'tech-support',
         userId: null,
@@ -265,7 +284,7 @@ describe('rate limits', () => {
     for (let sent = 0; sent < 5; sent += 1) expect((await contact(t, contactBody, member)).statusCode).toBe(200);
     const sixth = await contact(t, contactBody, member);
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ Success: false, ErrorCode: 'TOO_MANY_REQUESTS' });
+    expect(sixth.error).toEqual({ Success: false, ErrorCode: 'TOO_MANY_REQUESTS' });
     expect(sixth.headers['retry-after']).toBeDefined();
     // Per member: another member still may.
     expect((await contact(t, contactBody, other)).statusCode).toBe(200);
@@ -275,13 +294,13 @@ describe('rate limits', () => {
     const member = await signUp(t.app);
     for (let sent = 0; sent < 5; sent += 1) {
       const caller = sent % 2 === 0 ? undefined : member;
-      expect((await techSupport(t, techBody, caller, '203.0.113.7')).statusCode).toBe(200);
+      expect((await techSupportFrom(t, '203.0.113.7', caller)).statusCode).toBe(200);
     }
-    const sixth = await techSupport(t, techBody, undefined, '203.0.113.7');
+    const sixth = await techSupportFrom(t, '203.0.113.7');
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toEqual({ Success: false, ErrorCode: 'TOO_MANY_REQUESTS' });
-    expect((await techSupport(t, techBody, member, '203.0.113.7')).statusCode).toBe(429);
+    expect((await techSupportFrom(t, '203.0.113.7', member)).statusCode).toBe(429);
     // Per address: another address still may.
-    expect((await techSupport(t, techBody, undefined, '203.0.113.8')).statusCode).toBe(200);
+    expect((await techSupportFrom(t, '203.0.113.8')).statusCode).toBe(200);
   });
 });

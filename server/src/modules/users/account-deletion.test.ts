@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DELETED_MEMBER_NAME, profileMessages } from '@swapsies/contract';
+import { DELETED_MEMBER_NAME, profileMessages, routes } from '@swapsies/contract';
 import { eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,11 +18,11 @@ import {
   users,
 } from '../../db/schema.ts';
 import { verifyPassword } from '../../lib/secrets.ts';
+import { callRoute } from '../../test/call-route.ts';
 import { base64, jpeg } from '../../test/images.ts';
 import { PASSWORD, personalRegistration, register, signUp } from '../../test/members.ts';
 import {
   type Auth,
-  call,
   charity,
   listItem,
   matchedPair,
@@ -40,10 +40,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const deleteAccount = (auth: Auth, Confirm = 'DELETE') => call(t, 'DELETE', '/user', auth, { Confirm });
+const deleteAccount = (auth: Auth, Confirm = 'DELETE') =>
+  callRoute(t.app, routes.deleteUser, { body: { Confirm } }, auth);
 
 function logIn(Login: string) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { Login, Password: PASSWORD } });
+  return callRoute(t.app, routes.logIn, { body: { Login, Password: PASSWORD } });
 }
 
 async function fileExists(name: string): Promise<boolean> {
@@ -61,33 +62,30 @@ async function abeWithEverything() {
   const pair = await matchedPair(t);
   const { abe, bea, guitar, book, matchId } = pair;
   await switchNotifications(t, bea.id, { Unmatch: true });
-  const photo = await t.app.inject({
-    method: 'PUT',
-    url: '/api/v1/user',
-    headers: abe.auth,
-    payload: { EncodedProfilePhoto: base64(await jpeg()) },
-  });
+  const photo = await callRoute(
+    t.app,
+    routes.updateUser,
+    { body: { EncodedProfilePhoto: base64(await jpeg()) } },
+    abe.auth,
+  );
   expect(photo.statusCode, photo.body).toBe(200);
-  const profilePhoto = photo.json().User.ProfilePhoto as string;
-  const offered = await call(t, 'POST', `/matches/${matchId}/offer-commitment`, abe.auth, {
-    UserItemIDs: [guitar.ID],
-    DesiredItemIDs: [book.ID],
-    TTL: 24,
-  });
+  const profilePhoto = photo.answer.User.ProfilePhoto;
+  const offer = { UserItemIDs: [guitar.ID], DesiredItemIDs: [book.ID], TTL: 24 };
+  const offered = await callRoute(t.app, routes.offerCommitment, { params: { id: matchId }, body: offer }, abe.auth);
   expect(offered.statusCode, offered.body).toBe(200);
   for (const [sender, text] of [
     [abe, 'Hi Bea, shall we swap on Saturday?'],
     [bea, 'Yes, Saturday works for me.'],
   ] as const) {
-    const sent = await call(t, 'POST', '/message', sender.auth, { MatchID: matchId, Text: text });
+    const sent = await callRoute(t.app, routes.sendMessage, { body: { MatchID: matchId, Text: text } }, sender.auth);
     expect(sent.statusCode, sent.body).toBe(200);
   }
   const org = await charity(t, [Wants.paints]);
-  expect((await call(t, 'POST', `/charities/${org.id}/follow`, abe.auth)).statusCode).toBe(200);
+  expect((await callRoute(t.app, routes.followCharity, { params: { id: org.id } }, abe.auth)).statusCode).toBe(200);
   const cat = await signUp(t.app, { FirstName: 'Cat' });
   const dan = await signUp(t.app, { FirstName: 'Dan' });
-  expect((await call(t, 'POST', `/friends/${cat.id}/request`, abe.auth)).statusCode).toBe(200);
-  expect((await call(t, 'POST', `/friends/${abe.id}/request`, dan.auth)).statusCode).toBe(200);
+  expect((await callRoute(t.app, routes.sendFriendRequest, { params: { id: cat.id } }, abe.auth)).statusCode).toBe(200);
+  expect((await callRoute(t.app, routes.sendFriendRequest, { params: { id: abe.id } }, dan.auth)).statusCode).toBe(200);
   const spare = await listItem(t, abe, Wants.guitars, { Name: 'Spare strings' });
   return { ...pair, profilePhoto, org, cat, dan, spare };
 }
@@ -96,18 +94,18 @@ describe('DELETE /user', () => {
   it('answers 401 WRONG_TOKEN to an anonymous caller', async () => {
     const response = await deleteAccount(undefined);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
+    expect(response.error).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
   });
 
   it.each(['delete', 'DELETE ', '', 'YES'])('refuses Confirm %j and keeps the account', async (confirm) => {
     const member = await signUp(t.app);
     const response = await deleteAccount(member.auth, confirm);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    expect(response.error).toMatchObject({
       ErrorCode: 'VALIDATION_ERROR',
       Errors: [{ Field: 'Confirm', Message: profileMessages.deleteMismatch }],
     });
-    expect((await call(t, 'GET', '/user', member.auth)).statusCode).toBe(200);
+    expect((await callRoute(t.app, routes.getUser, undefined, member.auth)).statusCode).toBe(200);
   });
 
   it('erases the account at once and leaves the partner their ended match and chat', async () => {
@@ -118,7 +116,7 @@ describe('DELETE /user', () => {
 
     const response = await deleteAccount(abe.auth);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ Success: true, ErrorCode: '' });
+    expect(response.answer).toEqual({ Success: true, ErrorCode: '' });
     const db = t.database.db;
 
     // The row stays, erased.
@@ -139,7 +137,7 @@ describe('DELETE /user', () => {
 
     // Sessions, items and their photos, ties to others: gone.
     expect(await db.select().from(sessions).where(eq(sessions.userId, abe.id))).toEqual([]);
-    expect((await call(t, 'GET', '/user', abe.auth)).statusCode).toBe(401);
+    expect((await callRoute(t.app, routes.getUser, undefined, abe.auth)).statusCode).toBe(401);
     expect(await db.select().from(items).where(eq(items.ownerId, abe.id))).toEqual([]);
     for (const file of [...itemFiles, ...photoFiles]) expect(await fileExists(file)).toBe(false);
     expect(
@@ -158,12 +156,12 @@ describe('DELETE /user', () => {
     expect(await db.select().from(userCategories).where(eq(userCategories.userId, abe.id))).toEqual([]);
     expect(await db.select().from(itemReactions).where(eq(itemReactions.userId, abe.id))).toEqual([]);
     expect(await db.select().from(notifications).where(eq(notifications.userId, abe.id))).toEqual([]);
-    const catFriends = (await call(t, 'GET', '/friends', cat.auth)).json();
+    const catFriends = (await callRoute(t.app, routes.getFriends, undefined, cat.auth)).answer;
     expect(catFriends.PendingApprovals).toEqual([]);
-    const danFriends = (await call(t, 'GET', '/friends', dan.auth)).json();
+    const danFriends = (await callRoute(t.app, routes.getFriends, undefined, dan.auth)).answer;
     expect(danFriends.PendingRequests).toEqual([]);
-    expect((await call(t, 'GET', '/friends', bea.auth)).json().Friends).toEqual([]);
-    const orgFollowers = (await call(t, 'GET', '/user', org.auth)).json().User.FollowersCount;
+    expect((await callRoute(t.app, routes.getFriends, undefined, bea.auth)).answer.Friends).toEqual([]);
+    const orgFollowers = (await callRoute(t.app, routes.getUser, undefined, org.auth)).answer.User.FollowersCount;
     expect(orgFollowers).toBe(0);
 
     // The match ended as an unmatch by Abe, its commitment with it; Bea's book is free and she was told.
@@ -183,9 +181,9 @@ describe('DELETE /user', () => {
     expect(other).toMatchObject({ FirstName: DELETED_MEMBER_NAME, LastName: '', Username: '', ProfilePhoto: '' });
     expect(seen.Deleted).toBe(true);
     expect(seen.Items1.concat(seen.Items2).map((item) => item.ID)).not.toContain(guitar.ID);
-    const chat = await call(t, 'GET', `/messages/${matchId}`, bea.auth);
+    const chat = await callRoute(t.app, routes.getMessages, { params: { matchId }, query: {} }, bea.auth);
     expect(chat.statusCode, chat.body).toBe(200);
-    expect(chat.json().Messages.map((m: { SenderID: number; Text: string }) => [m.SenderID, m.Text])).toEqual([
+    expect(chat.answer.Messages.map((m) => [m.SenderID, m.Text])).toEqual([
       [abe.id, 'Hi Bea, shall we swap on Saturday?'],
       [bea.id, 'Yes, Saturday works for me.'],
     ]);
@@ -200,45 +198,41 @@ describe('DELETE /user', () => {
     for (const login of [abe.Username, abe.Email]) {
       const refused = await logIn(login);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({ ErrorCode: 'WRONG_CREDENTIALS' });
+      expect(refused.error).toMatchObject({ ErrorCode: 'WRONG_CREDENTIALS' });
     }
-    const found = await call(t, 'GET', `/users/search?username=${abe.Username}`, bea.auth);
-    expect(found.json()).toMatchObject({ ErrorCode: 'USER_NOT_FOUND' });
-    const availability = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/check-username-availability',
-      payload: { Username: abe.Username },
-    });
-    expect(availability.json()).toMatchObject({ Available: true });
+    const found = await callRoute(t.app, routes.searchUser, { query: { username: abe.Username } }, bea.auth);
+    expect(found.error).toMatchObject({ ErrorCode: 'USER_NOT_FOUND' });
+    const availability = await callRoute(t.app, routes.checkUsername, { body: { Username: abe.Username } });
+    expect(availability.answer).toMatchObject({ Available: true });
 
     const again = await register(
       t.app,
       personalRegistration({ Username: abe.Username, Email: abe.Email, FirstName: 'Abel' }),
     );
     expect(again.statusCode, again.body).toBe(200);
-    expect(again.json().User).toMatchObject({ Username: abe.Username, Email: abe.Email, FirstName: 'Abel' });
-    expect(again.json().User.ID).not.toBe(abe.id);
+    expect(again.answer.User).toMatchObject({ Username: abe.Username, Email: abe.Email, FirstName: 'Abel' });
+    expect(again.answer.User?.ID).not.toBe(abe.id);
     expect((await logIn(abe.Username)).statusCode).toBe(200);
   });
 
   it('takes a deleted charity off the charities list, and it cannot be followed', async () => {
     const org = await charity(t, [Wants.paints]);
     const member = await signUp(t.app);
-    const listed = (await call(t, 'GET', '/charities', member.auth)).json().Charities as { ID: number }[];
+    const listed = (await callRoute(t.app, routes.getCharities, undefined, member.auth)).answer.Charities;
     expect(listed.map((c) => c.ID)).toContain(org.id);
     expect((await deleteAccount(org.auth)).statusCode).toBe(200);
-    const after = (await call(t, 'GET', '/charities', member.auth)).json().Charities as { ID: number }[];
+    const after = (await callRoute(t.app, routes.getCharities, undefined, member.auth)).answer.Charities;
     expect(after.map((c) => c.ID)).not.toContain(org.id);
-    const follow = await call(t, 'POST', `/charities/${org.id}/follow`, member.auth);
-    expect(follow.json()).toMatchObject({ ErrorCode: 'USER_NOT_FOUND' });
+    const follow = await callRoute(t.app, routes.followCharity, { params: { id: org.id } }, member.auth);
+    expect(follow.error).toMatchObject({ ErrorCode: 'USER_NOT_FOUND' });
   });
 
   it('cannot be asked for friendship, nor found through an old invite code', async () => {
     const abe = await signUp(t.app);
     const bea = await signUp(t.app);
     expect((await deleteAccount(abe.auth)).statusCode).toBe(200);
-    const request = await call(t, 'POST', `/friends/${abe.id}/request`, bea.auth);
-    expect(request.json()).toMatchObject({ ErrorCode: 'USER_NOT_FOUND' });
+    const request = await callRoute(t.app, routes.sendFriendRequest, { params: { id: abe.id } }, bea.auth);
+    expect(request.error).toMatchObject({ ErrorCode: 'USER_NOT_FOUND' });
     const invited = await register(t.app, personalRegistration(), Buffer.from(abe.Username).toString('base64'));
     expect(invited.statusCode, invited.body).toBe(200);
     expect(await t.database.db.select().from(friendRequests).where(eq(friendRequests.recipientId, abe.id))).toEqual([]);
@@ -248,8 +242,8 @@ describe('DELETE /user', () => {
     const { abe, bea, book, matchId } = await matchedPair(t);
     const cat = await signUp(t.app);
     expect((await deleteAccount(cat.auth)).statusCode).toBe(200);
-    expect((await call(t, 'GET', '/user', abe.auth)).statusCode).toBe(200);
-    expect((await call(t, 'GET', '/user', bea.auth)).statusCode).toBe(200);
+    expect((await callRoute(t.app, routes.getUser, undefined, abe.auth)).statusCode).toBe(200);
+    expect((await callRoute(t.app, routes.getUser, undefined, bea.auth)).statusCode).toBe(200);
     const [match] = await t.database.db.select().from(matches).where(eq(matches.id, matchId));
     expect(match?.endedAt).toBeNull();
     const stillThere = await t.database.db

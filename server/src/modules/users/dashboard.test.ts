@@ -1,7 +1,8 @@
-import { NotificationKinds } from '@swapsies/contract';
+import { NotificationKinds, routes } from '@swapsies/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charityFollows, friendships } from '../../db/schema.ts';
+import { type Auth, callRoute } from '../../test/call-route.ts';
 import { charityRegistration, login, register, signUp } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -18,8 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+const dashboardOf = async (auth: Auth) => (await callRoute(t.app, routes.getDashboard, undefined, auth)).answer;
+const userOf = async (auth: Auth) => (await callRoute(t.app, routes.getUser, undefined, auth)).answer;
 
 /** Stores a friendship the way accepting a request does: one row in each direction. */
 async function befriend(a: number, b: number): Promise<void> {
@@ -34,7 +35,7 @@ async function signUpCharity() {
   expect((await register(t.app, body)).statusCode).toBe(200);
   const token = await login(t.app, body.Username);
   const auth = { authorization: `Bearer ${token}` };
-  const id = (await get('/user', auth)).json().User.ID as number;
+  const id = (await userOf(auth)).User.ID;
   return { ...body, token, id, auth };
 }
 
@@ -46,18 +47,18 @@ const personalDefaults = {
   Messages: 1,
 };
 
-describe.each(['/dashboard', '/user'])('GET %s', (url) => {
+describe.each([routes.getDashboard, routes.getUser])('GET $path', (route) => {
   it('answers 401 WRONG_TOKEN to an anonymous caller', async () => {
-    const response = await get(url);
+    const response = await callRoute(t.app, route, undefined);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
+    expect(response.error).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
   });
 
   it('answers the member with every field of User and the default notification settings', async () => {
     const member = await signUp(t.app);
-    const response = await get(url, member.auth);
+    const response = await callRoute(t.app, route, undefined, member.auth);
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = response.answer;
     expect(body).toMatchObject({ Success: true, ErrorCode: '' });
     expect(body.User).toMatchObject({
       ID: member.id,
@@ -87,7 +88,7 @@ describe.each(['/dashboard', '/user'])('GET %s', (url) => {
 describe('GET /dashboard', () => {
   it('adds Items (none yet), Notifications and a MediaToken', async () => {
     const member = await signUp(t.app);
-    const body = (await get('/dashboard', member.auth)).json();
+    const body = await dashboardOf(member.auth);
     expect(body.User.Items).toEqual([]);
     expect(body.User.Notifications).toEqual([]);
     expect(body.MediaToken).toMatch(new RegExp(`^${member.id}\\.\\d+\\.[A-Za-z0-9_-]{43}$`));
@@ -95,7 +96,7 @@ describe('GET /dashboard', () => {
 
   it('does not show Items, Notifications or a MediaToken on GET /user', async () => {
     const member = await signUp(t.app);
-    const body = (await get('/user', member.auth)).json();
+    const body = await userOf(member.auth);
     expect(body.User).not.toHaveProperty('Items');
     expect(body.User).not.toHaveProperty('Notifications');
     expect(body).not.toHaveProperty('MediaToken');
@@ -103,7 +104,7 @@ describe('GET /dashboard', () => {
 
   it('shows a charity its own defaults: only MatchCreated on, Messages short', async () => {
     const charity = await signUpCharity();
-    const user = (await get('/dashboard', charity.auth)).json().User;
+    const user = (await dashboardOf(charity.auth)).User;
     expect(user).toMatchObject({ Type: 2, LastName: '', Address: charity.Address, FirstName: charity.FirstName });
     expect(user.NotificationSettings).toEqual({
       ...Object.fromEntries(NotificationKinds.map((kind) => [kind, false])),
@@ -139,7 +140,7 @@ describe('social counts', () => {
     for (const [a, b] of edges) await befriend(member[a].id, member[b].id);
 
     const countsOf = async (name: (typeof names)[number]) => {
-      const user = (await get('/dashboard', member[name].auth)).json().User;
+      const user = (await dashboardOf(member[name].auth)).User;
       return [user.FriendsCount, user.FriendsOfFriendsCount, user.FollowersCount];
     };
     // me: friends ann, bob, cat; friends of friends dan (twice) and eve; not me, not bob.
@@ -149,7 +150,7 @@ describe('social counts', () => {
     // eve: friends cat, stranger; friend of a friend: me (through cat).
     expect(await countsOf('eve')).toEqual([2, 1, 0]);
     expect(await countsOf('stranger')).toEqual([1, 1, 0]);
-    const userView = (await get('/user', member.me.auth)).json().User;
+    const userView = (await userOf(member.me.auth)).User;
     expect([userView.FriendsCount, userView.FriendsOfFriendsCount]).toEqual([3, 2]);
   });
 
@@ -163,11 +164,11 @@ describe('social counts', () => {
         ...followers.map((f) => ({ userId: f.id, charityId: charity.id })),
         { userId: followers[0]?.id as number, charityId: otherCharity.id },
       ]);
-    const user = (await get('/dashboard', charity.auth)).json().User;
+    const user = (await dashboardOf(charity.auth)).User;
     expect(user).toMatchObject({ FollowersCount: 3, FriendsCount: 0, FriendsOfFriendsCount: 0 });
-    expect((await get('/user', otherCharity.auth)).json().User.FollowersCount).toBe(1);
+    expect((await userOf(otherCharity.auth)).User.FollowersCount).toBe(1);
     // Following a charity makes nobody a friend.
-    expect((await get('/dashboard', followers[0]?.auth)).json().User).toMatchObject({
+    expect((await dashboardOf(followers[0]?.auth)).User).toMatchObject({
       FriendsCount: 0,
       FriendsOfFriendsCount: 0,
       FollowersCount: 0,

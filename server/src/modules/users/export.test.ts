@@ -1,8 +1,9 @@
-import type { UserExport } from '@swapsies/contract';
+import { routes } from '@swapsies/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportRequests } from '../../db/schema.ts';
+import { callRoute } from '../../test/call-route.ts';
 import { signUp } from '../../test/members.ts';
-import { type Auth, call, listItem, matchedPair, Wants } from '../../test/swaps.ts';
+import { type Auth, listItem, matchedPair, Wants } from '../../test/swaps.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -12,54 +13,60 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const exportOf = (auth: Auth) => call(t, 'GET', '/user/export', auth);
+const exportOf = (auth: Auth) => callRoute(t.app, routes.exportUser, undefined, auth);
 
 describe('GET /user/export', () => {
   it('answers 401 WRONG_TOKEN to an anonymous caller', async () => {
     const response = await exportOf(undefined);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
+    expect(response.error).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
   });
 
   it("holds the member's data as a download, and of others only what the member sees", async () => {
     const { abe, bea, guitar, book, matchId } = await matchedPair(t);
     const beaSecret = await listItem(t, bea, Wants.cameras, { Name: 'Hidden camera of Bea' });
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/user',
-      headers: bea.auth,
-      payload: { Phone: '07999888777', Telegram: '@bea_private' },
-    });
+    const put = await callRoute(
+      t.app,
+      routes.updateUser,
+      { body: { Phone: '07999888777', Telegram: '@bea_private' } },
+      bea.auth,
+    );
     expect(put.statusCode).toBe(200);
-    const offered = await call(t, 'POST', `/matches/${matchId}/offer-commitment`, abe.auth, {
-      UserItemIDs: [guitar.ID],
-      DesiredItemIDs: [book.ID],
-      TTL: 12,
-    });
+    const offer = { UserItemIDs: [guitar.ID], DesiredItemIDs: [book.ID], TTL: 12 };
+    const offered = await callRoute(t.app, routes.offerCommitment, { params: { id: matchId }, body: offer }, abe.auth);
     expect(offered.statusCode, offered.body).toBe(200);
-    await call(t, 'POST', '/message', abe.auth, { MatchID: matchId, Text: 'Abe writes this' });
-    await call(t, 'POST', '/message', bea.auth, { MatchID: matchId, Text: 'Bea writes that' });
-    const reported = await call(t, 'POST', '/report', abe.auth, {
-      TargetType: 'item',
-      TargetID: beaSecret.ID,
-      Reason: 'Spam',
-      Text: 'Looks odd',
-    });
+    await callRoute(t.app, routes.sendMessage, { body: { MatchID: matchId, Text: 'Abe writes this' } }, abe.auth);
+    await callRoute(t.app, routes.sendMessage, { body: { MatchID: matchId, Text: 'Bea writes that' } }, bea.auth);
+    const reported = await callRoute(
+      t.app,
+      routes.report,
+      {
+        body: {
+          TargetType: 'item',
+          TargetID: beaSecret.ID,
+          Reason: 'Spam',
+          Text: 'Looks odd',
+        },
+      },
+      abe.auth,
+    );
     expect(reported.statusCode, reported.body).toBe(200);
     await t.database.db.insert(supportRequests).values([
       { kind: 'contact', userId: abe.id, type: 1, page: 'contact', subject: 'Abe asks', message: 'A question of mine' },
       { kind: 'contact', userId: bea.id, type: 1, page: 'contact', subject: 'Bea asks', message: 'Not for Abe' },
     ]);
     const cat = await signUp(t.app, { FirstName: 'Cat' });
-    expect((await call(t, 'POST', `/friends/${abe.id}/request`, cat.auth)).statusCode).toBe(200);
+    expect((await callRoute(t.app, routes.sendFriendRequest, { params: { id: abe.id } }, cat.auth)).statusCode).toBe(
+      200,
+    );
 
     const response = await exportOf(abe.auth);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="swapsies-data-${abe.Username}.json"`);
-    const data = response.json().Export as UserExport;
+    const data = response.answer.Export;
 
     expect(data.ExportedAt).toBe(t.clock.now().toISOString());
-    expect(data.Profile).toEqual((await call(t, 'GET', '/user', abe.auth)).json().User);
+    expect(data.Profile).toEqual((await callRoute(t.app, routes.getUser, undefined, abe.auth)).answer.User);
     expect(data.Items.map((item) => item.ID)).toEqual([guitar.ID]);
     expect(data.Matches).toEqual([
       expect.objectContaining({
@@ -109,11 +116,11 @@ describe('GET /user/export', () => {
 
   it("gives a second member their own data only, never the first's", async () => {
     const { abe, bea, matchId } = await matchedPair(t);
-    await call(t, 'POST', '/message', abe.auth, { MatchID: matchId, Text: 'From Abe only' });
+    await callRoute(t.app, routes.sendMessage, { body: { MatchID: matchId, Text: 'From Abe only' } }, abe.auth);
     const other = await signUp(t.app);
     const response = await exportOf(other.auth);
     expect(response.statusCode).toBe(200);
-    const data = response.json().Export as UserExport;
+    const data = response.answer.Export;
     expect(data.Profile.ID).toBe(other.id);
     expect(data).toMatchObject({ Items: [], Matches: [], Messages: [], Friends: [], Reactions: [] });
     for (const absent of [abe.Email, bea.Email, abe.Username, 'From Abe only']) {

@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { profileMessages, registrationMessages, type User } from '@swapsies/contract';
+import { profileMessages, registrationMessages, routes, type UpdateUserBody, type User } from '@swapsies/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
+import { callRoute } from '../../test/call-route.ts';
 import { base64, jpeg, png } from '../../test/images.ts';
 import { login, signUp } from '../../test/members.ts';
 import { type Auth, charity, Wants } from '../../test/swaps.ts';
@@ -17,12 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function put(auth: Auth, payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'PUT', url: '/api/v1/user', headers: auth, payload });
+function put(auth: Auth, body: UpdateUserBody) {
+  return callRoute(t.app, routes.updateUser, { body }, auth);
 }
 
 async function me(auth: Auth): Promise<User> {
-  return (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: auth })).json().User;
+  return (await callRoute(t.app, routes.getUser, undefined, auth)).answer.User;
 }
 
 async function categoryPaths(n: number): Promise<string[]> {
@@ -38,7 +39,7 @@ describe('PUT /user', () => {
   it('answers 401 WRONG_TOKEN to an anonymous caller', async () => {
     const response = await put(undefined, { Bio: 'Hello' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
+    expect(response.error).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
   });
 
   it('changes only the fields sent and answers the member as GET /user does', async () => {
@@ -46,7 +47,7 @@ describe('PUT /user', () => {
     const before = await me(member.auth);
     const response = await put(member.auth, { Bio: 'I love old guitars', Telegram: ' @abe ' });
     expect(response.statusCode, response.body).toBe(200);
-    const after = response.json().User as User;
+    const after = response.answer.User;
     expect(after).toEqual({ ...before, Bio: 'I love old guitars', Telegram: '@abe' });
     expect(await me(member.auth)).toEqual(after);
   });
@@ -58,7 +59,7 @@ describe('PUT /user', () => {
     const { FriendsOfFriendsCount: _ff, FollowersCount: _fc, ID: _id, Type: _type, ...body } = rest;
     const response = await put(member.auth, body);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().User).toEqual(before);
+    expect(response.answer.User).toEqual(before);
   });
 
   it.each([
@@ -78,7 +79,7 @@ describe('PUT /user', () => {
     const before = await me(member.auth);
     const response = await put(member.auth, { Bio: 'Changed too?', [field]: value });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    expect(response.error).toMatchObject({
       ErrorCode: 'VALIDATION_ERROR',
       Errors: [{ Field: field, Message: message }],
     });
@@ -89,16 +90,16 @@ describe('PUT /user', () => {
     const member = await signUp(t.app);
     const response = await put(member.auth, { Username: member.Username, FirstName: ' Abigail ' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().User).toMatchObject({ Username: member.Username, FirstName: 'Abigail' });
+    expect(response.answer.User).toMatchObject({ Username: member.Username, FirstName: 'Abigail' });
   });
 
   it('stores the digits of a phone number, and an empty one clears it', async () => {
     const member = await signUp(t.app);
     const set = await put(member.auth, { Phone: '+(0)7123 456-789' });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json().User.Phone).toBe('07123456789');
+    expect(set.answer.User.Phone).toBe('07123456789');
     const cleared = await put(member.auth, { Phone: '' });
-    expect(cleared.json().User.Phone).toBe('');
+    expect(cleared.answer.User.Phone).toBe('');
   });
 
   it('merges notification switches onto the stored ones', async () => {
@@ -106,7 +107,7 @@ describe('PUT /user', () => {
     const before = await me(member.auth);
     const response = await put(member.auth, { NotificationSettings: { Unmatch: true, Messages: 2 } });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().User.NotificationSettings).toEqual({
+    expect(response.answer.User.NotificationSettings).toEqual({
       ...before.NotificationSettings,
       Unmatch: true,
       Messages: 2,
@@ -118,7 +119,7 @@ describe('PUT /user', () => {
       const member = await signUp(t.app);
       const response = await put(member.auth, { Email: '  New.Address@Example.ORG ' });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().User.Email).toBe('new.address@example.org');
+      expect(response.answer.User.Email).toBe('new.address@example.org');
       expect(await login(t.app, 'new.address@example.org')).toBeTruthy();
     });
 
@@ -127,7 +128,7 @@ describe('PUT /user', () => {
       const second = await signUp(t.app);
       const response = await put(second.auth, { Email: first.Email.toUpperCase() });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ ErrorCode: 'EMAIL_EXISTS' });
+      expect(response.error).toMatchObject({ ErrorCode: 'EMAIL_EXISTS' });
       expect((await me(second.auth)).Email).toBe(second.Email);
     });
 
@@ -135,7 +136,7 @@ describe('PUT /user', () => {
       const member = await signUp(t.app);
       const response = await put(member.auth, { Email: member.Email, Bio: 'Same email' });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().User).toMatchObject({ Email: member.Email, Bio: 'Same email' });
+      expect(response.answer.User).toMatchObject({ Email: member.Email, Bio: 'Same email' });
     });
   });
 
@@ -143,22 +144,22 @@ describe('PUT /user', () => {
     it('replaces the wanted categories in the order sent, one to forty', async () => {
       const member = await signUp(t.app);
       const one = await put(member.auth, { Categories: [Wants.cameras] });
-      expect(one.json().User.Categories).toEqual([Wants.cameras]);
+      expect(one.answer.User.Categories).toEqual([Wants.cameras]);
       const forty = await categoryPaths(40);
       const reversed = [...forty].reverse();
       const response = await put(member.auth, { Categories: reversed });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().User.Categories).toEqual(reversed);
+      expect(response.answer.User.Categories).toEqual(reversed);
     });
 
     it('refuses forty-one, and paths the tree lacks', async () => {
       const member = await signUp(t.app);
       const tooMany = await put(member.auth, { Categories: await categoryPaths(41) });
       expect(tooMany.statusCode).toBe(400);
-      expect(tooMany.json()).toMatchObject({ ErrorCode: 'VALIDATION_ERROR', Errors: [{ Field: 'Categories' }] });
+      expect(tooMany.error).toMatchObject({ ErrorCode: 'VALIDATION_ERROR', Errors: [{ Field: 'Categories' }] });
       const unknown = await put(member.auth, { Categories: ['99-9901-990101'] });
       expect(unknown.statusCode).toBe(400);
-      expect(unknown.json().Errors).toEqual([{ Field: 'Categories', Message: 'One or more categories do not exist' }]);
+      expect(unknown.error.Errors).toEqual([{ Field: 'Categories', Message: 'One or more categories do not exist' }]);
       expect((await me(member.auth)).Categories).toEqual(member.Categories);
     });
   });
@@ -168,17 +169,17 @@ describe('PUT /user', () => {
       const member = await signUp(t.app);
       const first = await put(member.auth, { EncodedProfilePhoto: base64(await jpeg()) });
       expect(first.statusCode, first.body).toBe(200);
-      const firstPath = first.json().User.ProfilePhoto as string;
+      const firstPath = first.answer.User.ProfilePhoto;
       expect(firstPath).toMatch(/^profiles\//);
       const firstThumb = path.basename(firstPath).replace('.jpg', '-thumb.jpg');
       expect(await storedProfileFiles()).toEqual(expect.arrayContaining([path.basename(firstPath), firstThumb]));
 
       const kept = await put(member.auth, { EncodedProfilePhoto: '', Bio: 'Photo stays' });
-      expect(kept.json().User.ProfilePhoto).toBe(firstPath);
+      expect(kept.answer.User.ProfilePhoto).toBe(firstPath);
 
       const second = await put(member.auth, { EncodedProfilePhoto: base64(await png()) });
       expect(second.statusCode, second.body).toBe(200);
-      const secondPath = second.json().User.ProfilePhoto as string;
+      const secondPath = second.answer.User.ProfilePhoto;
       expect(secondPath).not.toBe(firstPath);
       const files = await storedProfileFiles();
       expect(files).toContain(path.basename(secondPath));
@@ -207,7 +208,7 @@ describe('PUT /user', () => {
         EncodedProfilePhoto: base64(await png(40, 40, '#c63')),
       });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().User).toMatchObject({
+      expect(response.answer.User).toMatchObject({
         FirstName: 'Lewisham Food Bank',
         Address: '2 Church Street, Lewisham, London SE13 6AB',
         Phone: '02079460000',
@@ -227,14 +228,14 @@ describe('PUT /user', () => {
       const org = await charity(t, [Wants.paints]);
       const response = await put(org.auth, { [field]: value });
       expect(response.statusCode).toBe(400);
-      expect(response.json().Errors[0].Field).toBe(field);
+      expect(response.error.Errors?.[0]?.Field).toBe(field);
     });
 
     it('refuses switches outside its reduced set, and accepts its fixed fields sent back unchanged', async () => {
       const org = await charity(t, [Wants.paints]);
       const refused = await put(org.auth, { NotificationSettings: { Like: true } });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().Errors).toEqual([
+      expect(refused.error.Errors).toEqual([
         { Field: 'NotificationSettings.Like', Message: profileMessages.charityField },
       ]);
       const current = await me(org.auth);
@@ -267,8 +268,7 @@ describe('PUT /user with a photo (RATE_LIMIT_UPLOAD=1/1h)', () => {
 
   it('spends the upload budget only when a photo is sent', async () => {
     const member = await signUp(limited.app);
-    const send = (payload: Record<string, unknown>) =>
-      limited.app.inject({ method: 'PUT', url: '/api/v1/user', headers: member.auth, payload });
+    const send = (body: UpdateUserBody) => callRoute(limited.app, routes.updateUser, { body }, member.auth);
     for (const bio of ['One', 'Two', 'Three']) expect((await send({ Bio: bio })).statusCode).toBe(200);
     expect((await send({ EncodedProfilePhoto: '', Bio: 'No photo' })).statusCode).toBe(200);
     expect((await send({ EncodedProfilePhoto: base64(await png()) })).statusCode).toBe(200);
