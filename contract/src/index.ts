@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export * from './auth.ts';
 export * from './chat.ts';
+export * from './chat-state.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './feed.ts';

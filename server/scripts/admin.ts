@@ -1,8 +1,8 @@
-/** `npm run admin -- grant <username>`: see src/modules/admin/admin-command.ts. */
+/** `npm run admin -- grant <username>`: see src/modules/admin/admin-command.service.ts. */
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { DataDirLockedError } from '../src/db/client.ts';
 import { openConfiguredDatabase } from '../src/db/open.ts';
-import { runAdminCommand } from '../src/modules/admin/admin-command.ts';
+import { runAdminCommand } from '../src/modules/admin/admin-command.service.ts';
 
 try {
   const database = await openConfiguredDatabase(loadConfig());

@@ -9,7 +9,7 @@ import { TEXT_PATTERN, routes as table } from '@swapsies/contract';
 import type { HTTPMethods, InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from './app.ts';
-import { runAdminCommand } from './modules/admin/admin-command.ts';
+import { runAdminCommand } from './modules/admin/admin-command.service.ts';
 import { signUp } from './test/members.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 

@@ -26,3 +26,40 @@ export const notificationKindLabels: Record<(typeof NotificationKinds)[number], 
   ItemApproved: 'Items approved',
   ItemDisapproved: 'Items not approved',
 };
+
+/**
+ * The bodies of the notifications the server sends, by what happened; their subjects are the
+ * areas' (matchSubjects, commitmentSubjects, friendSubjects, moderationSubjects). A body that only
+ * lists item names, or quotes a chat message, is the member's own words and is not here.
+ */
+export const notificationTexts = {
+  /** How a notification names a member who is no longer there. */
+  missingMember: 'Your match',
+  like: (itemName: string) => `Someone would like your ${itemName}.`,
+  peopleWant: (username: string) => `@${username} has something you might like.`,
+  matchCreated: 'Say hello and arrange the swap.',
+  itemAdded: 'Open the match to see what changed.',
+  unmatched: 'The match has ended. Your items are free for other swaps.',
+  exchangeConfirmed: 'Confirm the swap within the hour, or it lapses.',
+  itemSwapped: 'It has left your match: it was swapped with someone else.',
+  /** `duration` as durationText words it. */
+  commitmentOffered: (duration: string) => `For ${duration}`,
+  commitmentAccepted: (expiresAt: Date) => `Until ${expiresAt.toISOString()}`,
+  /** A commitment rejected, recalled or expired. */
+  itemsFree: 'The items are free again.',
+  commitmentEndingSoon: 'Less than an hour remaining.',
+  commitmentLapsed: 'It was not answered within the hour. The items are free again.',
+  committedElsewhere: 'It is reserved for now: it may come free again if that swap does not happen.',
+  friendRequest: (username: string) => `@${username} would like to swap with you.`,
+  friendAccepted: (username: string) => `You and @${username} are now friends.`,
+  itemApproved: (itemName: string) => `"${itemName}" is now offered for swapping.`,
+  itemDisapproved: (itemName: string) => `"${itemName}" was not approved and has been removed.`,
+  changesApproved: (itemName: string) => `Your changes to "${itemName}" are live.`,
+  changesDisapproved: (itemName: string) =>
+    `Your changes to "${itemName}" were not approved. The item stays as it was.`,
+  /** `path`: the category's three names. */
+  categoryChanged: (itemName: string, path: readonly [string, string, string]) =>
+    `"${itemName}" is now listed under ${path.join(' › ')}.`,
+  /** A moderator's reason, after the decision. */
+  withReason: (text: string, reason: string) => `${text} Reason: ${reason}`,
+};

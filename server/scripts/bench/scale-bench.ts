@@ -29,7 +29,10 @@ import path from 'node:path';
 import {
   CHAT_RECONNECT,
   type ChatServerEvent,
+  type ChatState,
+  chatReducer,
   FeedType,
+  initialChatState,
   pathOf,
   type RouteAnswer,
   type RouteInput,
@@ -40,7 +43,6 @@ import { Redis } from 'ioredis';
 import type pg from 'pg';
 import S3rver from 's3rver';
 import WebSocket from 'ws';
-import { type ChatState, chatReducer, initialChatState } from '../../../web/src/features/chat/lib/chat-state.ts';
 import { ChatClient, eventually } from '../../src/test/chat-socket.ts';
 import { png } from '../../src/test/images.ts';
 import { newItemBody } from '../../src/test/items.ts';
@@ -259,9 +261,9 @@ function check(ok: boolean, line: string): void {
 // Chat -----------------------------------------------------------------------------------------------
 
 /**
- * A member's chat as the web client keeps it: its state is the web app's own reducer
- * (features/chat/lib/chat-state.ts: the cursor, repeats dropped, a skipped number fetched after the
- * cursor), and its socket behaves as features/chat/lib/chat-socket.ts does: each connection takes a
+ * A member's chat as the web client keeps it: its state is the web app's own reducer, the
+ * contract's chatReducer (contract/src/chat-state.ts: the cursor, repeats dropped, a skipped number
+ * fetched after the cursor), and its socket behaves as features/chat/lib/chat-socket.ts does: each connection takes a
  * fresh ticket and says hello with the cursor; a closed socket is retried CHAT_RECONNECT.attempts
  * times CHAT_RECONNECT.delayMs apart. The web client's 5 s poll is left out, so that what the
  * sockets delivered shows. Every raw event of every connection is kept too, so a repeat shows.

@@ -9,11 +9,12 @@ import {
   COMMITMENT_REMINDER_MS,
   CommitmentStatus,
   commitmentSubjects,
+  notificationTexts,
 } from '@swapsies/contract';
 import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { commitments } from '../db/schema.ts';
-import { nameOf } from '../modules/matches/matches.service.ts';
+import { nameOf } from '../modules/members/members.presenter.ts';
 import { notify } from '../modules/notifications/notifications.service.ts';
 import { repeatEvery } from './repeat.ts';
 
@@ -62,19 +63,19 @@ export async function sweepCommitments(ctx: Pick<AppContext, 'db' | 'clock'>): P
       mark: 'expiryToldAt',
       due: expiredDue,
       subject: commitmentSubjects.expired,
-      text: 'The items are free again.',
+      text: notificationTexts.itemsFree,
     }),
     reminded: await tell(ctx, now, {
       mark: 'remindedAt',
       due: reminderDue,
       subject: commitmentSubjects.endingSoon,
-      text: 'Less than an hour remaining.',
+      text: notificationTexts.commitmentEndingSoon,
     }),
     lapsed: await tell(ctx, now, {
       mark: 'expiryToldAt',
       due: lapsedDue,
       subject: commitmentSubjects.lapsed,
-      text: 'It was not answered within the hour. The items are free again.',
+      text: notificationTexts.commitmentLapsed,
     }),
   };
 }

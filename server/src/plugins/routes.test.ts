@@ -7,7 +7,7 @@ import { type RouteName, type RouteSpec, routes } from '@swapsies/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../app.ts';
-import { runAdminCommand } from '../modules/admin/admin-command.ts';
+import { runAdminCommand } from '../modules/admin/admin-command.service.ts';
 import { signUp } from '../test/members.ts';
 import { charity } from '../test/swaps.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

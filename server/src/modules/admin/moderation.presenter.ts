@@ -1,7 +1,7 @@
 /** Entries of the review queue: a new item, or the changes proposed to a live one. */
 import { type ItemChanges, type ReviewEntry, ReviewKind, type UserItem } from '@swapsies/contract';
 import type { itemChanges, itemPhotos } from '../../db/schema.ts';
-import { type MemberNames, toItemOwner } from '../users/users.presenter.ts';
+import { type MemberNames, toItemOwner } from '../members/members.presenter.ts';
 
 export function toNewItemEntry(item: UserItem, owner: MemberNames, submittedAt: Date): ReviewEntry {
   return { Kind: ReviewKind.NewItem, Item: item, Owner: toItemOwner(owner), SubmittedAt: submittedAt.toISOString() };

@@ -3,7 +3,13 @@
  * items, the decisions on them, category corrections and open reports. Every decision notifies
  * the owner through notify(), which honours their settings.
  */
-import { type AdminReport, moderationSubjects, type ReviewEntry, type UserItem } from '@swapsies/contract';
+import {
+  type AdminReport,
+  moderationSubjects,
+  notificationTexts,
+  type ReviewEntry,
+  type UserItem,
+} from '@swapsies/contract';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -11,9 +17,9 @@ import { itemChanges, itemPhotos, items, reports, users } from '../../db/schema.
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { removeFiles } from '../../lib/images.ts';
 import { applyPhotoOrder, categoryItemOf, loadItem, loadItems, photoFilesOf } from '../items/items.service.ts';
+import { memberSummaryColumns } from '../members/members.presenter.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { toAdminReport } from '../reports/reports.presenter.ts';
-import { memberSummaryColumns } from '../users/users.presenter.ts';
 import { toChangesEntry, toNewItemEntry } from './moderation.presenter.ts';
 
 const QUEUE_LIMIT = 100;
@@ -40,7 +46,7 @@ async function tellOwner(
 
 function withReason(text: string, reason: string | undefined): string {
   const trimmed = reason?.trim();
-  return trimmed ? `${text} Reason: ${trimmed}` : text;
+  return trimmed ? notificationTexts.withReason(text, trimmed) : text;
 }
 
 export async function reviewQueue(ctx: AppContext): Promise<ReviewEntry[]> {
@@ -111,7 +117,7 @@ export async function approveItem(ctx: AppContext, itemId: number): Promise<void
   await ctx.db.transaction(async (tx) => {
     const item = await lockPendingItem(tx, itemId);
     await tx.update(items).set({ pendingApproval: false }).where(eq(items.id, itemId));
-    await tellOwner(ctx, tx, item, 'ItemApproved', `"${item.name}" is now offered for swapping.`);
+    await tellOwner(ctx, tx, item, 'ItemApproved', notificationTexts.itemApproved(item.name));
   });
 }
 
@@ -121,7 +127,7 @@ export async function disapproveItem(ctx: AppContext, itemId: number, reason: st
     const item = await lockPendingItem(tx, itemId);
     const names = await photoFilesOf(tx, itemId);
     await tx.delete(items).where(eq(items.id, itemId));
-    const text = withReason(`"${item.name}" was not approved and has been removed.`, reason);
+    const text = withReason(notificationTexts.itemDisapproved(item.name), reason);
     await tellOwner(ctx, tx, item, 'ItemDisapproved', text);
     return names;
   });
@@ -144,7 +150,7 @@ export async function approveChanges(ctx: AppContext, itemId: number): Promise<v
       .where(eq(items.id, itemId));
     const dropped = await applyPhotoOrder(tx, itemId, change.photoIds, existing);
     await tx.delete(itemChanges).where(eq(itemChanges.itemId, itemId));
-    await tellOwner(ctx, tx, item, 'ChangesApproved', `Your changes to "${change.name}" are live.`);
+    await tellOwner(ctx, tx, item, 'ChangesApproved', notificationTexts.changesApproved(change.name));
     return dropped;
   });
   await removeFiles(ctx.storage, files, ctx.log);
@@ -159,7 +165,7 @@ export async function disapproveChanges(ctx: AppContext, itemId: number, reason:
       .where(and(eq(itemPhotos.itemId, itemId), eq(itemPhotos.pending, true)))
       .returning({ path: itemPhotos.path, thumbnailPath: itemPhotos.thumbnailPath });
     await tx.delete(itemChanges).where(eq(itemChanges.itemId, itemId));
-    const text = withReason(`Your changes to "${item.name}" were not approved. The item stays as it was.`, reason);
+    const text = withReason(notificationTexts.changesDisapproved(item.name), reason);
     await tellOwner(ctx, tx, item, 'ChangesDisapproved', text);
     return pending.flatMap((photo) => [photo.path, photo.thumbnailPath]);
   });
@@ -175,8 +181,8 @@ export async function changeCategory(ctx: AppContext, itemId: number, path: stri
     if (item.categoryItemId === categoryItemId) return;
     await tx.update(items).set({ categoryItemId }).where(eq(items.id, itemId));
     const changed = await loadItem(tx, ctx.clock.now(), itemId);
-    const path = `${changed.CategoryName} › ${changed.SubcategoryName} › ${changed.SubcategoryItemName}`;
-    await tellOwner(ctx, tx, item, 'CategoryChanged', `"${item.name}" is now listed under ${path}.`);
+    const path = [changed.CategoryName, changed.SubcategoryName, changed.SubcategoryItemName] as const;
+    await tellOwner(ctx, tx, item, 'CategoryChanged', notificationTexts.categoryChanged(item.name, path));
   });
   return loadItem(ctx.db, ctx.clock.now(), itemId);
 }

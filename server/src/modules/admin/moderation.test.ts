@@ -7,7 +7,7 @@ import { base64, jpeg, png } from '../../test/images.ts';
 import { signUp } from '../../test/members.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { NEW_ACCOUNT_REVIEW_MS } from '../items/items.policy.ts';
-import { runAdminCommand } from './admin-command.ts';
+import { runAdminCommand } from './admin-command.service.ts';
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportRequests, users } from '../../db/schema.ts';
 import { signUp } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { runAdminCommand } from './admin-command.ts';
+import { runAdminCommand } from './admin-command.service.ts';
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 

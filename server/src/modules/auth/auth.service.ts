@@ -31,11 +31,11 @@ import { removeFiles } from '../../lib/images.ts';
 import { decoyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.ts';
 import { createSession } from '../../plugins/auth.ts';
 import { addRequest } from '../friends/friends.service.ts';
+import { findReferrer, isSignedInvite } from '../friends/referral.service.ts';
+import { liveWith, liveWithLogin } from '../members/members.policy.ts';
 import { resolveCategoryPaths } from '../reference/categories.service.ts';
-import { liveWith, liveWithLogin } from '../users/live-accounts.ts';
-import { storeProfilePhoto } from '../users/profile-photo.ts';
+import { storeProfilePhoto } from '../users/profile-photo.service.ts';
 import { loadUserRow, userAnswer } from '../users/users.service.ts';
-import { findReferrer, isSignedInvite } from './referral.ts';
 
 async function takenIdentity(db: Tx, username: string, email: string): Promise<AppError | null> {
   const [byUsername] = await db.select({ id: users.id }).from(users).where(liveWith(users.username, username));

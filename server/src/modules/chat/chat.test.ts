@@ -26,7 +26,7 @@ import {
   Wants,
 } from '../../test/swaps.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { runAdminCommand } from '../admin/admin-command.ts';
+import { runAdminCommand } from '../admin/admin-command.service.ts';
 import { consumeChatTicket } from './chat.service.ts';
 
 let t: TestApp;

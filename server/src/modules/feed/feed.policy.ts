@@ -15,7 +15,7 @@ import type { Actor } from '../../context.ts';
 import type { Param } from '../../db/client.ts';
 import type { items } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { friendsAndTheirFriendsOf, friendsOf } from '../friends/network.ts';
+import { friendsAndTheirFriendsOf, friendsOf } from '../friends/network.service.ts';
 import { liveItem } from '../items/items.policy.ts';
 
 /** The four ways a viewer can browse. */

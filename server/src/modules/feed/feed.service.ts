@@ -14,7 +14,7 @@ import type { Actor, AppContext } from '../../context.ts';
 import { type Db, type Param, preparedOnce } from '../../db/client.ts';
 import { items } from '../../db/schema.ts';
 import { type SessionKey, type SessionRow, sessionColumnsOf, sessionQuery } from '../../plugins/auth.ts';
-import { friendsAndTheirFriendsOf, friendsOf } from '../friends/network.ts';
+import { friendsAndTheirFriendsOf, friendsOf } from '../friends/network.service.ts';
 import { liveItem } from '../items/items.policy.ts';
 import { toUserItem } from '../items/items.presenter.ts';
 import {
@@ -23,7 +23,7 @@ import {
   joinItemWithCategory,
   shownPhotosJson,
 } from '../items/items.service.ts';
-import { toOwnedItem } from '../users/users.presenter.ts';
+import { toOwnedItem } from '../members/members.presenter.ts';
 import { type Audience, audienceOf, checkMayBrowse, inWantedCategories } from './feed.policy.ts';
 
 /** The items table as the feed's statements name it. */

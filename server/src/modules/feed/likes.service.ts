@@ -8,9 +8,9 @@
  *   otherwise just the like;
  * - a charity's like of a follower's charity-flagged item makes a charity match at once.
  *
- * Each like takes the pair lock (users/pair-lock.ts), so two likes completing the same interest
- * are taken one after the other and make one match. Which items may be liked, and an item's pint
- * reach, are feed.policy.ts.
+ * Each like takes the pair lock (members/pair-lock.service.ts), so two likes completing the same
+ * interest are taken one after the other and make one match. Which items may be liked, and an
+ * item's pint reach, are feed.policy.ts.
  */
 import {
   AccountType,
@@ -20,6 +20,7 @@ import {
   type LikeOfferAnswer,
   MatchType,
   matchSubjects,
+  notificationTexts,
   type UserItem,
 } from '@swapsies/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
@@ -30,9 +31,9 @@ import { AppError, validationError } from '../../lib/app-error.ts';
 import { approvedItem, chooseOffered, liveItem } from '../items/items.policy.ts';
 import { loadItems } from '../items/items.service.ts';
 import { addToMatch } from '../matches/matches.service.ts';
+import { displayName } from '../members/members.presenter.ts';
+import { lockPair, type LockedMember as Member } from '../members/pair-lock.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { lockPair, type LockedMember as Member } from '../users/pair-lock.ts';
-import { displayName } from '../users/users.presenter.ts';
 import { inWantedCategories, pintReachOf, reactableBy as reactable } from './feed.policy.ts';
 
 type ItemRow = typeof items.$inferSelect;
@@ -167,7 +168,7 @@ async function tellOwnerOfMatch(tx: Tx, now: Date, outcome: MatchOutcome, owner:
       owner.id,
       'ItemAddedToExistingMatch',
       matchSubjects.itemAdded(displayName(me)),
-      'Open the match to see what changed.',
+      notificationTexts.itemAdded,
       outcome.matchId,
     );
   } else {
@@ -177,7 +178,7 @@ async function tellOwnerOfMatch(tx: Tx, now: Date, outcome: MatchOutcome, owner:
       owner.id,
       'MatchCreated',
       matchSubjects.matchCreated(displayName(me)),
-      'Say hello and arrange the swap.',
+      notificationTexts.matchCreated,
       outcome.matchId,
     );
   }
@@ -185,14 +186,7 @@ async function tellOwnerOfMatch(tx: Tx, now: Date, outcome: MatchOutcome, owner:
 
 /** The owner hears that the liker has something they might want. */
 async function tellOwnerOfOffer(tx: Tx, now: Date, owner: Member, me: Member): Promise<void> {
-  await notify(
-    tx,
-    now,
-    owner.id,
-    'PeopleWant',
-    matchSubjects.peopleWant,
-    `@${me.username} has something you might like.`,
-  );
+  await notify(tx, now, owner.id, 'PeopleWant', matchSubjects.peopleWant, notificationTexts.peopleWant(me.username));
 }
 
 /**
@@ -255,7 +249,7 @@ export async function likeItem(ctx: AppContext, viewer: Actor, itemId: number): 
     if (await pintReaches(tx, item, me)) {
       return answer(await standInMatch(ctx, tx, MatchType.Pint, liking, now));
     }
-    await notify(tx, now, owner.id, 'Like', matchSubjects.like(item.name), `Someone would like your ${item.name}.`);
+    await notify(tx, now, owner.id, 'Like', matchSubjects.like(item.name), notificationTexts.like(item.name));
     return answer(null);
   });
 }

@@ -1,5 +1,5 @@
 /**
- * GET /file?path=&token= serves stored photos to holders of a live media token (media-token.ts),
+ * GET /file?path=&token= serves stored photos to holders of a live media token (media-token.service.ts),
  * with the content type of the stored (re-encoded) file and a year-long cache, since stored names
  * never change. A missing or bad path or token answers the placeholder image.
  */
@@ -9,7 +9,7 @@ import { routes } from '@swapsies/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { isStoredName } from '../../lib/storage.ts';
 import { registerRoute } from '../../plugins/routes.ts';
-import { mediaTokenIsValid } from './media-token.ts';
+import { mediaTokenIsValid } from './media-token.service.ts';
 
 const placeholder = fs.readFileSync(path.join(import.meta.dirname, '../../../assets/placeholder.svg'));
 

@@ -12,7 +12,7 @@ import { AccountType, isCharityNumberSearch, normaliseFriendSearch, Relation } f
 import { and, eq, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { liveAccount } from '../users/live-accounts.ts';
+import { liveAccount } from '../members/members.policy.ts';
 
 /** The member a friendship change is about, if they exist and can be befriended. */
 export function checkBefriendable<T extends { type: number }>(other: T | undefined): asserts other is T {

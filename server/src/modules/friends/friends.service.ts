@@ -1,7 +1,7 @@
 /**
  * Friends and charities. Friendships are symmetric and made by request and acceptance; who may ask,
  * answer and follow whom is friends.policy.ts. Every change to one pair runs under the pair lock
- * (users/pair-lock.ts), so that two requests crossing each other, or a request racing an
+ * (members/pair-lock.service.ts), so that two requests crossing each other, or a request racing an
  * acceptance, cannot leave the pair in two states at once.
  */
 import {
@@ -10,6 +10,7 @@ import {
   type FoundUser,
   type FriendsAnswer,
   friendSubjects,
+  notificationTexts,
   Relation,
 } from '@swapsies/contract';
 import { and, asc, eq, or } from 'drizzle-orm';
@@ -17,10 +18,10 @@ import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { charityFollows, friendRequests, friendships, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { liveAccount } from '../members/members.policy.ts';
+import { displayName, memberSummaryColumns, toPersonSummary } from '../members/members.presenter.ts';
+import { lockPair } from '../members/pair-lock.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { liveAccount } from '../users/live-accounts.ts';
-import { lockPair } from '../users/pair-lock.ts';
-import { displayName, memberSummaryColumns, toPersonSummary } from '../users/users.presenter.ts';
 import { checkBefriendable, checkFollowable, checkMayRequest, findableBy } from './friends.policy.ts';
 
 const CHARITIES_LIMIT = 500;
@@ -125,14 +126,8 @@ export async function addRequest(
   now: Date,
 ): Promise<void> {
   await tx.insert(friendRequests).values({ senderId: sender.id, recipientId, createdAt: now });
-  await notify(
-    tx,
-    now,
-    recipientId,
-    'FriendRequest',
-    friendSubjects.request(displayName(sender)),
-    `@${sender.username} would like to swap with you.`,
-  );
+  const subject = friendSubjects.request(displayName(sender));
+  await notify(tx, now, recipientId, 'FriendRequest', subject, notificationTexts.friendRequest(sender.username));
 }
 
 export async function acceptRequest(ctx: AppContext, actor: Actor, senderId: number): Promise<void> {
@@ -146,14 +141,9 @@ export async function acceptRequest(ctx: AppContext, actor: Actor, senderId: num
         { userId: senderId, friendId: actor.id, createdAt: ctx.clock.now() },
       ])
       .onConflictDoNothing();
-    await notify(
-      tx,
-      ctx.clock.now(),
-      senderId,
-      'FriendRequest',
-      friendSubjects.accepted(displayName(me)),
-      `You and @${me.username} are now friends.`,
-    );
+    const subject = friendSubjects.accepted(displayName(me));
+    const text = notificationTexts.friendAccepted(me.username);
+    await notify(tx, ctx.clock.now(), senderId, 'FriendRequest', subject, text);
   });
 }
 

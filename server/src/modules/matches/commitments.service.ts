@@ -18,6 +18,7 @@ import {
   durationText,
   type FieldError,
   MatchType,
+  notificationTexts,
   type OfferCommitmentBody,
 } from '@swapsies/contract';
 import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
@@ -25,6 +26,7 @@ import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { commitmentItems, commitments, items, matches, matchItems } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
+import { nameOf } from '../members/members.presenter.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
   checkActive,
@@ -37,7 +39,6 @@ import {
   isOpen,
   partnerOf,
 } from './matches.policy.ts';
-import { nameOf } from './matches.service.ts';
 
 type CommitmentRow = typeof commitments.$inferSelect;
 type MatchRow = typeof matches.$inferSelect;
@@ -263,7 +264,15 @@ export async function offerCommitment(
     );
     if (held.length > 0) await tx.insert(commitmentItems).values(held.map((h) => ({ commitmentId: created.id, ...h })));
     const subject = commitmentSubjects.offered(await nameOf(tx, viewer.id));
-    await notify(tx, now, partner, 'CommitmentOffered', subject, `For ${durationText(ttl)}`, matchId);
+    await notify(
+      tx,
+      now,
+      partner,
+      'CommitmentOffered',
+      subject,
+      notificationTexts.commitmentOffered(durationText(ttl)),
+      matchId,
+    );
   });
 }
 
@@ -287,7 +296,7 @@ async function tellOtherMatches(tx: Tx, now: Date, matchId: number, itemIds: num
     .where(and(inArray(matchItems.itemId, itemIds), ne(matchItems.matchId, matchId), isNull(matches.endedAt)));
   for (const other of elsewhere) {
     const partner = other.user1Id === other.ownerId ? other.user2Id : other.user1Id;
-    const text = 'It is reserved for now: it may come free again if that swap does not happen.';
+    const text = notificationTexts.committedElsewhere;
     await notify(tx, now, partner, 'Unmatch', commitmentSubjects.committedElsewhere(other.name), text, other.matchId);
   }
 }
@@ -335,7 +344,7 @@ export function acceptCommitment(ctx: AppContext, viewer: Actor, commitmentId: n
       .set({ status: CommitmentStatus.Accepted, acceptedAt: now, expiresAt })
       .where(eq(commitments.id, commitmentId));
     const subject = commitmentSubjects.accepted(await nameOf(tx, viewer.id));
-    const until = `Until ${expiresAt.toISOString()}`;
+    const until = notificationTexts.commitmentAccepted(expiresAt);
     await notify(tx, now, commitment.requesterId, 'CommitmentAccepted', subject, until, commitment.matchId);
   });
 }
@@ -346,7 +355,7 @@ export function rejectCommitment(ctx: AppContext, viewer: Actor, commitmentId: n
     checkPending(commitment, now);
     await end(tx, commitmentId, now, 'rejected');
     const subject = commitmentSubjects.rejected(await nameOf(tx, viewer.id));
-    const text = 'The items are free again.';
+    const text = notificationTexts.itemsFree;
     await notify(tx, now, commitment.requesterId, 'CommitmentRejected', subject, text, commitment.matchId);
   });
 }
@@ -360,7 +369,7 @@ export function recallCommitment(ctx: AppContext, viewer: Actor, commitmentId: n
     checkPending(commitment, now);
     await end(tx, commitmentId, now, 'recalled');
     const subject = commitmentSubjects.recalled(await nameOf(tx, viewer.id));
-    const text = 'The items are free again.';
+    const text = notificationTexts.itemsFree;
     await notify(tx, now, commitment.recipientId, 'CommitmentOffered', subject, text, commitment.matchId);
   });
 }

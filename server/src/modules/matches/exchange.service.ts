@@ -7,14 +7,21 @@
  * confirmations, or a confirmation and an unmatch, run one after the other: the exchange
  * completes exactly once, and whichever comes second sees the match ended.
  */
-import { EXCHANGE_WINDOW_MS, type ItemIdsBody, matchMessages, matchSubjects } from '@swapsies/contract';
+import {
+  EXCHANGE_WINDOW_MS,
+  type ItemIdsBody,
+  matchMessages,
+  matchSubjects,
+  notificationTexts,
+} from '@swapsies/contract';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { commitmentItems, itemChanges, items, matches, matchItems, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
+import { nameOf } from '../members/members.presenter.ts';
+import { lockPair } from '../members/pair-lock.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { lockPair } from '../users/pair-lock.ts';
 import { checkNotCommittedElsewhere, endCommitmentsHolding, endCommitmentsOfMatch } from './commitments.service.ts';
 import {
   checkActive,
@@ -25,7 +32,6 @@ import {
   partnerOf,
   receivesAll,
 } from './matches.policy.ts';
-import { nameOf } from './matches.service.ts';
 
 type MatchRow = typeof matches.$inferSelect;
 
@@ -107,7 +113,7 @@ export async function confirmExchange(
       .where(eq(matches.id, matchId));
     if (!live) {
       const subject = matchSubjects.exchangeConfirmed(await nameOf(tx, viewer.id));
-      const text = 'Confirm the swap within the hour, or it lapses.';
+      const text = notificationTexts.exchangeConfirmed;
       await notify(tx, now, partnerOf(row, viewer.id), 'ExchangeConfirmed', subject, text, row.id);
     }
     return { Completed: false, ExpiresAt: new Date(at.getTime() + EXCHANGE_WINDOW_MS).toISOString() };
@@ -219,7 +225,7 @@ async function giveAway(tx: Tx, now: Date, matchId: number, exchanged: { id: num
     if (!other) continue;
     const partner = other.user1Id === lost.ownerId ? other.user2Id : other.user1Id;
     const subject = matchSubjects.itemSwapped(nameById.get(lost.itemId) ?? '');
-    const text = 'It has left your match: it was swapped with someone else.';
+    const text = notificationTexts.itemSwapped;
     await notify(tx, now, partner, 'Unmatch', subject, text, other.id);
   }
 }

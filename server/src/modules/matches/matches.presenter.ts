@@ -41,7 +41,7 @@ function standInItem(id: number): UserItem {
 /**
  * `items1` and `items2` are each side's own items, in the order they were added; `exchange` the
  * confirmation waiting for the partner, if any (liveConfirmation); `unreadMessages` the partner's
- * messages beyond the viewer's read mark (chat/unread.ts).
+ * messages beyond the viewer's read mark (notifications/unread.service.ts).
  */
 export function toMatch(
   row: MatchRow,

@@ -2,6 +2,7 @@
  * Matches: making them from likes, listing them, adding items, ending and acknowledging them. Who
  * may see and act on a match is matches.policy.ts; how it is shown, matches.presenter.ts.
  */
+
 import type {
   AcknowledgeBody,
   ItemIdsBody,
@@ -11,17 +12,17 @@ import type {
   NotificationKind,
   UserItem,
 } from '@swapsies/contract';
-import { matchMessages, matchSubjects } from '@swapsies/contract';
+import { matchMessages, matchSubjects, notificationTexts } from '@swapsies/contract';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { items, matches, matchItems, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
-import { unreadByMatch } from '../chat/unread.ts';
 import { approvedItem, chooseOffered } from '../items/items.policy.ts';
 import { loadItems } from '../items/items.service.ts';
+import { memberSummaryColumns, nameOf } from '../members/members.presenter.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { displayName, memberSummaryColumns } from '../users/users.presenter.ts';
+import { unreadByMatch } from '../notifications/unread.service.ts';
 import { commitmentsOfMatches, endCommitmentsOfMatch } from './commitments.service.ts';
 import {
   checkActive,
@@ -92,14 +93,6 @@ async function findMatch(tx: Tx, viewer: Actor, matchId: number, lock = false): 
   const [row] = lock ? await query.for('update') : await query;
   checkMember(row, viewer);
   return row;
-}
-
-export async function nameOf(tx: Tx, userId: number): Promise<string> {
-  const [member] = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName, username: users.username })
-    .from(users)
-    .where(eq(users.id, userId));
-  return member ? displayName(member) : 'Your match';
 }
 
 /** Tells the viewer's partner in the match what the viewer did; the subject names the viewer. */
@@ -241,8 +234,11 @@ export async function endAsUnmatched(tx: Tx, now: Date, row: MatchRow, viewer: A
     .set({ endedAt: now, endedBy: viewer.id, endedReason: 'unmatch', ...own })
     .where(eq(matches.id, row.id));
   await endCommitmentsOfMatch(tx, row.id, now, 'unmatch');
-  const text = 'The match has ended. Your items are free for other swaps.';
-  await tellPartner(tx, now, row, viewer, { kind: 'Unmatch', subject: matchSubjects.unmatched, text });
+  await tellPartner(tx, now, row, viewer, {
+    kind: 'Unmatch',
+    subject: matchSubjects.unmatched,
+    text: notificationTexts.unmatched,
+  });
 }
 
 /** POST /matches/{id}/unmatch: ends the match; the member who ended it needs no acknowledgement. */

@@ -1,7 +1,7 @@
 /**
  * notify() is the one way the server tells a member something; what the recipient's settings let
  * through is notifications.policy.ts. The bell's list, its counters and what has been seen. The
- * `messages` counter is the unread chat messages themselves (chat/unread.ts), which the read marks
+ * `messages` counter is the unread chat messages themselves (unread.service.ts), which the read marks
  * clear, not 'Message' notifications.
  */
 import {
@@ -15,7 +15,7 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { unreadMessagesOf } from '../chat/unread.ts';
+import { unreadMessagesOf } from '../notifications/unread.service.ts';
 import { shownText } from './notifications.policy.ts';
 import { toNotification } from './notifications.presenter.ts';
 

@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { supportRequests, users } from '../../db/schema.ts';
 import { validationError } from '../../lib/app-error.ts';
-import { liveWithLogin } from '../users/live-accounts.ts';
+import { liveWithLogin } from '../members/members.policy.ts';
 
 const memberColumns = { id: users.id, username: users.username, email: users.email };
 

@@ -27,7 +27,7 @@ import { AppError, validationError } from '../../lib/app-error.ts';
 import { removeFiles } from '../../lib/images.ts';
 import { deleteItemsOf } from '../items/items.service.ts';
 import { endAsUnmatched } from '../matches/matches.service.ts';
-import { profilePhotoFiles } from './profile-photo.ts';
+import { profilePhotoFiles } from './profile-photo.service.ts';
 
 /** Every personal field of the row, erased. '' is no password hash at all: verifying against it fails. */
 function erased(now: Date): Partial<typeof users.$inferInsert> {

@@ -22,8 +22,8 @@ import {
 } from '../../db/schema.ts';
 import { listFriends } from '../friends/friends.service.ts';
 import { ownItems } from '../items/items.service.ts';
+import { memberSummaryColumns } from '../members/members.presenter.ts';
 import { toNotification } from '../notifications/notifications.presenter.ts';
-import { memberSummaryColumns } from './users.presenter.ts';
 import { loadUserRow, userAnswer } from './users.service.ts';
 
 const iso = (date: Date) => date.toISOString();

@@ -17,9 +17,9 @@ import { isUniqueViolation, type Tx } from '../../db/client.ts';
 import { userCategories, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { removeFiles } from '../../lib/images.ts';
+import { liveWith } from '../members/members.policy.ts';
 import { resolveCategoryPaths } from '../reference/categories.service.ts';
-import { liveWith } from './live-accounts.ts';
-import { profilePhotoFiles, storeProfilePhoto } from './profile-photo.ts';
+import { profilePhotoFiles, storeProfilePhoto } from './profile-photo.service.ts';
 import { loadUserRow, userAnswer, wantedCategories } from './users.service.ts';
 
 type UserChanges = Partial<typeof users.$inferInsert>;

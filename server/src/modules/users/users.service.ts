@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { categoryItems, charityFollows, friendships, userCategories, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { friendsOfFriendsOf } from '../friends/network.ts';
+import { friendsOfFriendsOf } from '../friends/network.service.ts';
 import { ownItems } from '../items/items.service.ts';
 import { latestNotifications } from '../notifications/notifications.service.ts';
 import { categoryPathsQuery } from '../reference/categories.service.ts';

@@ -5,7 +5,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { liveAccount, liveWith } from '../users/live-accounts.ts';
+import { liveAccount, liveWith } from '../members/members.policy.ts';
 
 export const adminUsage = `Usage:
   npm run admin -- grant <username>    make a member an admin

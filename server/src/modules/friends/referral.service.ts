@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { sameSecret, sign } from '../../lib/secrets.ts';
-import { liveAccount, liveWith } from '../users/live-accounts.ts';
+import { liveAccount, liveWith } from '../members/members.policy.ts';
 
 /** 22 characters of the HMAC-SHA256 (base64url, 132 bits): enough, and short in a link and its QR code. */
 const SIGNATURE_LENGTH = 22;

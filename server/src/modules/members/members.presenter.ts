@@ -1,0 +1,59 @@
+/**
+ * How a member is shown to others, in one summary shape (MemberSummary: MatchMember in a match,
+ * PersonSummary on the friends page, the owner on a feed card or in the review queue) and by name
+ * (the subject of a notification about them).
+ */
+import {
+  AccountType,
+  type FeedItem,
+  FoundBy,
+  type MemberSummary,
+  notificationTexts,
+  type PersonSummary,
+  type UserItem,
+} from '@swapsies/contract';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+/** How a member is named to others: their full name, or their handle when they have none. */
+export function displayName(user: { firstName: string; lastName: string; username: string }): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.username;
+}
+
+/** A member's display name, read from their row, for a notification about them. */
+export async function nameOf(tx: Tx, userId: number): Promise<string> {
+  const [member] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId));
+  return member ? displayName(member) : notificationTexts.missingMember;
+}
+
+/** A member as others see them: select these columns to get a MemberSummary. */
+export const memberSummaryColumns = {
+  ID: users.id,
+  Type: users.type,
+  FirstName: users.firstName,
+  LastName: users.lastName,
+  Username: users.username,
+  ProfilePhoto: users.profilePhoto,
+};
+
+/** The names of a member's summary: what a feed card and the review queue show of an item's owner. */
+export type MemberNames = Pick<MemberSummary, 'ID' | 'FirstName' | 'LastName' | 'Username'>;
+
+/** On the friends page: a charity is found by its number, a person by their handle. */
+export function toPersonSummary(member: MemberSummary): PersonSummary {
+  return { ...member, FoundBy: member.Type === AccountType.Charity ? FoundBy.CharityNumber : FoundBy.Username };
+}
+
+/** An item with its owner's names, as a feed card shows it. */
+export function toOwnedItem(item: UserItem, owner: MemberNames): FeedItem {
+  return { ...item, OwnerID: owner.ID, FirstName: owner.FirstName, LastName: owner.LastName, Username: owner.Username };
+}
+
+/** An item's owner in the review queue. */
+export function toItemOwner(owner: MemberNames): MemberNames {
+  return { ID: owner.ID, Username: owner.Username, FirstName: owner.FirstName, LastName: owner.LastName };
+}
