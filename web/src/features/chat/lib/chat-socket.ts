@@ -38,7 +38,7 @@ export function chatSocketUrl(matchId: number, ticket: string): string {
 }
 
 function isServerEvent(value: unknown): value is ChatServerEvent {
-  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+  return typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string';
 }
 
 export function openChatSocket({

@@ -6,10 +6,10 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import layout from '@/components/ui/layout.module.css';
 import { PullToRefresh } from '@/components/ui/pull-to-refresh.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
-import { useAcknowledgeMatch } from '@/features/matches/api/acknowledge-match.ts';
-import { isCardShown, isConfirmedSwap } from '@/features/matches/lib/match-view.ts';
 import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
 import { useMatches } from '@/data/matches.ts';
+import { useAcknowledgeMatch } from '@/features/matches/api/acknowledge-match.ts';
+import { isCardShown, isConfirmedSwap } from '@/features/matches/lib/match-view.ts';
 import { paths } from '@/lib/paths.ts';
 import { LoadError } from './load-error.tsx';
 import styles from './matches-page.module.css';
@@ -79,8 +79,8 @@ export function MatchesPage() {
       shown.length === 0 ? (
         <NoMatches isCharity={isCharity} />
       ) : (
-        <Suspense fallback={<CardSkeletons label="Loading your matches" gridClassName={styles.grid} />}>
-          <ul className={styles.grid} aria-label="Your matches">
+        <Suspense fallback={<CardSkeletons label={matchMessages.loadingMatches} gridClassName={styles.grid} />}>
+          <ul className={styles.grid} aria-label={matchMessages.yourMatches}>
             {shown.map((match) => (
               <li key={match.ID}>
                 <MatchCard
@@ -107,7 +107,7 @@ export function MatchesPage() {
       />
     );
   } else {
-    content = <CardSkeletons label="Loading your matches" gridClassName={styles.grid} />;
+    content = <CardSkeletons label={matchMessages.loadingMatches} gridClassName={styles.grid} />;
   }
 
   return (
