@@ -26,3 +26,17 @@ export const notificationKindLabels: Record<(typeof NotificationKinds)[number], 
   ItemApproved: 'Items approved',
   ItemDisapproved: 'Items not approved',
 };
+
+/** The top bar's bell and its panel. */
+export const notificationBellWords = {
+  title: 'Notifications',
+  bellLabel: (count: number) => `Notifications, ${count} unread`,
+  clearAll: 'Clear all',
+  close: 'Close notifications',
+  loading: 'Loading notifications',
+  empty: 'No notifications yet',
+  /** Read before an unread notification's subject, for screen readers. */
+  unread: 'Unread:',
+  delete: 'Delete notification',
+  turnOnBrowser: 'Turn on browser notifications',
+} as const;
