@@ -113,6 +113,62 @@ function CommitmentButtons({
   );
 }
 
+/** 'Request to Commit', and 'Ready to commit?' for the recipient of a pending request. */
+function CommitmentModals({
+  match,
+  commitment,
+  partnerName,
+  myItems,
+  partnerItems,
+  mediaToken,
+  requestOpen,
+  readyOpen,
+  busyWith,
+  onAct,
+  onCloseRequest,
+  onDismiss,
+}: {
+  match: Match;
+  /** The request that came in, or null. */
+  commitment: Commitment | null;
+  partnerName: string;
+  myItems: UserItem[];
+  partnerItems: UserItem[];
+  mediaToken: string | undefined;
+  requestOpen: boolean;
+  readyOpen: boolean;
+  busyWith: CommitmentAction | null;
+  onAct: (action: CommitmentAction) => void;
+  onCloseRequest: () => void;
+  onDismiss: (commitmentId: number) => void;
+}) {
+  return (
+    <>
+      <RequestCommitModal
+        matchId={match.ID}
+        open={requestOpen}
+        partnerName={partnerName}
+        myItems={myItems}
+        partnerItems={partnerItems}
+        mediaToken={mediaToken}
+        onClose={onCloseRequest}
+      />
+      {commitment ? (
+        <ReadyToCommitModal
+          open={readyOpen}
+          commitment={commitment}
+          partnerName={partnerName}
+          items={[...myItems, ...partnerItems]}
+          busy={busyWith === 'accept' || busyWith === 'reject' ? busyWith : null}
+          onAccept={() => onAct('accept')}
+          onReject={() => onAct('reject')}
+          onClose={() => onDismiss(commitment.ID)}
+        />
+      ) : null}
+    </>
+  );
+}
+
 /** Why the request button is disabled, or null when it is not. */
 function requestBlockedReason(incoming: boolean, myItems: UserItem[], partnerItems: UserItem[]): string | null {
   if (incoming) return matchMessages.incomingReason;
@@ -184,29 +240,20 @@ export function useCommitmentControls(
   const readyOpen = incoming && dismissedId !== commitment.ID;
   const requestOpen = requesting && commitment === null;
   const modals = (
-    <>
-      <RequestCommitModal
-        matchId={match.ID}
-        open={requestOpen}
-        partnerName={partnerName}
-        myItems={myItems}
-        partnerItems={partnerItems}
-        mediaToken={mediaToken}
-        onClose={() => setRequesting(false)}
-      />
-      {incoming ? (
-        <ReadyToCommitModal
-          open={readyOpen}
-          commitment={commitment}
-          partnerName={partnerName}
-          items={[...myItems, ...partnerItems]}
-          busy={busyWith === 'accept' || busyWith === 'reject' ? busyWith : null}
-          onAccept={() => act('accept')}
-          onReject={() => act('reject')}
-          onClose={() => setDismissedId(commitment.ID)}
-        />
-      ) : null}
-    </>
+    <CommitmentModals
+      match={match}
+      commitment={incoming ? commitment : null}
+      partnerName={partnerName}
+      myItems={myItems}
+      partnerItems={partnerItems}
+      mediaToken={mediaToken}
+      requestOpen={requestOpen}
+      readyOpen={readyOpen}
+      busyWith={busyWith}
+      onAct={act}
+      onCloseRequest={() => setRequesting(false)}
+      onDismiss={setDismissedId}
+    />
   );
 
   return { bar, action, reason, modals, dialogOpen: readyOpen || requestOpen };

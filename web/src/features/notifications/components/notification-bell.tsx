@@ -162,10 +162,42 @@ function useBellPanel(feed: ReturnType<typeof useNotifications>) {
   return { open, close, toggle, unreadWhenOpened, shaking, keepFocus, wrapRef, buttonRef, panelRef };
 }
 
+/** The notifications, newest first, or that there are none yet. */
+function NotificationList({
+  feed,
+  panelId,
+  unreadWhenOpened,
+  onFollow,
+  onRemove,
+}: {
+  feed: ReturnType<typeof useNotifications>;
+  panelId: string;
+  unreadWhenOpened: ReadonlySet<number>;
+  onFollow: (subject: string) => void;
+  onRemove: (notificationId: number) => void;
+}) {
+  if (feed.isLoading) return <Spinner label={notificationBellWords.loading} centered />;
+  if (feed.notifications.length === 0) return <p className={styles.empty}>{notificationBellWords.empty}</p>;
+  return (
+    <ul className={styles.list}>
+      {feed.notifications.map((notification) => (
+        <NotificationEntry
+          key={notification.ID}
+          notification={notification}
+          unread={!notification.Read || unreadWhenOpened.has(notification.ID)}
+          panelId={panelId}
+          onFollow={onFollow}
+          onRemove={onRemove}
+        />
+      ))}
+    </ul>
+  );
+}
+
 /** The top bar's bell: unread badge, a shake for new arrivals, and the list. */
 export function NotificationBell() {
   const feed = useNotifications();
-  const { notifications, isLoading, remove, clearAll, error } = feed;
+  const { notifications, remove, clearAll, error } = feed;
   const panel = useBellPanel(feed);
   const navigate = useNavigate();
   const panelId = useId();
@@ -227,27 +259,16 @@ export function NotificationBell() {
           </div>
         ) : null}
 
-        {isLoading ? (
-          <Spinner label={notificationBellWords.loading} centered />
-        ) : notifications.length === 0 ? (
-          <p className={styles.empty}>{notificationBellWords.empty}</p>
-        ) : (
-          <ul className={styles.list}>
-            {notifications.map((notification) => (
-              <NotificationEntry
-                key={notification.ID}
-                notification={notification}
-                unread={!notification.Read || panel.unreadWhenOpened.has(notification.ID)}
-                panelId={panelId}
-                onFollow={follow}
-                onRemove={(notificationId) => {
-                  panel.keepFocus();
-                  remove(notificationId);
-                }}
-              />
-            ))}
-          </ul>
-        )}
+        <NotificationList
+          feed={feed}
+          panelId={panelId}
+          unreadWhenOpened={panel.unreadWhenOpened}
+          onFollow={follow}
+          onRemove={(notificationId) => {
+            panel.keepFocus();
+            remove(notificationId);
+          }}
+        />
 
         <BrowserPermissionOffer />
       </div>
