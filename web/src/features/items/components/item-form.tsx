@@ -39,6 +39,33 @@ export interface ItemFormProps {
   onValuesChange?: (values: ItemFormValues) => void;
 }
 
+/** The category of a new item, one entry of the tree. */
+function ItemCategoryField({
+  categories,
+  path,
+  error,
+  onChange,
+}: {
+  categories: Category[];
+  path: string;
+  error: string | undefined;
+  onChange: (path: string) => void;
+}) {
+  return (
+    <div className={styles.group}>
+      <CategoryPicker
+        id={itemFieldIds.CategoryPath}
+        categories={categories}
+        mode="single"
+        selected={path ? [path] : []}
+        onChange={(paths) => onChange(paths[paths.length - 1] ?? '')}
+        label={words.category}
+        error={error}
+      />
+    </div>
+  );
+}
+
 /** Offer to charities I follow: a switch, as Pint mode is. */
 function CharitySwitch({ on, onSwitch }: { on: boolean; onSwitch: (on: boolean) => void }) {
   return (
@@ -134,17 +161,12 @@ export function ItemForm({
       <TextField label={words.swapLocation} hint={words.swapLocationHint} {...textProps('Location')} />
 
       {mode === 'add' ? (
-        <div className={styles.group}>
-          <CategoryPicker
-            id={itemFieldIds.CategoryPath}
-            categories={categories}
-            mode="single"
-            selected={values.CategoryPath ? [values.CategoryPath] : []}
-            onChange={(paths) => set('CategoryPath', paths[paths.length - 1] ?? '')}
-            label={words.category}
-            error={errorFor('CategoryPath')}
-          />
-        </div>
+        <ItemCategoryField
+          categories={categories}
+          path={values.CategoryPath}
+          error={errorFor('CategoryPath')}
+          onChange={(path) => set('CategoryPath', path)}
+        />
       ) : null}
 
       <PintField
