@@ -63,3 +63,61 @@ export const itemMessages = {
   updatedTitle: 'Item Updated Successfully!',
   changesPendingText: 'Your changes will be reviewed shortly. Until then the item stays as it was.',
 } as const;
+
+/** The words of the items screens: the item form, its photos, and the pages around it. */
+export const itemScreenWords = {
+  // The photos of an item
+  photos: 'Photos',
+  photoFormats: 'JPG, PNG or HEIC, up to 10MB each',
+  photosChosen: (label: string) => `${label} chosen`,
+  photoPreview: (position: number) => `Preview ${position}`,
+  removePhoto: (position: number) => `Remove photo ${position}`,
+  dropPhotos: 'Drag and drop photos here, or',
+  choosePhotos: 'Choose photos',
+  processingPhotos: 'Processing photos…',
+  // The item form
+  title: 'Title',
+  description: 'Description',
+  swapLocation: 'Swap location',
+  swapLocationHint: 'A safe public place where you would like to meet.',
+  category: 'Category',
+  charityOffer: 'Offer to charities I follow',
+  uploading: 'Uploading your item',
+  cancel: 'Cancel',
+  pintMode: 'Pint mode',
+  pintHint: 'Give it free to friends, or friends of friends, for a pint.',
+  pintWho: 'Who can have it for a pint',
+  // Edit mode: what cannot change
+  itemDetails: 'Item details',
+  itemName: 'Item name',
+  // The add page
+  addTitle: 'Add Something For Swapping or Rehoming',
+  close: 'Close',
+  loadingCategories: 'Loading categories',
+  addItem: 'Add Item',
+  adding: 'Adding...',
+  goToYourStuff: 'Go to Your stuff',
+  addAnother: 'Add Another Item',
+  // The edit page
+  editTitle: 'Never Too Late To Update',
+  loadingItem: 'Loading your item',
+  update: 'Update',
+  updating: 'Updating...',
+  backToYourStuff: 'Back to Your stuff',
+  // "Your stuff" and its cards
+  headline: "Drop It, Don't Hold It",
+  yourStuff: 'Your stuff',
+  lead: 'Add and manage your items',
+  yourItems: 'Your items',
+  loadingItems: 'Loading your items',
+  addFirst: 'Add Your First Item',
+  newItem: 'New Item',
+  retry: 'Retry',
+  retrying: 'Retrying...',
+  deletedTitle: 'Item deleted',
+  deleted: (name: string) => `“${name}” has been deleted.`,
+  photosOf: (name: string) => `Photos of ${name}`,
+  status: 'Status',
+  edit: 'Edit',
+  delete: 'Delete',
+} as const;

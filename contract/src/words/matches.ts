@@ -127,4 +127,10 @@ export const matchMessages = {
   noFreeItemsReason: 'Each side needs at least one item that is not committed elsewhere.',
   incomingReason: 'You have a commitment request from this member: accept or reject it first.',
   pendingReason: 'Your commitment request is waiting for an answer.',
+  // Names of the matches screens' regions and loading states, for screen readers
+  yourMatch: 'Your match',
+  yourMatches: 'Your matches',
+  loadingMatch: 'Loading match',
+  loadingMatches: 'Loading your matches',
+  loadingItems: 'Loading your items',
 } as const;

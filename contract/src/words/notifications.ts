@@ -63,3 +63,17 @@ export const notificationTexts = {
   /** A moderator's reason, after the decision. */
   withReason: (text: string, reason: string) => `${text} Reason: ${reason}`,
 };
+
+/** The top bar's bell and its panel. */
+export const notificationBellWords = {
+  title: 'Notifications',
+  bellLabel: (count: number) => `Notifications, ${count} unread`,
+  clearAll: 'Clear all',
+  close: 'Close notifications',
+  loading: 'Loading notifications',
+  empty: 'No notifications yet',
+  /** Read before an unread notification's subject, for screen readers. */
+  unread: 'Unread:',
+  delete: 'Delete notification',
+  turnOnBrowser: 'Turn on browser notifications',
+} as const;

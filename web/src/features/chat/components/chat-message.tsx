@@ -31,16 +31,90 @@ export interface ChatMessageProps {
   onReport?: (message: Message) => void;
 }
 
-export function ChatMessage({
+/** The message's text in a field, with Cancel and Save: Enter saves, Escape cancels. */
+function MessageEditor({
+  draft,
+  busy,
+  onChange,
+  onSave,
+  onCancel,
+}: {
+  draft: string;
+  busy: boolean;
+  onChange: (draft: string) => void;
+  onSave: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className={styles.editing}>
+      <textarea
+        className={styles.editField}
+        aria-label={chatWording.editLabel}
+        value={draft}
+        rows={2}
+        // biome-ignore lint/a11y/noAutofocus: the member just asked to edit this message
+        autoFocus
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (isSendKey(event)) {
+            event.preventDefault();
+            onSave();
+          } else if (event.key === 'Escape') onCancel();
+        }}
+      />
+      <div className={styles.tools}>
+        <Button size="small" variant="ghost" onClick={onCancel}>
+          {chatWording.cancel}
+        </Button>
+        <Button size="small" disabled={busy || !draft.trim()} onClick={onSave}>
+          {chatWording.save}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** When it was sent and edited, whether the partner read it (own), and Report (theirs). */
+function MessageMeta({
   message,
   own,
   readByPartner,
-  changeable,
   now,
-  onEdit,
-  onDelete,
   onReport,
-}: ChatMessageProps) {
+}: Pick<ChatMessageProps, 'message' | 'own' | 'readByPartner' | 'now' | 'onReport'>) {
+  return (
+    <p className={styles.meta}>
+      <time dateTime={message.CreatedAt}>{relativeTime(message.CreatedAt, now)}</time>
+      {message.UpdatedAt && !message.IsDeleted ? (
+        <span> {chatMessages.edited(editedTime(message.UpdatedAt))}</span>
+      ) : null}
+      {own ? (
+        <span
+          className={readByPartner ? styles.read : styles.sent}
+          role="img"
+          aria-label={readByPartner ? chatWording.read : chatWording.sent}
+        >
+          <Icon name={readByPartner ? 'check-double' : 'check'} size={14} />
+        </span>
+      ) : null}
+      {onReport ? (
+        <Button
+          size="small"
+          variant="ghost"
+          className={styles.report}
+          aria-label={reportMessages.reportMessage}
+          onClick={() => onReport(message)}
+        >
+          <Icon name="flag" size={14} />
+          <span>{reportMessages.report}</span>
+        </Button>
+      ) : null}
+    </p>
+  );
+}
+
+/** Editing and deleting one message: the draft while editing, and the delete confirmation. */
+function useMessageChanges(message: Message, { onEdit, onDelete }: Pick<ChatMessageProps, 'onEdit' | 'onDelete'>) {
   const [draft, setDraft] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -58,67 +132,29 @@ export function ChatMessage({
     setBusy(false);
     setConfirming(false);
   };
+  return { draft, setDraft, confirming, setConfirming, busy, save, remove };
+}
+
+export function ChatMessage(props: ChatMessageProps) {
+  const { message, own, changeable } = props;
+  const { draft, setDraft, confirming, setConfirming, busy, save, remove } = useMessageChanges(message, props);
 
   return (
     <li className={`${styles.message} ${own ? styles.own : styles.theirs}`}>
       {draft !== null ? (
-        <div className={styles.editing}>
-          <textarea
-            className={styles.editField}
-            aria-label={chatWording.editLabel}
-            value={draft}
-            rows={2}
-            // biome-ignore lint/a11y/noAutofocus: the member just asked to edit this message
-            autoFocus
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={(event) => {
-              if (isSendKey(event)) {
-                event.preventDefault();
-                void save();
-              } else if (event.key === 'Escape') setDraft(null);
-            }}
-          />
-          <div className={styles.tools}>
-            <Button size="small" variant="ghost" onClick={() => setDraft(null)}>
-              {chatWording.cancel}
-            </Button>
-            <Button size="small" disabled={busy || !draft.trim()} onClick={() => void save()}>
-              {chatWording.save}
-            </Button>
-          </div>
-        </div>
+        <MessageEditor
+          draft={draft}
+          busy={busy}
+          onChange={setDraft}
+          onSave={() => void save()}
+          onCancel={() => setDraft(null)}
+        />
       ) : (
         <p className={`${styles.text} ${message.IsDeleted ? styles.deletedText : ''}`}>
           {message.IsDeleted ? chatMessages.deleted : message.Text}
         </p>
       )}
-      <p className={styles.meta}>
-        <time dateTime={message.CreatedAt}>{relativeTime(message.CreatedAt, now)}</time>
-        {message.UpdatedAt && !message.IsDeleted ? (
-          <span> {chatMessages.edited(editedTime(message.UpdatedAt))}</span>
-        ) : null}
-        {own ? (
-          <span
-            className={readByPartner ? styles.read : styles.sent}
-            role="img"
-            aria-label={readByPartner ? chatWording.read : chatWording.sent}
-          >
-            <Icon name={readByPartner ? 'check-double' : 'check'} size={14} />
-          </span>
-        ) : null}
-        {onReport ? (
-          <Button
-            size="small"
-            variant="ghost"
-            className={styles.report}
-            aria-label={reportMessages.reportMessage}
-            onClick={() => onReport(message)}
-          >
-            <Icon name="flag" size={14} />
-            <span>{reportMessages.report}</span>
-          </Button>
-        ) : null}
-      </p>
+      <MessageMeta {...props} />
       {changeable && draft === null ? (
         <div className={styles.tools}>
           <Button

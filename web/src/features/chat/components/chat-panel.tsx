@@ -1,11 +1,11 @@
 import { chatMessages, type Match } from '@swapsies/contract';
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { fullName } from '@/components/ui/avatar.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { matchSides } from '@/data/matches.ts';
 import { useRequestReport } from '@/data/report-request.ts';
-import { useChat } from '@/features/chat/hooks/use-chat.ts';
+import { type Chat, useChat } from '@/features/chat/hooks/use-chat.ts';
 import { isReadByPartner, orderedMessages } from '@/features/chat/lib/chat-state.ts';
 import { chatWording } from '@/features/chat/lib/chat-wording.ts';
 import { ChatComposer } from './chat-composer.tsx';
@@ -20,6 +20,106 @@ export interface ChatPanelProps {
   onClose: () => void;
 }
 
+/** The chat's title, with minimise (or restore) and close. */
+function ChatHeader({
+  titleId,
+  bodyId,
+  partnerName,
+  minimised,
+  onMinimise,
+  onClose,
+}: Pick<ChatPanelProps, 'minimised' | 'onMinimise' | 'onClose'> & {
+  titleId: string;
+  bodyId: string;
+  partnerName: string;
+}) {
+  return (
+    <header className={styles.header}>
+      <h2 id={titleId} className={styles.title}>
+        {chatMessages.title(partnerName)}
+      </h2>
+      <button
+        type="button"
+        className={styles.headerButton}
+        aria-label={minimised ? chatWording.restore : chatWording.minimise}
+        aria-expanded={!minimised}
+        aria-controls={bodyId}
+        onClick={() => onMinimise(!minimised)}
+      >
+        <Icon name={minimised ? 'chat' : 'minimise'} size={18} />
+      </button>
+      <button type="button" className={styles.headerButton} aria-label={chatWording.close} onClick={onClose}>
+        <Icon name="close" size={18} />
+      </button>
+    </header>
+  );
+}
+
+/** The messages, then the viewer's pending ones, in a live log that keeps the newest in view. */
+function ChatLog({
+  chat,
+  viewerId,
+  partnerId,
+  partnerName,
+  readOnly,
+  logRef,
+}: {
+  chat: Chat;
+  viewerId: number;
+  partnerId: number;
+  partnerName: string;
+  readOnly: boolean;
+  logRef: RefObject<HTMLOListElement | null>;
+}) {
+  const requestReport = useRequestReport();
+  const messages = orderedMessages(chat.state);
+  const { pending } = chat.state;
+  const now = Date.now();
+
+  const latest = messages.at(-1)?.EventSeq ?? 0;
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    // The newest message stays in view as messages arrive.
+    if (log && latest + pending.length >= 0) log.scrollTop = log.scrollHeight;
+  }, [latest, pending.length, logRef]);
+
+  return (
+    <ol
+      ref={logRef}
+      className={styles.log}
+      role="log"
+      aria-live="polite"
+      aria-label={chatWording.messagesLabel}
+      tabIndex={-1}
+    >
+      {messages.map((message) => {
+        const own = message.SenderID === viewerId;
+        return (
+          <ChatMessage
+            key={message.ID}
+            message={message}
+            own={own}
+            readByPartner={own && isReadByPartner(message, chat.state, partnerId)}
+            changeable={own && !readOnly && isChangeable(message, now)}
+            now={now}
+            onEdit={chat.edit}
+            onDelete={chat.remove}
+            onReport={
+              // An ended match's chat stays reportable: what was said there still counts.
+              own || message.IsDeleted
+                ? undefined
+                : () => requestReport({ type: 'message', id: message.ID, name: partnerName })
+            }
+          />
+        );
+      })}
+      {pending.map((message) => (
+        <PendingChatMessage key={message.clientId} message={message} onRetry={chat.retry} />
+      ))}
+    </ol>
+  );
+}
+
 /**
  * A match's chat (001 §2.5): the header with minimise and close, the messages in a live log, the
  * typing indicator, and the composer; an ended match's chat is read-only.
@@ -29,14 +129,11 @@ export function ChatPanel({ match, viewerId, minimised, onMinimise, onClose }: C
   const partnerName = partner.FirstName || fullName(partner);
   const readOnly = match.Deleted;
   const chat = useChat({ matchId: match.ID, viewerId, open: !minimised, readOnly });
-  const requestReport = useRequestReport();
   const titleId = useId();
   const bodyId = useId();
   const logRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const messages = orderedMessages(chat.state);
-  const { pending } = chat.state;
-  const now = Date.now();
+  const nothingYet = orderedMessages(chat.state).length === 0;
 
   // Opening (or restoring) puts the member where they act: the composer, or the log when read-only.
   useEffect(() => {
@@ -44,69 +141,27 @@ export function ChatPanel({ match, viewerId, minimised, onMinimise, onClose }: C
     (readOnly ? logRef.current : inputRef.current)?.focus();
   }, [minimised, readOnly]);
 
-  const latest = messages.at(-1)?.EventSeq ?? 0;
-  useLayoutEffect(() => {
-    const log = logRef.current;
-    // The newest message stays in view as messages arrive.
-    if (log && latest + pending.length >= 0) log.scrollTop = log.scrollHeight;
-  }, [latest, pending.length]);
-
   return (
     <section className={`${styles.panel} ${minimised ? styles.minimised : ''}`} aria-labelledby={titleId}>
-      <header className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {chatMessages.title(partnerName)}
-        </h2>
-        <button
-          type="button"
-          className={styles.headerButton}
-          aria-label={minimised ? chatWording.restore : chatWording.minimise}
-          aria-expanded={!minimised}
-          aria-controls={bodyId}
-          onClick={() => onMinimise(!minimised)}
-        >
-          <Icon name={minimised ? 'chat' : 'minimise'} size={18} />
-        </button>
-        <button type="button" className={styles.headerButton} aria-label={chatWording.close} onClick={onClose}>
-          <Icon name="close" size={18} />
-        </button>
-      </header>
+      <ChatHeader
+        titleId={titleId}
+        bodyId={bodyId}
+        partnerName={partnerName}
+        minimised={minimised}
+        onMinimise={onMinimise}
+        onClose={onClose}
+      />
       <div id={bodyId} className={styles.body} hidden={minimised}>
-        {chat.loading && !messages.length ? <Spinner label={chatWording.loading} centered /> : null}
-        <ol
-          ref={logRef}
-          className={styles.log}
-          role="log"
-          aria-live="polite"
-          aria-label={chatWording.messagesLabel}
-          tabIndex={-1}
-        >
-          {messages.map((message) => {
-            const own = message.SenderID === viewerId;
-            return (
-              <ChatMessage
-                key={message.ID}
-                message={message}
-                own={own}
-                readByPartner={own && isReadByPartner(message, chat.state, partner.ID)}
-                changeable={own && !readOnly && isChangeable(message, now)}
-                now={now}
-                onEdit={chat.edit}
-                onDelete={chat.remove}
-                onReport={
-                  // An ended match's chat stays reportable: what was said there still counts.
-                  own || message.IsDeleted
-                    ? undefined
-                    : () => requestReport({ type: 'message', id: message.ID, name: partnerName })
-                }
-              />
-            );
-          })}
-          {pending.map((message) => (
-            <PendingChatMessage key={message.clientId} message={message} onRetry={chat.retry} />
-          ))}
-        </ol>
-        {!chat.loading && !messages.length && !pending.length ? (
+        {chat.loading && nothingYet ? <Spinner label={chatWording.loading} centered /> : null}
+        <ChatLog
+          chat={chat}
+          viewerId={viewerId}
+          partnerId={partner.ID}
+          partnerName={partnerName}
+          readOnly={readOnly}
+          logRef={logRef}
+        />
+        {!chat.loading && nothingYet && !chat.state.pending.length ? (
           <p className={styles.empty}>{chatMessages.empty}</p>
         ) : null}
         {chat.state.partnerTyping ? (

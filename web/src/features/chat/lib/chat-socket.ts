@@ -38,7 +38,36 @@ export function chatSocketUrl(matchId: number, ticket: string): string {
 }
 
 function isServerEvent(value: unknown): value is ChatServerEvent {
-  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+  return typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string';
+}
+
+/** The server event a socket message carries, or null for anything else. */
+function serverEventOf(message: MessageEvent): ChatServerEvent | null {
+  try {
+    const event: unknown = JSON.parse(String(message.data));
+    return isServerEvent(event) ? event : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The retries of a closed socket: CHAT_RECONNECT.attempts of them, CHAT_RECONNECT.delayMs apart. */
+function retrySchedule(connect: () => void) {
+  let retriesLeft: number = CHAT_RECONNECT.attempts;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    next: () => {
+      if (retriesLeft <= 0) return;
+      retriesLeft -= 1;
+      retryTimer = setTimeout(connect, CHAT_RECONNECT.delayMs);
+    },
+    /** A connection opened, or the browser came back online: the attempts start over. */
+    reset: () => {
+      clearTimeout(retryTimer);
+      retriesLeft = CHAT_RECONNECT.attempts;
+    },
+    cancel: () => clearTimeout(retryTimer),
+  };
 }
 
 export function openChatSocket({
@@ -51,10 +80,9 @@ export function openChatSocket({
 }: ChatSocketOptions): ChatSocket {
   const onScreen = () => isOpen() && document.visibilityState === 'visible';
   let socket: WebSocket | null = null;
-  let retriesLeft: number = CHAT_RECONNECT.attempts;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let connecting = false;
   let closed = false;
+  const retries = retrySchedule(() => void connect());
 
   const send = (event: ChatClientEvent) => {
     if (socket?.readyState !== WebSocket.OPEN) return false;
@@ -63,9 +91,7 @@ export function openChatSocket({
   };
 
   const retry = () => {
-    if (closed || retriesLeft <= 0) return;
-    retriesLeft -= 1;
-    retryTimer = setTimeout(connect, CHAT_RECONNECT.delayMs);
+    if (!closed) retries.next();
   };
 
   async function connect() {
@@ -84,19 +110,14 @@ export function openChatSocket({
     const opened = new WebSocket(chatSocketUrl(matchId, ticket));
     socket = opened;
     opened.onopen = () => {
-      retriesLeft = CHAT_RECONNECT.attempts;
+      retries.reset();
       onConnected();
       send({ type: 'hello', after: cursor() });
       send({ type: 'visible', visible: onScreen() });
     };
     opened.onmessage = (message: MessageEvent) => {
-      let event: unknown;
-      try {
-        event = JSON.parse(String(message.data));
-      } catch {
-        return;
-      }
-      if (isServerEvent(event)) onEvent(event);
+      const event = serverEventOf(message);
+      if (event) onEvent(event);
     };
     opened.onclose = () => {
       if (socket === opened) socket = null;
@@ -106,8 +127,7 @@ export function openChatSocket({
 
   const reconnectNow = () => {
     if (closed || socket) return;
-    clearTimeout(retryTimer);
-    retriesLeft = CHAT_RECONNECT.attempts;
+    retries.reset();
     void connect();
   };
   const sayVisibility = () => send({ type: 'visible', visible: onScreen() });
@@ -121,7 +141,7 @@ export function openChatSocket({
     sayVisibility,
     close: () => {
       closed = true;
-      clearTimeout(retryTimer);
+      retries.cancel();
       window.removeEventListener('online', reconnectNow);
       document.removeEventListener('visibilitychange', sayVisibility);
       const open = socket;

@@ -1,5 +1,5 @@
 /** /add-item: a new item with its photos. */
-import { type CreateItemBody, itemMessages, type UserItem } from '@swapsies/contract';
+import { type CreateItemBody, itemMessages, type UserItem, itemScreenWords as words } from '@swapsies/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -42,21 +42,11 @@ const addWording: ErrorWording = {
   unexpected: itemMessages.addFailed,
 };
 
-export function AddItemPage() {
-  const navigate = useNavigate();
-  const categories = useCategories();
+/** Sending the new item: the item added (for the dialog) or the form's failure, and a fresh start. */
+function useAddItem() {
   const { mutation, progress } = useCreateItem();
   const [added, setAdded] = useState<UserItem | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  // A new key gives a fresh, empty form ("Add Another Item").
-  const [formKey, setFormKey] = useState(0);
-  // What was typed before a session ended or the page reloaded; read once, when the page opens.
-  const [draft] = useState(readItemDraft);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (formKey > 0) headingRef.current?.focus();
-  }, [formKey]);
 
   async function submit(values: ItemFormValues): Promise<ItemFieldErrors | null> {
     setFormError(null);
@@ -72,10 +62,65 @@ export function AddItemPage() {
     }
   }
 
-  function addAnother() {
+  function reset() {
     setAdded(null);
     setFormError(null);
     mutation.reset();
+  }
+
+  return { added, formError, sending: mutation.isPending, progress, submit, reset };
+}
+
+/** 'Game on!' or, for an item that waits for approval, 'Item's pending approval!'. */
+function ItemAddedModal({
+  added,
+  onGoToMyItems,
+  onAddAnother,
+}: {
+  added: UserItem | null;
+  onGoToMyItems: () => void;
+  onAddAnother: () => void;
+}) {
+  const pending = added?.PendingApproval === true;
+  return (
+    <Modal
+      open={added !== null}
+      onClose={onGoToMyItems}
+      size="small"
+      title={pending ? itemMessages.pendingTitle : itemMessages.addedTitle}
+      describedBy="item-added-text"
+      footer={
+        <>
+          <Button onClick={onGoToMyItems}>{words.goToYourStuff}</Button>
+          <Button variant="secondary" onClick={onAddAnother}>
+            {words.addAnother}
+          </Button>
+        </>
+      }
+    >
+      <p id="item-added-text" className={styles.modalText}>
+        {pending ? itemMessages.pendingText : itemMessages.addedText}
+      </p>
+    </Modal>
+  );
+}
+
+export function AddItemPage() {
+  const navigate = useNavigate();
+  const categories = useCategories();
+  const adding = useAddItem();
+  // A new key gives a fresh, empty form ("Add Another Item").
+  const [formKey, setFormKey] = useState(0);
+  // What was typed before a session ended or the page reloaded; read once, when the page opens.
+  const [draft] = useState(readItemDraft);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (formKey > 0) headingRef.current?.focus();
+  }, [formKey]);
+
+  function addAnother() {
+    adding.reset();
     setFormKey((key) => key + 1);
   }
 
@@ -85,21 +130,20 @@ export function AddItemPage() {
     goToMyItems();
   };
   const restored = draft !== null && formKey === 0;
-  const pending = added?.PendingApproval === true;
 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
-          Add Something For Swapping or Rehoming
+          {words.addTitle}
         </h1>
-        <button type="button" className={styles.close} aria-label="Close" onClick={() => navigate(-1)}>
+        <button type="button" className={styles.close} aria-label={words.close} onClick={() => navigate(-1)}>
           <span aria-hidden="true">×</span>
         </button>
       </header>
 
       {categories.isPending ? (
-        <Spinner centered label="Loading categories" />
+        <Spinner centered label={words.loadingCategories} />
       ) : (
         <>
           {restored && (
@@ -112,37 +156,19 @@ export function AddItemPage() {
             mode="add"
             initialValues={restored ? { ...emptyItemForm, ...draft } : emptyItemForm}
             categories={categories.data?.categories ?? []}
-            submitLabel="Add Item"
-            sendingLabel="Adding..."
-            sending={mutation.isPending}
-            progress={progress}
-            formError={formError}
-            onSubmit={submit}
+            submitLabel={words.addItem}
+            sendingLabel={words.adding}
+            sending={adding.sending}
+            progress={adding.progress}
+            formError={adding.formError}
+            onSubmit={adding.submit}
             onCancel={cancel}
             onValuesChange={saveItemDraft}
           />
         </>
       )}
 
-      <Modal
-        open={added !== null}
-        onClose={goToMyItems}
-        size="small"
-        title={pending ? itemMessages.pendingTitle : itemMessages.addedTitle}
-        describedBy="item-added-text"
-        footer={
-          <>
-            <Button onClick={goToMyItems}>Go to Your stuff</Button>
-            <Button variant="secondary" onClick={addAnother}>
-              Add Another Item
-            </Button>
-          </>
-        }
-      >
-        <p id="item-added-text" className={styles.modalText}>
-          {pending ? itemMessages.pendingText : itemMessages.addedText}
-        </p>
-      </Modal>
+      <ItemAddedModal added={adding.added} onGoToMyItems={goToMyItems} onAddAnother={addAnother} />
     </div>
   );
 }

@@ -2,7 +2,14 @@
  * /edit-item/{itemId}: the location, photos, Pint mode and charity offer of one of the user's own items. Name,
  * description and category are shown but not editable.
  */
-import { type Category, ErrorCode, itemMessages, type UpdateItemBody, type UserItem } from '@swapsies/contract';
+import {
+  type Category,
+  ErrorCode,
+  itemMessages,
+  type UpdateItemBody,
+  type UserItem,
+  itemScreenWords as words,
+} from '@swapsies/contract';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { categoryPathText } from '@/components/category-badge/category-badge.tsx';
@@ -80,23 +87,17 @@ function Blocked({ message, tone = 'warning' }: { message: string; tone?: 'warni
         <p>{message}</p>
       </Alert>
       <ButtonLink to={paths.myItems} variant="secondary">
-        Back to Your stuff
+        {words.backToYourStuff}
       </ButtonLink>
     </div>
   );
 }
 
-export function EditItemPage() {
-  const { itemId } = useParams();
-  const navigate = useNavigate();
-  const dashboard = useDashboard();
-  const categories = useCategories();
+/** Sending the changes: the item as updated (for the dialog) or the form's failure. */
+function useEditItem() {
   const { mutation, progress } = useUpdateItem();
   const [updated, setUpdated] = useState<UserItem | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-
-  const item = dashboard.data?.User.Items.find((candidate) => String(candidate.ID) === itemId);
-  const goToMyItems = () => navigate(paths.myItems);
 
   async function submit(current: UserItem, values: ItemFormValues): Promise<ItemFieldErrors | null> {
     setFormError(null);
@@ -111,6 +112,50 @@ export function EditItemPage() {
     }
   }
 
+  return { updated, formError, sending: mutation.isPending, progress, submit };
+}
+
+/** 'Item Updated Successfully!', with the item's name and category, and whether its changes wait for review. */
+function ItemUpdatedModal({
+  updated,
+  tree,
+  onGoToMyItems,
+}: {
+  updated: UserItem | null;
+  tree: readonly Category[];
+  onGoToMyItems: () => void;
+}) {
+  return (
+    <Modal
+      open={updated !== null}
+      onClose={onGoToMyItems}
+      size="small"
+      title={itemMessages.updatedTitle}
+      footer={<Button onClick={onGoToMyItems}>{words.goToYourStuff}</Button>}
+    >
+      {updated ? (
+        <>
+          <p className={styles.updatedName}>{updated.Name}</p>
+          <p className={styles.updatedPath}>{categoryText(updated, tree)}</p>
+          {updated.PendingChanges ? <p className={styles.updatedNote}>{itemMessages.changesPendingText}</p> : null}
+        </>
+      ) : null}
+    </Modal>
+  );
+}
+
+export function EditItemPage() {
+  const { itemId } = useParams();
+  const navigate = useNavigate();
+  const dashboard = useDashboard();
+  const categories = useCategories();
+  const editing = useEditItem();
+  const { updated } = editing;
+  const tree = categories.data?.categories ?? [];
+
+  const item = dashboard.data?.User.Items.find((candidate) => String(candidate.ID) === itemId);
+  const goToMyItems = () => navigate(paths.myItems);
+
   let content: ReactNode;
   if (updated) {
     // The refreshed dashboard may now say "changes pending": the dialog, not the page, has the last word.
@@ -122,7 +167,7 @@ export function EditItemPage() {
       </Alert>
     );
   } else if (!dashboard.data || categories.isPending) {
-    content = <Spinner centered label="Loading your item" />;
+    content = <Spinner centered label={words.loadingItem} />;
   } else if (!item) {
     content = <Blocked message={itemMessages.notFound} tone="error" />;
   } else if (item.Committed) {
@@ -135,14 +180,14 @@ export function EditItemPage() {
         key={item.ID}
         mode="edit"
         initialValues={editItemValues(item, dashboard.data.MediaToken)}
-        categories={categories.data?.categories ?? []}
-        categoryText={categoryText(item, categories.data?.categories ?? [])}
-        submitLabel="Update"
-        sendingLabel="Updating..."
-        sending={mutation.isPending}
-        progress={progress}
-        formError={formError}
-        onSubmit={(values) => submit(item, values)}
+        categories={tree}
+        categoryText={categoryText(item, tree)}
+        submitLabel={words.update}
+        sendingLabel={words.updating}
+        sending={editing.sending}
+        progress={editing.progress}
+        formError={editing.formError}
+        onSubmit={(values) => editing.submit(item, values)}
         onCancel={goToMyItems}
       />
     );
@@ -150,23 +195,9 @@ export function EditItemPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Never Too Late To Update</h1>
+      <h1 className={styles.title}>{words.editTitle}</h1>
       {content}
-      <Modal
-        open={updated !== null}
-        onClose={goToMyItems}
-        size="small"
-        title={itemMessages.updatedTitle}
-        footer={<Button onClick={goToMyItems}>Go to Your stuff</Button>}
-      >
-        {updated ? (
-          <>
-            <p className={styles.updatedName}>{updated.Name}</p>
-            <p className={styles.updatedPath}>{categoryText(updated, categories.data?.categories ?? [])}</p>
-            {updated.PendingChanges ? <p className={styles.updatedNote}>{itemMessages.changesPendingText}</p> : null}
-          </>
-        ) : null}
-      </Modal>
+      <ItemUpdatedModal updated={updated} tree={tree} onGoToMyItems={goToMyItems} />
     </div>
   );
 }

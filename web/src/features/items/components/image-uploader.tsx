@@ -4,7 +4,7 @@
  * uploader's own messages. Picked files are checked as picked (type, then 10 MB), then prepared
  * one at a time (prepare-image.ts); the valid ones of a batch are added even when others are refused.
  */
-import { itemMessages, PHOTOS_MAX } from '@swapsies/contract';
+import { itemMessages, itemScreenWords, PHOTOS_MAX } from '@swapsies/contract';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
@@ -32,8 +32,6 @@ export interface ImageUploaderProps {
   label?: string;
 }
 
-const FORMAT_HINT = 'JPG, PNG or HEIC, up to 10MB each';
-
 let lastKey = 0;
 function nextKey(): string {
   lastKey += 1;
@@ -48,29 +46,28 @@ function photoKey(photo: UploaderPhoto): string {
   return photo.kind === 'new' ? photo.key : `existing-${photo.id}`;
 }
 
-export function ImageUploader({
+const words = itemScreenWords;
+
+/**
+ * Adds picked files to the photos: checked as picked, then prepared one at a time. The problems
+ * found are the uploader's own messages.
+ */
+function usePhotoPreparation({
   photos,
   onChange,
-  max = PHOTOS_MAX,
-  error,
-  disabled = false,
-  label = 'Photos',
-}: ImageUploaderProps) {
-  const baseId = useId();
-  const hintId = `${baseId}-hint`;
-  const problemsId = `${baseId}-problems`;
-  const errorId = `${baseId}-error`;
-  const chooseId = `${baseId}-choose`;
-
-  const [dragging, setDragging] = useState(false);
+  max,
+  busy,
+}: {
+  photos: UploaderPhoto[];
+  onChange: (photos: UploaderPhoto[]) => void;
+  max: number;
+  busy: boolean;
+}) {
   const [processing, setProcessing] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLOListElement>(null);
   // Preparing takes a while: the photos may change meanwhile (a removal), so add to the latest.
   const photosRef = useRef(photos);
   const mountedRef = useRef(true);
-  const focusAfterRemoval = useRef<number | null>(null);
 
   useEffect(() => {
     photosRef.current = photos;
@@ -83,22 +80,8 @@ export function ImageUploader({
     };
   }, []);
 
-  const photoCount = photos.length;
-  // After a removal, focus stays in the list (the photo now in that place) or goes to the picker.
-  useEffect(() => {
-    const index = focusAfterRemoval.current;
-    if (index === null) return;
-    focusAfterRemoval.current = null;
-    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
-    const target = buttons[Math.min(index, photoCount - 1)] ?? document.getElementById(chooseId);
-    target?.focus();
-  }, [photoCount, chooseId]);
-
-  const busy = disabled || processing;
-  const canAdd = photoCount < max;
-
   async function addFiles(files: File[]) {
-    if (busy || files.length === 0) return;
+    if (busy || processing || files.length === 0) return;
     const room = max - photosRef.current.length;
     if (files.length > room) {
       setProblems([itemMessages.tooManySelected(room, max)]);
@@ -135,14 +118,81 @@ export function ImageUploader({
     if (added.length > 0) onChange([...photosRef.current, ...added]);
   }
 
-  function remove(index: number) {
-    const photo = photos[index];
-    if (!photo) return;
-    revoke(photo);
-    setProblems([]);
-    focusAfterRemoval.current = index;
-    onChange(photos.filter((_, at) => at !== index));
-  }
+  return { processing, problems, clearProblems: () => setProblems([]), addFiles };
+}
+
+/** The previews in order, each with its remove button; after a removal, focus stays in the list or goes to the picker. */
+function PhotoPreviews({
+  photos,
+  label,
+  disabled,
+  chooseId,
+  onRemove,
+}: {
+  photos: UploaderPhoto[];
+  label: string;
+  disabled: boolean;
+  chooseId: string;
+  onRemove: (index: number) => void;
+}) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const focusAfterRemoval = useRef<number | null>(null);
+  const photoCount = photos.length;
+  useEffect(() => {
+    const index = focusAfterRemoval.current;
+    if (index === null) return;
+    focusAfterRemoval.current = null;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    const target = buttons[Math.min(index, photoCount - 1)] ?? document.getElementById(chooseId);
+    target?.focus();
+  }, [photoCount, chooseId]);
+
+  if (photoCount === 0) return null;
+  return (
+    <ol ref={listRef} className={styles.previews} aria-label={words.photosChosen(label)}>
+      {photos.map((photo, index) => (
+        <li key={photoKey(photo)} className={styles.preview}>
+          <img
+            className={styles.previewImage}
+            src={photo.kind === 'new' ? photo.preview : photo.url}
+            alt={words.photoPreview(index + 1)}
+          />
+          <button
+            type="button"
+            className={styles.remove}
+            aria-label={words.removePhoto(index + 1)}
+            disabled={disabled}
+            onClick={() => {
+              focusAfterRemoval.current = index;
+              onRemove(index);
+            }}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Where photos are dropped, with the button that opens the file picker. */
+function DropZone({
+  chooseId,
+  describedBy,
+  busy,
+  processing,
+  invalid,
+  onFiles,
+}: {
+  chooseId: string;
+  describedBy: string;
+  busy: boolean;
+  processing: boolean;
+  invalid: boolean;
+  onFiles: (files: File[]) => void;
+}) {
+  const [dragging, setDragging] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   function onDragOver(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
@@ -160,83 +210,95 @@ export function ImageUploader({
   function onDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setDragging(false);
-    void addFiles(Array.from(event.dataTransfer?.files ?? []));
+    onFiles(Array.from(event.dataTransfer?.files ?? []));
+  }
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; the button inside is the way for everyone
+    <div
+      className={[styles.zone, dragging && styles.dragging, invalid && styles.invalid].filter(Boolean).join(' ')}
+      data-dragging={dragging || undefined}
+      aria-busy={processing || undefined}
+      onDragEnter={onDragOver}
+      onDragOver={onDragOver}
+      onDragLeave={onDragLeave}
+      onDrop={onDrop}
+    >
+      <p className={styles.zoneText}>{words.dropPhotos}</p>
+      <Button
+        id={chooseId}
+        variant="secondary"
+        size="small"
+        disabled={busy}
+        aria-describedby={describedBy}
+        onClick={() => inputRef.current?.click()}
+      >
+        {words.choosePhotos}
+      </Button>
+      <input
+        ref={inputRef}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        multiple
+        hidden
+        tabIndex={-1}
+        disabled={busy}
+        onChange={(event) => {
+          // Copied before the reset below empties the list; the reset lets the same file be picked again.
+          const files = Array.from(event.currentTarget.files ?? []);
+          event.currentTarget.value = '';
+          onFiles(files);
+        }}
+      />
+      {processing ? <Spinner size="small" label={words.processingPhotos} /> : null}
+    </div>
+  );
+}
+
+export function ImageUploader({
+  photos,
+  onChange,
+  max = PHOTOS_MAX,
+  error,
+  disabled = false,
+  label = words.photos,
+}: ImageUploaderProps) {
+  const baseId = useId();
+  const hintId = `${baseId}-hint`;
+  const problemsId = `${baseId}-problems`;
+  const errorId = `${baseId}-error`;
+  const chooseId = `${baseId}-choose`;
+  const preparation = usePhotoPreparation({ photos, onChange, max, busy: disabled });
+  const { problems, processing } = preparation;
+  const busy = disabled || processing;
+
+  function remove(index: number) {
+    const photo = photos[index];
+    if (!photo) return;
+    revoke(photo);
+    preparation.clearProblems();
+    onChange(photos.filter((_, at) => at !== index));
   }
 
   const describedBy = [hintId, problems.length > 0 && problemsId, error && errorId].filter(Boolean).join(' ');
-  const invalid = Boolean(error) || problems.length > 0;
 
   return (
     <fieldset className={styles.uploader} aria-describedby={describedBy}>
       <legend className={styles.label}>{label}</legend>
       <p id={hintId} className={styles.hint}>
-        {itemMessages.photosHint}. {FORMAT_HINT}.
+        {itemMessages.photosHint}. {words.photoFormats}.
       </p>
-
-      {photos.length > 0 ? (
-        <ol ref={listRef} className={styles.previews} aria-label={`${label} chosen`}>
-          {photos.map((photo, index) => (
-            <li key={photoKey(photo)} className={styles.preview}>
-              <img
-                className={styles.previewImage}
-                src={photo.kind === 'new' ? photo.preview : photo.url}
-                alt={`Preview ${index + 1}`}
-              />
-              <button
-                type="button"
-                className={styles.remove}
-                aria-label={`Remove photo ${index + 1}`}
-                disabled={disabled}
-                onClick={() => remove(index)}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
-        </ol>
+      <PhotoPreviews photos={photos} label={label} disabled={disabled} chooseId={chooseId} onRemove={remove} />
+      {photos.length < max ? (
+        <DropZone
+          chooseId={chooseId}
+          describedBy={describedBy}
+          busy={busy}
+          processing={processing}
+          invalid={Boolean(error) || problems.length > 0}
+          onFiles={(files) => void preparation.addFiles(files)}
+        />
       ) : null}
-
-      {canAdd ? (
-        // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; the button inside is the way for everyone
-        <div
-          className={[styles.zone, dragging && styles.dragging, invalid && styles.invalid].filter(Boolean).join(' ')}
-          data-dragging={dragging || undefined}
-          aria-busy={processing || undefined}
-          onDragEnter={onDragOver}
-          onDragOver={onDragOver}
-          onDragLeave={onDragLeave}
-          onDrop={onDrop}
-        >
-          <p className={styles.zoneText}>Drag and drop photos here, or</p>
-          <Button
-            id={chooseId}
-            variant="secondary"
-            size="small"
-            disabled={busy}
-            aria-describedby={describedBy}
-            onClick={() => inputRef.current?.click()}
-          >
-            Choose photos
-          </Button>
-          <input
-            ref={inputRef}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            multiple
-            hidden
-            tabIndex={-1}
-            disabled={busy}
-            onChange={(event) => {
-              // Copied before the reset below empties the list; the reset lets the same file be picked again.
-              const files = Array.from(event.currentTarget.files ?? []);
-              event.currentTarget.value = '';
-              void addFiles(files);
-            }}
-          />
-          {processing ? <Spinner size="small" label="Processing photos…" /> : null}
-        </div>
-      ) : null}
-
       {problems.length > 0 ? (
         <div id={problemsId} className={styles.error} role="alert">
           {problems.map((problem) => (

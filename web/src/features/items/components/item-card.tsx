@@ -1,4 +1,4 @@
-import { itemMessages, type UserItem } from '@swapsies/contract';
+import { itemMessages, itemScreenWords, type UserItem } from '@swapsies/contract';
 import { useId } from 'react';
 import { ItemBadges } from '@/components/item-badges/item-badges.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
@@ -40,9 +40,9 @@ export function ItemCard({ item, mediaToken, onDelete }: ItemCardProps) {
   return (
     <article className={styles.card} aria-labelledby={nameId}>
       <div className={styles.media}>
-        <Carousel photos={photos} label={`Photos of ${item.Name}`} />
+        <Carousel photos={photos} label={itemScreenWords.photosOf(item.Name)} />
         {flags.length > 0 ? (
-          <ul className={styles.status} aria-label="Status">
+          <ul className={styles.status} aria-label={itemScreenWords.status}>
             {flags.map((flag) => (
               <li key={flag.text} className={`${styles.flag} ${styles[flag.tone]}`}>
                 {flag.text}
@@ -66,11 +66,11 @@ export function ItemCard({ item, mediaToken, onDelete }: ItemCardProps) {
         <div className={styles.actions}>
           {locked ? (
             <Button variant="secondary" size="small" disabled aria-describedby={reasonId}>
-              Edit
+              {itemScreenWords.edit}
             </Button>
           ) : (
             <ButtonLink variant="secondary" size="small" to={paths.editItem(item.ID)}>
-              Edit
+              {itemScreenWords.edit}
             </ButtonLink>
           )}
           <Button
@@ -81,7 +81,7 @@ export function ItemCard({ item, mediaToken, onDelete }: ItemCardProps) {
             aria-describedby={locked ? reasonId : undefined}
             onClick={() => onDelete(item)}
           >
-            Delete
+            {itemScreenWords.delete}
           </Button>
         </div>
       </div>

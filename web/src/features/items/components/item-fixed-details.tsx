@@ -1,4 +1,4 @@
-import { itemMessages } from '@swapsies/contract';
+import { itemMessages, itemScreenWords } from '@swapsies/contract';
 import { itemFieldIds } from '@/features/items/lib/item-form-values.ts';
 import styles from './item-form.module.css';
 
@@ -15,20 +15,20 @@ export function ItemFixedDetails({ name, description, categoryText, error }: Ite
     <section
       id={itemFieldIds.CategoryPath}
       className={styles.fixed}
-      aria-label="Item details"
+      aria-label={itemScreenWords.itemDetails}
       aria-describedby="item-fixed-note"
     >
       <dl className={styles.fixedList}>
         <div>
-          <dt>Item name</dt>
+          <dt>{itemScreenWords.itemName}</dt>
           <dd>{name}</dd>
         </div>
         <div>
-          <dt>Description</dt>
+          <dt>{itemScreenWords.description}</dt>
           <dd>{description}</dd>
         </div>
         <div>
-          <dt>Category</dt>
+          <dt>{itemScreenWords.category}</dt>
           <dd>{categoryText}</dd>
         </div>
       </dl>

@@ -3,7 +3,7 @@
  * mode and the charity offer, in that order. State and submission live in useItemForm; the rules
  * are the contract's checkItemForm, the very ones the server applies.
  */
-import type { Category } from '@swapsies/contract';
+import { type Category, itemScreenWords as words } from '@swapsies/contract';
 import { CategoryPicker } from '@/components/category-picker/category-picker.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormFooter } from '@/components/ui/form-footer.tsx';
@@ -37,6 +37,76 @@ export interface ItemFormProps {
   onCancel: () => void;
   /** Told of the values after every change (the add page keeps a draft of them). */
   onValuesChange?: (values: ItemFormValues) => void;
+}
+
+/** The category of a new item, one entry of the tree. */
+function ItemCategoryField({
+  categories,
+  path,
+  error,
+  onChange,
+}: {
+  categories: Category[];
+  path: string;
+  error: string | undefined;
+  onChange: (path: string) => void;
+}) {
+  return (
+    <div className={styles.group}>
+      <CategoryPicker
+        id={itemFieldIds.CategoryPath}
+        categories={categories}
+        mode="single"
+        selected={path ? [path] : []}
+        onChange={(paths) => onChange(paths[paths.length - 1] ?? '')}
+        label={words.category}
+        error={error}
+      />
+    </div>
+  );
+}
+
+/** Offer to charities I follow: a switch, as Pint mode is. */
+function CharitySwitch({ on, onSwitch }: { on: boolean; onSwitch: (on: boolean) => void }) {
+  return (
+    <div className={`${styles.group} ${styles.switchRow}`}>
+      <input
+        id="item-charity"
+        type="checkbox"
+        role="switch"
+        className={styles.switch}
+        checked={on}
+        aria-checked={on}
+        onChange={(event) => onSwitch(event.target.checked)}
+      />
+      <label htmlFor="item-charity" className={styles.switchLabel}>
+        {words.charityOffer}
+      </label>
+    </div>
+  );
+}
+
+/** The upload's progress while sending, the form's failure, Cancel and the submit button. */
+function ItemFormFooter({
+  sending,
+  progress,
+  formError,
+  submitLabel,
+  onCancel,
+}: Pick<ItemFormProps, 'sending' | 'progress' | 'formError' | 'submitLabel' | 'onCancel'>) {
+  return (
+    <>
+      {sending ? <ProgressBar value={progress} label={words.uploading} /> : null}
+      <FormFooter error={formError}>
+        <Button variant="secondary" onClick={onCancel}>
+          {words.cancel}
+        </Button>
+        <Button type="submit" disabled={sending}>
+          {submitLabel}
+        </Button>
+      </FormFooter>
+    </>
+  );
 }
 
 export function ItemForm({
@@ -83,29 +153,20 @@ export function ItemForm({
 
       {mode === 'add' ? (
         <>
-          <TextField label="Title" autoComplete="off" {...textProps('Name')} />
-          <TextField label="Description" multiline {...textProps('Description')} />
+          <TextField label={words.title} autoComplete="off" {...textProps('Name')} />
+          <TextField label={words.description} multiline {...textProps('Description')} />
         </>
       ) : null}
 
-      <TextField
-        label="Swap location"
-        hint="A safe public place where you would like to meet."
-        {...textProps('Location')}
-      />
+      <TextField label={words.swapLocation} hint={words.swapLocationHint} {...textProps('Location')} />
 
       {mode === 'add' ? (
-        <div className={styles.group}>
-          <CategoryPicker
-            id={itemFieldIds.CategoryPath}
-            categories={categories}
-            mode="single"
-            selected={values.CategoryPath ? [values.CategoryPath] : []}
-            onChange={(paths) => set('CategoryPath', paths[paths.length - 1] ?? '')}
-            label="Category"
-            error={errorFor('CategoryPath')}
-          />
-        </div>
+        <ItemCategoryField
+          categories={categories}
+          path={values.CategoryPath}
+          error={errorFor('CategoryPath')}
+          onChange={(path) => set('CategoryPath', path)}
+        />
       ) : null}
 
       <PintField
@@ -116,31 +177,15 @@ export function ItemForm({
         onLevel={(level) => set('Pint', level)}
       />
 
-      <div className={`${styles.group} ${styles.switchRow}`}>
-        <input
-          id="item-charity"
-          type="checkbox"
-          role="switch"
-          className={styles.switch}
-          checked={values.Charity}
-          aria-checked={values.Charity}
-          onChange={(event) => set('Charity', event.target.checked)}
-        />
-        <label htmlFor="item-charity" className={styles.switchLabel}>
-          Offer to charities I follow
-        </label>
-      </div>
+      <CharitySwitch on={values.Charity} onSwitch={(on) => set('Charity', on)} />
 
-      {sending ? <ProgressBar value={progress} label="Uploading your item" /> : null}
-
-      <FormFooter error={formError}>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={sending}>
-          {sending ? sendingLabel : submitLabel}
-        </Button>
-      </FormFooter>
+      <ItemFormFooter
+        sending={sending}
+        progress={progress}
+        formError={formError}
+        submitLabel={sending ? sendingLabel : submitLabel}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

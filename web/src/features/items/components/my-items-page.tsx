@@ -1,5 +1,5 @@
-import { itemMessages, type UserItem } from '@swapsies/contract';
-import { type ReactNode, useRef, useState } from 'react';
+import { itemMessages, type UserItem, itemScreenWords as words } from '@swapsies/contract';
+import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { CardSkeletons } from '@/components/ui/card-skeletons.tsx';
@@ -14,14 +14,11 @@ import { DeleteItemModal } from './delete-item-modal.tsx';
 import { ItemCard } from './item-card.tsx';
 import styles from './my-items-page.module.css';
 
-/** "Your stuff" (/my-items): the signed-in member's items, to add, edit and delete. */
-export function MyItemsPage() {
-  const dashboard = useDashboard();
+/** Deleting the item the member chose, after they confirm; the toast says how it went. */
+function useItemDeletion(headingRef: RefObject<HTMLHeadingElement | null>) {
   const toast = useToast();
   const deletion = useDeleteItem();
   const [toDelete, setToDelete] = useState<UserItem | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const isCharity = isCharityUser(dashboard.data?.User);
 
   const confirmDelete = () => {
     const item = toDelete;
@@ -31,7 +28,7 @@ export function MyItemsPage() {
         // The card that had focus is gone; the page heading is the nearest sensible place.
         headingRef.current?.focus();
         setToDelete(null);
-        toast.success(`“${item.Name}” has been deleted.`, { title: 'Item deleted' });
+        toast.success(words.deleted(item.Name), { title: words.deletedTitle });
       },
       onError: (error) => {
         setToDelete(null);
@@ -40,26 +37,53 @@ export function MyItemsPage() {
     });
   };
 
+  return { toDelete, setToDelete, confirmDelete, busy: deletion.isPending };
+}
+
+/** The add card, then a card for each item. */
+function MyItemsGrid({
+  items,
+  mediaToken,
+  onDelete,
+}: {
+  items: UserItem[];
+  mediaToken: string | undefined;
+  onDelete: (item: UserItem) => void;
+}) {
+  return (
+    <ul className={styles.grid} aria-label={words.yourItems}>
+      <li>
+        <Link to={paths.addItem} className={styles.addCard}>
+          <span className={styles.addIcon}>
+            <Icon name="plus" size={32} />
+          </span>
+          {items.length === 0 ? words.addFirst : words.newItem}
+        </Link>
+      </li>
+      {items.map((item) => (
+        <li key={item.ID}>
+          <ItemCard item={item} mediaToken={mediaToken} onDelete={onDelete} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Your stuff" (/my-items): the signed-in member's items, to add, edit and delete. */
+export function MyItemsPage() {
+  const dashboard = useDashboard();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const deletion = useItemDeletion(headingRef);
+  const isCharity = isCharityUser(dashboard.data?.User);
+
   let content: ReactNode;
   if (dashboard.data) {
-    const { User, MediaToken } = dashboard.data;
-    const items = User.Items;
     content = (
-      <ul className={styles.grid} aria-label="Your items">
-        <li>
-          <Link to={paths.addItem} className={styles.addCard}>
-            <span className={styles.addIcon}>
-              <Icon name="plus" size={32} />
-            </span>
-            {items.length === 0 ? 'Add Your First Item' : 'New Item'}
-          </Link>
-        </li>
-        {items.map((item) => (
-          <li key={item.ID}>
-            <ItemCard item={item} mediaToken={MediaToken} onDelete={setToDelete} />
-          </li>
-        ))}
-      </ul>
+      <MyItemsGrid
+        items={dashboard.data.User.Items}
+        mediaToken={dashboard.data.MediaToken}
+        onDelete={deletion.setToDelete}
+      />
     );
   } else if (dashboard.isError) {
     content = (
@@ -69,30 +93,30 @@ export function MyItemsPage() {
         message={itemMessages.loadItemsFailedLater}
         actions={
           <Button onClick={() => dashboard.refetch()} disabled={dashboard.isFetching}>
-            {dashboard.isFetching ? 'Retrying...' : 'Retry'}
+            {dashboard.isFetching ? words.retrying : words.retry}
           </Button>
         }
       />
     );
   } else {
-    content = <CardSkeletons label="Loading your items" gridClassName={styles.grid} />;
+    content = <CardSkeletons label={words.loadingItems} gridClassName={styles.grid} />;
   }
 
   return (
     <div className={styles.page}>
       <header className={layout.header}>
-        <p className={styles.headline}>Drop It, Don't Hold It</p>
+        <p className={styles.headline}>{words.headline}</p>
         <h1 ref={headingRef} tabIndex={-1} className={layout.title}>
-          Your stuff
+          {words.yourStuff}
         </h1>
-        {isCharity ? null : <p className={styles.lead}>Add and manage your items</p>}
+        {isCharity ? null : <p className={styles.lead}>{words.lead}</p>}
       </header>
       {content}
       <DeleteItemModal
-        itemName={toDelete?.Name ?? null}
-        busy={deletion.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={confirmDelete}
+        itemName={deletion.toDelete?.Name ?? null}
+        busy={deletion.busy}
+        onCancel={() => deletion.setToDelete(null)}
+        onConfirm={deletion.confirmDelete}
       />
     </div>
   );

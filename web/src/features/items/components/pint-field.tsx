@@ -1,4 +1,4 @@
-import { PINT_LEVEL_MAX, PintLevel } from '@swapsies/contract';
+import { itemScreenWords, PINT_LEVEL_MAX, PintLevel } from '@swapsies/contract';
 import { itemFieldIds } from '@/features/items/lib/item-form-values.ts';
 import styles from './item-form.module.css';
 
@@ -32,16 +32,16 @@ export function PintField({ on, level, error, onSwitch, onLevel }: PintFieldProp
           onChange={(event) => onSwitch(event.target.checked)}
         />
         <label htmlFor={itemFieldIds.Pint} className={styles.switchLabel}>
-          Pint mode
+          {itemScreenWords.pintMode}
         </label>
       </div>
       <p id="item-pint-hint" className={styles.hint}>
-        Give it free to friends, or friends of friends, for a pint.
+        {itemScreenWords.pintHint}
       </p>
       {on ? (
         <div className={styles.level}>
           <label htmlFor="item-pint-level" className={styles.levelLabel}>
-            Who can have it for a pint
+            {itemScreenWords.pintWho}
           </label>
           <input
             id="item-pint-level"

@@ -24,6 +24,8 @@ export interface ItemFormOptions {
 }
 
 const idOf = (field: ItemField) => itemFieldIds[field];
+/** Every value but the charity switch is a field with its own message and focus. */
+const isItemField = (field: keyof ItemFormValues): field is ItemField => field !== 'Charity';
 
 export function useItemForm({ mode, initialValues, sending, onSubmit, onValuesChange }: ItemFormOptions) {
   const [values, setValues] = useState(initialValues);
@@ -47,10 +49,9 @@ export function useItemForm({ mode, initialValues, sending, onSubmit, onValuesCh
 
   function set<K extends keyof ItemFormValues>(field: K, value: ItemFormValues[K], touchNow = true) {
     setValues((current) => ({ ...current, [field]: value }));
-    if (field === 'Charity') return;
-    const itemField = field as ItemField;
-    if (touchNow) state.touch(itemField);
-    state.edited(itemField);
+    if (!isItemField(field)) return;
+    if (touchNow) state.touch(field);
+    state.edited(field);
   }
 
   function switchPint(on: boolean) {

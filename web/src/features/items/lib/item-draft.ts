@@ -13,7 +13,8 @@ export function readItemDraft(): ItemDraft | null {
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(sessionKeys.itemDraft) ?? 'null');
     if (!stored || typeof stored !== 'object') return null;
-    const draft = stored as Partial<Record<keyof ItemDraft, unknown>>;
+    // Every field optional and unchecked: the stored draft may come from an older form.
+    const draft: Partial<Record<keyof ItemDraft, unknown>> = { ...stored };
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
     return {
       Name: text(draft.Name),

@@ -1,4 +1,4 @@
-import { type Match, matchMessages } from '@swapsies/contract';
+import { type Commitment, type Match, matchMessages, type UserItem } from '@swapsies/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { fullName } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -38,30 +38,11 @@ export interface CommitmentControls {
   dialogOpen: boolean;
 }
 
-/**
- * The commitment parts of the match detail. A pending request opens 'Ready to commit?' by itself
- * for its recipient and offers Recall to its requester; once accepted (ExpiresAt set) only the bar
- * shows. The request button is disabled while a side has no free item or a request has come in.
- */
-export function useCommitmentControls(
-  match: Match | undefined,
-  viewer: { ID: number; Type: number } | undefined,
-  mediaToken: string | undefined,
-): CommitmentControls {
-  const reasonId = useId();
+/** Accept, reject, recall and clear on the match's commitment, one at a time; a failure is a toast. */
+function useCommitmentActs(commitment: Commitment | null) {
   const toast = useToast();
   const acting = useCommitmentAction();
-  const refresh = useRefreshCommitments();
-  const [requesting, setRequesting] = useState(false);
-  // The request whose 'Ready to commit?' the viewer closed without answering.
-  const [dismissedId, setDismissedId] = useState<number | null>(null);
-
-  const commitment = match?.Commitment ?? null;
-  const pending = commitment !== null && commitment.ExpiresAt === null;
-  const incoming = pending && commitment.User2 === viewer?.ID;
-  const outgoing = pending && commitment.User1 === viewer?.ID;
   const busyWith = acting.isPending ? (acting.variables?.action ?? null) : null;
-
   const act = (action: CommitmentAction) => {
     if (commitment === null || acting.isPending) return;
     acting.mutate(
@@ -74,6 +55,148 @@ export function useCommitmentControls(
       },
     );
   };
+  return { act, busyWith };
+}
+
+/** Recall for the requester; Request (disabled with its reason) and Answer for the others. */
+function CommitmentButtons({
+  outgoing,
+  incoming,
+  showsRequest,
+  reasonText,
+  reasonId,
+  recalling,
+  onRecall,
+  onRequest,
+  onAnswer,
+}: {
+  outgoing: boolean;
+  incoming: boolean;
+  showsRequest: boolean;
+  reasonText: string | null;
+  reasonId: string;
+  recalling: boolean;
+  onRecall: () => void;
+  onRequest: () => void;
+  onAnswer: () => void;
+}) {
+  if (outgoing)
+    return (
+      <Button variant="secondary" className={styles.action} disabled={recalling} onClick={onRecall}>
+        <Icon name="close" />
+        <span>{recalling ? matchMessages.working : matchMessages.recall}</span>
+      </Button>
+    );
+  return (
+    <>
+      {showsRequest ? (
+        <Button
+          variant="secondary"
+          className={styles.action}
+          disabled={reasonText !== null}
+          title={reasonText ?? undefined}
+          aria-describedby={reasonText === null ? undefined : reasonId}
+          onClick={onRequest}
+        >
+          <Icon name="lock" />
+          <span>{matchMessages.requestCommit}</span>
+        </Button>
+      ) : null}
+      {/* 'Ready to commit?' closed without an answer opens again from here. */}
+      {incoming ? (
+        <Button variant="secondary" className={styles.action} onClick={onAnswer}>
+          <Icon name="lock" />
+          <span>{matchMessages.answerRequest}</span>
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** 'Request to Commit', and 'Ready to commit?' for the recipient of a pending request. */
+function CommitmentModals({
+  match,
+  commitment,
+  partnerName,
+  myItems,
+  partnerItems,
+  mediaToken,
+  requestOpen,
+  readyOpen,
+  busyWith,
+  onAct,
+  onCloseRequest,
+  onDismiss,
+}: {
+  match: Match;
+  /** The request that came in, or null. */
+  commitment: Commitment | null;
+  partnerName: string;
+  myItems: UserItem[];
+  partnerItems: UserItem[];
+  mediaToken: string | undefined;
+  requestOpen: boolean;
+  readyOpen: boolean;
+  busyWith: CommitmentAction | null;
+  onAct: (action: CommitmentAction) => void;
+  onCloseRequest: () => void;
+  onDismiss: (commitmentId: number) => void;
+}) {
+  return (
+    <>
+      <RequestCommitModal
+        matchId={match.ID}
+        open={requestOpen}
+        partnerName={partnerName}
+        myItems={myItems}
+        partnerItems={partnerItems}
+        mediaToken={mediaToken}
+        onClose={onCloseRequest}
+      />
+      {commitment ? (
+        <ReadyToCommitModal
+          open={readyOpen}
+          commitment={commitment}
+          partnerName={partnerName}
+          items={[...myItems, ...partnerItems]}
+          busy={busyWith === 'accept' || busyWith === 'reject' ? busyWith : null}
+          onAccept={() => onAct('accept')}
+          onReject={() => onAct('reject')}
+          onClose={() => onDismiss(commitment.ID)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** Why the request button is disabled, or null when it is not. */
+function requestBlockedReason(incoming: boolean, myItems: UserItem[], partnerItems: UserItem[]): string | null {
+  if (incoming) return matchMessages.incomingReason;
+  const noFreeItems = !myItems.some((item) => !item.Committed) || !partnerItems.some((item) => !item.Committed);
+  return noFreeItems ? matchMessages.noFreeItemsReason : null;
+}
+
+/**
+ * The commitment parts of the match detail. A pending request opens 'Ready to commit?' by itself
+ * for its recipient and offers Recall to its requester; once accepted (ExpiresAt set) only the bar
+ * shows. The request button is disabled while a side has no free item or a request has come in.
+ */
+export function useCommitmentControls(
+  match: Match | undefined,
+  viewer: { ID: number; Type: number } | undefined,
+  mediaToken: string | undefined,
+): CommitmentControls {
+  const reasonId = useId();
+  const refresh = useRefreshCommitments();
+  const [requesting, setRequesting] = useState(false);
+  // The request whose 'Ready to commit?' the viewer closed without answering.
+  const [dismissedId, setDismissedId] = useState<number | null>(null);
+
+  const commitment = match?.Commitment ?? null;
+  const { act, busyWith } = useCommitmentActs(commitment);
+  const pending = commitment !== null && commitment.ExpiresAt === null;
+  const incoming = pending && commitment.User2 === viewer?.ID;
+  const outgoing = pending && commitment.User1 === viewer?.ID;
 
   const bar =
     commitment === null ? null : (
@@ -92,54 +215,23 @@ export function useCommitmentControls(
   if (standInSide !== null) return { bar, action: null, reason: null, modals: null, dialogOpen: false };
   const partnerName = partner.FirstName || fullName(partner);
 
-  const noFreeItems = !myItems.some((item) => !item.Committed) || !partnerItems.some((item) => !item.Committed);
-  let reasonText: string | null = null;
-  if (incoming) reasonText = matchMessages.incomingReason;
-  else if (noFreeItems) reasonText = matchMessages.noFreeItemsReason;
-
-  let action: ReactNode = null;
-  if (outgoing) {
-    action = (
-      <Button
-        variant="secondary"
-        className={styles.action}
-        disabled={busyWith === 'recall'}
-        onClick={() => act('recall')}
-      >
-        <Icon name="close" />
-        <span>{busyWith === 'recall' ? matchMessages.working : matchMessages.recall}</span>
-      </Button>
-    );
-  } else if (commitment === null || incoming) {
-    action = (
-      <Button
-        variant="secondary"
-        className={styles.action}
-        disabled={reasonText !== null}
-        title={reasonText ?? undefined}
-        aria-describedby={reasonText === null ? undefined : reasonId}
-        onClick={() => setRequesting(true)}
-      >
-        <Icon name="lock" />
-        <span>{matchMessages.requestCommit}</span>
-      </Button>
-    );
-  }
-  if (incoming) {
-    // 'Ready to commit?' closed without an answer opens again from here.
-    action = (
-      <>
-        {action}
-        <Button variant="secondary" className={styles.action} onClick={() => setDismissedId(null)}>
-          <Icon name="lock" />
-          <span>{matchMessages.answerRequest}</span>
-        </Button>
-      </>
-    );
-  }
-
+  const reasonText = requestBlockedReason(incoming, myItems, partnerItems);
+  const showsRequest = !outgoing && (commitment === null || incoming);
+  const action = (
+    <CommitmentButtons
+      outgoing={outgoing}
+      incoming={incoming}
+      showsRequest={showsRequest}
+      reasonText={reasonText}
+      reasonId={reasonId}
+      recalling={busyWith === 'recall'}
+      onRecall={() => act('recall')}
+      onRequest={() => setRequesting(true)}
+      onAnswer={() => setDismissedId(null)}
+    />
+  );
   const reason =
-    action !== null && !outgoing && reasonText !== null ? (
+    showsRequest && reasonText !== null ? (
       <p id={reasonId} className={styles.reason}>
         {reasonText}
       </p>
@@ -148,29 +240,20 @@ export function useCommitmentControls(
   const readyOpen = incoming && dismissedId !== commitment.ID;
   const requestOpen = requesting && commitment === null;
   const modals = (
-    <>
-      <RequestCommitModal
-        matchId={match.ID}
-        open={requestOpen}
-        partnerName={partnerName}
-        myItems={myItems}
-        partnerItems={partnerItems}
-        mediaToken={mediaToken}
-        onClose={() => setRequesting(false)}
-      />
-      {incoming ? (
-        <ReadyToCommitModal
-          open={readyOpen}
-          commitment={commitment}
-          partnerName={partnerName}
-          items={[...myItems, ...partnerItems]}
-          busy={busyWith === 'accept' || busyWith === 'reject' ? busyWith : null}
-          onAccept={() => act('accept')}
-          onReject={() => act('reject')}
-          onClose={() => setDismissedId(commitment.ID)}
-        />
-      ) : null}
-    </>
+    <CommitmentModals
+      match={match}
+      commitment={incoming ? commitment : null}
+      partnerName={partnerName}
+      myItems={myItems}
+      partnerItems={partnerItems}
+      mediaToken={mediaToken}
+      requestOpen={requestOpen}
+      readyOpen={readyOpen}
+      busyWith={busyWith}
+      onAct={act}
+      onCloseRequest={() => setRequesting(false)}
+      onDismiss={setDismissedId}
+    />
   );
 
   return { bar, action, reason, modals, dialogOpen: readyOpen || requestOpen };

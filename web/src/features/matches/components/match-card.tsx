@@ -1,4 +1,4 @@
-import { type Match, MatchType, matchMessages } from '@swapsies/contract';
+import { type Match, MatchType, matchMessages, type UserItem } from '@swapsies/contract';
 import { useId } from 'react';
 import { ItemBadges } from '@/components/item-badges/item-badges.tsx';
 import { fullName } from '@/components/ui/avatar.tsx';
@@ -43,6 +43,106 @@ function TypeMark({ type }: { type: number }) {
   );
 }
 
+/** The partner's first item (or the pint or charity mark), the type and lock marks, and how an ended match ended. */
+function MatchCardMedia({
+  match,
+  partnerStandIn,
+  first,
+  name,
+  mediaToken,
+  viewerIsCharity,
+  locked,
+}: {
+  match: Match;
+  partnerStandIn: number | null;
+  first: UserItem | undefined;
+  name: string;
+  mediaToken: string | undefined;
+  viewerIsCharity: boolean;
+  locked: boolean;
+}) {
+  return (
+    <div className={styles.media}>
+      {partnerStandIn ? (
+        <div className={styles.standIn} aria-hidden="true">
+          <Icon name={partnerStandIn === MatchType.Pint ? 'pint' : 'charity'} size={72} />
+        </div>
+      ) : (
+        <Carousel
+          className={styles.photos}
+          photos={first ? itemPhotos(first, mediaToken) : []}
+          label={matchMessages.photosOf(first?.Name ?? name)}
+        />
+      )}
+      <div className={styles.overlay}>
+        {viewerIsCharity ? null : <TypeMark type={match.Type} />}
+        {locked ? (
+          <span className={styles.lock} role="img" aria-label={matchMessages.committedLock}>
+            <Icon name="lock" size={16} />
+          </span>
+        ) : null}
+      </div>
+      {match.Deleted ? (
+        <p className={`${styles.ended} ${isConfirmedSwap(match) ? styles.confirmed : ''}`}>
+          {isConfirmedSwap(match) ? matchMessages.swapConfirmed : matchMessages.unmatchedSwap}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** OK on an ended match; View and Chat (with the unread count) on a live one. */
+function MatchCardActions({
+  match,
+  name,
+  acknowledging,
+  onAcknowledge,
+}: {
+  match: Match;
+  name: string;
+  acknowledging: boolean;
+  onAcknowledge: (match: Match) => void;
+}) {
+  const openChat = useOpenChat();
+  const unread = match.UnreadMessages;
+  if (match.Deleted)
+    return (
+      <Button
+        size="small"
+        block
+        aria-label={matchMessages.acknowledgeMatch(name)}
+        disabled={acknowledging}
+        onClick={() => onAcknowledge(match)}
+      >
+        {matchMessages.acknowledge}
+      </Button>
+    );
+  return (
+    <>
+      <ButtonLink to={String(match.ID)} size="small" className={styles.view} aria-label={matchMessages.viewMatch(name)}>
+        <Icon name="view" />
+        {matchMessages.view}
+      </ButtonLink>
+      <Button
+        variant="secondary"
+        size="small"
+        className={styles.chat}
+        aria-label={
+          unread > 0 ? `${matchMessages.chatWith(name)}, ${unreadLabel(unread)}` : matchMessages.chatWith(name)
+        }
+        onClick={() => openChat(match.ID)}
+      >
+        <Icon name="chat" />
+        {unread > 0 ? (
+          <span className={styles.unread} aria-hidden="true">
+            {unread > UNREAD_CAP ? `${UNREAD_CAP}+` : unread}
+          </span>
+        ) : null}
+      </Button>
+    </>
+  );
+}
+
 /**
  * One match in the list: the partner's first item, its badges, and View and Chat; an
  * ended match is greyed, says how it ended, and offers OK to clear it away.
@@ -62,41 +162,21 @@ export function MatchCard({
   const partnerStandIn = !partnerItems.length && standInSide === 'partner' ? match.Type : null;
   const name = fullName(partner);
   const [first] = partnerItems;
-  const locked = isCommitmentActive(match.Commitment, now);
-  const openChat = useOpenChat();
-  const unread = match.UnreadMessages;
 
   return (
     <article
       className={[styles.card, match.Deleted && styles.deleted].filter(Boolean).join(' ')}
       aria-labelledby={nameId}
     >
-      <div className={styles.media}>
-        {partnerStandIn ? (
-          <div className={styles.standIn} aria-hidden="true">
-            <Icon name={partnerStandIn === MatchType.Pint ? 'pint' : 'charity'} size={72} />
-          </div>
-        ) : (
-          <Carousel
-            className={styles.photos}
-            photos={first ? itemPhotos(first, mediaToken) : []}
-            label={matchMessages.photosOf(first?.Name ?? name)}
-          />
-        )}
-        <div className={styles.overlay}>
-          {viewerIsCharity ? null : <TypeMark type={match.Type} />}
-          {locked ? (
-            <span className={styles.lock} role="img" aria-label={matchMessages.committedLock}>
-              <Icon name="lock" size={16} />
-            </span>
-          ) : null}
-        </div>
-        {match.Deleted ? (
-          <p className={`${styles.ended} ${isConfirmedSwap(match) ? styles.confirmed : ''}`}>
-            {isConfirmedSwap(match) ? matchMessages.swapConfirmed : matchMessages.unmatchedSwap}
-          </p>
-        ) : null}
-      </div>
+      <MatchCardMedia
+        match={match}
+        partnerStandIn={partnerStandIn}
+        first={first}
+        name={name}
+        mediaToken={mediaToken}
+        viewerIsCharity={viewerIsCharity}
+        locked={isCommitmentActive(match.Commitment, now)}
+      />
       <div className={styles.body}>
         {first ? <ItemBadges item={first} compact className={styles.badges} /> : null}
         <h2 id={nameId} className={styles.name}>
@@ -116,45 +196,7 @@ export function MatchCard({
           </p>
         ) : null}
         <div className={styles.actions}>
-          {match.Deleted ? (
-            <Button
-              size="small"
-              block
-              aria-label={matchMessages.acknowledgeMatch(name)}
-              disabled={acknowledging}
-              onClick={() => onAcknowledge(match)}
-            >
-              {matchMessages.acknowledge}
-            </Button>
-          ) : (
-            <>
-              <ButtonLink
-                to={String(match.ID)}
-                size="small"
-                className={styles.view}
-                aria-label={matchMessages.viewMatch(name)}
-              >
-                <Icon name="view" />
-                {matchMessages.view}
-              </ButtonLink>
-              <Button
-                variant="secondary"
-                size="small"
-                className={styles.chat}
-                aria-label={
-                  unread > 0 ? `${matchMessages.chatWith(name)}, ${unreadLabel(unread)}` : matchMessages.chatWith(name)
-                }
-                onClick={() => openChat(match.ID)}
-              >
-                <Icon name="chat" />
-                {unread > 0 ? (
-                  <span className={styles.unread} aria-hidden="true">
-                    {unread > UNREAD_CAP ? `${UNREAD_CAP}+` : unread}
-                  </span>
-                ) : null}
-              </Button>
-            </>
-          )}
+          <MatchCardActions match={match} name={name} acknowledging={acknowledging} onAcknowledge={onAcknowledge} />
         </div>
       </div>
     </article>

@@ -1,16 +1,14 @@
-import { ErrorCode, matchMessages, reportMessages, type UserItem } from '@swapsies/contract';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { ErrorCode, type Match, matchMessages, type User, type UserItem } from '@swapsies/contract';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { Avatar, fullName } from '@/components/ui/avatar.tsx';
+import { fullName } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { Lightbox } from '@/components/ui/lightbox.tsx';
-import { Menu } from '@/components/ui/menu.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { useOpenChat } from '@/data/chat-request.ts';
 import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
-import { useRequestReport } from '@/data/report-request.ts';
 import { useMatch } from '@/features/matches/api/get-match.ts';
 import { useUnmatch } from '@/features/matches/api/unmatch.ts';
 import { useBackShortcuts, useGoBack } from '@/features/matches/hooks/use-go-back.ts';
@@ -26,11 +24,12 @@ import {
 import { ApiError } from '@/lib/api-client.ts';
 import { itemPhotos } from '@/lib/media.ts';
 import { paths } from '@/lib/paths.ts';
-import { useCommitmentControls } from './commitment-controls.tsx';
+import { type CommitmentControls, useCommitmentControls } from './commitment-controls.tsx';
 import { LoadError } from './load-error.tsx';
 import styles from './match-detail-page.module.css';
 import { MatchItems } from './match-items.tsx';
 import { OfferMoreModal } from './offer-more-modal.tsx';
+import { PartnerCard } from './partner-card.tsx';
 import { SwappedModal } from './swapped-modal.tsx';
 import { UnmatchModal } from './unmatch-modal.tsx';
 
@@ -46,6 +45,130 @@ interface OpenPhoto {
   index: number;
 }
 
+/** 001 §2.5: navigation may ask for the chat open. The request is taken once, so Back and reload do not reopen it. */
+function useChatAskedByRoute(loadedMatchId: number | undefined) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const openChatBox = useOpenChat();
+  const chatAsked = routeState(location.state).openChat === true;
+  useEffect(() => {
+    if (!chatAsked || loadedMatchId === undefined) return;
+    openChatBox(loadedMatchId);
+    const state: MatchRouteState = { from: routeState(location.state).from };
+    navigate('.', { replace: true, state });
+  }, [chatAsked, loadedMatchId, openChatBox, navigate, location.state]);
+}
+
+/** Unmatch, then off to the swaps; a failure closes the dialog and says so. */
+function useUnmatchAndLeave(matchId: number, closeDialog: () => void) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const unmatching = useUnmatch();
+  const confirm = () => {
+    if (unmatching.isPending) return;
+    unmatching.mutate(matchId, {
+      // Replace: Back from the list must not reopen a match that has ended.
+      onSuccess: () => navigate(AFTER_UNMATCH_PATH, { replace: true }),
+      onError: () => {
+        closeDialog();
+        toast.error(matchMessages.genericRetry, { title: matchMessages.unmatchFailed });
+      },
+    });
+  };
+  return { confirm, busy: unmatching.isPending };
+}
+
+interface MatchDetailProps {
+  match: Match;
+  viewer: User;
+  mediaToken: string | undefined;
+  commitments: CommitmentControls;
+  dialog: Dialog;
+  onDialog: (dialog: Dialog) => void;
+  openPhoto: OpenPhoto | null;
+  onOpenPhoto: (photo: OpenPhoto | null) => void;
+}
+
+/** The partner's card with the match actions, the items of each side, and the dialogs of the match. */
+function MatchDetail({
+  match,
+  viewer,
+  mediaToken,
+  commitments,
+  dialog,
+  onDialog,
+  openPhoto,
+  onOpenPhoto,
+}: MatchDetailProps) {
+  const closeDialog = () => onDialog(null);
+  const unmatching = useUnmatchAndLeave(match.ID, closeDialog);
+  const viewerIsCharity = isCharityUser(viewer);
+  const { partner, myItems, partnerItems, standInSide } = matchView(match, viewer.ID);
+  const partnerName = fullName(partner);
+  const firstName = partner.FirstName || partnerName;
+  // A side that holds the stand-in has nothing to list: its column is left out.
+  const columns = [
+    standInSide === 'mine' ? null : { key: 'mine', title: matchMessages.yourItems, items: myItems },
+    standInSide === 'partner'
+      ? null
+      : { key: 'partner', title: matchMessages.theirItems(firstName), items: partnerItems },
+  ].filter((column) => column !== null);
+
+  return (
+    <>
+      {commitments.bar}
+      <PartnerCard
+        match={match}
+        partner={partner}
+        mediaToken={mediaToken}
+        // A charity, or a pint buyer whose side is the pint, has nothing to add.
+        offersMore={!viewerIsCharity && standInSide !== 'mine'}
+        mayUnmatch={!viewerIsCharity}
+        confirmsSwap={showsConfirmSwap(match, standInSide)}
+        commitments={commitments}
+        onDialog={onDialog}
+      />
+      <p className={styles.subtitle}>{matchSubtitle(match.Type, standInSide, firstName)}</p>
+      <div className={`${styles.columns} ${columns.length === 1 ? styles.single : ''}`}>
+        {columns.map((column) => (
+          <MatchItems
+            key={column.key}
+            title={column.title}
+            items={column.items}
+            mediaToken={mediaToken}
+            wide={columns.length === 1}
+            onOpenPhoto={(item, index) => onOpenPhoto({ item, index })}
+          />
+        ))}
+      </div>
+      <OfferMoreModal matchId={match.ID} open={dialog === 'offer-more'} mediaToken={mediaToken} onClose={closeDialog} />
+      <SwappedModal
+        match={match}
+        viewerId={viewer.ID}
+        partnerName={firstName}
+        open={dialog === 'swapped'}
+        onClose={closeDialog}
+      />
+      {commitments.modals}
+      <UnmatchModal
+        open={dialog === 'unmatch'}
+        partnerName={partnerName}
+        busy={unmatching.busy}
+        onCancel={closeDialog}
+        onConfirm={unmatching.confirm}
+      />
+      {openPhoto ? (
+        <Lightbox
+          photos={itemPhotos(openPhoto.item, mediaToken, 'full')}
+          startIndex={openPhoto.index}
+          title={openPhoto.item.Name}
+          onClose={() => onOpenPhoto(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The match detail (/matches/{id} and /swaps/{id}): the partner, the actions, and the
  * items of each side. A deleted or one-sided match, or one the viewer may not see, goes back to
@@ -55,180 +178,33 @@ export function MatchDetailPage() {
   const matchId = parseMatchId(useParams().matchId);
   const dashboard = useDashboard();
   const query = useMatch(matchId);
-  const location = useLocation();
-  const navigate = useNavigate();
   const goBack = useGoBack();
-  const toast = useToast();
-  const unmatching = useUnmatch();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [openPhoto, setOpenPhoto] = useState<OpenPhoto | null>(null);
-  const requestReport = useRequestReport();
-  const addReasonId = useId();
-  const openChatBox = useOpenChat();
 
   const match = query.data?.Match;
   const viewer = dashboard.data?.User;
-  const commitments = useCommitmentControls(match, viewer, dashboard.data?.MediaToken);
+  const mediaToken = dashboard.data?.MediaToken;
+  const commitments = useCommitmentControls(match, viewer, mediaToken);
   useBackShortcuts(goBack, dialog === null && openPhoto === null && !commitments.dialogOpen);
-  // 001 §2.5: navigation may ask for the chat open. The request is taken once, so Back and reload do not reopen it.
-  const chatAsked = routeState(location.state).openChat === true;
-  const loadedMatchId = match?.ID;
-  useEffect(() => {
-    if (!chatAsked || loadedMatchId === undefined) return;
-    openChatBox(loadedMatchId);
-    const state: MatchRouteState = { from: routeState(location.state).from };
-    navigate('.', { replace: true, state });
-  }, [chatAsked, loadedMatchId, openChatBox, navigate, location.state]);
+  useChatAskedByRoute(match?.ID);
   const wrongMatch =
     matchId === null || (query.error instanceof ApiError && query.error.code === ErrorCode.WRONG_MATCH);
   if (wrongMatch || (match && !isOpenable(match))) return <Navigate to={MATCHES_PATH} replace />;
 
   let content: ReactNode;
   if (match && viewer) {
-    const mediaToken = dashboard.data?.MediaToken;
-    const viewerIsCharity = isCharityUser(viewer);
-    const { partner, myItems, partnerItems, standInSide } = matchView(match, viewer.ID);
-    const partnerName = fullName(partner);
-    const firstName = partner.FirstName || partnerName;
-    // A charity, or a pint buyer whose side is the pint, has nothing to add.
-    const offersMore = !viewerIsCharity && standInSide !== 'mine';
-    // A side that holds the stand-in has nothing to list: its column is left out.
-    const columns = [
-      standInSide === 'mine' ? null : { key: 'mine', title: matchMessages.yourItems, items: myItems },
-      standInSide === 'partner'
-        ? null
-        : { key: 'partner', title: matchMessages.theirItems(firstName), items: partnerItems },
-    ].filter((column) => column !== null);
-
-    const confirmUnmatch = () => {
-      if (unmatching.isPending) return;
-      unmatching.mutate(match.ID, {
-        // Replace: Back from the list must not reopen a match that has ended.
-        onSuccess: () => navigate(AFTER_UNMATCH_PATH, { replace: true }),
-        onError: () => {
-          setDialog(null);
-          toast.error(matchMessages.genericRetry, { title: matchMessages.unmatchFailed });
-        },
-      });
-    };
-
     content = (
-      <>
-        {commitments.bar}
-        <section className={styles.partner} aria-label="Your match">
-          <Avatar name={partnerName} photo={partner.ProfilePhoto} mediaToken={mediaToken} className={styles.avatar} />
-          <div className={styles.who}>
-            <h1 className={styles.name}>{partnerName}</h1>
-            {/* A charity's username is its number, which is not for display (as on the friends page). */}
-            {isCharityUser(partner) ? null : <p className={styles.handle}>@{partner.Username}</p>}
-            <p className={styles.handle}>{matchMessages.completedSwaps(partner.CompletedSwaps)}</p>
-          </div>
-          {/* Every action says what it does in words: a phone cannot hover for a tooltip. */}
-          {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields; a fieldset is for forms */}
-          <div className={styles.actions} role="group" aria-label={matchMessages.actions}>
-            <Button
-              variant="secondary"
-              className={styles.action}
-              aria-label={matchMessages.chatWith(partnerName)}
-              onClick={() => openChatBox(match.ID)}
-            >
-              <Icon name="chat" />
-              <span>{matchMessages.chat}</span>
-            </Button>
-            {offersMore ? (
-              <Button
-                variant="secondary"
-                className={styles.action}
-                disabled={!match.AbleToAddItems}
-                aria-describedby={match.AbleToAddItems ? undefined : addReasonId}
-                onClick={() => setDialog('offer-more')}
-              >
-                <Icon name="plus" />
-                <span>{matchMessages.offerMore}</span>
-              </Button>
-            ) : null}
-            {commitments.action}
-            {showsConfirmSwap(match, standInSide) ? (
-              <Button variant="secondary" className={styles.action} onClick={() => setDialog('swapped')}>
-                <Icon name="handshake" />
-                <span>{matchMessages.confirmSwap}</span>
-              </Button>
-            ) : null}
-            {viewerIsCharity ? null : (
-              <Button
-                variant="secondary"
-                className={`${styles.action} ${styles.unmatch}`}
-                onClick={() => setDialog('unmatch')}
-              >
-                <Icon name="unmatch" />
-                <span>{matchMessages.unmatch}</span>
-              </Button>
-            )}
-            <Menu
-              label={reportMessages.moreActions}
-              showLabel
-              className={styles.more}
-              triggerClassName={styles.moreButton}
-              items={[
-                {
-                  key: 'report',
-                  label: reportMessages.reportMember(firstName),
-                  icon: <Icon name="flag" size={18} />,
-                  onSelect: () => requestReport({ type: 'user', id: partner.ID, name: partnerName }),
-                },
-              ]}
-            />
-          </div>
-          {offersMore && !match.AbleToAddItems ? (
-            <p id={addReasonId} className={styles.reason}>
-              {matchMessages.noExtraItems}
-            </p>
-          ) : null}
-          {commitments.reason}
-        </section>
-        <p className={styles.subtitle}>{matchSubtitle(match.Type, standInSide, firstName)}</p>
-        <div className={`${styles.columns} ${columns.length === 1 ? styles.single : ''}`}>
-          {columns.map((column) => (
-            <MatchItems
-              key={column.key}
-              title={column.title}
-              items={column.items}
-              mediaToken={mediaToken}
-              wide={columns.length === 1}
-              onOpenPhoto={(item, index) => setOpenPhoto({ item, index })}
-            />
-          ))}
-        </div>
-        <OfferMoreModal
-          matchId={match.ID}
-          open={dialog === 'offer-more'}
-          mediaToken={mediaToken}
-          onClose={() => setDialog(null)}
-        />
-        <SwappedModal
-          match={match}
-          viewerId={viewer.ID}
-          partnerName={firstName}
-          open={dialog === 'swapped'}
-          onClose={() => setDialog(null)}
-        />
-        {commitments.modals}
-        <UnmatchModal
-          open={dialog === 'unmatch'}
-          partnerName={partnerName}
-          busy={unmatching.isPending}
-          onCancel={() => setDialog(null)}
-          onConfirm={confirmUnmatch}
-        />
-        {openPhoto ? (
-          <Lightbox
-            photos={itemPhotos(openPhoto.item, mediaToken, 'full')}
-            startIndex={openPhoto.index}
-            title={openPhoto.item.Name}
-            onClose={() => setOpenPhoto(null)}
-          />
-        ) : null}
-      </>
+      <MatchDetail
+        match={match}
+        viewer={viewer}
+        mediaToken={mediaToken}
+        commitments={commitments}
+        dialog={dialog}
+        onDialog={setDialog}
+        openPhoto={openPhoto}
+        onOpenPhoto={setOpenPhoto}
+      />
     );
   } else if (query.isError || dashboard.isError) {
     content = (
@@ -240,7 +216,7 @@ export function MatchDetailPage() {
       />
     );
   } else {
-    content = <Spinner label="Loading match" centered />;
+    content = <Spinner label={matchMessages.loadingMatch} centered />;
   }
 
   return (

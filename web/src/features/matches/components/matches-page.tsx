@@ -79,8 +79,8 @@ export function MatchesPage() {
       shown.length === 0 ? (
         <NoMatches isCharity={isCharity} />
       ) : (
-        <Suspense fallback={<CardSkeletons label="Loading your matches" gridClassName={styles.grid} />}>
-          <ul className={styles.grid} aria-label="Your matches">
+        <Suspense fallback={<CardSkeletons label={matchMessages.loadingMatches} gridClassName={styles.grid} />}>
+          <ul className={styles.grid} aria-label={matchMessages.yourMatches}>
             {shown.map((match) => (
               <li key={match.ID}>
                 <MatchCard
@@ -107,7 +107,7 @@ export function MatchesPage() {
       />
     );
   } else {
-    content = <CardSkeletons label="Loading your matches" gridClassName={styles.grid} />;
+    content = <CardSkeletons label={matchMessages.loadingMatches} gridClassName={styles.grid} />;
   }
 
   return (

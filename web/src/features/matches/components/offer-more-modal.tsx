@@ -1,5 +1,5 @@
 import { matchMessages, type UserItem } from '@swapsies/contract';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { LazyImage } from '@/components/ui/lazy-image.tsx';
@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { useAddItems } from '@/features/matches/api/add-items.ts';
 import { useExtraItems } from '@/features/matches/api/get-extra-items.ts';
+import { type ItemSelection, useItemSelection } from '@/features/matches/hooks/use-item-selection.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { itemPhotos, PLACEHOLDER_IMAGE } from '@/lib/media.ts';
 import styles from './offer-more-modal.module.css';
@@ -51,15 +52,13 @@ export function ItemChoice({
 export function ItemPicker({
   legend,
   items,
-  selected,
+  selection: { selected, toggle },
   mediaToken,
-  onToggle,
 }: {
   legend: string;
   items: readonly UserItem[];
-  selected: ReadonlySet<number>;
+  selection: Pick<ItemSelection, 'selected' | 'toggle'>;
   mediaToken: string | undefined;
-  onToggle: (id: number) => void;
 }) {
   return (
     <fieldset className={styles.fieldset}>
@@ -71,7 +70,7 @@ export function ItemPicker({
             item={item}
             mediaToken={mediaToken}
             checked={selected.has(item.ID)}
-            onToggle={() => onToggle(item.ID)}
+            onToggle={() => toggle(item.ID)}
           />
         ))}
       </ul>
@@ -79,42 +78,28 @@ export function ItemPicker({
   );
 }
 
-/**
- * 'Offer More!' on the match detail: the viewer picks at least one more of their items for the match. Committed
- * items are shown but cannot be picked.
- */
-export function OfferMoreModal({ matchId, open, mediaToken, onClose }: OfferMoreModalProps) {
-  const formId = useId();
-  const extra = useExtraItems(matchId, open);
+/** The choice of extra items and its sending: close clears the choice, a success closes. */
+function useOfferMore(matchId: number, onClose: () => void) {
   const adding = useAddItems();
   const toast = useToast();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [error, setError] = useState<string | null>(null);
+  const selection = useItemSelection(() => setError(null));
 
   const close = () => {
-    setSelected(new Set());
+    selection.clear();
     setError(null);
     onClose();
-  };
-
-  const toggle = (itemId: number) => {
-    setError(null);
-    setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(itemId)) next.add(itemId);
-      return next;
-    });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (adding.isPending) return;
-    if (selected.size === 0) {
+    if (selection.selected.size === 0) {
       setError(matchMessages.addNone);
       return;
     }
     adding.mutate(
-      { matchId, itemIds: [...selected] },
+      { matchId, itemIds: [...selection.selected] },
       {
         onSuccess: () => {
           toast.success(matchMessages.itemsAdded);
@@ -128,26 +113,38 @@ export function OfferMoreModal({ matchId, open, mediaToken, onClose }: OfferMore
     );
   };
 
-  let body: ReactNode;
+  return { selection, error, adding: adding.isPending, close, submit };
+}
+
+/** The items that may be added, or why they cannot be shown yet. */
+function OfferMoreBody({
+  extra,
+  formId,
+  offer,
+  mediaToken,
+}: {
+  extra: ReturnType<typeof useExtraItems>;
+  formId: string;
+  offer: ReturnType<typeof useOfferMore>;
+  mediaToken: string | undefined;
+}) {
   if (extra.data) {
     const items = extra.data.Items;
-    body =
-      items.length === 0 ? (
-        <p className={styles.note}>{matchMessages.noExtraItems}</p>
-      ) : (
-        <form id={formId} onSubmit={submit} noValidate>
-          <ItemPicker
-            legend={matchMessages.offerMoreText}
-            items={items}
-            selected={selected}
-            mediaToken={mediaToken}
-            onToggle={toggle}
-          />
-          {error ? <Alert tone="error">{error}</Alert> : null}
-        </form>
-      );
-  } else if (extra.isError) {
-    body = (
+    if (items.length === 0) return <p className={styles.note}>{matchMessages.noExtraItems}</p>;
+    return (
+      <form id={formId} onSubmit={offer.submit} noValidate>
+        <ItemPicker
+          legend={matchMessages.offerMoreText}
+          items={items}
+          selection={offer.selection}
+          mediaToken={mediaToken}
+        />
+        {offer.error ? <Alert tone="error">{offer.error}</Alert> : null}
+      </form>
+    );
+  }
+  if (extra.isError)
+    return (
       <Alert tone="error">
         <strong>{matchMessages.loadExtraFailed}</strong>
         <br />
@@ -159,31 +156,38 @@ export function OfferMoreModal({ matchId, open, mediaToken, onClose }: OfferMore
         </div>
       </Alert>
     );
-  } else {
-    body = <Spinner label="Loading your items" centered />;
-  }
+  return <Spinner label={matchMessages.loadingItems} centered />;
+}
 
+/**
+ * 'Offer More!' on the match detail: the viewer picks at least one more of their items for the match. Committed
+ * items are shown but cannot be picked.
+ */
+export function OfferMoreModal({ matchId, open, mediaToken, onClose }: OfferMoreModalProps) {
+  const formId = useId();
+  const extra = useExtraItems(matchId, open);
+  const offer = useOfferMore(matchId, onClose);
   const canAdd = (extra.data?.Items.length ?? 0) > 0;
   return (
     <Modal
       open={open}
-      onClose={close}
+      onClose={offer.close}
       title={matchMessages.offerMoreTitle}
-      dismissible={!adding.isPending}
+      dismissible={!offer.adding}
       footer={
         <>
-          <Button variant="secondary" onClick={close} disabled={adding.isPending}>
+          <Button variant="secondary" onClick={offer.close} disabled={offer.adding}>
             {matchMessages.cancel}
           </Button>
           {canAdd ? (
-            <Button type="submit" form={formId} disabled={adding.isPending}>
-              {adding.isPending ? matchMessages.adding : matchMessages.addSelected}
+            <Button type="submit" form={formId} disabled={offer.adding}>
+              {offer.adding ? matchMessages.adding : matchMessages.addSelected}
             </Button>
           ) : null}
         </>
       }
     >
-      {body}
+      <OfferMoreBody extra={extra} formId={formId} offer={offer} mediaToken={mediaToken} />
     </Modal>
   );
 }

@@ -6,6 +6,7 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { useOfferCommitment } from '@/features/matches/api/commitments.ts';
+import { useItemSelection } from '@/features/matches/hooks/use-item-selection.ts';
 import { describeError } from '@/lib/describe-error.ts';
 import styles from './offer-more-modal.module.css';
 import { ItemPicker } from './offer-more-modal.tsx';
@@ -27,39 +28,19 @@ export function validDuration(text: string): boolean {
   return text.trim() !== '' && Number.isInteger(hours) && hours >= COMMITMENT_TTL.min && hours <= COMMITMENT_TTL.max;
 }
 
-function toggled(set: ReadonlySet<number>, id: number): ReadonlySet<number> {
-  const next = new Set(set);
-  if (!next.delete(id)) next.add(id);
-  return next;
-}
-
-/**
- * 'Request to Commit' on the match detail: the viewer picks items of both sides to reserve and a
- * duration in hours (COMMITMENT_TTL), and sends the request to the partner.
- */
-export function RequestCommitModal({
-  matchId,
-  open,
-  partnerName,
-  myItems,
-  partnerItems,
-  mediaToken,
-  onClose,
-}: RequestCommitModalProps) {
-  const formId = useId();
+/** The request's form state and its sending: close clears the form, a success closes. */
+function useCommitmentRequest(matchId: number, myFree: UserItem[], theirFree: UserItem[], onClose: () => void) {
   const offering = useOfferCommitment();
   const toast = useToast();
-  const [mine, setMine] = useState<ReadonlySet<number>>(new Set());
-  const [theirs, setTheirs] = useState<ReadonlySet<number>>(new Set());
-  const [duration, setDuration] = useState(String(COMMITMENT_TTL.default));
   const [error, setError] = useState<string | null>(null);
+  const mine = useItemSelection(() => setError(null));
+  const theirs = useItemSelection(() => setError(null));
+  const [duration, setDuration] = useState(String(COMMITMENT_TTL.default));
   const [durationError, setDurationError] = useState<string | null>(null);
-  const myFree = myItems.filter((item) => !item.Committed);
-  const theirFree = partnerItems.filter((item) => !item.Committed);
 
   const close = () => {
-    setMine(new Set());
-    setTheirs(new Set());
+    mine.clear();
+    theirs.clear();
     setDuration(String(COMMITMENT_TTL.default));
     setError(null);
     setDurationError(null);
@@ -69,8 +50,8 @@ export function RequestCommitModal({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (offering.isPending) return;
-    const userItemIds = myFree.filter((item) => mine.has(item.ID)).map((item) => item.ID);
-    const desiredItemIds = theirFree.filter((item) => theirs.has(item.ID)).map((item) => item.ID);
+    const userItemIds = myFree.filter((item) => mine.selected.has(item.ID)).map((item) => item.ID);
+    const desiredItemIds = theirFree.filter((item) => theirs.selected.has(item.ID)).map((item) => item.ID);
     if (userItemIds.length === 0) return setError(commitmentMessages.noOwnItems);
     if (desiredItemIds.length === 0) return setError(commitmentMessages.noTheirItems);
     if (!validDuration(duration)) return setDurationError(commitmentMessages.badDuration);
@@ -89,44 +70,57 @@ export function RequestCommitModal({
     );
   };
 
+  const changeDuration = (text: string) => {
+    setDurationError(null);
+    setDuration(text);
+  };
+
+  return { mine, theirs, duration, changeDuration, durationError, error, sending: offering.isPending, close, submit };
+}
+
+/**
+ * 'Request to Commit' on the match detail: the viewer picks items of both sides to reserve and a
+ * duration in hours (COMMITMENT_TTL), and sends the request to the partner.
+ */
+export function RequestCommitModal({
+  matchId,
+  open,
+  partnerName,
+  myItems,
+  partnerItems,
+  mediaToken,
+  onClose,
+}: RequestCommitModalProps) {
+  const formId = useId();
+  const myFree = myItems.filter((item) => !item.Committed);
+  const theirFree = partnerItems.filter((item) => !item.Committed);
+  const request = useCommitmentRequest(matchId, myFree, theirFree, onClose);
+
   return (
     <Modal
       open={open}
-      onClose={close}
+      onClose={request.close}
       title={matchMessages.requestCommitTitle}
-      dismissible={!offering.isPending}
+      dismissible={!request.sending}
       footer={
         <>
-          <Button variant="secondary" onClick={close} disabled={offering.isPending}>
+          <Button variant="secondary" onClick={request.close} disabled={request.sending}>
             {matchMessages.cancel}
           </Button>
-          <Button type="submit" form={formId} disabled={offering.isPending}>
-            {offering.isPending ? matchMessages.sending : matchMessages.sendRequest}
+          <Button type="submit" form={formId} disabled={request.sending}>
+            {request.sending ? matchMessages.sending : matchMessages.sendRequest}
           </Button>
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate>
+      <form id={formId} onSubmit={request.submit} noValidate>
         <p className={styles.note}>{matchMessages.requestCommitText(partnerName)}</p>
-        <ItemPicker
-          legend={matchMessages.yourItems}
-          items={myFree}
-          selected={mine}
-          mediaToken={mediaToken}
-          onToggle={(id) => {
-            setError(null);
-            setMine((current) => toggled(current, id));
-          }}
-        />
+        <ItemPicker legend={matchMessages.yourItems} items={myFree} selection={request.mine} mediaToken={mediaToken} />
         <ItemPicker
           legend={matchMessages.theirItems(partnerName)}
           items={theirFree}
-          selected={theirs}
+          selection={request.theirs}
           mediaToken={mediaToken}
-          onToggle={(id) => {
-            setError(null);
-            setTheirs((current) => toggled(current, id));
-          }}
         />
         <TextField
           label={matchMessages.commitDuration}
@@ -135,14 +129,11 @@ export function RequestCommitModal({
           min={COMMITMENT_TTL.min}
           max={COMMITMENT_TTL.max}
           step={1}
-          value={duration}
-          error={durationError}
-          onChange={(event) => {
-            setDurationError(null);
-            setDuration(event.target.value);
-          }}
+          value={request.duration}
+          error={request.durationError}
+          onChange={(event) => request.changeDuration(event.target.value)}
         />
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        {request.error ? <Alert tone="error">{request.error}</Alert> : null}
       </form>
     </Modal>
   );

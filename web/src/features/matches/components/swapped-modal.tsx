@@ -1,10 +1,11 @@
 import { type Match, MatchType, matchMessages, type UserItem } from '@swapsies/contract';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { useConfirmExchange, useUnconfirmExchange } from '@/features/matches/api/confirm-exchange.ts';
+import { useItemSelection } from '@/features/matches/hooks/use-item-selection.ts';
 import { matchView } from '@/features/matches/lib/match-view.ts';
 import { describeError } from '@/lib/describe-error.ts';
 import { paths } from '@/lib/paths.ts';
@@ -67,11 +68,6 @@ function variantOf(match: Match, viewerId: number, partnerName: string): Variant
   return { text: matchMessages.confirmText, choices: all, fixed: [], mayNameNone: false };
 }
 
-/** The set with itemId added, or taken out when it was in. */
-function toggled(current: ReadonlySet<number>, itemId: number): ReadonlySet<number> {
-  return current.has(itemId) ? new Set([...current].filter((id) => id !== itemId)) : new Set([...current, itemId]);
-}
-
 /** A refusal (title and the server's words) or a check of the form (text alone). */
 interface Problem {
   title?: string;
@@ -96,56 +92,30 @@ function clockTime(iso: string): string {
   return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
 
-/**
- * 'Swapped?': the viewer confirms that the exchange happened. The first confirmation gives the partner
- * 1 hour (and may be withdrawn meanwhile); the second completes the exchange and shows the success panel.
- */
-export function SwappedModal({ match, viewerId, partnerName, open, onClose }: SwappedModalProps) {
-  const formId = useId();
-  const navigate = useNavigate();
+type Stage = 'completed' | 'waiting' | 'empty' | 'choosing';
+
+/** The confirmation's state and its two calls: confirm (with the ticked items) and withdraw. */
+function useSwapConfirmation(match: Match, viewerId: number, variant: Variant) {
   const confirming = useConfirmExchange();
   const unconfirming = useUnconfirmExchange();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [error, setError] = useState<Problem | null>(null);
+  const selection = useItemSelection(() => setError(null));
   const [completed, setCompleted] = useState(false);
   const [waitingUntil, setWaitingUntil] = useState<string | null>(null);
-  const variant = variantOf(match, viewerId, partnerName);
   const busy = confirming.isPending || unconfirming.isPending;
   const exchange = match.Exchange;
   const mine = exchange?.ConfirmedBy === viewerId ? exchange.ExpiresAt : null;
-  const until = waitingUntil ?? mine;
-
-  const goToMatches = () => navigate(paths.matches, { replace: true });
-  const close = () => {
-    if (completed) {
-      goToMatches();
-      return;
-    }
-    setSelected(new Set());
-    setError(null);
-    onClose();
-  };
-
-  const toggle = (itemId: number) => {
-    setError(null);
-    setSelected((current) => toggled(current, itemId));
-  };
-  const allSelected = variant.choices.every((item) => selected.has(item.ID));
-  const toggleAll = () => {
-    setError(null);
-    setSelected(allSelected ? new Set() : new Set(variant.choices.map((item) => item.ID)));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!variant.mayNameNone && selected.size === 0) {
+    if (!variant.mayNameNone && selection.selected.size === 0) {
       setError({ text: matchMessages.confirmNone });
       return;
     }
     setError(null);
     confirming.mutate(
-      { matchId: match.ID, itemIds: [...variant.fixed, ...selected] },
+      { matchId: match.ID, itemIds: [...variant.fixed, ...selection.selected] },
       {
         onSuccess: (answer) => {
           if (answer.Completed) setCompleted(true);
@@ -165,88 +135,166 @@ export function SwappedModal({ match, viewerId, partnerName, open, onClose }: Sw
     });
   };
 
-  // Only the pint buyer confirms with nothing to name; anyone else with no items has nothing to confirm.
-  const empty = !variant.pintBuyer && variant.choices.length === 0 && variant.fixed.length === 0;
+  const reset = () => {
+    selection.clear();
+    setError(null);
+  };
 
-  let body: ReactNode;
-  let footer: ReactNode;
-  if (completed) {
-    body = <p className={styles.success}>{matchMessages.confirmSuccess}</p>;
-    footer = <Button onClick={goToMatches}>{matchMessages.goToMatches}</Button>;
-  } else if (until) {
-    body = <p className={styles.note}>{matchMessages.awaitingPartner(partnerName, clockTime(until))}</p>;
-    footer = (
-      <>
-        <Button variant="secondary" onClick={close} disabled={busy}>
-          {matchMessages.cancel}
-        </Button>
-        <Button variant="danger" onClick={withdraw} disabled={busy}>
+  return {
+    selection,
+    error,
+    completed,
+    until: waitingUntil ?? mine,
+    busy,
+    confirmingNow: confirming.isPending,
+    submit,
+    withdraw,
+    reset,
+  };
+}
+
+type SwapConfirmation = ReturnType<typeof useSwapConfirmation>;
+
+/** The form of the 'choosing' stage: what the confirmation means, and the items to tick. */
+function SwappedForm({
+  formId,
+  match,
+  viewerId,
+  partnerName,
+  variant,
+  swap,
+}: Omit<SwappedModalProps, 'open' | 'onClose'> & { formId: string; variant: Variant; swap: SwapConfirmation }) {
+  const { selected, toggle, toggleAll } = swap.selection;
+  const choiceIds = variant.choices.map((item) => item.ID);
+  const allSelected = choiceIds.every((id) => selected.has(id));
+  const partnerFirst = match.Exchange && match.Exchange.ConfirmedBy !== viewerId;
+  return (
+    <form id={formId} onSubmit={swap.submit} noValidate>
+      <p className={styles.note}>
+        {partnerFirst ? matchMessages.partnerConfirmed(partnerName) : matchMessages.confirmWindow(partnerName)}
+      </p>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.note}>{variant.text}</legend>
+        {variant.choices.length > 1 ? (
+          <label className={styles.all}>
+            <input type="checkbox" checked={allSelected} onChange={() => toggleAll(choiceIds)} />
+            {matchMessages.selectAll}
+          </label>
+        ) : null}
+        {variant.choices.length > 0 ? (
+          <ul className={styles.list}>
+            {variant.choices.map((item) => (
+              <li key={item.ID}>
+                <label className={styles.choice}>
+                  <input type="checkbox" checked={selected.has(item.ID)} onChange={() => toggle(item.ID)} />
+                  {item.Name}
+                </label>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {variant.listed?.length ? (
+          <ul className={styles.list}>
+            {variant.listed.map((item) => (
+              <li key={item.ID}>{item.Name}</li>
+            ))}
+          </ul>
+        ) : null}
+      </fieldset>
+      {swap.error ? <ProblemAlert problem={swap.error} /> : null}
+    </form>
+  );
+}
+
+/** The buttons of each stage. */
+function SwappedFooter({
+  stage,
+  formId,
+  swap,
+  onClose,
+  onGoToMatches,
+}: {
+  stage: Stage;
+  formId: string;
+  swap: SwapConfirmation;
+  onClose: () => void;
+  onGoToMatches: () => void;
+}) {
+  if (stage === 'completed') return <Button onClick={onGoToMatches}>{matchMessages.goToMatches}</Button>;
+  const cancel = (
+    <Button variant="secondary" onClick={onClose} disabled={stage !== 'empty' && swap.busy}>
+      {matchMessages.cancel}
+    </Button>
+  );
+  if (stage === 'empty') return cancel;
+  return (
+    <>
+      {cancel}
+      {stage === 'waiting' ? (
+        <Button variant="danger" onClick={swap.withdraw} disabled={swap.busy}>
           {matchMessages.unconfirm}
         </Button>
-      </>
-    );
-  } else if (empty) {
-    body = <p className={styles.note}>{matchMessages.confirmNoItems}</p>;
-    footer = (
-      <Button variant="secondary" onClick={close}>
-        {matchMessages.cancel}
-      </Button>
-    );
-  } else {
-    body = (
-      <form id={formId} onSubmit={submit} noValidate>
-        {exchange && exchange.ConfirmedBy !== viewerId ? (
-          <p className={styles.note}>{matchMessages.partnerConfirmed(partnerName)}</p>
-        ) : (
-          <p className={styles.note}>{matchMessages.confirmWindow(partnerName)}</p>
-        )}
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.note}>{variant.text}</legend>
-          {variant.choices.length > 1 ? (
-            <label className={styles.all}>
-              <input type="checkbox" checked={allSelected} onChange={toggleAll} />
-              {matchMessages.selectAll}
-            </label>
-          ) : null}
-          {variant.choices.length > 0 ? (
-            <ul className={styles.list}>
-              {variant.choices.map((item) => (
-                <li key={item.ID}>
-                  <label className={styles.choice}>
-                    <input type="checkbox" checked={selected.has(item.ID)} onChange={() => toggle(item.ID)} />
-                    {item.Name}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {variant.listed?.length ? (
-            <ul className={styles.list}>
-              {variant.listed.map((item) => (
-                <li key={item.ID}>{item.Name}</li>
-              ))}
-            </ul>
-          ) : null}
-        </fieldset>
-        {error ? <ProblemAlert problem={error} /> : null}
-      </form>
-    );
-    footer = (
-      <>
-        <Button variant="secondary" onClick={close} disabled={busy}>
-          {matchMessages.cancel}
+      ) : (
+        <Button type="submit" form={formId} disabled={swap.busy}>
+          {swap.confirmingNow ? matchMessages.confirming : matchMessages.confirm}
         </Button>
-        <Button type="submit" form={formId} disabled={busy}>
-          {confirming.isPending ? matchMessages.confirming : matchMessages.confirm}
-        </Button>
-      </>
-    );
-  }
+      )}
+    </>
+  );
+}
+
+/**
+ * 'Swapped?': the viewer confirms that the exchange happened. The first confirmation gives the partner
+ * 1 hour (and may be withdrawn meanwhile); the second completes the exchange and shows the success panel.
+ */
+export function SwappedModal({ match, viewerId, partnerName, open, onClose }: SwappedModalProps) {
+  const formId = useId();
+  const navigate = useNavigate();
+  const variant = variantOf(match, viewerId, partnerName);
+  const swap = useSwapConfirmation(match, viewerId, variant);
+  const { until } = swap;
+
+  const goToMatches = () => navigate(paths.matches, { replace: true });
+  const close = () => {
+    if (swap.completed) {
+      goToMatches();
+      return;
+    }
+    swap.reset();
+    onClose();
+  };
+
+  // Only the pint buyer confirms with nothing to name; anyone else with no items has nothing to confirm.
+  const empty = !variant.pintBuyer && variant.choices.length === 0 && variant.fixed.length === 0;
+  let stage: Stage = 'choosing';
+  if (swap.completed) stage = 'completed';
+  else if (until) stage = 'waiting';
+  else if (empty) stage = 'empty';
 
   return (
-    <Modal open={open} onClose={close} title={matchMessages.swappedTitle} dismissible={!busy} footer={footer}>
-      {body}
-      {until && error ? <ProblemAlert problem={error} /> : null}
+    <Modal
+      open={open}
+      onClose={close}
+      title={matchMessages.swappedTitle}
+      dismissible={!swap.busy}
+      footer={<SwappedFooter stage={stage} formId={formId} swap={swap} onClose={close} onGoToMatches={goToMatches} />}
+    >
+      {stage === 'completed' ? <p className={styles.success}>{matchMessages.confirmSuccess}</p> : null}
+      {stage === 'waiting' && until ? (
+        <p className={styles.note}>{matchMessages.awaitingPartner(partnerName, clockTime(until))}</p>
+      ) : null}
+      {stage === 'empty' ? <p className={styles.note}>{matchMessages.confirmNoItems}</p> : null}
+      {stage === 'choosing' ? (
+        <SwappedForm
+          formId={formId}
+          match={match}
+          viewerId={viewerId}
+          partnerName={partnerName}
+          variant={variant}
+          swap={swap}
+        />
+      ) : null}
+      {until && swap.error ? <ProblemAlert problem={swap.error} /> : null}
     </Modal>
   );
 }

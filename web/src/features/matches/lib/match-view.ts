@@ -99,7 +99,7 @@ export interface MatchRouteState {
 
 export function routeState(state: unknown): MatchRouteState {
   if (typeof state !== 'object' || state === null) return {};
-  const { from, openChat } = state as Record<string, unknown>;
+  const { from, openChat }: { from?: unknown; openChat?: unknown } = { ...state };
   // Same-site paths only: "//host" would leave the app.
   const sameSite = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//');
   return {

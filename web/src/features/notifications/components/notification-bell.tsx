@@ -1,4 +1,4 @@
-import { BELL_BADGE_CAP, type UnreadCounters } from '@swapsies/contract';
+import { BELL_BADGE_CAP, type Notification, notificationBellWords, type UnreadCounters } from '@swapsies/contract';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -28,21 +28,114 @@ function badgeText(count: number): string {
   return count > BELL_BADGE_CAP ? `${BELL_BADGE_CAP}+` : String(count);
 }
 
-/** The top bar's bell: unread badge, a shake for new arrivals, and the list. */
-export function NotificationBell() {
-  const { notifications, unread, newlyArrived, isLoading, markSeen, remove, clearAll, error } = useNotifications();
-  const [open, setOpen] = useState(false);
-  // What was unread when the bell was opened stays marked while the panel is open, although it is read now.
-  const [unreadWhenOpened, setUnreadWhenOpened] = useState<ReadonlySet<number>>(new Set());
+/** One notification: a button that follows it (subject, text, when), and one that deletes it. */
+function NotificationEntry({
+  notification,
+  unread,
+  panelId,
+  onFollow,
+  onRemove,
+}: {
+  notification: Notification;
+  unread: boolean;
+  panelId: string;
+  onFollow: (subject: string) => void;
+  onRemove: (notificationId: number) => void;
+}) {
+  // The subject names the button and the rest describes it, so screen readers read them apart.
+  const id = (part: string) => `${panelId}-${notification.ID}-${part}`;
+  return (
+    <li className={`${styles.item} ${unread ? styles.unread : ''}`}>
+      <button
+        type="button"
+        className={styles.open}
+        aria-labelledby={unread ? `${id('unread')} ${id('subject')}` : id('subject')}
+        aria-describedby={notification.Text ? `${id('text')} ${id('time')}` : id('time')}
+        onClick={() => onFollow(notification.Subject)}
+      >
+        {unread ? (
+          <span id={id('unread')} className="visually-hidden">
+            {notificationBellWords.unread}
+          </span>
+        ) : null}
+        <span id={id('subject')} className={styles.subject}>
+          {notification.Subject}
+        </span>
+        {notification.Text ? (
+          <span id={id('text')} className={styles.text}>
+            {notification.Text}
+          </span>
+        ) : null}
+        <time id={id('time')} className={styles.time} dateTime={notification.CreatedAt}>
+          {relativeTime(notification.CreatedAt)}
+        </time>
+      </button>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={notificationBellWords.delete}
+        onClick={() => onRemove(notification.ID)}
+      >
+        <Icon name="close" size={18} />
+      </button>
+    </li>
+  );
+}
+
+/** The panel's heading, Clear all (when there is something to clear) and Close. */
+function PanelHeader({
+  headingId,
+  clearable,
+  onClearAll,
+  onClose,
+}: {
+  headingId: string;
+  clearable: boolean;
+  onClearAll: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <div className={styles.header}>
+      <h2 id={headingId} className={styles.heading}>
+        {notificationBellWords.title}
+      </h2>
+      {clearable ? (
+        <button type="button" className={styles.textButton} onClick={onClearAll}>
+          {notificationBellWords.clearAll}
+        </button>
+      ) : null}
+      <button type="button" className={styles.iconButton} aria-label={notificationBellWords.close} onClick={onClose}>
+        <Icon name="close" size={18} />
+      </button>
+    </div>
+  );
+}
+
+/** Turn on browser notifications, while the browser has not been asked: asked on the member's tap only, never on load. */
+function BrowserPermissionOffer() {
   const [permission, setPermission] = useState<BrowserPermission>(browserNotificationPermission);
-  const navigate = useNavigate();
-  const panelId = useId();
-  const headingId = useId();
+  if (permission !== 'default') return null;
+  const askPermission = async () => setPermission(await requestBrowserPermission());
+  return (
+    <div className={styles.footer}>
+      <button type="button" className={styles.textButton} onClick={askPermission}>
+        {notificationBellWords.turnOnBrowser}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The bell's panel: open or shut, its focus, and what was unread when it opened, which stays
+ * marked while the panel is open although it is read now.
+ */
+function useBellPanel(feed: ReturnType<typeof useNotifications>) {
+  const { notifications, unread, newlyArrived, markSeen } = feed;
+  const [open, setOpen] = useState(false);
+  const [unreadWhenOpened, setUnreadWhenOpened] = useState<ReadonlySet<number>>(new Set());
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-
-  const count = unread.notifications;
   const shaking = newlyArrived.length > 0;
 
   const close = useCallback(() => setOpen(false), []);
@@ -52,9 +145,6 @@ export function NotificationBell() {
     if (open) panelRef.current?.focus();
   }, [open]);
 
-  // A tapped browser notification opens its screen in this app, without a reload.
-  useEffect(() => openBrowserNotificationsWith(navigate), [navigate]);
-
   const toggle = () => {
     if (open) {
       close();
@@ -63,37 +153,75 @@ export function NotificationBell() {
     setUnreadWhenOpened(new Set(notifications.filter((n) => !n.Read).map((n) => n.ID)));
     setOpen(true);
     // Its own count only: the Swap and Friends dots clear on their pages.
-    if (count > 0 || shaking) markSeen(['notifications']);
+    if (unread.notifications > 0 || shaking) markSeen(['notifications']);
   };
 
+  // A pressed button is about to disappear; the panel keeps focus so Escape and Tab still work.
+  const keepFocus = () => panelRef.current?.focus();
+
+  return { open, close, toggle, unreadWhenOpened, shaking, keepFocus, wrapRef, buttonRef, panelRef };
+}
+
+/** The notifications, newest first, or that there are none yet. */
+function NotificationList({
+  feed,
+  panelId,
+  unreadWhenOpened,
+  onFollow,
+  onRemove,
+}: {
+  feed: ReturnType<typeof useNotifications>;
+  panelId: string;
+  unreadWhenOpened: ReadonlySet<number>;
+  onFollow: (subject: string) => void;
+  onRemove: (notificationId: number) => void;
+}) {
+  if (feed.isLoading) return <Spinner label={notificationBellWords.loading} centered />;
+  if (feed.notifications.length === 0) return <p className={styles.empty}>{notificationBellWords.empty}</p>;
+  return (
+    <ul className={styles.list}>
+      {feed.notifications.map((notification) => (
+        <NotificationEntry
+          key={notification.ID}
+          notification={notification}
+          unread={!notification.Read || unreadWhenOpened.has(notification.ID)}
+          panelId={panelId}
+          onFollow={onFollow}
+          onRemove={onRemove}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** The top bar's bell: unread badge, a shake for new arrivals, and the list. */
+export function NotificationBell() {
+  const feed = useNotifications();
+  const { notifications, remove, clearAll, error } = feed;
+  const panel = useBellPanel(feed);
+  const navigate = useNavigate();
+  const panelId = useId();
+  const headingId = useId();
+  const count = feed.unread.notifications;
+
+  // A tapped browser notification opens its screen in this app, without a reload.
+  useEffect(() => openBrowserNotificationsWith(navigate), [navigate]);
+
   const follow = (subject: string) => {
-    close();
+    panel.close();
     navigate(routeForSubject(subject));
   };
 
-  // The pressed button is about to disappear; the panel keeps focus so Escape and Tab still work.
-  const removeOne = (notificationId: number) => {
-    panelRef.current?.focus();
-    remove(notificationId);
-  };
-  const removeAll = () => {
-    panelRef.current?.focus();
-    clearAll();
-  };
-
-  // Asked on the member's tap only, never on load.
-  const askPermission = async () => setPermission(await requestBrowserPermission());
-
   return (
-    <div className={styles.wrap} ref={wrapRef}>
+    <div className={styles.wrap} ref={panel.wrapRef}>
       <button
-        ref={buttonRef}
+        ref={panel.buttonRef}
         type="button"
-        className={`${styles.bell} ${shaking ? styles.shaking : ''}`}
-        aria-label={`Notifications, ${count} unread`}
-        aria-expanded={open}
+        className={`${styles.bell} ${panel.shaking ? styles.shaking : ''}`}
+        aria-label={notificationBellWords.bellLabel(count)}
+        aria-expanded={panel.open}
         aria-controls={panelId}
-        onClick={toggle}
+        onClick={panel.toggle}
       >
         <Icon name="bell" size={24} />
         {count > 0 ? (
@@ -104,35 +232,26 @@ export function NotificationBell() {
       </button>
 
       <div
-        ref={panelRef}
+        ref={panel.panelRef}
         id={panelId}
         className={styles.panel}
         role="dialog"
         aria-labelledby={headingId}
         tabIndex={-1}
-        hidden={!open}
+        hidden={!panel.open}
       >
-        <div className={styles.header}>
-          <h2 id={headingId} className={styles.heading}>
-            Notifications
-          </h2>
-          {notifications.length > 0 ? (
-            <button type="button" className={styles.textButton} onClick={removeAll}>
-              Clear all
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label="Close notifications"
-            onClick={() => {
-              close();
-              buttonRef.current?.focus();
-            }}
-          >
-            <Icon name="close" size={18} />
-          </button>
-        </div>
+        <PanelHeader
+          headingId={headingId}
+          clearable={notifications.length > 0}
+          onClearAll={() => {
+            panel.keepFocus();
+            clearAll();
+          }}
+          onClose={() => {
+            panel.close();
+            panel.buttonRef.current?.focus();
+          }}
+        />
 
         {error ? (
           <div className={styles.alert}>
@@ -140,63 +259,18 @@ export function NotificationBell() {
           </div>
         ) : null}
 
-        {isLoading ? (
-          <Spinner label="Loading notifications" centered />
-        ) : notifications.length === 0 ? (
-          <p className={styles.empty}>No notifications yet</p>
-        ) : (
-          <ul className={styles.list}>
-            {notifications.map((notification) => {
-              const isUnread = !notification.Read || unreadWhenOpened.has(notification.ID);
-              // The subject names the button and the rest describes it, so screen readers read them apart.
-              const id = (part: string) => `${panelId}-${notification.ID}-${part}`;
-              return (
-                <li key={notification.ID} className={`${styles.item} ${isUnread ? styles.unread : ''}`}>
-                  <button
-                    type="button"
-                    className={styles.open}
-                    aria-labelledby={isUnread ? `${id('unread')} ${id('subject')}` : id('subject')}
-                    aria-describedby={notification.Text ? `${id('text')} ${id('time')}` : id('time')}
-                    onClick={() => follow(notification.Subject)}
-                  >
-                    {isUnread ? (
-                      <span id={id('unread')} className="visually-hidden">
-                        Unread:
-                      </span>
-                    ) : null}
-                    <span id={id('subject')} className={styles.subject}>
-                      {notification.Subject}
-                    </span>
-                    {notification.Text ? (
-                      <span id={id('text')} className={styles.text}>
-                        {notification.Text}
-                      </span>
-                    ) : null}
-                    <time id={id('time')} className={styles.time} dateTime={notification.CreatedAt}>
-                      {relativeTime(notification.CreatedAt)}
-                    </time>
-                  </button>
-                  <button
-                    type="button"
-                    className={styles.iconButton}
-                    aria-label="Delete notification"
-                    onClick={() => removeOne(notification.ID)}
-                  >
-                    <Icon name="close" size={18} />
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <NotificationList
+          feed={feed}
+          panelId={panelId}
+          unreadWhenOpened={panel.unreadWhenOpened}
+          onFollow={follow}
+          onRemove={(notificationId) => {
+            panel.keepFocus();
+            remove(notificationId);
+          }}
+        />
 
-        {permission === 'default' ? (
-          <div className={styles.footer}>
-            <button type="button" className={styles.textButton} onClick={askPermission}>
-              Turn on browser notifications
-            </button>
-          </div>
-        ) : null}
+        <BrowserPermissionOffer />
       </div>
     </div>
   );
