@@ -1,8 +1,8 @@
 import { httpMessages } from '@swapsies/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/lib/paths.ts';
 import { useRuntimeConfig } from '@/data/runtime-config.ts';
+import { paths } from '@/lib/paths.ts';
 import { forgetSessionExpired, SESSION_EXPIRED_EVENT, sessionExpiredNoticePending } from '@/lib/session-expiry.ts';
 import styles from './session-expired-notice.module.css';
 

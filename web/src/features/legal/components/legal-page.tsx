@@ -67,6 +67,24 @@ function DocumentBody({ type }: { type: LegalDocumentType }) {
   );
 }
 
+/** No document to show: none was named, or the one named is not a legal document of the app. */
+function NoDocument({ named }: { named: string | undefined }) {
+  return (
+    <>
+      <h1 className={styles.title}>Legal documents</h1>
+      {named === undefined ? (
+        <Alert tone="warning" live={false}>
+          <p>{legalMessages.noDocument}</p>
+        </Alert>
+      ) : (
+        <Alert tone="error">
+          <p>{legalMessages.loadFailed}</p>
+        </Alert>
+      )}
+    </>
+  );
+}
+
 /**
  * /legal/{documentType}: privacy policy, terms of service or cookies policy,
  * rendered from markdown. Public, and open to signed-in members too.
@@ -95,16 +113,7 @@ export function LegalPage() {
       </header>
       <main id="main-content" tabIndex={-1} className={shell.main}>
         <div className={`${shell.card} ${styles.card}`}>
-          {type ? (
-            <DocumentBody type={type} />
-          ) : (
-            <>
-              <h1 className={styles.title}>Legal documents</h1>
-              <Alert tone="warning" live={false}>
-                <p>{legalMessages.noDocument}</p>
-              </Alert>
-            </>
-          )}
+          {type ? <DocumentBody type={type} /> : <NoDocument named={documentType} />}
         </div>
       </main>
       <footer className={shell.footer}>© {new Date().getFullYear()} Swapsies · Swap it, rehome it, donate it.</footer>
