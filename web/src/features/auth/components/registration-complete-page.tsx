@@ -4,8 +4,8 @@ import { GetTheApp } from '@/components/ui/get-app.tsx';
 import { Illustration } from '@/components/ui/illustration.tsx';
 import shell from '@/components/ui/page-shell.module.css';
 import { PageShell } from '@/components/ui/page-shell.tsx';
-import { paths } from '@/lib/paths.ts';
 import { useRuntimeConfig } from '@/data/runtime-config.ts';
+import { paths } from '@/lib/paths.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
 import { useAuthToken } from '@/lib/use-auth-token.ts';
 import styles from './auth.module.css';
@@ -13,6 +13,11 @@ import styles from './auth.module.css';
 /** What the registration page hands on: the account type decides where the member starts. */
 export interface RegistrationCompleteState {
   charity: boolean;
+}
+
+/** Whether the location state handed on says a charity registered (history state is whatever was stored). */
+function registeredCharity(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'charity' in state && state.charity === true;
 }
 
 /**
@@ -23,7 +28,7 @@ export interface RegistrationCompleteState {
 export function RegistrationCompletePage() {
   const { appStoreUrl, webLoginEnabled } = useRuntimeConfig();
   const signedIn = useAuthToken() !== null;
-  const charity = (useLocation().state as RegistrationCompleteState | null)?.charity === true;
+  const charity = registeredCharity(useLocation().state);
   const firstName = signedIn ? localStorage.getItem(localKeys.firstName) : null;
 
   return (

@@ -9,11 +9,12 @@ export const LEGAL_DOCUMENTS = {
 
 export type LegalDocumentType = keyof typeof LEGAL_DOCUMENTS;
 
-export const legalDocumentTypes = Object.keys(LEGAL_DOCUMENTS) as LegalDocumentType[];
-
 export function isLegalDocumentType(value: string | undefined): value is LegalDocumentType {
   return value !== undefined && Object.hasOwn(LEGAL_DOCUMENTS, value);
 }
+
+export const legalDocumentTypes: readonly LegalDocumentType[] =
+  Object.keys(LEGAL_DOCUMENTS).filter(isLegalDocumentType);
 
 export function legalPath(type: LegalDocumentType): string {
   return paths.legal(type);

@@ -10,12 +10,12 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { InertLink } from '@/components/ui/button.tsx';
 import { PageShell } from '@/components/ui/page-shell.tsx';
+import { useCategories } from '@/data/categories.ts';
+import { useRuntimeConfig } from '@/data/runtime-config.ts';
 import { type Registration, useRegistration } from '@/features/auth/registration/hooks/use-registration.ts';
 import { useCountries } from '@/features/auth/registration/hooks/use-registration-data.ts';
-import { useCategories } from '@/data/categories.ts';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { paths } from '@/lib/paths.ts';
-import { useRuntimeConfig } from '@/data/runtime-config.ts';
 import { AccountTypeStep } from './account-type-step.tsx';
 import styles from './registration.module.css';
 import { RegistrationProgress, STEP_COUNT, stepCopy } from './registration-progress.tsx';
@@ -35,7 +35,8 @@ export function preloadLaterSteps(): Promise<unknown> {
 /** Enter advances or submits, from any control but a button, link, summary or file input; Ctrl/⌘+Enter from the address box. */
 function enterAdvances(event: KeyboardEvent<HTMLFormElement>): boolean {
   if (event.key !== 'Enter' || event.nativeEvent.isComposing) return false;
-  const target = event.target as HTMLElement;
+  const target = event.target;
+  if (!(target instanceof HTMLElement)) return false;
   if (target instanceof HTMLTextAreaElement && !(event.ctrlKey || event.metaKey)) return false;
   if (target instanceof HTMLButtonElement || target instanceof HTMLAnchorElement || target.tagName === 'SUMMARY')
     return false;

@@ -15,10 +15,10 @@ import {
   type FieldName,
   fieldStep,
   initialForm,
-  LAST_STEP,
   type RegistrationForm,
   type Step,
   selectedCategories,
+  stepAfter,
   stepErrors,
   stepFields,
   switchAccountType,
@@ -144,8 +144,9 @@ export function useRegistration() {
     if (submission.isSending()) return;
     if (refuse(step, blockingErrors(step))) return;
     setHeldAt(null);
-    if (step < LAST_STEP) {
-      setStep((step + 1) as Step);
+    const next = stepAfter(step, 1);
+    if (next !== null) {
+      setStep(next);
       return;
     }
     // Every earlier step was valid when it was left; check again in case anything changed since.
@@ -157,9 +158,10 @@ export function useRegistration() {
   }
 
   function back() {
-    if (step > 1 && !submission.isSending()) {
+    const previous = stepAfter(step, -1);
+    if (previous !== null && !submission.isSending()) {
       setHeldAt(null);
-      setStep((step - 1) as Step);
+      setStep(previous);
     }
   }
 
