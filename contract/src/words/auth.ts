@@ -13,6 +13,13 @@ export const recoveryMessages = {
   newPasswordTooShort: 'New password must be at least 6 characters',
 } as const;
 
+export const sessionWords = {
+  logOutQuestion: 'Are you sure you want to log out?',
+  logOutYes: 'yeah',
+  loggingOut: 'Logging out...',
+  logOutNo: 'NOPE',
+} as const;
+
 export const loginMessages = {
   disabled: 'Login via web is currently disabled. Please use the app to continue.',
   loginRequired: 'Email or username is required',

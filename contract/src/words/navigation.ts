@@ -21,6 +21,8 @@ export const navigationWords = {
   errorTitle: 'Unexpected Application Error!',
   backHome: 'Back to Swapsies',
   appUpdate: 'App update',
+  updateReady: 'A new version of Swapsies is ready',
+  unknownError: 'Unknown error',
   reload: 'Reload',
   notNow: 'Not now',
   signIn: 'Sign in',

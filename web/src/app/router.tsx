@@ -1,3 +1,4 @@
+import { navigationWords } from '@swapsies/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
@@ -102,7 +103,7 @@ export function createRoutes(queryClient: QueryClient, options: CreateRoutesOpti
       id: 'root',
       element: <RootLayout />,
       errorElement: <ErrorPage />,
-      hydrateFallbackElement: <Spinner centered label="Loading Swapsies" />,
+      hydrateFallbackElement: <Spinner centered label={navigationWords.loadingApp} />,
       children: [
         {
           element: <PublicLayout />,

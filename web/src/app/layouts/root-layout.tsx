@@ -1,3 +1,4 @@
+import { navigationWords } from '@swapsies/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
@@ -64,7 +65,7 @@ export function RootLayout() {
   return (
     <>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skip}>
-        Skip to main content
+        {navigationWords.skipToMain}
       </a>
       <Outlet />
       <ScrollRestoration />

@@ -1,11 +1,8 @@
+import { legalWords } from '@swapsies/contract';
 import { paths } from '@/lib/paths.ts';
 
-/** The legal documents of /legal/{documentType}. */
-export const LEGAL_DOCUMENTS = {
-  'privacy-policy': 'Privacy Policy',
-  'terms-of-service': 'Terms of Service',
-  'cookies-policy': 'Cookies Policy',
-} as const;
+/** The legal documents of /legal/{documentType}, by their names. */
+export const LEGAL_DOCUMENTS = legalWords.documents;
 
 export type LegalDocumentType = keyof typeof LEGAL_DOCUMENTS;
 
@@ -19,9 +16,3 @@ export const legalDocumentTypes: readonly LegalDocumentType[] =
 export function legalPath(type: LegalDocumentType): string {
   return paths.legal(type);
 }
-
-/** What the legal page says when a document cannot be shown. */
-export const legalMessages = {
-  loadFailed: 'Unable to load this document. Please try again later.',
-  noDocument: 'No document specified',
-} as const;
