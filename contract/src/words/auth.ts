@@ -20,6 +20,50 @@ export const sessionWords = {
   logOutNo: 'NOPE',
 } as const;
 
+export const recoveryWords = {
+  backToSignIn: 'Back to sign in',
+  checkEmailTitle: 'Check Your Email',
+  /** The lead of "Check Your Email", around the email or username it was sent for. */
+  sentBefore: 'If an account matches',
+  sentAfter: ', a link to reset your password is on its way to the email linked to it. The link works for one hour.',
+  sending: 'Sending...',
+  resendIn: (seconds: number) => `Resend Email (${seconds}s)`,
+  resend: 'Resend Email',
+  forgotTitle: 'Forgot your password?',
+  forgotLead: "No worries, mate. Tell us your email or username and we'll send you a reset link.",
+  forgotFormLabel: 'Request a password reset',
+  loginLabel: 'Email or username',
+  sendLink: 'Send Reset Link',
+  remembered: 'Remembered it?',
+  signIn: 'Sign in',
+  resetTitle: 'Reset your password',
+  requestNewLink: 'Request a new link',
+  resetDone: 'Password reset!',
+  resetDoneLead: 'Your new password is set. Taking you to sign in…',
+  signInNow: 'Sign in now',
+  chooseTitle: 'Choose a new password',
+  chooseLead: "Make it at least 6 characters. Something you'll remember, mind.",
+  resetFormLabel: 'Reset your password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm password',
+  saving: 'Saving...',
+  resetPassword: 'Reset Password',
+} as const;
+
+export const loginWords = {
+  title: 'Welcome back',
+  lead: 'Sign in with your email or username.',
+  formLabel: 'Sign in',
+  loginLabel: 'Email/Username',
+  passwordLabel: 'Password',
+  forgot: 'Forgot your password?',
+  signingIn: 'Signing in...',
+  signIn: 'Sign In',
+  newHere: 'New here?',
+  createAccount: 'Create an account',
+  whatIsSwapsies: 'What is Swapsies?',
+} as const;
+
 export const loginMessages = {
   disabled: 'Login via web is currently disabled. Please use the app to continue.',
   loginRequired: 'Email or username is required',
