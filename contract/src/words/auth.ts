@@ -50,6 +50,25 @@ export const recoveryWords = {
   resetPassword: 'Reset Password',
 } as const;
 
+export const registrationWords = {
+  causesNoun: 'causes',
+  packsNoun: 'starter packs',
+  causesLegend: 'Charity causes',
+  packsLegend: 'Starter packs',
+  causeDescription: (itemTypes: string) => `Receive items such as ${itemTypes}.`,
+  loadFailed: (noun: string) => `Failed to load ${noun}. Please refresh the page and try again.`,
+  tryAgain: 'Try again',
+  loading: (noun: string) => `Loading ${noun}…`,
+  causesHint: (min: number, max: number) =>
+    `Choose ${min} to ${max} causes your charity supports. We'll show you items that help them.`,
+  packsHint: (min: number, max: number) =>
+    `Choose ${min} or ${max} packs. They tell us what you'd like to receive; you can change this later.`,
+  whatsInside: "What's inside",
+  itemCount: (count: number) => `(${count} ${count === 1 ? 'item' : 'items'})`,
+  contentsOf: (name: string) => `${name} contents`,
+  selectedCount: (count: number, max: number) => `${count} of ${max} selected`,
+} as const;
+
 export const loginWords = {
   title: 'Welcome back',
   lead: 'Sign in with your email or username.',
