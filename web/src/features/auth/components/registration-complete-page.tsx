@@ -1,3 +1,4 @@
+import { registrationWords } from '@swapsies/contract';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { GetTheApp } from '@/components/ui/get-app.tsx';
@@ -47,13 +48,13 @@ export function RegistrationCompletePage() {
               : 'Your account is ready and you are signed in. Add your first goodies and start swapping with your friends.'}
           </p>
           <ButtonLink to={charity ? paths.seek : paths.myItems} size="large" block>
-            Start swapping
+            {registrationWords.startSwapping}
           </ButtonLink>
-          <h2 className={styles.appTitle}>Keep Swapsies on your phone</h2>
+          <h2 className={styles.appTitle}>{registrationWords.keepOnPhone}</h2>
         </>
       ) : (
         <p className={shell.lead}>
-          Your account is ready.{' '}
+          {registrationWords.accountReady}{' '}
           {webLoginEnabled ? 'Sign in to start swapping.' : 'Sign in with the app to start swapping.'}
         </p>
       )}
@@ -62,7 +63,7 @@ export function RegistrationCompletePage() {
       </div>
       {!signedIn && webLoginEnabled ? (
         <ButtonLink to={paths.login} variant="secondary" size="large" block>
-          Sign in
+          {registrationWords.signIn}
         </ButtonLink>
       ) : null}
     </PageShell>

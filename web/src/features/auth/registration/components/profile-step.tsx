@@ -1,4 +1,4 @@
-import { registrationMessages, UK_COUNTRY_ID, UK_COUNTRY_NAME } from '@swapsies/contract';
+import { registrationMessages, registrationWords, UK_COUNTRY_ID, UK_COUNTRY_NAME } from '@swapsies/contract';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { CountryOption } from '@/features/auth/registration/hooks/use-registration-data.ts';
 import { bindTextField, type TextFieldBinding } from '@/features/auth/registration/lib/bind-text-field.ts';
@@ -34,14 +34,14 @@ export function ProfileStep(props: ProfileStepProps) {
         <>
           <TextField
             {...field('firstName')}
-            label="Charity's legal name"
+            label={registrationWords.legalNameLabel}
             hint="Exactly as it appears on the charity register."
             autoComplete="organization"
             maxLength={50}
           />
           <TextField
             {...field('address')}
-            label="Address"
+            label={registrationWords.addressLabel}
             hint="The charity's registered address, including the postcode."
             autoComplete="street-address"
             multiline
@@ -50,14 +50,24 @@ export function ProfileStep(props: ProfileStepProps) {
         </>
       ) : (
         <div className={styles.row}>
-          <TextField {...field('firstName')} label="First name" autoComplete="given-name" maxLength={50} />
-          <TextField {...field('lastName')} label="Last name" autoComplete="family-name" maxLength={50} />
+          <TextField
+            {...field('firstName')}
+            label={registrationWords.firstNameLabel}
+            autoComplete="given-name"
+            maxLength={50}
+          />
+          <TextField
+            {...field('lastName')}
+            label={registrationWords.lastNameLabel}
+            autoComplete="family-name"
+            maxLength={50}
+          />
         </div>
       )}
 
       <div className={styles.field}>
         <label className={styles.label} htmlFor="country">
-          Country
+          {registrationWords.countryLabel}
         </label>
         <select
           id="country"

@@ -67,6 +67,11 @@ function normalisedText(field: TextFieldName, raw: string, charity: boolean): st
   return field === 'email' ? raw.toLowerCase() : raw;
 }
 
+/** The selection with `id` added, or taken out when it was in. */
+function toggled(selection: number[], id: number): number[] {
+  return selection.includes(id) ? selection.filter((chosen) => chosen !== id) : [...selection, id];
+}
+
 interface FailureTargets {
   setFormError: (error: FormError | null) => void;
   setStep: (step: Step) => void;
@@ -207,10 +212,7 @@ export function useRegistration() {
     }
   }
 
-  const onToggle = (id: number) => {
-    const { selection } = form;
-    setField('selection', selection.includes(id) ? selection.filter((chosen) => chosen !== id) : [...selection, id]);
-  };
+  const onToggle = (id: number) => setField('selection', toggled(form.selection, id));
 
   return {
     step,
