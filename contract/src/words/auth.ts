@@ -13,11 +13,12 @@ export const recoveryMessages = {
   newPasswordTooShort: 'New password must be at least 6 characters',
 } as const;
 
-export const sessionWords = {
-  logOutQuestion: 'Are you sure you want to log out?',
-  logOutYes: 'yeah',
-  loggingOut: 'Logging out...',
-  logOutNo: 'NOPE',
+/** The log out confirmation: its question and its buttons' labels, as the dialog takes them. */
+export const logOutDialogWords = {
+  title: 'Are you sure you want to log out?',
+  confirmLabel: 'yeah',
+  busyLabel: 'Logging out...',
+  cancelLabel: 'NOPE',
 } as const;
 
 export const recoveryWords = {

@@ -1,4 +1,4 @@
-import { sessionWords } from '@swapsies/contract';
+import { logOutDialogWords } from '@swapsies/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { useLogOut } from '@/features/auth/session/hooks/use-log-out.ts';
 
@@ -13,10 +13,7 @@ export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
   return (
     <ConfirmDialog
       open={open}
-      title={sessionWords.logOutQuestion}
-      confirmLabel={sessionWords.logOutYes}
-      busyLabel={sessionWords.loggingOut}
-      cancelLabel={sessionWords.logOutNo}
+      {...logOutDialogWords}
       confirmVariant="primary"
       hideCloseButton
       busy={logOut.isPending}
