@@ -1,6 +1,9 @@
-/** The public pages: the landing page at /, the legal documents and their notice bar, and what a phone shows. */
+/**
+ * The public pages: the landing page at /, the legal documents and their notice bar (shown on signed-in
+ * screens too), and what a phone shows.
+ */
 import { expect, test } from '@playwright/test';
-import { PASSWORD, registerByApi, skipSplash } from './support.ts';
+import { PASSWORD, registerByApi, signInByApi, skipSplash } from './support.ts';
 
 test.beforeEach(({ page }) => skipSplash(page));
 
@@ -44,7 +47,27 @@ test('the legal documents render, and the notice bar goes with OK for good', asy
   await expect(page.getByRole('region', { name: 'Privacy notice' })).toHaveCount(0);
 
   await page.goto('/legal/shopping-policy');
+  await expect(page.getByRole('alert')).toContainText('Unable to load this document. Please try again later.');
+  await page.goto('/legal');
   await expect(page.getByText('No document specified')).toBeVisible();
+});
+
+test('a member who never opened a public page sees the notice bar on signed-in screens until OK', async ({
+  page,
+  request,
+}) => {
+  const me = await registerByApi(request);
+  await signInByApi(page, request, me.username);
+  await page.goto('/seek');
+  await expect(page.getByRole('heading', { name: 'Swipe and Seek' })).toBeVisible();
+  const bar = page.getByRole('region', { name: 'Privacy notice' });
+  await expect(bar.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/legal/privacy-policy');
+
+  await bar.getByRole('button', { name: 'OK' }).click();
+  await expect(bar).toHaveCount(0);
+  await page.goto('/swaps');
+  await expect(page.getByRole('heading', { name: 'See it, Swap it, Sorted' })).toBeVisible();
+  await expect(bar).toHaveCount(0);
 });
 
 test('on a phone, a held registration step says why beside Next, and the legal links keep the sign-up', async ({

@@ -7,7 +7,7 @@
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { parsePushMessage, pushNotification, tapUrl } from './app/push-notification.ts';
+import { isRecord, parsePushMessage, pushNotification, tapUrl } from './app/push-notification.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
@@ -22,7 +22,7 @@ registerRoute(
 );
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (isRecord(event.data) && event.data.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
 self.addEventListener('push', (event) => {

@@ -13,6 +13,107 @@ export const recoveryMessages = {
   newPasswordTooShort: 'New password must be at least 6 characters',
 } as const;
 
+/** The log out confirmation: its question and its buttons' labels, as the dialog takes them. */
+export const logOutDialogWords = {
+  title: 'Are you sure you want to log out?',
+  confirmLabel: 'yeah',
+  busyLabel: 'Logging out...',
+  cancelLabel: 'NOPE',
+} as const;
+
+export const recoveryWords = {
+  backToSignIn: 'Back to sign in',
+  checkEmailTitle: 'Check Your Email',
+  /** The lead of "Check Your Email", around the email or username it was sent for. */
+  sentBefore: 'If an account matches',
+  sentAfter: ', a link to reset your password is on its way to the email linked to it. The link works for one hour.',
+  sending: 'Sending...',
+  resendIn: (seconds: number) => `Resend Email (${seconds}s)`,
+  resend: 'Resend Email',
+  forgotTitle: 'Forgot your password?',
+  forgotLead: "No worries, mate. Tell us your email or username and we'll send you a reset link.",
+  forgotFormLabel: 'Request a password reset',
+  loginLabel: 'Email or username',
+  sendLink: 'Send Reset Link',
+  remembered: 'Remembered it?',
+  signIn: 'Sign in',
+  resetTitle: 'Reset your password',
+  requestNewLink: 'Request a new link',
+  resetDone: 'Password reset!',
+  resetDoneLead: 'Your new password is set. Taking you to sign in…',
+  signInNow: 'Sign in now',
+  chooseTitle: 'Choose a new password',
+  chooseLead: "Make it at least 6 characters. Something you'll remember, mind.",
+  resetFormLabel: 'Reset your password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm password',
+  saving: 'Saving...',
+  resetPassword: 'Reset Password',
+} as const;
+
+export const registrationWords = {
+  causesNoun: 'causes',
+  packsNoun: 'starter packs',
+  causesLegend: 'Charity causes',
+  packsLegend: 'Starter packs',
+  causeDescription: (itemTypes: string) => `Receive items such as ${itemTypes}.`,
+  loadFailed: (noun: string) => `Failed to load ${noun}. Please refresh the page and try again.`,
+  tryAgain: 'Try again',
+  loading: (noun: string) => `Loading ${noun}…`,
+  causesHint: (min: number, max: number) =>
+    `Choose ${min} to ${max} causes your charity supports. We'll show you items that help them.`,
+  packsHint: (min: number, max: number) =>
+    `Choose ${min} or ${max} packs. They tell us what you'd like to receive; you can change this later.`,
+  whatsInside: "What's inside",
+  itemCount: (count: number) => `(${count} ${count === 1 ? 'item' : 'items'})`,
+  contentsOf: (name: string) => `${name} contents`,
+  selectedCount: (count: number, max: number) => `${count} of ${max} selected`,
+  joinTitle: 'Join Swapsies',
+  joinLead: 'Swap, rehome or donate the things you no longer need.',
+  stepOf: (step: number, count: number) => `Step ${step} of ${count}`,
+  alreadyHaveAccount: 'Already have an account?',
+  signIn: 'Sign in',
+  whatIsTheProduct: 'What is the product?',
+  progressLabel: 'Registration progress',
+  back: 'Back',
+  accountType: 'Account type',
+  opensInNewTab: ' (opens in a new tab)',
+  emailLabel: 'Email',
+  passwordLabel: 'Password',
+  confirmPasswordLabel: 'Confirm password',
+  /** The terms line, around its two links. */
+  termsBefore: 'By creating an account you accept our',
+  and: 'and',
+  passwordStrength: 'Password strength',
+  passwordStrengthIs: 'Password strength:',
+  remove: (what: string) => `Remove ${what}`,
+  optional: ' (optional)',
+  photoHint: 'One JPG or PNG image, up to 10 MB.',
+  processingPhoto: 'Processing photo…',
+  legalNameLabel: "Charity's legal name",
+  addressLabel: 'Address',
+  firstNameLabel: 'First name',
+  lastNameLabel: 'Last name',
+  countryLabel: 'Country',
+  startSwapping: 'Start swapping',
+  keepOnPhone: 'Keep Swapsies on your phone',
+  accountReady: 'Your account is ready.',
+} as const;
+
+export const loginWords = {
+  title: 'Welcome back',
+  lead: 'Sign in with your email or username.',
+  formLabel: 'Sign in',
+  loginLabel: 'Email/Username',
+  passwordLabel: 'Password',
+  forgot: 'Forgot your password?',
+  signingIn: 'Signing in...',
+  signIn: 'Sign In',
+  newHere: 'New here?',
+  createAccount: 'Create an account',
+  whatIsSwapsies: 'What is Swapsies?',
+} as const;
+
 export const loginMessages = {
   disabled: 'Login via web is currently disabled. Please use the app to continue.',
   loginRequired: 'Email or username is required',

@@ -4,26 +4,21 @@
  */
 import type { DashboardAnswer } from '@swapsies/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { dashboardQueryOptions, isCharityUser } from '@/data/dashboard.ts';
 import { rememberRedirectAfterLogin } from '@/lib/redirect-after-login.ts';
 import { getAuthToken } from '@/lib/storage-keys.ts';
-import {
-  isCharityBlocked,
-  isSignedInOnly,
-  LOGIN_REDIRECT_WITH_TOKEN,
-  SIGNED_IN_HOME,
-  SIGNED_OUT_HOME,
-} from './route-access.ts';
+import { isCharityBlocked, LOGIN_REDIRECT_WITH_TOKEN, SIGNED_IN_HOME, SIGNED_OUT_HOME } from './route-access.ts';
 
 function wantedPath(request: Request): { pathname: string; full: string } {
   const url = new URL(request.url);
   return { pathname: url.pathname, full: `${url.pathname}${url.search}` };
 }
 
-export function createGuards(queryClient: QueryClient) {
+/** The guards, `signedInRoutes` being the screens under the signed-in layout, whose handles say which are not for charities. */
+export function createGuards(queryClient: QueryClient, signedInRoutes: RouteObject[]) {
   return {
-    /** Every signed-in screen: a token is required, and charities are kept off the item and friends pages. */
+    /** Every signed-in screen: a token is required, and charities are kept off the screens marked notForCharities. */
     async signedIn({ request }: LoaderFunctionArgs) {
       const { pathname, full } = wantedPath(request);
       if (!getAuthToken()) {
@@ -41,7 +36,8 @@ export function createGuards(queryClient: QueryClient) {
           throw redirect(SIGNED_OUT_HOME);
         }
       }
-      if (dashboard && isCharityBlocked(pathname) && isCharityUser(dashboard.User)) throw redirect(SIGNED_IN_HOME);
+      if (dashboard && isCharityBlocked(signedInRoutes, pathname) && isCharityUser(dashboard.User))
+        throw redirect(SIGNED_IN_HOME);
       return null;
     },
 
@@ -62,11 +58,12 @@ export function createGuards(queryClient: QueryClient) {
       throw redirect(SIGNED_IN_HOME);
     },
 
-    /** Unknown paths: /seek when signed in, else /; a known signed-in path is remembered for after login. */
-    unknownPath({ request }: LoaderFunctionArgs) {
+    /**
+     * Unknown paths: /seek when signed in, else /. Nothing is remembered: a signed-in path is never
+     * unknown, since the signed-in layout's own routes match it first.
+     */
+    unknownPath() {
       if (getAuthToken()) throw redirect(SIGNED_IN_HOME);
-      const { pathname, full } = wantedPath(request);
-      if (isSignedInOnly(pathname)) rememberRedirectAfterLogin(full);
       throw redirect(SIGNED_OUT_HOME);
     },
   };

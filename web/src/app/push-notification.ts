@@ -15,13 +15,17 @@ export interface PushNotificationOptions extends NotificationOptions {
 
 export const PUSH_ICON = '/icon-192.png';
 
+/** Whether `value` is an object whose fields can be read (and then checked one by one). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
 /** Reads a push's JSON; null when it is not a PushMessage (nothing is shown then). */
 export function parsePushMessage(text: string | null | undefined): PushMessage | null {
   if (!text) return null;
   try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null) return null;
-    const message = value as Partial<PushMessage>;
+    const message: unknown = JSON.parse(text);
+    if (!isRecord(message)) return null;
     if (typeof message.Subject !== 'string' || typeof message.Text !== 'string') return null;
     return {
       ID: typeof message.ID === 'number' ? message.ID : 0,
@@ -60,7 +64,7 @@ export function pushNotification(message: PushMessage): { title: string; options
 
 /** Where a tapped notification opens: its own route, on this origin only. */
 export function tapUrl(data: unknown, origin: string): string {
-  const url = typeof data === 'object' && data !== null ? (data as { url?: unknown }).url : undefined;
+  const url = isRecord(data) ? data.url : undefined;
   const target = new URL(typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/', origin);
   return target.href;
 }

@@ -20,14 +20,15 @@ function api(type = 1) {
   });
 }
 
-/** Stand-ins for screens of later issues, to prove the guard already covers them. */
-const laterScreens: RouteObject[] = [
-  ...signedInRoutes,
-  { path: 'my-items', element: <h1>Your stuff</h1> },
-  { path: 'add-item', element: <h1>Add an item</h1> },
-  { path: 'edit-item/:itemId', element: <h1>Edit an item</h1> },
-  { path: 'friends', element: <h1>Friends page</h1> },
-];
+/** A screen added under the signed-in layout, its route the only edit. */
+const newScreen: RouteObject = { path: 'brand-new', element: <h1>Brand new screen</h1> };
+/** A new screen whose handle keeps charities off it. */
+const newScreenNotForCharities: RouteObject = {
+  path: 'brand-new-shop',
+  handle: { notForCharities: true },
+  element: <h1>Brand new shop</h1>,
+};
+const withNewScreens: RouteObject[] = [...signedInRoutes, newScreen, newScreenNotForCharities];
 
 async function settledAt(
   router: { state: { location: { pathname: string }; navigation: { state: string } } },
@@ -115,19 +116,19 @@ describe('signed-in-only routes', () => {
     expect(sessionStorage.getItem(sessionKeys.redirectAfterLogin)).toBe('/swaps/12?chat=1');
   });
 
-  it('guards screens added later under the signed-in layout', async () => {
+  it('guards a screen added under the signed-in layout, with no other edit', async () => {
     api();
-    const { router } = renderApp('/my-items', { signedInRoutes: laterScreens });
+    const { router } = renderApp('/brand-new?x=1', { signedInRoutes: withNewScreens });
     await settledAt(router, '/');
-    expect(sessionStorage.getItem(sessionKeys.redirectAfterLogin)).toBe('/my-items');
+    expect(sessionStorage.getItem(sessionKeys.redirectAfterLogin)).toBe('/brand-new?x=1');
   });
 
-  it('lets a signed-in person open them', async () => {
+  it('lets a signed-in person open it', async () => {
     signIn();
     api(1);
-    const { router } = renderApp('/my-items', { signedInRoutes: laterScreens });
-    expect(await screen.findByRole('heading', { name: 'Your stuff' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/my-items');
+    const { router } = renderApp('/brand-new', { signedInRoutes: withNewScreens });
+    expect(await screen.findByRole('heading', { name: 'Brand new screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/brand-new');
   });
 });
 
@@ -135,17 +136,33 @@ describe('charity accounts', () => {
   it.each(['/my-items', '/add-item', '/edit-item/5', '/friends'])('are sent from %s to /seek', async (path) => {
     signIn();
     api(2);
-    const { router } = renderApp(path, { signedInRoutes: laterScreens });
+    const { router } = renderApp(path);
     await settledAt(router, '/seek');
     expect(await screen.findByRole('heading', { name: 'Swipe and Seek' })).toBeInTheDocument();
   });
 
-  it('may open the other signed-in screens', async () => {
+  it('are sent to /seek from a new screen whose handle says notForCharities', async () => {
     signIn();
     api(2);
-    const { router } = renderApp('/swaps', { signedInRoutes: laterScreens });
+    const { router } = renderApp('/brand-new-shop', { signedInRoutes: withNewScreens });
+    await settledAt(router, '/seek');
+  });
+
+  it('may open the other signed-in screens, new ones included', async () => {
+    signIn();
+    api(2);
+    const { router } = renderApp('/swaps', { signedInRoutes: withNewScreens });
     expect(await screen.findByRole('heading', { name: 'See it, Swap it, Sorted' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/swaps');
+    await router.navigate('/brand-new');
+    expect(await screen.findByRole('heading', { name: 'Brand new screen' })).toBeInTheDocument();
+  });
+
+  it('who are personal members open the shop', async () => {
+    signIn();
+    api(1);
+    renderApp('/brand-new-shop', { signedInRoutes: withNewScreens });
+    expect(await screen.findByRole('heading', { name: 'Brand new shop' })).toBeInTheDocument();
   });
 });
 
@@ -206,7 +223,9 @@ describe('redirects', () => {
   it('sends /login to /my-items when a token exists', async () => {
     signIn();
     api();
-    const { router } = renderApp('/login', { signedInRoutes: laterScreens });
+    const { router } = renderApp('/login', {
+      signedInRoutes: [{ path: 'my-items', element: <h1>Your stuff</h1> }, ...signedInRoutes],
+    });
     await settledAt(router, '/my-items');
     expect(await screen.findByRole('heading', { name: 'Your stuff' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
+import { navigationWords } from '@swapsies/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import type { TransitionType } from '@/components/ui/page-transition.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { loadChunk } from '@/lib/load-chunk.ts';
 import { routePatterns } from '@/lib/paths.ts';
@@ -9,13 +9,12 @@ import { ErrorPage } from './error-page.tsx';
 import { createGuards } from './guards.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
-import type { RouteHandle } from './layouts/use-transition-type.ts';
+import type { RouteHandle } from './route-access.ts';
 
-interface ScreenOptions {
+/** What a screen's route says: its guard, and its handle (its entrance, and whether charities may open it). */
+interface ScreenOptions extends Pick<RouteHandle, 'transition' | 'notForCharities'> {
   /** The guard that runs before the screen. */
   loader?: LoaderFunction;
-  /** The entrance the screen asks for; fade when none is given, here or by a route above it. */
-  transition?: TransitionType;
 }
 
 /**
@@ -25,20 +24,20 @@ interface ScreenOptions {
 function screen(
   path: string | null,
   chunk: string,
-  { loader, transition }: ScreenOptions,
+  { loader, ...handle }: ScreenOptions,
   load: () => Promise<ComponentType>,
 ): RouteObject {
   return {
     ...(path === null ? { index: true } : { path }),
     ...(loader ? { loader } : {}),
-    ...(transition ? { handle: { transition } satisfies RouteHandle } : {}),
+    ...(Object.keys(handle).length > 0 ? { handle: handle satisfies RouteHandle } : {}),
     lazy: async () => ({ Component: await loadChunk(chunk, load) }),
   };
 }
 
 /**
- * Screens under the signed-in layout. Later issues add theirs here, with their path in lib/paths.ts;
- * the guard in guards.ts already covers every signed-in path, including the charity rule.
+ * Screens under the signed-in layout, each with its path in lib/paths.ts. Being here makes a screen
+ * signed-in only; `notForCharities` sends charity accounts to /seek from it (route-access.ts).
  */
 export const signedInRoutes: RouteObject[] = [
   // /seek and /explore are the same screen.
@@ -47,16 +46,16 @@ export const signedInRoutes: RouteObject[] = [
       import('@/features/feed/components/feed-page.tsx').then((m) => m.FeedPage),
     ),
   ),
-  screen(routePatterns.myItems, 'my-items', { transition: 'fade' }, () =>
+  screen(routePatterns.myItems, 'my-items', { transition: 'fade', notForCharities: true }, () =>
     import('@/features/items/components/my-items-page.tsx').then((m) => m.MyItemsPage),
   ),
-  screen(routePatterns.addItem, 'add-item', { transition: 'slide-up' }, () =>
+  screen(routePatterns.addItem, 'add-item', { transition: 'slide-up', notForCharities: true }, () =>
     import('@/features/items/components/add-item-page.tsx').then((m) => m.AddItemPage),
   ),
-  screen(routePatterns.editItem, 'edit-item', { transition: 'slide-up' }, () =>
+  screen(routePatterns.editItem, 'edit-item', { transition: 'slide-up', notForCharities: true }, () =>
     import('@/features/items/components/edit-item-page.tsx').then((m) => m.EditItemPage),
   ),
-  screen(routePatterns.friends, 'friends', { transition: 'fade' }, () =>
+  screen(routePatterns.friends, 'friends', { transition: 'fade', notForCharities: true }, () =>
     import('@/features/friends/components/friends-page.tsx').then((m) => m.FriendsPage),
   ),
   // /swaps and /matches are the same two screens.
@@ -97,13 +96,14 @@ export interface CreateRoutesOptions {
 
 /** The whole route table. */
 export function createRoutes(queryClient: QueryClient, options: CreateRoutesOptions = {}): RouteObject[] {
-  const guards = createGuards(queryClient);
+  const signedInChildren = options.signedInRoutes ?? signedInRoutes;
+  const guards = createGuards(queryClient, signedInChildren);
   return [
     {
       id: 'root',
       element: <RootLayout />,
       errorElement: <ErrorPage />,
-      hydrateFallbackElement: <Spinner centered label="Loading Swapsies" />,
+      hydrateFallbackElement: <Spinner centered label={navigationWords.loadingApp} />,
       children: [
         {
           element: <PublicLayout />,
@@ -147,6 +147,7 @@ export function createRoutes(queryClient: QueryClient, options: CreateRoutesOpti
         },
         {
           id: 'signed-in',
+          handle: { signedInOnly: true } satisfies RouteHandle,
           loader: guards.signedIn,
           // The guard must see every move between signed-in screens, not only the first.
           shouldRevalidate: () => true,
@@ -156,7 +157,7 @@ export function createRoutes(queryClient: QueryClient, options: CreateRoutesOpti
               import('./layouts/signed-in-layout.tsx').then((m) => m.SignedInLayout),
             ),
           }),
-          children: options.signedInRoutes ?? signedInRoutes,
+          children: signedInChildren,
         },
         // Redirect-only routes: their loaders always redirect, so they never render.
         { path: routePatterns.dashboard, loader: guards.dashboard, element: null },

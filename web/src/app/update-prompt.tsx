@@ -1,9 +1,10 @@
+import { navigationWords } from '@swapsies/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { applyWaitingUpdate, dismissUpdate, useUpdateReady } from './app-update.ts';
 import styles from './update-prompt.module.css';
 
-export const UPDATE_READY_TEXT = 'A new version of Swapsies is ready';
+export const UPDATE_READY_TEXT = navigationWords.updateReady;
 
 /** A small banner, when a new version has been deployed: Reload uses it now, Not now leaves it for the next visit. */
 export function UpdatePrompt() {
@@ -13,7 +14,7 @@ export function UpdatePrompt() {
   return (
     <div className={styles.region} role="status" aria-live="polite">
       {ready || reloading ? (
-        <section className={styles.banner} aria-label="App update">
+        <section className={styles.banner} aria-label={navigationWords.appUpdate}>
           <p className={styles.text}>{UPDATE_READY_TEXT}</p>
           <div className={styles.actions}>
             <Button
@@ -24,10 +25,10 @@ export function UpdatePrompt() {
                 void applyWaitingUpdate();
               }}
             >
-              Reload
+              {navigationWords.reload}
             </Button>
             <Button size="small" variant="ghost" disabled={reloading} onClick={dismissUpdate}>
-              Not now
+              {navigationWords.notNow}
             </Button>
           </div>
         </section>

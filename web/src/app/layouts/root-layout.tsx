@@ -1,7 +1,8 @@
+import { navigationWords } from '@swapsies/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import { isSignedInOnly, SESSION_END_STAY_PATHS, SIGNED_OUT_HOME } from '@/app/route-access.ts';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
+import { ruleHolds, SESSION_END_STAY_PATHS, SIGNED_OUT_HOME } from '@/app/route-access.ts';
 import { clearUserQueries } from '@/lib/query-client.ts';
 import { rememberRedirectAfterLogin } from '@/lib/redirect-after-login.ts';
 import { SESSION_EXPIRED_EVENT } from '@/lib/session-expiry.ts';
@@ -20,16 +21,21 @@ function useLeaveEndedSession(): void {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const matches = useMatches();
+  const signedInOnly = ruleHolds(
+    matches.map((match) => match.handle),
+    'signedInOnly',
+  );
   useEffect(() => {
     const onExpired = () => {
       if (SESSION_END_STAY_PATHS.includes(pathname)) return;
-      if (isSignedInOnly(pathname)) rememberRedirectAfterLogin(`${pathname}${search}`);
+      if (signedInOnly) rememberRedirectAfterLogin(`${pathname}${search}`);
       navigate(SIGNED_OUT_HOME, { replace: true });
       clearUserQueries(queryClient);
     };
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
-  }, [pathname, search, navigate, queryClient]);
+  }, [pathname, search, signedInOnly, navigate, queryClient]);
 }
 
 /**
@@ -59,7 +65,7 @@ export function RootLayout() {
   return (
     <>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skip}>
-        Skip to main content
+        {navigationWords.skipToMain}
       </a>
       <Outlet />
       <ScrollRestoration />

@@ -1,4 +1,4 @@
-import { httpMessages } from '@swapsies/contract';
+import { httpMessages, navigationWords } from '@swapsies/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useRuntimeConfig } from '@/data/runtime-config.ts';
@@ -32,13 +32,13 @@ export function SessionExpiredNotice() {
           <>
             {' '}
             <Link to={paths.login} className={styles.link}>
-              Sign in
+              {navigationWords.signIn}
             </Link>
           </>
         ) : null}
       </p>
       <button type="button" className={styles.dismiss} onClick={() => setShown(false)}>
-        Dismiss
+        {navigationWords.dismiss}
       </button>
     </div>
   );

@@ -4,6 +4,7 @@ import { PageTransition } from '@/components/ui/page-transition.tsx';
 import type { UnreadState } from '@/data/unread.ts';
 import { LogoutDialog } from '@/features/auth/session/components/logout-dialog.tsx';
 import { useSession } from '@/features/auth/session/hooks/use-session.ts';
+import { LegalNoticeBar } from '@/features/legal/components/legal-notice-bar.tsx';
 import { BottomBar } from '@/features/navigation/components/bottom-bar.tsx';
 import { SiteFooter } from '@/features/navigation/components/site-footer.tsx';
 import { TopBar } from '@/features/navigation/components/top-bar.tsx';
@@ -22,8 +23,8 @@ export interface SignedInContext {
 }
 
 /**
- * The frame of every signed-in screen: top bar with the burger menu, the bottom bar
- * on phones and the footer on wide screens.
+ * The frame of every signed-in screen: the legal notice bar until it is acknowledged, the top bar
+ * with the burger menu, the bottom bar on phones and the footer on wide screens.
  */
 export function SignedInLayout() {
   const { pathname } = useLocation();
@@ -36,6 +37,7 @@ export function SignedInLayout() {
 
   return (
     <div className={`${styles.shell} ${isMobile ? styles.mobile : ''}`}>
+      <LegalNoticeBar />
       <TopBar
         isCharity={isCharity}
         isAdmin={user?.IsAdmin ?? false}

@@ -1,16 +1,13 @@
 import { useMatches } from 'react-router';
 import type { TransitionType } from '@/components/ui/page-transition.tsx';
+import { routeHandle } from '../route-access.ts';
 
-/** A route may ask for its entrance with handle: { transition }; fade otherwise. */
-export interface RouteHandle {
-  transition?: TransitionType;
-}
-
+/** The entrance the innermost route asking for one gives (handle: { transition }); fade otherwise. */
 export function useTransitionType(): TransitionType {
   const matches = useMatches();
   for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle as RouteHandle | undefined;
-    if (handle?.transition) return handle.transition;
+    const { transition } = routeHandle(matches[index]?.handle);
+    if (transition) return transition;
   }
   return 'fade';
 }

@@ -1,4 +1,4 @@
-import { AccountType, type LoginBody, loginMessages, type User } from '@swapsies/contract';
+import { AccountType, type LoginBody, loginMessages, loginWords, type User } from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -38,12 +38,8 @@ function landingPathFor(user: User): string {
   return takeRedirectAfterLogin() ?? (user.Type === AccountType.Charity ? paths.seek : paths.myItems);
 }
 
-/**
- * /login: signs in with an email or username and a password, unless the server runs with
- * WEB_LOGIN=disabled, in which case the submit control stays disabled and the page points to the app.
- */
-export function LoginPage() {
-  const { webLoginEnabled } = useRuntimeConfig();
+/** The sign-in form's state: the values, the messages shown, and sending it. */
+function useLoginForm(webLoginEnabled: boolean) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<LoginBody>({ Login: '', Password: '' });
@@ -78,12 +74,28 @@ export function LoginPage() {
     mutation.mutate({ Login: form.Login.trim(), Password: form.Password });
   };
 
-  const serverError = mutation.error ? mutation.error.message : null;
+  return {
+    form,
+    errorFor,
+    update,
+    onSubmit,
+    pending: mutation.isPending,
+    serverError: mutation.error ? mutation.error.message : null,
+  };
+}
+
+/**
+ * /login: signs in with an email or username and a password, unless the server runs with
+ * WEB_LOGIN=disabled, in which case the submit control stays disabled and the page points to the app.
+ */
+export function LoginPage() {
+  const { webLoginEnabled } = useRuntimeConfig();
+  const { form, errorFor, update, onSubmit, pending, serverError } = useLoginForm(webLoginEnabled);
 
   return (
     <PageShell>
-      <h1 className={shell.title}>Welcome back</h1>
-      <p className={shell.lead}>Sign in with your email or username.</p>
+      <h1 className={shell.title}>{loginWords.title}</h1>
+      <p className={shell.lead}>{loginWords.lead}</p>
       {webLoginEnabled ? null : (
         <Alert tone="info" live={false}>
           <p>{loginMessages.disabled}</p>
@@ -94,35 +106,35 @@ export function LoginPage() {
           <p>{serverError}</p>
         </Alert>
       ) : null}
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Sign in">
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={loginWords.formLabel}>
         <LoginField
           id="login"
-          label="Email/Username"
+          label={loginWords.loginLabel}
           value={form.Login}
           error={errorFor('login')}
           onChange={(event) => update('Login', event.target.value)}
         />
         <PasswordField
           id="password"
-          label="Password"
+          label={loginWords.passwordLabel}
           name="password"
           value={form.Password}
           error={errorFor('password')}
           onChange={(event) => update('Password', event.target.value)}
         />
         <div className={styles.forgot}>
-          <Link to={paths.forgotPassword}>Forgot your password?</Link>
+          <Link to={paths.forgotPassword}>{loginWords.forgot}</Link>
         </div>
-        <Button type="submit" block size="large" disabled={!webLoginEnabled || mutation.isPending}>
-          {mutation.isPending ? 'Signing in...' : 'Sign In'}
+        <Button type="submit" block size="large" disabled={!webLoginEnabled || pending}>
+          {pending ? loginWords.signingIn : loginWords.signIn}
         </Button>
       </form>
       <ul className={shell.links}>
         <li>
-          New here? <Link to={paths.register}>Create an account</Link>
+          {loginWords.newHere} <Link to={paths.register}>{loginWords.createAccount}</Link>
         </li>
         <li>
-          <Link to={paths.home}>What is Swapsies?</Link>
+          <Link to={paths.home}>{loginWords.whatIsSwapsies}</Link>
         </li>
       </ul>
     </PageShell>

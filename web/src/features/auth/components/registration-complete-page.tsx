@@ -1,3 +1,4 @@
+import { registrationWords } from '@swapsies/contract';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { GetTheApp } from '@/components/ui/get-app.tsx';
@@ -15,6 +16,11 @@ export interface RegistrationCompleteState {
   charity: boolean;
 }
 
+/** Whether the location state handed on says a charity registered (history state is whatever was stored). */
+function registeredCharity(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'charity' in state && state.charity === true;
+}
+
 /**
  * /registration-complete: thanks the member, who is signed in already (the
  * registration answered a session), leads them into the product and offers the app. With
@@ -23,7 +29,7 @@ export interface RegistrationCompleteState {
 export function RegistrationCompletePage() {
   const { appStoreUrl, webLoginEnabled } = useRuntimeConfig();
   const signedIn = useAuthToken() !== null;
-  const charity = (useLocation().state as RegistrationCompleteState | null)?.charity === true;
+  const charity = registeredCharity(useLocation().state);
   const firstName = signedIn ? localStorage.getItem(localKeys.firstName) : null;
 
   return (
@@ -42,13 +48,13 @@ export function RegistrationCompletePage() {
               : 'Your account is ready and you are signed in. Add your first goodies and start swapping with your friends.'}
           </p>
           <ButtonLink to={charity ? paths.seek : paths.myItems} size="large" block>
-            Start swapping
+            {registrationWords.startSwapping}
           </ButtonLink>
-          <h2 className={styles.appTitle}>Keep Swapsies on your phone</h2>
+          <h2 className={styles.appTitle}>{registrationWords.keepOnPhone}</h2>
         </>
       ) : (
         <p className={shell.lead}>
-          Your account is ready.{' '}
+          {registrationWords.accountReady}{' '}
           {webLoginEnabled ? 'Sign in to start swapping.' : 'Sign in with the app to start swapping.'}
         </p>
       )}
@@ -57,7 +63,7 @@ export function RegistrationCompletePage() {
       </div>
       {!signedIn && webLoginEnabled ? (
         <ButtonLink to={paths.login} variant="secondary" size="large" block>
-          Sign in
+          {registrationWords.signIn}
         </ButtonLink>
       ) : null}
     </PageShell>

@@ -1,3 +1,4 @@
+import { landingWords } from '@swapsies/contract';
 import { ButtonLink, InertLink } from '@/components/ui/button.tsx';
 import { GetTheApp } from '@/components/ui/get-app.tsx';
 import shell from '@/components/ui/page-shell.module.css';
@@ -15,21 +16,19 @@ export function IntroPage() {
 
   return (
     <PageShell>
-      <h1 className={styles.hello}>Heeey there! x</h1>
-      <p className={`${shell.lead} ${shell.leadRoomy}`}>
-        Swap, rehome or donate the things you no longer need, with your friends and their friends.
-      </p>
+      <h1 className={styles.hello}>{landingWords.introHello}</h1>
+      <p className={`${shell.lead} ${shell.leadRoomy}`}>{landingWords.introLead}</p>
       <div className={styles.actions}>
         <ButtonLink to={welcomePath} size="large" block>
-          I'm new here
+          {landingWords.introNew}
         </ButtonLink>
         {webLoginEnabled ? (
           <ButtonLink to={paths.login} variant="secondary" size="large" block>
-            I have an account
+            {landingWords.introHaveAccount}
           </ButtonLink>
         ) : (
-          <InertLink asButton variant="secondary" size="large" block reason="signing in on the web is switched off">
-            I have an account
+          <InertLink asButton variant="secondary" size="large" block reason={landingWords.signInOff}>
+            {landingWords.introHaveAccount}
           </InertLink>
         )}
       </div>

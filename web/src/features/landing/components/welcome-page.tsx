@@ -1,3 +1,4 @@
+import { landingWords, navigationWords } from '@swapsies/contract';
 import { type MouseEvent, useId } from 'react';
 import { Link } from 'react-router';
 import appBar from '@/components/ui/app-bar.module.css';
@@ -7,6 +8,7 @@ import { Illustration, type IllustrationName } from '@/components/ui/illustratio
 import { Logo } from '@/components/ui/logo.tsx';
 import { useRuntimeConfig } from '@/data/runtime-config.ts';
 import { useReferral } from '@/features/landing/hooks/use-referral.ts';
+import { LEGAL_LINKS } from '@/lib/legal-links.ts';
 import { paths } from '@/lib/paths.ts';
 import { useIsMobile, usePrefersReducedMotion } from '@/lib/use-media-query.ts';
 import styles from './welcome-page.module.css';
@@ -14,60 +16,171 @@ import styles from './welcome-page.module.css';
 export const WHAT_IS_IT_ID = 'what-is-it';
 export const HOW_IT_WORKS_ID = 'how-it-works';
 
-const FEATURES: readonly { icon: IllustrationName; title: string; text: string }[] = [
-  {
-    icon: 'people',
-    title: 'Swap with people you trust',
-    text: 'Trade with your friends and friends of friends, not strangers. Like their things, and when they like yours too, it’s a match.',
-  },
-  {
-    icon: 'pint',
-    title: 'Rehome it for a pint',
-    text: 'Happy to just pass something on? Offer it to friends in Pint mode and settle up over a drink.',
-  },
-  {
-    icon: 'heart',
-    title: 'Donate to charities you follow',
-    text: 'Give your goodies to the UK charities you support. They see what you offer and pick it up from you.',
-  },
-];
+const FEATURE_ICONS = ['people', 'pint', 'heart'] as const satisfies readonly IllustrationName[];
+const HERO_ICONS = ['bike', 'book', 'plant', 'headphones'] as const satisfies readonly IllustrationName[];
 
-const STEPS = [
-  {
-    title: 'Add your goodies',
-    text: 'Snap a few photos of the things you no longer need, pick a category and a safe place to swap.',
-  },
-  {
-    title: 'Seek, like, match',
-    text: 'Browse items one at a time. Like what you fancy; when the owner likes something of yours, it’s a match.',
-  },
-  {
-    title: 'Swap and confirm',
-    text: 'Chat, meet somewhere public, swap, and both confirm the swap happened.',
-  },
-  {
-    title: 'Pint or donate',
-    text: 'Fancy giving instead? Offer an item for a pint with friends, or donate it to a charity you follow.',
-    optional: true,
-  },
-] as const;
+type SectionLinkHandler = (event: MouseEvent<HTMLAnchorElement>, id: string) => void;
 
-const HERO_ITEMS: readonly { icon: IllustrationName; name: string; category: string }[] = [
-  { icon: 'bike', name: 'Vintage bike', category: 'Sports & Fitness' },
-  { icon: 'book', name: 'Box of novels', category: 'Books & Reading' },
-  { icon: 'plant', name: 'Monstera cutting', category: 'Home & Garden' },
-  { icon: 'headphones', name: 'Headphones', category: 'Tech & Electronics' },
-];
+/** The header links glide to their section and move focus to its heading, without touching the URL. */
+function useScrollToSection(): SectionLinkHandler {
+  const reducedMotion = usePrefersReducedMotion();
+  return (event, id) => {
+    const section = document.getElementById(id);
+    if (!section) return;
+    event.preventDefault();
+    section.scrollIntoView?.({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+    section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  };
+}
 
 function SignInLink({ enabled }: { enabled: boolean }) {
   return enabled ? (
     <ButtonLink to={paths.login} variant="secondary">
-      Sign In
+      {landingWords.signIn}
     </ButtonLink>
   ) : (
-    <InertLink asButton variant="secondary" reason="signing in on the web is switched off">
-      Sign In
+    <InertLink asButton variant="secondary" reason={landingWords.signInOff}>
+      {landingWords.signIn}
     </InertLink>
+  );
+}
+
+interface JoinProps {
+  joinPath: string;
+  webLoginEnabled: boolean;
+}
+
+function WelcomeHeader({ joinPath, webLoginEnabled, isMobile }: JoinProps & { isMobile: boolean }) {
+  const scrollToSection = useScrollToSection();
+  const sections = [
+    [WHAT_IS_IT_ID, landingWords.whatIsIt],
+    [HOW_IT_WORKS_ID, landingWords.howItWorks],
+  ] as const;
+  return (
+    <header className={appBar.bar}>
+      <div className={appBar.inner}>
+        <Link to={paths.home} className={appBar.brand} aria-label={landingWords.home}>
+          <Logo withWordmark={!isMobile} />
+        </Link>
+        <nav aria-label={landingWords.onThisPage} className={styles.sectionNav}>
+          <ul className={styles.sectionLinks}>
+            {sections.map(([id, label]) => (
+              <li key={id}>
+                <a className={styles.sectionLink} href={`#${id}`} onClick={(e) => scrollToSection(e, id)}>
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {isMobile ? null : (
+          <div className={styles.topActions}>
+            <ButtonLink to={joinPath} variant="accent">
+              {landingWords.tryIt}
+            </ButtonLink>
+            <SignInLink enabled={webLoginEnabled} />
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function Hero({ joinPath, appStoreUrl }: { joinPath: string; appStoreUrl: string }) {
+  const titleId = useId();
+  return (
+    <section className={styles.hero} aria-labelledby={titleId}>
+      <div className={styles.heroInner}>
+        <div>
+          <p className={styles.eyebrow}>{landingWords.heroEyebrow}</p>
+          <h1 id={titleId} className={styles.heroTitle}>
+            {landingWords.heroTitle} <em>{landingWords.heroTitleEmphasis}</em>
+          </h1>
+          <p className={styles.heroLead}>{landingWords.heroLead}</p>
+          <div className={styles.heroActions}>
+            <ButtonLink to={joinPath} variant="accent" size="large">
+              {landingWords.tryIt}
+            </ButtonLink>
+            <GetTheApp appStoreUrl={appStoreUrl} />
+          </div>
+        </div>
+        <div className={styles.art} aria-hidden="true">
+          {HERO_ICONS.map((icon) => (
+            <div key={icon} className={styles.itemCard}>
+              <Illustration name={icon} size={52} className={styles.itemIcon} />
+              {landingWords.heroItems[icon].name}
+              <span className={styles.itemTag}>{landingWords.heroItems[icon].category}</span>
+            </div>
+          ))}
+          <span className={styles.matchBadge}>{landingWords.matchBadge}</span>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function WhatIsIt() {
+  return (
+    <section id={WHAT_IS_IT_ID} className={styles.section} aria-labelledby={`${WHAT_IS_IT_ID}-title`}>
+      <h2 id={`${WHAT_IS_IT_ID}-title`} className={styles.sectionTitle} tabIndex={-1}>
+        {landingWords.whatIsSwapsies}
+      </h2>
+      <p className={styles.sectionLead}>{landingWords.whatLead}</p>
+      <ul className={styles.features}>
+        {FEATURE_ICONS.map((icon) => (
+          <li key={icon} className={styles.feature}>
+            <div className={styles.featureIcon} aria-hidden="true">
+              <Illustration name={icon} size={30} />
+            </div>
+            <h3 className={styles.featureTitle}>{landingWords.features[icon].title}</h3>
+            <p className={styles.featureText}>{landingWords.features[icon].text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function HowItWorks() {
+  return (
+    <div className={styles.howBand}>
+      <section id={HOW_IT_WORKS_ID} className={styles.section} aria-labelledby={`${HOW_IT_WORKS_ID}-title`}>
+        <h2 id={`${HOW_IT_WORKS_ID}-title`} className={styles.sectionTitle} tabIndex={-1}>
+          {landingWords.howItWorks}
+        </h2>
+        <p className={styles.sectionLead}>{landingWords.howLead}</p>
+        <ol className={styles.steps}>
+          {landingWords.steps.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className={styles.stepTitle}>
+                <span className="visually-hidden">{landingWords.stepNumber(index + 1)}</span>
+                {step.title}
+                {'optional' in step ? <span className={styles.optional}>{landingWords.optional}</span> : null}
+              </h3>
+              <p className={styles.stepText}>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+function TryIt({ joinPath }: { joinPath: string }) {
+  const titleId = useId();
+  return (
+    <section className={styles.tryIt} aria-labelledby={titleId}>
+      <div className={styles.tryCard}>
+        <h2 id={titleId}>{landingWords.tryTitle}</h2>
+        <p>{landingWords.tryLead}</p>
+        <ButtonLink to={joinPath} variant="accent" size="large">
+          {landingWords.tryIt}
+        </ButtonLink>
+      </div>
+    </section>
   );
 }
 
@@ -76,166 +189,30 @@ export function WelcomePage() {
   const { webLoginEnabled, appStoreUrl } = useRuntimeConfig();
   const { joinPath } = useReferral();
   const isMobile = useIsMobile();
-  const reducedMotion = usePrefersReducedMotion();
-  const heroTitleId = useId();
-  const tryTitleId = useId();
-
-  // The header links glide to their section and move focus to its heading, without touching the URL.
-  const scrollToSection = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    const section = document.getElementById(id);
-    if (!section) return;
-    event.preventDefault();
-    section.scrollIntoView?.({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
-    section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
-  };
 
   return (
     <div className={`${styles.page} ${isMobile ? styles.withBottomBar : ''}`}>
-      <header className={appBar.bar}>
-        <div className={appBar.inner}>
-          <Link to={paths.home} className={appBar.brand} aria-label="Swapsies home">
-            <Logo withWordmark={!isMobile} />
-          </Link>
-          <nav aria-label="On this page" className={styles.sectionNav}>
-            <ul className={styles.sectionLinks}>
-              <li>
-                <a
-                  className={styles.sectionLink}
-                  href={`#${WHAT_IS_IT_ID}`}
-                  onClick={(e) => scrollToSection(e, WHAT_IS_IT_ID)}
-                >
-                  What is it?
-                </a>
-              </li>
-              <li>
-                <a
-                  className={styles.sectionLink}
-                  href={`#${HOW_IT_WORKS_ID}`}
-                  onClick={(e) => scrollToSection(e, HOW_IT_WORKS_ID)}
-                >
-                  How it works
-                </a>
-              </li>
-            </ul>
-          </nav>
-          {isMobile ? null : (
-            <div className={styles.topActions}>
-              <ButtonLink to={joinPath} variant="accent">
-                Try it yourself
-              </ButtonLink>
-              <SignInLink enabled={webLoginEnabled} />
-            </div>
-          )}
-        </div>
-      </header>
-
+      <WelcomeHeader joinPath={joinPath} webLoginEnabled={webLoginEnabled} isMobile={isMobile} />
       <main id="main-content" tabIndex={-1}>
-        <section className={styles.hero} aria-labelledby={heroTitleId}>
-          <div className={styles.heroInner}>
-            <div>
-              <p className={styles.eyebrow}>Free · Friendly · Made for the UK</p>
-              <h1 id={heroTitleId} className={styles.heroTitle}>
-                Swap it. Rehome it. <em>Donate it.</em>
-              </h1>
-              <p className={styles.heroLead}>
-                Swapsies is the friendly way to pass on the things you don't need and find the things you do, with your
-                friends, their friends and the charities you love.
-              </p>
-              <div className={styles.heroActions}>
-                <ButtonLink to={joinPath} variant="accent" size="large">
-                  Try it yourself
-                </ButtonLink>
-                <GetTheApp appStoreUrl={appStoreUrl} />
-              </div>
-            </div>
-            <div className={styles.art} aria-hidden="true">
-              {HERO_ITEMS.map((item) => (
-                <div key={item.name} className={styles.itemCard}>
-                  <Illustration name={item.icon} size={52} className={styles.itemIcon} />
-                  {item.name}
-                  <span className={styles.itemTag}>{item.category}</span>
-                </div>
-              ))}
-              <span className={styles.matchBadge}>It's a match!</span>
-            </div>
-          </div>
-        </section>
-
-        <section id={WHAT_IS_IT_ID} className={styles.section} aria-labelledby={`${WHAT_IS_IT_ID}-title`}>
-          <h2 id={`${WHAT_IS_IT_ID}-title`} className={styles.sectionTitle} tabIndex={-1}>
-            What is Swapsies?
-          </h2>
-          <p className={styles.sectionLead}>
-            A free social platform for swapping, rehoming and donating unwanted items. Your spare stuff gets a second
-            life, and you get something you actually want, from people you know.
-          </p>
-          <ul className={styles.features}>
-            {FEATURES.map((feature) => (
-              <li key={feature.title} className={styles.feature}>
-                <div className={styles.featureIcon} aria-hidden="true">
-                  <Illustration name={feature.icon} size={30} />
-                </div>
-                <h3 className={styles.featureTitle}>{feature.title}</h3>
-                <p className={styles.featureText}>{feature.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <div className={styles.howBand}>
-          <section id={HOW_IT_WORKS_ID} className={styles.section} aria-labelledby={`${HOW_IT_WORKS_ID}-title`}>
-            <h2 id={`${HOW_IT_WORKS_ID}-title`} className={styles.sectionTitle} tabIndex={-1}>
-              How it works
-            </h2>
-            <p className={styles.sectionLead}>Four easy steps from clutter to cheers.</p>
-            <ol className={styles.steps}>
-              {STEPS.map((step, index) => (
-                <li key={step.title} className={styles.step}>
-                  <span className={styles.stepNumber} aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <h3 className={styles.stepTitle}>
-                    <span className="visually-hidden">Step {index + 1}: </span>
-                    {step.title}
-                    {'optional' in step ? <span className={styles.optional}>Optional</span> : null}
-                  </h3>
-                  <p className={styles.stepText}>{step.text}</p>
-                </li>
-              ))}
-            </ol>
-          </section>
-        </div>
-
-        <section className={styles.tryIt} aria-labelledby={tryTitleId}>
-          <div className={styles.tryCard}>
-            <h2 id={tryTitleId}>Try it</h2>
-            <p>It's free, it takes two minutes, and your first swap could be this week.</p>
-            <ButtonLink to={joinPath} variant="accent" size="large">
-              Try it yourself
-            </ButtonLink>
-          </div>
-        </section>
+        <Hero joinPath={joinPath} appStoreUrl={appStoreUrl} />
+        <WhatIsIt />
+        <HowItWorks />
+        <TryIt joinPath={joinPath} />
       </main>
-
       <footer className={styles.footer}>
         <ul className={styles.footerLinks}>
-          <li>
-            <Link to={paths.legal('privacy-policy')}>Privacy Policy</Link>
-          </li>
-          <li>
-            <Link to={paths.legal('terms-of-service')}>Terms of Service</Link>
-          </li>
-          <li>
-            <Link to={paths.legal('cookies-policy')}>Cookies Policy</Link>
-          </li>
+          {LEGAL_LINKS.map(({ label, to }) => (
+            <li key={to}>
+              <Link to={to}>{label}</Link>
+            </li>
+          ))}
         </ul>
-        <p>© {new Date().getFullYear()} Swapsies · Swap it, rehome it, donate it.</p>
+        <p>{navigationWords.copyright(new Date().getFullYear())}</p>
       </footer>
-
       {isMobile ? (
-        <nav className={styles.bottomBar} aria-label="Get started">
+        <nav className={styles.bottomBar} aria-label={landingWords.getStarted}>
           <ButtonLink to={joinPath} variant="accent">
-            Try it yourself
+            {landingWords.tryIt}
           </ButtonLink>
           <SignInLink enabled={webLoginEnabled} />
         </nav>

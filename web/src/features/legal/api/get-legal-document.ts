@@ -1,5 +1,6 @@
+import { legalWords } from '@swapsies/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { type LegalDocumentType, legalMessages } from '@/features/legal/lib/legal-documents.ts';
+import type { LegalDocumentType } from '@/features/legal/lib/legal-documents.ts';
 
 /**
  * The markdown of a legal document, a static file of the web app (GET /legal/{file}.md).
@@ -8,7 +9,7 @@ import { type LegalDocumentType, legalMessages } from '@/features/legal/lib/lega
 async function getLegalDocument(type: LegalDocumentType, signal: AbortSignal): Promise<string> {
   const response = await fetch(`/legal/${type}.md`, { signal, headers: { Accept: 'text/markdown, text/plain' } });
   if (!response.ok || (response.headers.get('Content-Type') ?? '').includes('text/html')) {
-    throw new Error(legalMessages.loadFailed);
+    throw new Error(legalWords.loadFailed);
   }
   return response.text();
 }

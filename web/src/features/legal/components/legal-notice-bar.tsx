@@ -1,3 +1,4 @@
+import { legalWords } from '@swapsies/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { legalPath } from '@/features/legal/lib/legal-documents.ts';
@@ -30,14 +31,13 @@ export function LegalNoticeBar() {
   };
 
   return (
-    <section className={styles.bar} aria-label="Privacy notice">
+    <section className={styles.bar} aria-label={legalWords.noticeLabel}>
       <p className={styles.text}>
-        Swapsies uses no cookies and no tracking. The app keeps only what it needs to work in your browser. See our{' '}
-        <Link to={legalPath('privacy-policy')}>Privacy Policy</Link> and{' '}
-        <Link to={legalPath('cookies-policy')}>Cookies Policy</Link>.
+        {legalWords.noticeText} <Link to={legalPath('privacy-policy')}>{legalWords.documents['privacy-policy']}</Link>{' '}
+        {legalWords.and} <Link to={legalPath('cookies-policy')}>{legalWords.documents['cookies-policy']}</Link>.
       </p>
       <button type="button" className={styles.ok} onClick={acknowledge}>
-        OK
+        {legalWords.ok}
       </button>
     </section>
   );

@@ -1,3 +1,4 @@
+import { legalWords, navigationWords } from '@swapsies/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
@@ -14,7 +15,6 @@ import {
   LEGAL_DOCUMENTS,
   type LegalDocumentType,
   legalDocumentTypes,
-  legalMessages,
   legalPath,
 } from '@/features/legal/lib/legal-documents.ts';
 import { paths } from '@/lib/paths.ts';
@@ -26,7 +26,7 @@ function DocumentLink({ href = '', children }: ComponentProps<'a'>) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">{legalWords.opensInNewTab}</span>
     </a>
   );
 }
@@ -43,16 +43,16 @@ const markdownComponents: Components = {
 
 function DocumentBody({ type }: { type: LegalDocumentType }) {
   const query = useQuery(legalDocumentQueryOptions(type));
-  if (query.isPending) return <Spinner centered label={`Loading the ${LEGAL_DOCUMENTS[type]}`} />;
+  if (query.isPending) return <Spinner centered label={legalWords.loading(LEGAL_DOCUMENTS[type])} />;
   if (query.isError) {
     return (
       <>
         <h1 className={styles.title}>{LEGAL_DOCUMENTS[type]}</h1>
         <Alert tone="error">
-          <p>{legalMessages.loadFailed}</p>
+          <p>{legalWords.loadFailed}</p>
         </Alert>
         <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
+          {legalWords.tryAgain}
         </Button>
       </>
     );
@@ -67,6 +67,24 @@ function DocumentBody({ type }: { type: LegalDocumentType }) {
   );
 }
 
+/** No document to show: none was named, or the one named is not a legal document of the app. */
+function NoDocument({ named }: { named: string | undefined }) {
+  return (
+    <>
+      <h1 className={styles.title}>{legalWords.legalDocuments}</h1>
+      {named === undefined ? (
+        <Alert tone="warning" live={false}>
+          <p>{legalWords.noDocument}</p>
+        </Alert>
+      ) : (
+        <Alert tone="error">
+          <p>{legalWords.loadFailed}</p>
+        </Alert>
+      )}
+    </>
+  );
+}
+
 /**
  * /legal/{documentType}: privacy policy, terms of service or cookies policy,
  * rendered from markdown. Public, and open to signed-in members too.
@@ -78,10 +96,10 @@ export function LegalPage() {
   return (
     <div className={shell.shell}>
       <header className={styles.header}>
-        <Link to={paths.home} className={shell.home} aria-label="Swapsies home">
+        <Link to={paths.home} className={shell.home} aria-label={legalWords.home}>
           <Logo />
         </Link>
-        <nav aria-label="Legal documents">
+        <nav aria-label={legalWords.legalDocuments}>
           <ul className={styles.documents}>
             {legalDocumentTypes.map((each) => (
               <li key={each}>
@@ -95,19 +113,10 @@ export function LegalPage() {
       </header>
       <main id="main-content" tabIndex={-1} className={shell.main}>
         <div className={`${shell.card} ${styles.card}`}>
-          {type ? (
-            <DocumentBody type={type} />
-          ) : (
-            <>
-              <h1 className={styles.title}>Legal documents</h1>
-              <Alert tone="warning" live={false}>
-                <p>{legalMessages.noDocument}</p>
-              </Alert>
-            </>
-          )}
+          {type ? <DocumentBody type={type} /> : <NoDocument named={documentType} />}
         </div>
       </main>
-      <footer className={shell.footer}>© {new Date().getFullYear()} Swapsies · Swap it, rehome it, donate it.</footer>
+      <footer className={shell.footer}>{navigationWords.copyright(new Date().getFullYear())}</footer>
     </div>
   );
 }

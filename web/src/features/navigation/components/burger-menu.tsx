@@ -1,4 +1,4 @@
-import { supportMessages } from '@swapsies/contract';
+import { navigationWords, supportMessages } from '@swapsies/contract';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Icon } from '@/components/ui/icon.tsx';
@@ -38,11 +38,15 @@ export function BurgerMenu({ onLogOut, isAdmin = false }: BurgerMenuProps) {
 
   return (
     <div className={styles.menuWrap} ref={wrapRef}>
-      <button {...buttonProps} className={styles.iconButton} aria-label={open ? 'Close menu' : 'Open menu'}>
+      <button
+        {...buttonProps}
+        className={styles.iconButton}
+        aria-label={open ? navigationWords.closeMenu : navigationWords.openMenu}
+      >
         <Icon name={open ? 'close' : 'menu'} size={24} />
       </button>
       <div ref={panelRef} id={menuId} className={styles.menu} hidden={!open}>
-        <nav aria-label="Menu">
+        <nav aria-label={navigationWords.menu}>
           <ul className={styles.menuList}>
             <LinkItems
               links={[...MENU_LINKS, feedback, ...(isAdmin ? [ADMIN_LINK] : [])]}
@@ -50,7 +54,7 @@ export function BurgerMenu({ onLogOut, isAdmin = false }: BurgerMenuProps) {
             />
             <li>
               <p className={styles.menuGroupLabel} id={`${menuId}-legal`}>
-                Legal
+                {navigationWords.legal}
               </p>
               <LegalLinks className={styles.subList} aria-labelledby={`${menuId}-legal`} />
             </li>
@@ -58,9 +62,9 @@ export function BurgerMenu({ onLogOut, isAdmin = false }: BurgerMenuProps) {
         </nav>
         <div className={styles.divider} />
         <button type="button" className={`${styles.menuItem} ${styles.logOut}`} onClick={logOut}>
-          Log Out
+          {navigationWords.logOut}
         </button>
-        <p className={styles.copyright}>© {new Date().getFullYear()} Swapsies. Made in the UK.</p>
+        <p className={styles.copyright}>{navigationWords.menuCopyright(new Date().getFullYear())}</p>
       </div>
     </div>
   );

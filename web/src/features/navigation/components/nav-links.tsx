@@ -1,3 +1,4 @@
+import { navigationWords } from '@swapsies/contract';
 import { NavLink } from 'react-router';
 import { Icon } from '@/components/ui/icon.tsx';
 import type { UnreadState } from '@/data/unread.ts';
@@ -16,7 +17,7 @@ export interface NavLinksProps {
 /** The main navigation (top bar on wide screens, bottom bar on phones), with the unread dots. */
 export function NavLinks({ isCharity, unread, className, listClassName, linkClassName }: NavLinksProps) {
   return (
-    <nav className={className} aria-label="Main">
+    <nav className={className} aria-label={navigationWords.mainNavigation}>
       <ul className={listClassName}>
         {visibleNavItems(isCharity).map(({ label, to, icon, unread: key }) => (
           <li key={to}>
@@ -26,7 +27,7 @@ export function NavLinks({ isCharity, unread, className, listClassName, linkClas
               {key && unread[key] ? (
                 <>
                   <span className={styles.dot} aria-hidden="true" />
-                  <span className="visually-hidden"> (new activity)</span>
+                  <span className="visually-hidden">{navigationWords.newActivity}</span>
                 </>
               ) : null}
             </NavLink>

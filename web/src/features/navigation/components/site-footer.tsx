@@ -1,3 +1,4 @@
+import { navigationWords } from '@swapsies/contract';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/lib/paths.ts';
 import { usePopover } from '@/lib/use-popover.ts';
@@ -13,24 +14,24 @@ export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
-        <nav aria-label="Footer">
+        <nav aria-label={navigationWords.footer}>
           <ul className={styles.footerLinks}>
             <LinkItems links={INFO_LINKS} className={styles.footerLink} />
             <li>
               {/* The contact form is told which page the visitor came from. */}
               <Link className={styles.footerLink} to={paths.contactFrom(pathname)}>
-                Contact
+                {navigationWords.contact}
               </Link>
             </li>
             <li className={styles.legalWrap} ref={legal.wrapRef}>
               <button {...legal.buttonProps} className={styles.footerLink}>
-                Legal <span aria-hidden="true">{legal.open ? '▴' : '▾'}</span>
+                {navigationWords.legal} <span aria-hidden="true">{legal.open ? '▴' : '▾'}</span>
               </button>
               <LegalLinks id={legal.id} className={styles.legalMenu} hidden={!legal.open} />
             </li>
           </ul>
         </nav>
-        <p className={styles.footerNote}>© {new Date().getFullYear()} Swapsies · Swap it, rehome it, donate it.</p>
+        <p className={styles.footerNote}>{navigationWords.copyright(new Date().getFullYear())}</p>
       </div>
     </footer>
   );

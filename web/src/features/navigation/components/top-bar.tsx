@@ -1,3 +1,4 @@
+import { navigationWords } from '@swapsies/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import appBar from '@/components/ui/app-bar.module.css';
@@ -27,12 +28,12 @@ export function TopBar({ isCharity, isMobile, unread = {}, onLogOut, isAdmin = f
   return (
     <header className={appBar.bar}>
       <div className={appBar.inner}>
-        <Link to={paths.seek} className={`${appBar.brand} ${styles.brandPushed}`} aria-label="Swapsies, go to Seek">
+        <Link to={paths.seek} className={`${appBar.brand} ${styles.brandPushed}`} aria-label={navigationWords.goToSeek}>
           <Logo />
         </Link>
         {isMobile ? (
           isCharity ? null : (
-            <Link to={paths.friends} className={styles.iconButton} aria-label="Invite friends with your QR code">
+            <Link to={paths.friends} className={styles.iconButton} aria-label={navigationWords.qrInvite}>
               <Icon name="qr" size={24} />
             </Link>
           )

@@ -32,12 +32,8 @@ const failureWording: ErrorWording = {
   otherwise: supportMessages.techSupportFailed,
 };
 
-/**
- * /tech-support, public: ask for help or suggest a feature, signed in or not. A signed-in member
- * finds their username filled in. The topic is sent as Subject with its Type (1 a problem,
- * 2 a feature request), and the Page is always 'tech-support'.
- */
-export function TechSupportPage() {
+/** The form's values and messages, and sending it. */
+function useTechSupportForm() {
   const username = useDashboard().data?.User.Username ?? '';
   const [login, setLogin] = useState<string | null>(null);
   const [topic, setTopic] = useState<Topic>(supportTopics[0]);
@@ -48,8 +44,9 @@ export function TechSupportPage() {
   // Until the visitor types, the field follows the signed-in member's username.
   const loginValue = login ?? username;
 
-  const edited = (name: Field) => {
-    setErrors(({ [name]: _gone, ...rest }) => rest);
+  /** An edit puts away the last answer, and the field's own message. */
+  const edited = (name?: Field) => {
+    if (name) setErrors(({ [name]: _gone, ...rest }) => rest);
     if (send.isError || send.isSuccess) send.reset();
   };
 
@@ -59,14 +56,9 @@ export function TechSupportPage() {
     const problems = fieldMessages(checkTechSupport({ Login: loginValue, Message: message }), asField);
     setErrors(problems);
     if (form.focusFirst(problems)) return;
+    const body = { Login: loginValue.trim(), Type: topic.type, Page: TECH_SUPPORT_PAGE, Subject: topic.value };
     send.mutate(
-      {
-        Login: loginValue.trim(),
-        Type: topic.type,
-        Page: TECH_SUPPORT_PAGE,
-        Subject: topic.value,
-        Message: message.trim(),
-      },
+      { ...body, Message: message.trim() },
       {
         onSuccess: () => setMessage(''),
         onError: (error) => {
@@ -79,12 +71,65 @@ export function TechSupportPage() {
   };
 
   const failure = send.isError && !errors.Login && !errors.Message ? describeError(send.error, failureWording) : null;
+  return {
+    values: { login: loginValue, topic, message },
+    setLogin: (value: string) => {
+      setLogin(value);
+      edited('Login');
+    },
+    setTopic: (value: Topic) => {
+      setTopic(value);
+      edited();
+    },
+    setMessage: (value: string) => {
+      setMessage(value);
+      edited('Message');
+    },
+    errors,
+    onSubmit,
+    pending: send.isPending,
+    sent: send.isSuccess,
+    failure,
+  };
+}
+
+function TopicSelect({ topic, onChange }: { topic: Topic; onChange: (topic: Topic) => void }) {
+  return (
+    <div className={field.field}>
+      <label className={field.label} htmlFor="support-topic">
+        {supportMessages.topicLabel}
+      </label>
+      <select
+        id="support-topic"
+        className={field.input}
+        value={topic.value}
+        onChange={(event) =>
+          onChange(supportTopics.find((each) => each.value === event.target.value) ?? supportTopics[0])
+        }
+      >
+        {supportTopics.map((each) => (
+          <option key={each.value} value={each.value}>
+            {each.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * /tech-support, public: ask for help or suggest a feature, signed in or not. A signed-in member
+ * finds their username filled in. The topic is sent as Subject with its Type (1 a problem,
+ * 2 a feature request), and the Page is always 'tech-support'.
+ */
+export function TechSupportPage() {
+  const { values, setLogin, setTopic, setMessage, errors, onSubmit, pending, sent, failure } = useTechSupportForm();
 
   return (
     <PageShell>
       <h1 className={shell.title}>{supportMessages.techSupportTitle}</h1>
       <p className={styles.promise}>{supportMessages.promise}</p>
-      {send.isSuccess ? (
+      {sent ? (
         <Alert tone="success">
           <p>{supportMessages.techSupportSent}</p>
         </Alert>
@@ -100,47 +145,22 @@ export function TechSupportPage() {
           label={supportMessages.loginLabel}
           autoComplete="username"
           maxLength={LOGIN_MAX}
-          value={loginValue}
+          value={values.login}
           error={errors.Login}
-          onChange={(event) => {
-            setLogin(event.target.value);
-            edited('Login');
-          }}
+          onChange={(event) => setLogin(event.target.value)}
         />
-        <div className={field.field}>
-          <label className={field.label} htmlFor="support-topic">
-            {supportMessages.topicLabel}
-          </label>
-          <select
-            id="support-topic"
-            className={field.input}
-            value={topic.value}
-            onChange={(event) => {
-              setTopic(supportTopics.find((each) => each.value === event.target.value) ?? supportTopics[0]);
-              if (send.isError || send.isSuccess) send.reset();
-            }}
-          >
-            {supportTopics.map((each) => (
-              <option key={each.value} value={each.value}>
-                {each.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TopicSelect topic={values.topic} onChange={setTopic} />
         <TextField
           id={ids.Message}
           label={supportMessages.descriptionLabel}
           multiline
           maxLength={SUPPORT_MESSAGE_MAX}
-          value={message}
+          value={values.message}
           error={errors.Message}
-          onChange={(event) => {
-            setMessage(event.target.value);
-            edited('Message');
-          }}
+          onChange={(event) => setMessage(event.target.value)}
         />
-        <Button type="submit" block size="large" disabled={send.isPending}>
-          {send.isPending ? supportMessages.sending : supportMessages.requestHelp}
+        <Button type="submit" block size="large" disabled={pending}>
+          {pending ? supportMessages.sending : supportMessages.requestHelp}
         </Button>
       </form>
     </PageShell>

@@ -1,3 +1,4 @@
+import { recoveryWords } from '@swapsies/contract';
 import { Link } from 'react-router';
 import shell from '@/components/ui/page-shell.module.css';
 import { paths } from '@/lib/paths.ts';
@@ -7,7 +8,7 @@ export function BackToSignIn() {
   return (
     <ul className={shell.links}>
       <li>
-        <Link to={paths.login}>Back to sign in</Link>
+        <Link to={paths.login}>{recoveryWords.backToSignIn}</Link>
       </li>
     </ul>
   );

@@ -1,4 +1,4 @@
-import { codeMessages, ErrorCode, RESET_RESEND_COOLDOWN_S, recoveryMessages } from '@swapsies/contract';
+import { codeMessages, ErrorCode, RESET_RESEND_COOLDOWN_S, recoveryMessages, recoveryWords } from '@swapsies/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -18,18 +18,12 @@ import styles from './recovery.module.css';
 
 const TOKEN_EXISTS_MESSAGE = codeMessages[ErrorCode.TOKEN_EXISTS] ?? recoveryMessages.sendFailed;
 
-/**
- * /forgot-password: ask for a reset link, then "Check Your Email" with a resend
- * button that waits 60 s between requests. A link that is still valid (TOKEN_EXISTS) counts as sent.
- */
-export function ForgotPasswordPage() {
-  const [login, setLogin] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
+/** Asking for the reset link, and again after the cooldown. A link still valid (TOKEN_EXISTS) counts as sent. */
+function useResetRequest() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const cooldown = useCooldown(RESET_RESEND_COOLDOWN_S);
-  const inputRef = useRef<HTMLInputElement>(null);
 
   const mutation = useMutation({
     mutationFn: requestPasswordReset,
@@ -52,70 +46,83 @@ export function ForgotPasswordPage() {
     },
   });
 
+  const request = (login: string) => {
+    if (!mutation.isPending) mutation.mutate(login);
+  };
+  const resend = () => {
+    if (sentTo && !cooldown.active) request(sentTo);
+  };
+  return { sentTo, notice, error, cooldown, pending: mutation.isPending, request, resend };
+}
+
+type ResetRequest = ReturnType<typeof useResetRequest>;
+
+function ErrorAlert({ error }: { error: string | null }) {
+  return error ? (
+    <Alert tone="error">
+      <p>{error}</p>
+    </Alert>
+  ) : null;
+}
+
+function CheckYourEmail({ sentTo, request }: { sentTo: string; request: ResetRequest }) {
+  const { notice, error, cooldown, pending, resend } = request;
+  return (
+    <PageShell>
+      <div className={styles.icon} aria-hidden="true">
+        <Illustration name="mail" size={40} />
+      </div>
+      <h1 className={shell.title}>{recoveryWords.checkEmailTitle}</h1>
+      <p className={shell.lead}>
+        {recoveryWords.sentBefore} <span className={styles.sentTo}>{sentTo}</span>
+        {recoveryWords.sentAfter}
+      </p>
+      {notice ? (
+        <Alert tone="info">
+          <p>{notice}</p>
+        </Alert>
+      ) : null}
+      <ErrorAlert error={error} />
+      <div className={styles.stack}>
+        <Button variant="secondary" block onClick={resend} disabled={cooldown.active || pending}>
+          {pending
+            ? recoveryWords.sending
+            : cooldown.active
+              ? recoveryWords.resendIn(cooldown.remaining)
+              : recoveryWords.resend}
+        </Button>
+      </div>
+      <BackToSignIn />
+    </PageShell>
+  );
+}
+
+function ForgotPasswordForm({ request }: { request: ResetRequest }) {
+  const [login, setLogin] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const inputRef = useRef<HTMLInputElement>(null);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (mutation.isPending) return;
+    if (request.pending) return;
     const problem = validateLogin(login);
     setFieldError(problem);
     if (problem) {
       inputRef.current?.focus();
       return;
     }
-    mutation.mutate(login.trim());
+    request.request(login.trim());
   };
-
-  const resend = () => {
-    if (sentTo && !cooldown.active && !mutation.isPending) mutation.mutate(sentTo);
-  };
-
-  if (sentTo !== null) {
-    return (
-      <PageShell>
-        <div className={styles.icon} aria-hidden="true">
-          <Illustration name="mail" size={40} />
-        </div>
-        <h1 className={shell.title}>Check Your Email</h1>
-        <p className={shell.lead}>
-          If an account matches <span className={styles.sentTo}>{sentTo}</span>, a link to reset your password is on its
-          way to the email linked to it. The link works for one hour.
-        </p>
-        {notice ? (
-          <Alert tone="info">
-            <p>{notice}</p>
-          </Alert>
-        ) : null}
-        {error ? (
-          <Alert tone="error">
-            <p>{error}</p>
-          </Alert>
-        ) : null}
-        <div className={styles.stack}>
-          <Button variant="secondary" block onClick={resend} disabled={cooldown.active || mutation.isPending}>
-            {mutation.isPending
-              ? 'Sending...'
-              : cooldown.active
-                ? `Resend Email (${cooldown.remaining}s)`
-                : 'Resend Email'}
-          </Button>
-        </div>
-        <BackToSignIn />
-      </PageShell>
-    );
-  }
 
   return (
     <PageShell>
-      <h1 className={shell.title}>Forgot your password?</h1>
-      <p className={shell.lead}>No worries, mate. Tell us your email or username and we'll send you a reset link.</p>
-      {error ? (
-        <Alert tone="error">
-          <p>{error}</p>
-        </Alert>
-      ) : null}
-      <form onSubmit={onSubmit} noValidate aria-label="Request a password reset">
+      <h1 className={shell.title}>{recoveryWords.forgotTitle}</h1>
+      <p className={shell.lead}>{recoveryWords.forgotLead}</p>
+      <ErrorAlert error={request.error} />
+      <form onSubmit={onSubmit} noValidate aria-label={recoveryWords.forgotFormLabel}>
         <LoginField
           ref={inputRef}
-          label="Email or username"
+          label={recoveryWords.loginLabel}
           value={login}
           error={fieldError}
           onChange={(event) => {
@@ -123,15 +130,28 @@ export function ForgotPasswordPage() {
             if (fieldError) setFieldError(validateLogin(event.target.value));
           }}
         />
-        <Button type="submit" block size="large" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Sending...' : 'Send Reset Link'}
+        <Button type="submit" block size="large" disabled={request.pending}>
+          {request.pending ? recoveryWords.sending : recoveryWords.sendLink}
         </Button>
       </form>
       <ul className={shell.links}>
         <li>
-          Remembered it? <Link to={paths.login}>Sign in</Link>
+          {recoveryWords.remembered} <Link to={paths.login}>{recoveryWords.signIn}</Link>
         </li>
       </ul>
     </PageShell>
+  );
+}
+
+/**
+ * /forgot-password: ask for a reset link, then "Check Your Email" with a resend
+ * button that waits 60 s between requests.
+ */
+export function ForgotPasswordPage() {
+  const request = useResetRequest();
+  return request.sentTo === null ? (
+    <ForgotPasswordForm request={request} />
+  ) : (
+    <CheckYourEmail sentTo={request.sentTo} request={request} />
   );
 }

@@ -1,5 +1,12 @@
-import { ErrorCode, RESET_REDIRECT_MS, recoveryMessages } from '@swapsies/contract';
-import { useMutation } from '@tanstack/react-query';
+import {
+  type EmptyAnswer,
+  ErrorCode,
+  RESET_REDIRECT_MS,
+  type ResetPasswordBody,
+  recoveryMessages,
+  recoveryWords,
+} from '@swapsies/contract';
+import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -18,59 +25,68 @@ import styles from './recovery.module.css';
 
 const RESET_FIELDS: readonly (keyof ResetFields)[] = ['password', 'confirmPassword'];
 
-/** /reset-password?token=: the link of the reset email, where the member chooses a new password. */
-export function ResetPasswordPage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
+/** The link came without its token: nothing to reset with but a new request. */
+function NoToken() {
+  return (
+    <PageShell>
+      <h1 className={shell.title}>{recoveryWords.resetTitle}</h1>
+      <Alert tone="error" live={false}>
+        <p>{recoveryMessages.invalidLink}</p>
+      </Alert>
+      <ButtonLink to={paths.forgotPassword} block>
+        {recoveryWords.requestNewLink}
+      </ButtonLink>
+    </PageShell>
+  );
+}
+
+/** The new password is set: on to /login after RESET_REDIRECT_MS, or at once with the button. */
+function ResetDone() {
   const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(paths.login, { replace: true }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <PageShell>
+      <div className={styles.icon} aria-hidden="true">
+        <Illustration name="check" size={40} />
+      </div>
+      <h1 className={shell.title}>{recoveryWords.resetDone}</h1>
+      <div role="status">
+        <p className={shell.lead}>{recoveryWords.resetDoneLead}</p>
+      </div>
+      <ButtonLink to={paths.login} replace block>
+        {recoveryWords.signInNow}
+      </ButtonLink>
+    </PageShell>
+  );
+}
+
+type ResetMutation = UseMutationResult<EmptyAnswer, Error, ResetPasswordBody>;
+
+/** The refusal's words: a wrong token says so (with a way to a new link), anything else asks to try again. */
+function FailureAlert({ failure }: { failure: Error | null }) {
+  if (!failure) return null;
+  const wrongToken = failure instanceof ApiError && failure.code === ErrorCode.WRONG_RESET_TOKEN;
+  return (
+    <Alert tone="error">
+      <p>{wrongToken ? failure.message : recoveryMessages.resetFailed}</p>
+      {wrongToken ? (
+        <p>
+          <Link to={paths.forgotPassword}>{recoveryWords.requestNewLink}</Link>
+        </p>
+      ) : null}
+    </Alert>
+  );
+}
+
+function ChooseNewPassword({ token, mutation }: { token: string; mutation: ResetMutation }) {
   const [fields, setFields] = useState<ResetFields>({ password: '', confirmPassword: '' });
   const [submitted, setSubmitted] = useState(false);
   const form = useFormState<keyof ResetFields>({ order: RESET_FIELDS });
-
-  const mutation = useMutation({ mutationFn: resetPassword });
-  const succeeded = mutation.isSuccess;
-
-  // After a successful reset, on to /login after RESET_REDIRECT_MS.
-  useEffect(() => {
-    if (!succeeded) return;
-    const timer = setTimeout(() => navigate(paths.login, { replace: true }), RESET_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [succeeded, navigate]);
-
-  if (!token) {
-    return (
-      <PageShell>
-        <h1 className={shell.title}>Reset your password</h1>
-        <Alert tone="error" live={false}>
-          <p>{recoveryMessages.invalidLink}</p>
-        </Alert>
-        <ButtonLink to={paths.forgotPassword} block>
-          Request a new link
-        </ButtonLink>
-      </PageShell>
-    );
-  }
-
-  if (succeeded) {
-    return (
-      <PageShell>
-        <div className={styles.icon} aria-hidden="true">
-          <Illustration name="check" size={40} />
-        </div>
-        <h1 className={shell.title}>Password reset!</h1>
-        <div role="status">
-          <p className={shell.lead}>Your new password is set. Taking you to sign in…</p>
-        </div>
-        <ButtonLink to={paths.login} replace block>
-          Sign in now
-        </ButtonLink>
-      </PageShell>
-    );
-  }
-
   // The messages show from the first submit on, and follow the typing after it.
   const errors = submitted ? validateReset(fields) : {};
-  const update = (field: keyof ResetFields, value: string) => setFields({ ...fields, [field]: value });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -88,36 +104,33 @@ export function ResetPasswordPage() {
       fresh
       value={fields[field]}
       error={errors[field]}
-      onChange={(event) => update(field, event.target.value)}
+      onChange={(event) => setFields({ ...fields, [field]: event.target.value })}
     />
   );
 
-  const failure = mutation.error;
-  const wrongToken = failure instanceof ApiError && failure.code === ErrorCode.WRONG_RESET_TOKEN;
-  const failureMessage = failure ? (wrongToken ? failure.message : recoveryMessages.resetFailed) : null;
-
   return (
     <PageShell>
-      <h1 className={shell.title}>Choose a new password</h1>
-      <p className={shell.lead}>Make it at least 6 characters. Something you'll remember, mind.</p>
-      {failureMessage ? (
-        <Alert tone="error">
-          <p>{failureMessage}</p>
-          {wrongToken ? (
-            <p>
-              <Link to={paths.forgotPassword}>Request a new link</Link>
-            </p>
-          ) : null}
-        </Alert>
-      ) : null}
-      <form onSubmit={onSubmit} noValidate aria-label="Reset your password">
-        {passwordField('password', 'New password')}
-        {passwordField('confirmPassword', 'Confirm password')}
+      <h1 className={shell.title}>{recoveryWords.chooseTitle}</h1>
+      <p className={shell.lead}>{recoveryWords.chooseLead}</p>
+      <FailureAlert failure={mutation.error} />
+      <form onSubmit={onSubmit} noValidate aria-label={recoveryWords.resetFormLabel}>
+        {passwordField('password', recoveryWords.newPassword)}
+        {passwordField('confirmPassword', recoveryWords.confirmPassword)}
         <Button type="submit" block size="large" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Reset Password'}
+          {mutation.isPending ? recoveryWords.saving : recoveryWords.resetPassword}
         </Button>
       </form>
       <BackToSignIn />
     </PageShell>
   );
+}
+
+/** /reset-password?token=: the link of the reset email, where the member chooses a new password. */
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const mutation = useMutation({ mutationFn: resetPassword });
+  if (!token) return <NoToken />;
+  if (mutation.isSuccess) return <ResetDone />;
+  return <ChooseNewPassword token={token} mutation={mutation} />;
 }

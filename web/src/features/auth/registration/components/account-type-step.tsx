@@ -1,4 +1,4 @@
-import { AccountType } from '@swapsies/contract';
+import { AccountType, registrationWords } from '@swapsies/contract';
 import styles from './registration.module.css';
 
 const options = [
@@ -26,7 +26,7 @@ export function AccountTypeStep({ value, onChange }: AccountTypeStepProps) {
   return (
     <div className={styles.choiceGroup} role="radiogroup" aria-labelledby="account-type-legend">
       <p id="account-type-legend" className={styles.legend}>
-        Account type
+        {registrationWords.accountType}
       </p>
       <div className={styles.choices}>
         {options.map((option) => {

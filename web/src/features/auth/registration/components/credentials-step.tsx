@@ -1,3 +1,4 @@
+import { legalWords, registrationWords } from '@swapsies/contract';
 import { Link } from 'react-router';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { Availability } from '@/features/auth/registration/hooks/use-availability.ts';
@@ -25,7 +26,7 @@ function NewTabLink({ to, children }: { to: string; children: string }) {
   return (
     <Link to={to} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">{registrationWords.opensInNewTab}</span>
     </Link>
   );
 }
@@ -54,7 +55,7 @@ export function CredentialsStep(props: CredentialsStepProps) {
       />
       <TextField
         {...field('email')}
-        label="Email"
+        label={registrationWords.emailLabel}
         type="email"
         status={statusText(emailStatus, 'Email is available')}
         statusTone={emailStatus === 'available' ? 'success' : 'neutral'}
@@ -66,7 +67,7 @@ export function CredentialsStep(props: CredentialsStepProps) {
       />
       <TextField
         {...field('password')}
-        label="Password"
+        label={registrationWords.passwordLabel}
         type="password"
         hint="At least 8 characters, with an upper-case letter, a lower-case letter and a digit."
         autoComplete="new-password"
@@ -76,15 +77,16 @@ export function CredentialsStep(props: CredentialsStepProps) {
       </TextField>
       <TextField
         {...field('confirmPassword')}
-        label="Confirm password"
+        label={registrationWords.confirmPasswordLabel}
         type="password"
         autoComplete="new-password"
         maxLength={128}
       />
       <p className={styles.terms}>
-        By creating an account you accept our{' '}
-        <NewTabLink to={paths.legal('terms-of-service')}>Terms of Service</NewTabLink> and{' '}
-        <NewTabLink to={paths.legal('privacy-policy')}>Privacy Policy</NewTabLink>.
+        {registrationWords.termsBefore}{' '}
+        <NewTabLink to={paths.legal('terms-of-service')}>{legalWords.documents['terms-of-service']}</NewTabLink>{' '}
+        {registrationWords.and}{' '}
+        <NewTabLink to={paths.legal('privacy-policy')}>{legalWords.documents['privacy-policy']}</NewTabLink>.
       </p>
     </div>
   );

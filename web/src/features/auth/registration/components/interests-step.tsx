@@ -1,4 +1,4 @@
-import { AccountType, type Category, type CharityCause, type StarterPack } from '@swapsies/contract';
+import { AccountType, type Category, type CharityCause, registrationWords, type StarterPack } from '@swapsies/contract';
 import { useMemo } from 'react';
 import { Icon } from '@/components/ui/icon.tsx';
 import { SELECTION_ERROR_ID, selectionRange } from '@/features/auth/registration/lib/registration-form.ts';
@@ -38,119 +38,146 @@ function itemNames(categories: readonly Category[]): Map<string, string> {
   return names;
 }
 
-/** Step 2: 1 or 2 starter packs (personal) or 1 to 3 causes (charity), as checkboxes. */
-export function InterestsStep({
-  type,
-  packs,
-  causes,
+/** The packs or causes as the step lists them, each with what it brings. */
+function choicesOf(
+  charity: boolean,
+  { packs, causes }: Pick<InterestsStepProps, 'packs' | 'causes'>,
+  names: Map<string, string>,
+): Choice[] | undefined {
+  if (charity) {
+    return causes?.map((cause) => ({
+      ID: cause.ID,
+      Name: cause.Name,
+      Description: registrationWords.causeDescription(cause.ItemTypes.slice(0, 3).join(', ').toLowerCase()),
+      Icon: cause.Icon,
+      contents: [...new Set(cause.ItemTypes)],
+    }));
+  }
+  return packs?.map((pack) => ({
+    ID: pack.ID,
+    Name: pack.Name,
+    Description: pack.Description,
+    Icon: pack.Icon,
+    contents: [...new Set(pack.Categories.flatMap((path) => names.get(path) ?? []))],
+  }));
+}
+
+/** Where the choices would be while they load, or when loading them failed. */
+function ChoicesUnavailable({
+  noun,
   loading,
   failed,
   onRetry,
-  categories,
-  selection,
-  onToggle,
+}: { noun: string } & Pick<InterestsStepProps, 'loading' | 'failed' | 'onRetry'>) {
+  if (failed) {
+    return (
+      <div className={`${styles.notice} ${styles.warning}`} role="alert">
+        <p>{registrationWords.loadFailed(noun)}</p>
+        <button type="button" className={styles.linkButton} onClick={onRetry}>
+          {registrationWords.tryAgain}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p className={styles.hint} role="status">
+      {loading ? registrationWords.loading(noun) : ''}
+    </p>
+  );
+}
+
+function ChoiceItem({
+  choice,
+  selected,
   error,
-}: InterestsStepProps) {
+  onToggle,
+}: {
+  choice: Choice;
+  selected: boolean;
+  error: string | null;
+  onToggle: (id: number) => void;
+}) {
+  const id = `choice-${choice.ID}`;
+  return (
+    <li className={`${styles.choice} ${selected ? styles.choiceSelected : ''}`}>
+      <label className={styles.choiceLabel} htmlFor={id}>
+        <input
+          id={id}
+          className={styles.choiceControl}
+          type="checkbox"
+          checked={selected}
+          aria-labelledby={`${id}-title`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-text ${SELECTION_ERROR_ID}` : `${id}-text`}
+          onChange={() => onToggle(choice.ID)}
+        />
+        <span className={styles.choiceTitle}>
+          <Icon name={choice.Icon} className={styles.choiceIcon} />
+          <span id={`${id}-title`}>{choice.Name}</span>
+        </span>
+        <span id={`${id}-text`} className={styles.choiceText}>
+          {choice.Description}
+        </span>
+      </label>
+      {choice.contents.length > 0 ? (
+        <details className={styles.contents}>
+          <summary>
+            {registrationWords.whatsInside}
+            <span className="visually-hidden"> {choice.Name}</span>{' '}
+            {registrationWords.itemCount(choice.contents.length)}
+          </summary>
+          <ul className={styles.contentsList} aria-label={registrationWords.contentsOf(choice.Name)}>
+            {choice.contents.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </li>
+  );
+}
+
+/** Step 2: 1 or 2 starter packs (personal) or 1 to 3 causes (charity), as checkboxes. */
+export function InterestsStep(props: InterestsStepProps) {
+  const { type, categories, selection, onToggle, error } = props;
   const charity = type === AccountType.Charity;
   const names = useMemo(() => itemNames(categories ?? []), [categories]);
-  const choices: Choice[] | undefined = charity
-    ? causes?.map((cause) => ({
-        ID: cause.ID,
-        Name: cause.Name,
-        Description: `Receive items such as ${cause.ItemTypes.slice(0, 3).join(', ').toLowerCase()}.`,
-        Icon: cause.Icon,
-        contents: [...new Set(cause.ItemTypes)],
-      }))
-    : packs?.map((pack) => ({
-        ID: pack.ID,
-        Name: pack.Name,
-        Description: pack.Description,
-        Icon: pack.Icon,
-        contents: [
-          ...new Set(
-            pack.Categories.flatMap((path) => {
-              const name = names.get(path);
-              return name ? [name] : [];
-            }),
-          ),
-        ],
-      }));
+  const choices = choicesOf(charity, props, names);
   const range = selectionRange(type);
-  const noun = charity ? 'causes' : 'starter packs';
-  const legend = charity ? 'Charity causes' : 'Starter packs';
   const hintId = 'selection-hint';
-  const errorId = SELECTION_ERROR_ID;
 
   if (!choices) {
-    if (failed) {
-      return (
-        <div className={`${styles.notice} ${styles.warning}`} role="alert">
-          <p>Failed to load {noun}. Please refresh the page and try again.</p>
-          <button type="button" className={styles.linkButton} onClick={onRetry}>
-            Try again
-          </button>
-        </div>
-      );
-    }
-    return (
-      <p className={styles.hint} role="status">
-        {loading ? `Loading ${noun}…` : ''}
-      </p>
-    );
+    const noun = charity ? registrationWords.causesNoun : registrationWords.packsNoun;
+    return <ChoicesUnavailable noun={noun} loading={props.loading} failed={props.failed} onRetry={props.onRetry} />;
   }
 
   return (
-    <fieldset id="selection" className={styles.choiceGroup} aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
-      <legend className={styles.legend}>{legend}</legend>
+    <fieldset
+      id="selection"
+      className={styles.choiceGroup}
+      aria-describedby={error ? `${hintId} ${SELECTION_ERROR_ID}` : hintId}
+    >
+      <legend className={styles.legend}>
+        {charity ? registrationWords.causesLegend : registrationWords.packsLegend}
+      </legend>
       <p id={hintId} className={styles.hint}>
         {charity
-          ? `Choose ${range.min} to ${range.max} causes your charity supports. We'll show you items that help them.`
-          : `Choose ${range.min} or ${range.max} packs. They tell us what you'd like to receive; you can change this later.`}
+          ? registrationWords.causesHint(range.min, range.max)
+          : registrationWords.packsHint(range.min, range.max)}
       </p>
       <ul className={`${styles.choices} ${styles.choicesSpaced}`}>
-        {choices.map((choice) => {
-          const id = `choice-${choice.ID}`;
-          const selected = selection.includes(choice.ID);
-          return (
-            <li key={choice.ID} className={`${styles.choice} ${selected ? styles.choiceSelected : ''}`}>
-              <label className={styles.choiceLabel} htmlFor={id}>
-                <input
-                  id={id}
-                  className={styles.choiceControl}
-                  type="checkbox"
-                  checked={selected}
-                  aria-labelledby={`${id}-title`}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-text ${errorId}` : `${id}-text`}
-                  onChange={() => onToggle(choice.ID)}
-                />
-                <span className={styles.choiceTitle}>
-                  <Icon name={choice.Icon} className={styles.choiceIcon} />
-                  <span id={`${id}-title`}>{choice.Name}</span>
-                </span>
-                <span id={`${id}-text`} className={styles.choiceText}>
-                  {choice.Description}
-                </span>
-              </label>
-              {choice.contents.length > 0 ? (
-                <details className={styles.contents}>
-                  <summary>
-                    What's inside<span className="visually-hidden"> {choice.Name}</span> ({choice.contents.length}{' '}
-                    {choice.contents.length === 1 ? 'item' : 'items'})
-                  </summary>
-                  <ul className={styles.contentsList} aria-label={`${choice.Name} contents`}>
-                    {choice.contents.map((name) => (
-                      <li key={name}>{name}</li>
-                    ))}
-                  </ul>
-                </details>
-              ) : null}
-            </li>
-          );
-        })}
+        {choices.map((choice) => (
+          <ChoiceItem
+            key={choice.ID}
+            choice={choice}
+            selected={selection.includes(choice.ID)}
+            error={error}
+            onToggle={onToggle}
+          />
+        ))}
       </ul>
       <p className={styles.selectionCount} aria-live="polite">
-        {selection.length} of {range.max} selected
+        {registrationWords.selectedCount(selection.length, range.max)}
       </p>
     </fieldset>
   );

@@ -1,4 +1,4 @@
-import { passwordStrength } from '@swapsies/contract';
+import { passwordStrength, registrationWords } from '@swapsies/contract';
 import styles from './registration.module.css';
 
 const MAX_SCORE = 6;
@@ -19,11 +19,11 @@ export function PasswordStrength({ password }: { password: string }) {
             high={5}
             optimum={MAX_SCORE}
             value={strength.score}
-            aria-label="Password strength"
+            aria-label={registrationWords.passwordStrength}
             aria-valuetext={strength.label}
           />
           <p className={`${styles.strengthText} ${tone[strength.label]}`} data-testid="password-strength">
-            Password strength: <strong>{strength.label}</strong>
+            {registrationWords.passwordStrengthIs} <strong>{strength.label}</strong>
           </p>
         </>
       ) : null}

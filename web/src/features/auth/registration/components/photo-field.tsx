@@ -1,3 +1,4 @@
+import { registrationWords } from '@swapsies/contract';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { type EncodedPhoto, PHOTO_ACCEPT } from '@/lib/encode-photo.ts';
@@ -52,7 +53,7 @@ export function PhotoField({ charity, photo, onChange, onProblem, error }: Photo
                 onClick={remove}
                 aria-describedby={error ? errorId : undefined}
               >
-                Remove {charity ? 'logo' : 'photo'}
+                {registrationWords.remove(charity ? 'logo' : 'photo')}
               </Button>
             </div>
           </div>
@@ -61,10 +62,10 @@ export function PhotoField({ charity, photo, onChange, onProblem, error }: Photo
         <div className={`${styles.dropZone} ${error ? styles.dropZoneInvalid : ''}`}>
           <label className={styles.label} htmlFor="photo-input">
             {label}
-            {charity ? null : <span className={styles.optional}> (optional)</span>}
+            {charity ? null : <span className={styles.optional}>{registrationWords.optional}</span>}
           </label>
           <p id={hintId} className={styles.hint}>
-            One JPG or PNG image, up to 10 MB.
+            {registrationWords.photoHint}
           </p>
           <input
             ref={inputRef}
@@ -80,7 +81,7 @@ export function PhotoField({ charity, photo, onChange, onProblem, error }: Photo
           />
           {busy ? (
             <p className={styles.hint} role="status">
-              Processing photo…
+              {registrationWords.processingPhoto}
             </p>
           ) : null}
         </div>

@@ -1,4 +1,4 @@
-import { registrationMessages, UK_COUNTRY_ID, UK_COUNTRY_NAME } from '@swapsies/contract';
+import { registrationMessages, registrationWords, UK_COUNTRY_ID, UK_COUNTRY_NAME } from '@swapsies/contract';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { CountryOption } from '@/features/auth/registration/hooks/use-registration-data.ts';
 import { bindTextField, type TextFieldBinding } from '@/features/auth/registration/lib/bind-text-field.ts';
@@ -17,16 +17,60 @@ export interface ProfileStepProps extends TextFieldBinding<ProfileField> {
   onPhotoProblem: (message: string | null) => void;
 }
 
+const personalNameFields = [
+  { name: 'firstName', label: registrationWords.firstNameLabel, autoComplete: 'given-name' },
+  { name: 'lastName', label: registrationWords.lastNameLabel, autoComplete: 'family-name' },
+] as const;
+
+interface CountryFieldProps extends Pick<ProfileStepProps, 'form' | 'countries' | 'countriesFailed' | 'onCountry'> {
+  error: string | null;
+}
+
+/** The country, of which the United Kingdom is the only one offered (UK_COUNTRY_ID); it stays offered while the list loads. */
+function CountryField({ form, countries, countriesFailed, error, onCountry }: CountryFieldProps) {
+  const options = countries && countries.length > 0 ? countries : [{ ID: UK_COUNTRY_ID, Name: UK_COUNTRY_NAME }];
+  const describedBy =
+    [countriesFailed ? 'country-load-error' : null, error ? 'country-error' : null].filter(Boolean).join(' ') ||
+    undefined;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor="country">
+        {registrationWords.countryLabel}
+      </label>
+      <select
+        id="country"
+        name="country"
+        className={styles.input}
+        value={form.country}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        autoComplete="country"
+        onChange={(event) => onCountry(Number(event.target.value))}
+      >
+        {options.map((country) => (
+          <option key={country.ID} value={country.ID}>
+            {country.Name}
+          </option>
+        ))}
+      </select>
+      {countriesFailed ? (
+        <p id="country-load-error" className={styles.error} role="alert">
+          {registrationMessages.countriesFailed}
+        </p>
+      ) : null}
+      {error ? (
+        <p id="country-error" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** Step 3: names (or legal name and address), country and the photo or logo. */
 export function ProfileStep(props: ProfileStepProps) {
   const { form, charity, errorFor, countries, countriesFailed, onCountry, onPhoto, onPhotoProblem } = props;
   const field = (name: ProfileField) => bindTextField(name, props);
-  // The United Kingdom is the only country offered (UK_COUNTRY_ID); it stays offered while the list loads.
-  const options = countries && countries.length > 0 ? countries : [{ ID: UK_COUNTRY_ID, Name: UK_COUNTRY_NAME }];
-  const countryError = errorFor('country');
-  const countryDescribedBy =
-    [countriesFailed ? 'country-load-error' : null, countryError ? 'country-error' : null].filter(Boolean).join(' ') ||
-    undefined;
 
   return (
     <div className={styles.fields}>
@@ -34,14 +78,14 @@ export function ProfileStep(props: ProfileStepProps) {
         <>
           <TextField
             {...field('firstName')}
-            label="Charity's legal name"
+            label={registrationWords.legalNameLabel}
             hint="Exactly as it appears on the charity register."
             autoComplete="organization"
             maxLength={50}
           />
           <TextField
             {...field('address')}
-            label="Address"
+            label={registrationWords.addressLabel}
             hint="The charity's registered address, including the postcode."
             autoComplete="street-address"
             multiline
@@ -50,42 +94,18 @@ export function ProfileStep(props: ProfileStepProps) {
         </>
       ) : (
         <div className={styles.row}>
-          <TextField {...field('firstName')} label="First name" autoComplete="given-name" maxLength={50} />
-          <TextField {...field('lastName')} label="Last name" autoComplete="family-name" maxLength={50} />
+          {personalNameFields.map(({ name, label, autoComplete }) => (
+            <TextField key={name} {...field(name)} label={label} autoComplete={autoComplete} maxLength={50} />
+          ))}
         </div>
       )}
-
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="country">
-          Country
-        </label>
-        <select
-          id="country"
-          name="country"
-          className={styles.input}
-          value={form.country}
-          aria-invalid={countryError ? true : undefined}
-          aria-describedby={countryDescribedBy}
-          autoComplete="country"
-          onChange={(event) => onCountry(Number(event.target.value))}
-        >
-          {options.map((country) => (
-            <option key={country.ID} value={country.ID}>
-              {country.Name}
-            </option>
-          ))}
-        </select>
-        {countriesFailed ? (
-          <p id="country-load-error" className={styles.error} role="alert">
-            {registrationMessages.countriesFailed}
-          </p>
-        ) : null}
-        {countryError ? (
-          <p id="country-error" className={styles.error}>
-            {countryError}
-          </p>
-        ) : null}
-      </div>
+      <CountryField
+        form={form}
+        countries={countries}
+        countriesFailed={countriesFailed}
+        error={errorFor('country')}
+        onCountry={onCountry}
+      />
 
       <PhotoField
         charity={charity}

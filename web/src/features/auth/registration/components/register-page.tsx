@@ -4,7 +4,7 @@
  *   4 handle or charity number, email, password.
  * The state and the moves between steps live in useRegistration; this page lays them out.
  */
-import { loginMessages } from '@swapsies/contract';
+import { loginMessages, registrationWords } from '@swapsies/contract';
 import { type FormEvent, type KeyboardEvent, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -35,7 +35,8 @@ export function preloadLaterSteps(): Promise<unknown> {
 /** Enter advances or submits, from any control but a button, link, summary or file input; Ctrl/⌘+Enter from the address box. */
 function enterAdvances(event: KeyboardEvent<HTMLFormElement>): boolean {
   if (event.key !== 'Enter' || event.nativeEvent.isComposing) return false;
-  const target = event.target as HTMLElement;
+  const target = event.target;
+  if (!(target instanceof HTMLElement)) return false;
   if (target instanceof HTMLTextAreaElement && !(event.ctrlKey || event.metaKey)) return false;
   if (target instanceof HTMLButtonElement || target instanceof HTMLAnchorElement || target.tagName === 'SUMMARY')
     return false;
@@ -119,8 +120,8 @@ export function RegisterPage() {
   return (
     <PageShell wide>
       <header className={styles.header}>
-        <h1 className={styles.title}>Join Swapsies</h1>
-        <p className={styles.lede}>Swap, rehome or donate the things you no longer need.</p>
+        <h1 className={styles.title}>{registrationWords.joinTitle}</h1>
+        <p className={styles.lede}>{registrationWords.joinLead}</p>
       </header>
 
       <RegistrationProgress step={step} title={copy.title} />
@@ -133,9 +134,7 @@ export function RegisterPage() {
 
       <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-labelledby="step-heading" aria-busy={pending}>
         <h2 id="step-heading" ref={registration.headingRef} className={styles.stepHeading} tabIndex={-1}>
-          <span className="visually-hidden">
-            Step {step} of {STEP_COUNT}:{' '}
-          </span>
+          <span className="visually-hidden">{`${registrationWords.stepOf(step, STEP_COUNT)}: `}</span>
           {copy.title}
         </h2>
         <p className={styles.stepIntro}>{copy.intro}</p>
@@ -155,16 +154,16 @@ export function RegisterPage() {
 
       <footer className={styles.footer}>
         <p>
-          Already have an account?{' '}
+          {registrationWords.alreadyHaveAccount}{' '}
           {webLoginEnabled ? (
-            <Link to={paths.login}>Sign in</Link>
+            <Link to={paths.login}>{registrationWords.signIn}</Link>
           ) : (
             // Web login is switched off: the link stays visible but inert (no href, no tab stop).
-            <InertLink reason={loginMessages.disabled}>Sign in</InertLink>
+            <InertLink reason={loginMessages.disabled}>{registrationWords.signIn}</InertLink>
           )}
         </p>
         <p>
-          <Link to={paths.home}>What is the product?</Link>
+          <Link to={paths.home}>{registrationWords.whatIsTheProduct}</Link>
         </p>
       </footer>
     </PageShell>

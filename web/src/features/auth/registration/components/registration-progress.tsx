@@ -1,3 +1,4 @@
+import { registrationWords } from '@swapsies/contract';
 import type { Step } from '@/features/auth/registration/lib/registration-form.ts';
 import styles from './registration.module.css';
 
@@ -26,15 +27,13 @@ export function RegistrationProgress({ step, title }: { step: Step; title: strin
   return (
     <div className={styles.progress}>
       <div className={styles.progressLabel} aria-hidden="true">
-        <span>
-          Step {step} of {STEP_COUNT}
-        </span>
+        <span>{registrationWords.stepOf(step, STEP_COUNT)}</span>
         <span>{title}</span>
       </div>
       <div
         className={styles.progressTrack}
         role="progressbar"
-        aria-label="Registration progress"
+        aria-label={registrationWords.progressLabel}
         aria-valuemin={0}
         aria-valuemax={STEP_COUNT - 1}
         aria-valuenow={step - 1}

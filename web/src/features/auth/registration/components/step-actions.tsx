@@ -1,3 +1,4 @@
+import { registrationWords } from '@swapsies/contract';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { LAST_STEP, SELECTION_ERROR_ID, type Step } from '@/features/auth/registration/lib/registration-form.ts';
@@ -31,7 +32,7 @@ export function StepActions({ step, stepMessage, formError, pending, onBack }: S
       <div className={styles.actions}>
         {step > 1 ? (
           <Button variant="secondary" className={styles.action} onClick={onBack} disabled={pending}>
-            Back
+            {registrationWords.back}
           </Button>
         ) : null}
         <Button type="submit" className={`${styles.action} ${styles.forward}`} disabled={pending} aria-busy={pending}>

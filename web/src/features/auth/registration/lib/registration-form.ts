@@ -25,8 +25,14 @@ import {
 } from '@swapsies/contract';
 import type { EncodedPhoto } from '@/lib/encode-photo.ts';
 
-export type Step = 1 | 2 | 3 | 4;
+const STEPS = [1, 2, 3, 4] as const;
+export type Step = (typeof STEPS)[number];
 export const LAST_STEP: Step = 4;
+
+/** The step `by` steps on from `step` (back with -1); null past the first or the last. */
+export function stepAfter(step: Step, by: 1 | -1): Step | null {
+  return STEPS[STEPS.indexOf(step) + by] ?? null;
+}
 
 export interface RegistrationForm {
   type: AccountType;

@@ -16,6 +16,11 @@ export type SubmitFailure =
 
 const IDENTITY = /email|username|exists/i;
 const knownCodes = new Set<string>(Object.values(ErrorCode));
+
+function isErrorCode(code: string): code is ErrorCode {
+  return knownCodes.has(code);
+}
+
 const IMAGE_CODES = new Set<string>([
   ErrorCode.IMAGE_TOO_LARGE,
   ErrorCode.IMAGE_TYPE_NOT_SUPPORTED,
@@ -38,7 +43,7 @@ const registrationWording: ErrorWording = {
         ? registrationMessages.registrationFailedLater
         : registrationMessages.registrationFailed;
     }
-    return knownCodes.has(error.code) ? error.message : error.code;
+    return isErrorCode(error.code) ? error.message : error.code;
   },
 };
 
@@ -70,9 +75,9 @@ export function interpretSubmitError(error: unknown): SubmitFailure {
     return { kind: 'message', message: unplaced.join(' ') || error.message };
   }
 
-  if (IMAGE_CODES.has(code)) {
+  if (isErrorCode(code) && IMAGE_CODES.has(code)) {
     // The server refused the photo: show its words under the photo, on step 3.
-    const message = (codeMessages[code as ErrorCode] ?? error.message).replace('{names}', 'photo');
+    const message = (codeMessages[code] ?? error.message).replace('{names}', 'photo');
     return { kind: 'fields', step: fieldStep.photo, fieldErrors: { photo: message }, message: null };
   }
 

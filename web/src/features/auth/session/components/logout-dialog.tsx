@@ -1,3 +1,4 @@
+import { logOutDialogWords } from '@swapsies/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { useLogOut } from '@/features/auth/session/hooks/use-log-out.ts';
 
@@ -12,10 +13,7 @@ export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
   return (
     <ConfirmDialog
       open={open}
-      title="Are you sure you want to log out?"
-      confirmLabel="yeah"
-      busyLabel="Logging out..."
-      cancelLabel="NOPE"
+      {...logOutDialogWords}
       confirmVariant="primary"
       hideCloseButton
       busy={logOut.isPending}
