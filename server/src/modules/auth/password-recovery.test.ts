@@ -56,7 +56,7 @@ async function resetTokenFor(member: { Email: string; Username: string }): Promi
   expect(response.statusCode).toBe(200);
   const mails = await mailTo(member.Email);
   expect(mails).toHaveLength(before + 1);
-  return resetTokenIn(mails.at(-1) as string);
+  return resetTokenIn(mails.at(-1) ?? '');
 }
 
 describe('POST /forgot-password', () => {
@@ -113,7 +113,7 @@ describe('POST /forgot-password', () => {
 
     const mails = await mailTo(member.Email);
     expect(mails).toHaveLength(1);
-    const eml = mails[0] as string;
+    const eml = mails[0] ?? '';
     expect(eml).toMatch(/^Subject: Reset your Swapsies password$/m);
     const token = resetTokenIn(eml);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43,}$/);
