@@ -6,6 +6,7 @@ import net from 'node:net';
 import { PHOTO_MAX_BYTES, PHOTOS_MAX, routes } from '@swapsies/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from '../test/call-route.ts';
+import { newItemBody } from '../test/items.ts';
 import { signUp } from '../test/members.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { uncheckedCall } from '../test/unchecked-call.ts';
@@ -45,14 +46,7 @@ describe('body limits', () => {
 
   it('takes six photos of the largest size in an item call', async () => {
     const body = {
-      Name: 'Acoustic guitar',
-      Description: 'Full-size acoustic guitar with a soft case.',
-      Location: 'Brixton',
-      CategoryID: 12,
-      SubcategoryID: 1201,
-      SubcategoryItemID: 120101,
-      Pint: 0,
-      Charity: false,
+      ...newItemBody('Acoustic guitar', '12-1201-120101', largestPhoto),
       EncodedPhotos: Array.from({ length: PHOTOS_MAX }, () => largestPhoto),
     };
     const response = await callRoute(t.app, routes.createItem, { body }, member.auth);
