@@ -1,7 +1,8 @@
-import { FeedType, FRIENDS_PLUS_MIN_FRIENDS, MatchType } from '@swapsies/contract';
+import { FeedType, FRIENDS_PLUS_MIN_FRIENDS, MatchType, routes } from '@swapsies/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemReactions, users } from '../../src/db/schema.ts';
+import { type Auth, callRoute } from '../../src/test/call-route.ts';
 import { createTestApp, type TestApp } from '../../src/test/test-app.ts';
 import { story } from './data/people.ts';
 import { DEMO_PASSWORD, type DemoResult, loadDemo } from './load.ts';
@@ -32,14 +33,12 @@ describe('loading a small demo', () => {
   let t: TestApp;
   let result: DemoResult;
   const signIn = async (login: string) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: { Login: login, Password: DEMO_PASSWORD },
-    });
+    const response = await callRoute(t.app, routes.logIn, { body: { Login: login, Password: DEMO_PASSWORD } });
     expect(response.statusCode).toBe(200);
-    return { authorization: `Bearer ${response.json().Token}` };
+    return { authorization: `Bearer ${response.answer.Token}` };
   };
+  const feedOf = (auth: Auth, type: FeedType) => callRoute(t.app, routes.exploreItem, { query: { type } }, auth);
+  const matchesOf = async (auth: Auth) => (await callRoute(t.app, routes.getMatches, undefined, auth)).answer.Matches;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -64,37 +63,28 @@ describe('loading a small demo', () => {
 
   it('gives the main member a Friends feed led by someone who likes their things', async () => {
     const auth = await signIn(story.main);
-    const feed = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/explore-item?type=${FeedType.Friends}`,
-      headers: auth,
-    });
+    const feed = await feedOf(auth, FeedType.Friends);
     expect(feed.statusCode).toBe(200);
-    const item = feed.json().Item;
+    const item = feed.answer.Item;
     expect(item).not.toBeNull();
     const [main] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, story.main));
     const admirers = await t.database.db
       .select({ id: itemReactions.userId })
       .from(itemReactions)
       .where(and(eq(itemReactions.itemOwnerId, main?.id ?? 0), eq(itemReactions.liked, true)));
-    expect(admirers.map((row) => row.id)).toContain(item.OwnerID);
+    expect(admirers.map((row) => row.id)).toContain(item?.OwnerID);
   });
 
   it('lets the main member use Friends+', async () => {
     const auth = await signIn(story.main);
-    const feed = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/explore-item?type=${FeedType.FriendsPlus}`,
-      headers: auth,
-    });
+    const feed = await feedOf(auth, FeedType.FriendsPlus);
     expect(feed.statusCode).toBe(200);
-    expect(feed.json().Item).not.toBeNull();
+    expect(feed.answer.Item).not.toBeNull();
   });
 
   it('gives the main member a swap, a pint and a charity match', async () => {
     const auth = await signIn(story.main);
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/matches', headers: auth });
-    const types = response.json().Matches.map((match: { Type: number }) => match.Type);
+    const types = (await matchesOf(auth)).map((match) => match.Type);
     expect(types.length).toBeGreaterThanOrEqual(2);
     expect(types.length).toBeLessThanOrEqual(4);
     expect(types).toEqual(expect.arrayContaining([MatchType.Swap, MatchType.Pint, MatchType.Charity]));
@@ -102,8 +92,7 @@ describe('loading a small demo', () => {
 
   it('gives the charity a match with a follower', async () => {
     const auth = await signIn(story.charity.charity);
-    const matches = await t.app.inject({ method: 'GET', url: '/api/v1/matches', headers: auth });
-    expect(matches.json().Matches.length).toBeGreaterThanOrEqual(1);
+    expect((await matchesOf(auth)).length).toBeGreaterThanOrEqual(1);
   });
 
   it('only prints the logins when run again', async () => {

@@ -2,8 +2,11 @@
  * What the server log holds: request paths without their query, failed queries without their
  * values, and no reset link or email address (issue 10, items 6 and 11).
  */
+
+import { routes } from '@swapsies/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRoute } from '../test/call-route.ts';
 import { resetTokenIn } from '../test/mail.ts';
 import { personalRegistration, register, signUp } from '../test/members.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -32,11 +35,9 @@ async function logOf(action: () => Promise<unknown>): Promise<{ text: string; en
 describe('the request log', () => {
   it('logs the path of a photo address without its query, so no media token is written', async () => {
     const member = await signUp(t.app);
-    const dashboard = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: member.auth });
-    const token = dashboard.json().MediaToken as string;
-    const log = await logOf(() =>
-      t.app.inject({ method: 'GET', url: '/api/v1/file', query: { path: 'profiles/x.png', token } }),
-    );
+    const dashboard = await callRoute(t.app, routes.getDashboard, undefined, member.auth);
+    const token = dashboard.answer.MediaToken;
+    const log = await logOf(() => callRoute(t.app, routes.getFile, { query: { path: 'profiles/x.png', token } }));
     const requestLines = log.entries.filter(
       (entry) => entry.reqId !== undefined && String(entry.msg).includes('request'),
     );
@@ -84,10 +85,8 @@ describe('a failed query', () => {
 describe('password reset emails in outbox mode', () => {
   it('log neither the link nor the address: the link is in the outbox file only', async () => {
     const member = await signUp(t.app);
-    const log = await logOf(() =>
-      t.app.inject({ method: 'POST', url: '/api/v1/forgot-password', payload: { Login: member.Username } }),
-    );
-    const mail = (await t.outbox()).at(-1) as string;
+    const log = await logOf(() => callRoute(t.app, routes.forgotPassword, { body: { Login: member.Username } }));
+    const mail = (await t.outbox()).at(-1) ?? '';
     const token = resetTokenIn(mail);
     expect(log.text).toContain('password reset email written to the outbox');
     expect(log.text).not.toContain(token);

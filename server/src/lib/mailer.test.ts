@@ -4,8 +4,10 @@
  * the answer, so the answer never waits for the mail server (or tells what it would send).
  */
 import type { AddressInfo } from 'node:net';
+import { routes } from '@swapsies/contract';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { callRoute } from '../test/call-route.ts';
 import { decodeQuotedPrintable } from '../test/mail.ts';
 import { signUp } from '../test/members.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -64,11 +66,7 @@ afterAll(async () => {
 
 it('sends the reset email through the SMTP server, with the link to the public site', async () => {
   const member = await signUp(t.app);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/forgot-password',
-    payload: { Login: member.Email },
-  });
+  const response = await forgot(member.Email);
   expect(response.statusCode).toBe(200);
   await t.settled();
   expect(received).toHaveLength(1);
@@ -83,7 +81,7 @@ it('sends the reset email through the SMTP server, with the link to the public s
 });
 
 function forgot(loginName: string) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/forgot-password', payload: { Login: loginName } });
+  return callRoute(t.app, routes.forgotPassword, { body: { Login: loginName } });
 }
 
 /** Resolves once the SMTP server holds `count` messages. */

@@ -3,10 +3,13 @@
  * size is refused from Content-Length, and a rate limit is checked before the body is parsed.
  */
 import net from 'node:net';
-import { PHOTO_MAX_BYTES, PHOTOS_MAX } from '@swapsies/contract';
+import { PHOTO_MAX_BYTES, PHOTOS_MAX, routes } from '@swapsies/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRoute } from '../test/call-route.ts';
+import { newItemBody } from '../test/items.ts';
 import { signUp } from '../test/members.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { uncheckedCall } from '../test/unchecked-call.ts';
 
 /** Sends raw bytes on a fresh connection and resolves with everything the server wrote until it closed. */
 function exchange(port: number, request: string): Promise<string> {
@@ -32,11 +35,7 @@ describe('body limits', () => {
   afterAll(() => t.close());
 
   it('refuses a body over 64 KB to a call without photos with 413', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/check-username-availability',
-      payload: { Username: 'x'.repeat(70 * 1024) },
-    });
+    const response = await uncheckedCall(t.app, routes.checkUsername, { body: { Username: 'x'.repeat(70 * 1024) } });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       Success: false,
@@ -46,32 +45,17 @@ describe('body limits', () => {
   });
 
   it('takes six photos of the largest size in an item call', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/item',
-      headers: member.auth,
-      payload: {
-        Name: 'Acoustic guitar',
-        Description: 'Full-size acoustic guitar with a soft case.',
-        Location: 'Brixton',
-        CategoryID: 12,
-        SubcategoryID: 1201,
-        SubcategoryItemID: 120101,
-        Pint: 0,
-        Charity: false,
-        EncodedPhotos: Array.from({ length: PHOTOS_MAX }, () => largestPhoto),
-      },
-    });
+    const body = {
+      ...newItemBody('Acoustic guitar', '12-1201-120101', largestPhoto),
+      EncodedPhotos: Array.from({ length: PHOTOS_MAX }, () => largestPhoto),
+    };
+    const response = await callRoute(t.app, routes.createItem, { body }, member.auth);
     // Read and judged on its content (zeros are no image), not refused for its size.
-    expect(response.json().ErrorCode).toBe('IMAGE_TYPE_NOT_SUPPORTED');
+    expect(response.error.ErrorCode).toBe('IMAGE_TYPE_NOT_SUPPORTED');
   });
 
   it('takes a profile photo of the largest size in a registration', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/register',
-      payload: { EncodedProfilePhoto: largestPhoto },
-    });
+    const response = await uncheckedCall(t.app, routes.register, { body: { EncodedProfilePhoto: largestPhoto } });
     // Read and judged by the schema (the other fields are missing), not refused for its size.
     expect(response.json().ErrorCode).toBe('VALIDATION_ERROR');
   });
@@ -104,13 +88,11 @@ describe('rate limits come before the body', () => {
   afterAll(() => t.close());
 
   it('answers 429, not the parse error, to a limited caller with a malformed body', async () => {
-    const check = (payload: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/check-email-availability',
-        remoteAddress: '203.0.113.70',
+    const check = (json: string) =>
+      uncheckedCall(t.app, routes.checkEmail, {
+        body: json,
         headers: { 'content-type': 'application/json' },
-        payload,
+        remoteAddress: '203.0.113.70',
       });
     expect((await check('{"Email":"someone@example.com"}')).statusCode).toBe(200);
     const limited = await check('{"Email": ');
@@ -119,8 +101,7 @@ describe('rate limits come before the body', () => {
   });
 
   it('answers 429, not 413, to a limited caller with an oversized body', async () => {
-    const login = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: '203.0.113.71', payload });
+    const login = (body: object) => uncheckedCall(t.app, routes.logIn, { body, remoteAddress: '203.0.113.71' });
     await login({ Login: 'nobody_here', Password: 'Wrong-Pass1' });
     expect((await login({ Login: 'x'.repeat(100_000), Password: 'x' })).statusCode).toBe(429);
   });

@@ -1,9 +1,12 @@
 /** One error shape, request ids, health, and no leaks of stacks or SQL, whatever the request carries. */
+import { FeedType, type RouteSpec, routes } from '@swapsies/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personalRegistration, signUp } from '../test/members.ts';
+import { callRoute } from '../test/call-route.ts';
+import { personalRegistration, register, signUp } from '../test/members.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { uncheckedCall } from '../test/unchecked-call.ts';
 
 let t: TestApp;
 
@@ -60,7 +63,7 @@ describe('the error shape', () => {
   });
 
   it('answers a schema failure with the fields at fault', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { Login: 'alice_smith' } });
+    const response = await uncheckedCall(t.app, routes.logIn, { body: { Login: 'alice_smith' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       Success: false,
@@ -140,12 +143,7 @@ describe('request ids', () => {
     afterAll(() => limited.close());
 
     it('carries the request id too', async () => {
-      const check = () =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/v1/check-email-availability',
-          payload: { Email: 'someone@example.com' },
-        });
+      const check = () => callRoute(limited.app, routes.checkEmail, { body: { Email: 'someone@example.com' } });
       expect((await check()).statusCode).toBe(200);
       const refused = await check();
       expect(refused.statusCode).toBe(429);
@@ -164,10 +162,8 @@ describe('when the database fails', () => {
   afterAll(() => broken.close());
 
   it('answers 500 INTERNAL_ERROR without the SQL, the message or a stack', async () => {
-    const response = await broken.app.inject({
-      method: 'POST',
-      url: '/api/v1/report-unauth',
-      payload: { Email: 'someone@example.com', Reason: 'Spam', Text: 'x', Url: 'https://swapsies.example/' },
+    const response = await callRoute(broken.app, routes.reportAnonymously, {
+      body: { Email: 'someone@example.com', Reason: 'Spam', Text: 'x', Url: 'https://swapsies.example/' },
     });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ Success: false, ErrorCode: 'INTERNAL_ERROR' });
@@ -210,22 +206,18 @@ describe('failing calls never leak', () => {
 
   it('a duplicate registration answers the code, not the unique-constraint error', async () => {
     const member = await signUp(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/register',
-      payload: {
-        Type: 1,
-        FirstName: 'Bob',
-        LastName: 'Jones',
-        Username: member.Username,
-        Email: member.Email,
-        Password: member.Password,
-        ConfirmPassword: member.Password,
-        Categories: ['4-401-40101'],
-        Country: 235,
-        TermsAccepted: true,
-        TermsAcceptedDate: '2026-11-22T10:00:00.000Z',
-      },
+    const response = await register(t.app, {
+      Type: 1,
+      FirstName: 'Bob',
+      LastName: 'Jones',
+      Username: member.Username,
+      Email: member.Email,
+      Password: member.Password,
+      ConfirmPassword: member.Password,
+      Categories: ['4-401-40101'],
+      Country: 235,
+      TermsAccepted: true,
+      TermsAcceptedDate: '2026-11-22T10:00:00.000Z',
     });
     expect(response.json()).toEqual({ Success: false, ErrorCode: 'USER_EXISTS' });
     expectNoLeak(response);
@@ -235,22 +227,23 @@ describe('failing calls never leak', () => {
 describe('control characters in text', () => {
   const controlMessage = 'must not contain control characters';
 
-  it.each<[string, string, Record<string, unknown>, string]>([
-    ['/check-username-availability', 'a NUL', { Username: 'a\u0000b' }, 'Username'],
-    ['/check-email-availability', 'a NUL', { Email: 'a\u0000b@example.com' }, 'Email'],
-    ['/login', 'a NUL', { Login: 'alice\u0000', Password: 'Sunny-Day42' }, 'Login'],
-    ['/forgot-password', 'a NUL', { Login: '\u0000' }, 'Login'],
+  it.each<[string, string, Record<string, unknown>, string, RouteSpec]>([
+    ['/check-username-availability', 'a NUL', { Username: 'a\u0000b' }, 'Username', routes.checkUsername],
+    ['/check-email-availability', 'a NUL', { Email: 'a\u0000b@example.com' }, 'Email', routes.checkEmail],
+    ['/login', 'a NUL', { Login: 'alice\u0000', Password: 'Sunny-Day42' }, 'Login', routes.logIn],
+    ['/forgot-password', 'a NUL', { Login: '\u0000' }, 'Login', routes.forgotPassword],
     [
       '/report-unauth',
       'an escape',
       { Email: 'someone@example.com', Reason: 'Spam', Text: 'x\u001b[2J', Url: 'https://swapsies.example/' },
       'Text',
+      routes.reportAnonymously,
     ],
-    ['/check-username-availability', 'a DEL', { Username: 'abc\u007f' }, 'Username'],
-    ['/check-username-availability', 'a C1 control', { Username: 'abc\u0085' }, 'Username'],
-    ['/check-username-availability', 'a lone surrogate', { Username: 'abc\ud800' }, 'Username'],
-  ])('%s refuses %s with 400 and names the field', async (url, _label, payload, field) => {
-    const response = await t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload });
+    ['/check-username-availability', 'a DEL', { Username: 'abc\u007f' }, 'Username', routes.checkUsername],
+    ['/check-username-availability', 'a C1 control', { Username: 'abc\u0085' }, 'Username', routes.checkUsername],
+    ['/check-username-availability', 'a lone surrogate', { Username: 'abc\ud800' }, 'Username', routes.checkUsername],
+  ])('%s refuses %s with 400 and names the field', async (_path, _label, payload, field, route) => {
+    const response = await uncheckedCall(t.app, route, { body: payload });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       Success: false,
@@ -262,20 +255,14 @@ describe('control characters in text', () => {
 
   it('refuses a NUL in a query string', async () => {
     const member = await signUp(t.app);
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/users/search?username=a%00b',
-      headers: member.auth,
-    });
+    const response = await callRoute(t.app, routes.searchUser, { query: { username: 'a\u0000b' } }, member.auth);
     expect(response.statusCode).toBe(400);
-    expect(response.json().Errors).toEqual([{ Field: 'username', Message: controlMessage }]);
+    expect(response.error.Errors).toEqual([{ Field: 'username', Message: controlMessage }]);
   });
 
   it('keeps tabs, line breaks and whole emoji', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/report-unauth',
-      payload: {
+    const response = await callRoute(t.app, routes.reportAnonymously, {
+      body: {
         Email: 'someone@example.com',
         Reason: 'Spam',
         Text: 'First line\r\nsecond\tline 😀',
@@ -295,11 +282,7 @@ describe('types in JSON bodies are not coerced', () => {
     ['"Categories": "4-401-40101"', { Categories: '4-401-40101' }, 'Categories'],
     ['"FirstName": 42', { FirstName: 42 }, 'FirstName'],
   ])('refuses %s in a registration', async (_label, change, field) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/register',
-      payload: personalRegistration(change),
-    });
+    const response = await uncheckedCall(t.app, routes.register, { body: personalRegistration(change) });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ ErrorCode: 'VALIDATION_ERROR' });
     expect(response.json().Errors.map((error: { Field: string }) => error.Field)).toContain(field);
@@ -307,10 +290,10 @@ describe('types in JSON bodies are not coerced', () => {
 
   it('still reads numbers in query strings and paths', async () => {
     const member = await signUp(t.app);
-    const feed = await t.app.inject({ method: 'GET', url: '/api/v1/explore-item?type=2', headers: member.auth });
+    const feed = await callRoute(t.app, routes.exploreItem, { query: { type: FeedType.Friends } }, member.auth);
     // Past validation: the member has no items of their own yet.
-    expect(feed.json().ErrorCode).toBe('NO_OWN_ITEMS');
-    const missing = await t.app.inject({ method: 'DELETE', url: '/api/v1/notifications/424242', headers: member.auth });
-    expect(missing.json().ErrorCode).toBe('WRONG_NOTIFICATION');
+    expect(feed.error.ErrorCode).toBe('NO_OWN_ITEMS');
+    const missing = await callRoute(t.app, routes.deleteNotification, { params: { id: 424242 } }, member.auth);
+    expect(missing.error.ErrorCode).toBe('WRONG_NOTIFICATION');
   });
 });

@@ -3,11 +3,13 @@
  * port, and when on: answers by route and status, their latency histogram, the open chat sockets
  * and the repeating jobs' runs.
  */
+import { routes } from '@swapsies/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepCommitments } from '../jobs/commitment-sweeper.ts';
 import { repeatEvery } from '../jobs/repeat.ts';
+import { callRoute } from '../test/call-route.ts';
 import { eventually } from '../test/chat-socket.ts';
-import { call, matchedPair } from '../test/swaps.ts';
+import { matchedPair } from '../test/swaps.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 describe('with METRICS_PORT unset', () => {
@@ -44,8 +46,8 @@ describe('with METRICS_PORT set', () => {
   });
 
   it('counts answers by method, route pattern and status, in a latency histogram', async () => {
-    await t.app.inject({ method: 'GET', url: '/api/v1/categories' });
-    await t.app.inject({ method: 'GET', url: '/api/v1/dashboard' });
+    await callRoute(t.app, routes.getCategories, undefined);
+    await callRoute(t.app, routes.getDashboard, undefined);
     await t.app.inject({ method: 'GET', url: '/api/v1/no-such-call' });
     const text = await scrape();
     expect(text).toContain('# TYPE http_request_duration_seconds histogram');
@@ -62,7 +64,8 @@ describe('with METRICS_PORT set', () => {
 
   it('reports the chat sockets open in this process', async () => {
     const { abe, matchId } = await matchedPair(t);
-    const ticket = (await call(t, 'POST', '/ws-ticket', abe.auth, { MatchID: matchId })).json().Ticket as string;
+    const ticket = (await callRoute(t.app, routes.getChatTicket, { body: { MatchID: matchId } }, abe.auth)).answer
+      .Ticket;
     const socket = await t.app.injectWS(`/api/v1/ws/chat/${matchId}?token=${encodeURIComponent(ticket)}`);
     expect(await scrape()).toMatch(/^swapsies_chat_sockets_open 1$/m);
     socket.terminate();

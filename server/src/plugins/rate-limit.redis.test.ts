@@ -3,10 +3,12 @@
  * REDIS_URL set, they do. Runs when TEST_REDIS_URL names a Redis server; skipped otherwise.
  */
 import { randomInt } from 'node:crypto';
+import { routes } from '@swapsies/contract';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, personalRegistration, register } from '../test/members.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { uncheckedCall } from '../test/unchecked-call.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -24,12 +26,7 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
 
   it('counts calls made to two different processes together', async () => {
     const check = (t: TestApp) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/check-email-availability',
-        remoteAddress,
-        payload: { Email: 'someone@example.co.uk' },
-      });
+      uncheckedCall(t.app, routes.checkEmail, { body: { Email: 'someone@example.co.uk' }, remoteAddress });
     const statuses = [];
     for (const t of [first, second, first, second]) statuses.push((await check(t)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -42,7 +39,7 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
     for (const t of [first, second]) {
       const registered = await register(t.app, member);
       expect(registered.statusCode).toBe(200);
-      ids.push(registered.json().User.ID);
+      ids.push(registered.answer.User?.ID);
     }
     // Both fresh databases give the member the same id as every earlier run did: its failures
     // counted then must not count now (the window outlives a run).
@@ -51,12 +48,7 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
     await redis.del(`rl:loginAccount:user:${ids[0]}`);
     await redis.quit();
     const attempt = (t: TestApp, password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/login',
-        remoteAddress,
-        payload: { Login: member.Username, Password: password },
-      });
+      uncheckedCall(t.app, routes.logIn, { body: { Login: member.Username, Password: password }, remoteAddress });
     expect((await attempt(first, 'Guess-One1')).statusCode).toBe(400);
     expect((await attempt(second, 'Guess-Two2')).statusCode).toBe(400);
     const before = first.clock.sleeps.length;

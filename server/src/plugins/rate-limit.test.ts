@@ -1,16 +1,16 @@
 /** Per-address limits see the client's real address, whatever X-Forwarded-For it writes. */
+import { routes } from '@swapsies/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { uncheckedCall } from '../test/unchecked-call.ts';
 
 const PROXY = '10.0.0.5';
 
 function check(t: TestApp, remoteAddress: string, forwardedFor?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/check-username-availability',
-    remoteAddress,
+  return uncheckedCall(t.app, routes.checkUsername, {
+    body: { Username: 'somebody_new' },
     headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
-    payload: { Username: 'somebody_new' },
+    remoteAddress,
   });
 }
 

@@ -41,7 +41,7 @@ beforeAll(async () => {
   const granted = await signUp(t.app);
   expect((await runAdminCommand(t.database.db, ['grant', granted.Username])).ok).toBe(true);
   admin = granted.auth;
-  charityAuth = (await charity(t, ['13-1301-130101'])).auth as Record<string, string>;
+  charityAuth = (await charity(t, ['13-1301-130101'])).auth;
 });
 afterAll(() => t.close());
 

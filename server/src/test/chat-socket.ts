@@ -49,7 +49,8 @@ export class ChatClient {
     this.send({ type: 'hello', after });
     await this.until((events) => events.slice(from).some((event) => event.type === 'ready'), 'ready');
     const at = this.events.findIndex((event, index) => index >= from && event.type === 'ready');
-    const ready = this.events[at] as { lastSeq: number };
+    const ready = this.events[at];
+    if (ready?.type !== 'ready') throw new Error('no ready event');
     return { replay: this.events.slice(from, at), lastSeq: ready.lastSeq };
   }
 

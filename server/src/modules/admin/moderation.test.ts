@@ -1,11 +1,14 @@
 /** Review of new items and of changes, admin decisions, category changes and reports. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { itemMessages, moderationSubjects, type ReviewEntry, type UserItem } from '@swapsies/contract';
+import { itemMessages, moderationSubjects, type RouteSpec, routes, type UpdateItemBody } from '@swapsies/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Auth, callRoute } from '../../test/call-route.ts';
 import { base64, jpeg, png } from '../../test/images.ts';
 import { signUp } from '../../test/members.ts';
+import { idsOf } from '../../test/swaps.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { uncheckedCall } from '../../test/unchecked-call.ts';
 import { NEW_ACCOUNT_REVIEW_MS } from '../items/items.policy.ts';
 import { runAdminCommand } from './admin-command.service.ts';
 
@@ -39,32 +42,36 @@ async function setUp(env: Record<string, string>) {
   await t.database.db.execute(
     `update users set notification_settings = notification_settings || '{"ItemApproved": true, "ItemDisapproved": true, "CategoryChanged": true}'::jsonb where id = ${owner.id}`,
   );
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    auth?: Record<string, string>,
-    payload?: object,
-  ) => t.app.inject({ method, url: `/api/v1${url}`, headers: auth, ...(payload ? { payload } : {}) });
   const create = async (member: Member = owner) => {
-    const response = await call('POST', '/item', member.auth, { ...ITEM, EncodedPhotos: [photo] });
+    const response = await callRoute(
+      t.app,
+      routes.createItem,
+      { body: { ...ITEM, EncodedPhotos: [photo] } },
+      member.auth,
+    );
     expect(response.statusCode, response.body).toBe(200);
-    return response.json().Item as UserItem;
+    return response.answer.Item;
   };
+  const edit = (itemId: number, body: UpdateItemBody) =>
+    callRoute(t.app, routes.updateItem, { params: { id: itemId }, body }, owner.auth);
+  /** An admin decision on an item: approveItem, approveChanges, resolveReport and the like. */
+  const decide = (
+    route: typeof routes.approveItem | typeof routes.approveChanges | typeof routes.resolveReport,
+    id: number,
+    auth: Auth = admin.auth,
+  ) => callRoute(t.app, route, { params: { id } }, auth);
   const queue = async () => {
-    const response = await call('GET', '/admin/queue', admin.auth);
+    const response = await callRoute(t.app, routes.getReviewQueue, undefined, admin.auth);
     expect(response.statusCode).toBe(200);
-    return response.json().Entries as ReviewEntry[];
+    return response.answer.Entries;
   };
   const notificationsOf = async (member: Member) =>
-    (await call('GET', '/notifications', member.auth)).json().Notifications as {
-      Kind: string;
-      Subject: string;
-      Text: string;
-    }[];
+    (await callRoute(t.app, routes.getNotifications, undefined, member.auth)).answer.Notifications;
   const itemsOf = async (member: Member) =>
-    (await call('GET', '/dashboard', member.auth)).json().User.Items as UserItem[];
+    (await callRoute(t.app, routes.getDashboard, undefined, member.auth)).answer.User.Items;
+  const reports = async () => (await callRoute(t.app, routes.getReports, undefined, admin.auth)).answer.Reports;
   const storedFiles = async () => (await fs.readdir(path.join(t.dataDir, 'files', 'items')).catch(() => [])).sort();
-  return { t, owner, admin, call, create, queue, notificationsOf, itemsOf, storedFiles };
+  return { t, owner, admin, create, edit, decide, queue, notificationsOf, itemsOf, reports, storedFiles };
 }
 
 describe('ITEM_REVIEW=off (the default)', () => {
@@ -77,14 +84,14 @@ describe('ITEM_REVIEW=off (the default)', () => {
   it('offers new items at once and applies edits at once', async () => {
     const item = await s.create();
     expect(item.PendingApproval).toBe(false);
-    const edited = await s.call('PUT', `/items/${item.ID}`, s.owner.auth, {
+    const edited = await s.edit(item.ID, {
       Location: 'Peckham',
       Pint: 0,
       Charity: false,
-      PhotoIDs: [item.Photos[0]?.ID],
+      PhotoIDs: idsOf(item.Photos.slice(0, 1)),
       EncodedPhotos: [],
     });
-    expect(edited.json().Item).toMatchObject({ Location: 'Peckham', PendingChanges: false });
+    expect(edited.answer.Item).toMatchObject({ Location: 'Peckham', PendingChanges: false });
     expect(await s.queue()).toEqual([]);
   });
 });
@@ -102,33 +109,36 @@ describe('ITEM_REVIEW=all', () => {
     const entry = (await s.queue()).find((e) => e.Item.ID === item.ID);
     expect(entry).toMatchObject({ Kind: 'new-item', Owner: { ID: s.owner.id, Username: s.owner.Username } });
 
-    expect((await s.call('POST', `/admin/items/${item.ID}/approve`, s.admin.auth)).statusCode).toBe(200);
+    expect((await s.decide(routes.approveItem, item.ID)).statusCode).toBe(200);
     expect((await s.itemsOf(s.owner)).find((i) => i.ID === item.ID)?.PendingApproval).toBe(false);
     expect((await s.queue()).some((e) => e.Item.ID === item.ID)).toBe(false);
     expect(await s.notificationsOf(s.owner)).toContainEqual(
       expect.objectContaining({ Kind: 'ItemApproved', Subject: moderationSubjects.itemApproved }),
     );
     // Approving twice is refused: it is no longer waiting.
-    expect((await s.call('POST', `/admin/items/${item.ID}/approve`, s.admin.auth)).statusCode).toBe(404);
+    expect((await s.decide(routes.approveItem, item.ID)).statusCode).toBe(404);
   });
 
   it('edits to an item still awaiting approval apply at once', async () => {
     const item = await s.create();
-    const edited = await s.call('PUT', `/items/${item.ID}`, s.owner.auth, {
+    const edited = await s.edit(item.ID, {
       Location: 'Clapham',
       Pint: 1,
       Charity: false,
-      PhotoIDs: [item.Photos[0]?.ID],
+      PhotoIDs: idsOf(item.Photos.slice(0, 1)),
       EncodedPhotos: [],
     });
-    expect(edited.json().Item).toMatchObject({ Location: 'Clapham', PendingApproval: true, PendingChanges: false });
+    expect(edited.answer.Item).toMatchObject({ Location: 'Clapham', PendingApproval: true, PendingChanges: false });
   });
 
   it('disapproval removes the item and its photos, and tells the owner why', async () => {
     const item = await s.create();
-    const response = await s.call('POST', `/admin/items/${item.ID}/disapprove`, s.admin.auth, {
-      Reason: 'Weapons are not allowed',
-    });
+    const response = await callRoute(
+      s.t.app,
+      routes.disapproveItem,
+      { params: { id: item.ID }, body: { Reason: 'Weapons are not allowed' } },
+      s.admin.auth,
+    );
     expect(response.statusCode).toBe(200);
     expect((await s.itemsOf(s.owner)).some((i) => i.ID === item.ID)).toBe(false);
     expect(await s.storedFiles()).not.toContain(path.basename(item.Photos[0]?.Path ?? ''));
@@ -139,16 +149,16 @@ describe('ITEM_REVIEW=all', () => {
 
   it('holds an edit to a live item as pending changes, which lock the item until reviewed', async () => {
     const item = await s.create();
-    await s.call('POST', `/admin/items/${item.ID}/approve`, s.admin.auth);
-    const edited = await s.call('PUT', `/items/${item.ID}`, s.owner.auth, {
+    await s.decide(routes.approveItem, item.ID);
+    const edited = await s.edit(item.ID, {
       Location: 'Stockwell',
       Pint: 2,
       Charity: true,
-      PhotoIDs: [item.Photos[0]?.ID],
+      PhotoIDs: idsOf(item.Photos.slice(0, 1)),
       EncodedPhotos: [otherPhoto],
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    const shown = edited.json().Item as UserItem;
+    const shown = edited.answer.Item;
     // The item stays as it was, with "Changes Pending".
     expect(shown).toMatchObject({ Location: 'Brixton', Pint: 0, Charity: false, PendingChanges: true });
     expect(shown.Photos).toHaveLength(1);
@@ -158,20 +168,20 @@ describe('ITEM_REVIEW=all', () => {
     expect(entry?.Changes?.Photos).toHaveLength(2);
 
     // Its own code and words, not the "committed in an active exchange" ones.
-    const again = await s.call('PUT', `/items/${item.ID}`, s.owner.auth, {
+    const again = await s.edit(item.ID, {
       Location: 'Again',
       Pint: 0,
       Charity: false,
-      PhotoIDs: [item.Photos[0]?.ID],
+      PhotoIDs: idsOf(item.Photos.slice(0, 1)),
       EncodedPhotos: [],
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ ErrorCode: 'CHANGES_PENDING', Message: itemMessages.pendingChangesEdit });
-    const removed = await s.call('DELETE', `/items/${item.ID}`, s.owner.auth);
+    expect(again.error).toMatchObject({ ErrorCode: 'CHANGES_PENDING', Message: itemMessages.pendingChangesEdit });
+    const removed = await callRoute(s.t.app, routes.deleteItem, { params: { id: item.ID } }, s.owner.auth);
     expect(removed.statusCode).toBe(409);
-    expect(removed.json()).toMatchObject({ ErrorCode: 'CHANGES_PENDING', Message: itemMessages.pendingChangesDelete });
+    expect(removed.error).toMatchObject({ ErrorCode: 'CHANGES_PENDING', Message: itemMessages.pendingChangesDelete });
 
-    expect((await s.call('POST', `/admin/items/${item.ID}/changes/approve`, s.admin.auth)).statusCode).toBe(200);
+    expect((await s.decide(routes.approveChanges, item.ID)).statusCode).toBe(200);
     const applied = (await s.itemsOf(s.owner)).find((i) => i.ID === item.ID);
     expect(applied).toMatchObject({ Location: 'Stockwell', Pint: 2, Charity: true, PendingChanges: false });
     expect(applied?.Photos.map((p) => p.ID)).toEqual(entry?.Changes?.Photos.map((p) => p.ID));
@@ -182,8 +192,8 @@ describe('ITEM_REVIEW=all', () => {
 
   it('disapproved changes leave the item as it was and remove the photos they brought', async () => {
     const item = await s.create();
-    await s.call('POST', `/admin/items/${item.ID}/approve`, s.admin.auth);
-    await s.call('PUT', `/items/${item.ID}`, s.owner.auth, {
+    await s.decide(routes.approveItem, item.ID);
+    await s.edit(item.ID, {
       Location: 'Vauxhall',
       Pint: 0,
       Charity: false,
@@ -192,9 +202,12 @@ describe('ITEM_REVIEW=all', () => {
     });
     const proposed = (await s.queue()).find((e) => e.Item.ID === item.ID)?.Changes?.Photos ?? [];
     expect(proposed).toHaveLength(1);
-    const response = await s.call('POST', `/admin/items/${item.ID}/changes/disapprove`, s.admin.auth, {
-      Reason: 'Blurry photo',
-    });
+    const response = await callRoute(
+      s.t.app,
+      routes.disapproveChanges,
+      { params: { id: item.ID }, body: { Reason: 'Blurry photo' } },
+      s.admin.auth,
+    );
     expect(response.statusCode).toBe(200);
     const after = (await s.itemsOf(s.owner)).find((i) => i.ID === item.ID);
     expect(after).toMatchObject({ Location: 'Brixton', PendingChanges: false });
@@ -208,15 +221,15 @@ describe('ITEM_REVIEW=all', () => {
 
   it('lets an admin change the category, telling the owner', async () => {
     const item = await s.create();
-    const response = await s.call('PUT', `/admin/items/${item.ID}/category`, s.admin.auth, {
-      CategoryPath: '4-401-40101',
-    });
+    const recategorise = (CategoryPath: string) =>
+      callRoute(s.t.app, routes.changeCategory, { params: { id: item.ID }, body: { CategoryPath } }, s.admin.auth);
+    const response = await recategorise('4-401-40101');
     expect(response.statusCode).toBe(200);
-    expect(response.json().Item).toMatchObject({ CategoryID: 4, SubcategoryID: 401, SubcategoryItemID: 40101 });
+    expect(response.answer.Item).toMatchObject({ CategoryID: 4, SubcategoryID: 401, SubcategoryItemID: 40101 });
     expect(await s.notificationsOf(s.owner)).toContainEqual(
       expect.objectContaining({ Kind: 'CategoryChanged', Subject: moderationSubjects.categoryChanged }),
     );
-    const unknown = await s.call('PUT', `/admin/items/${item.ID}/category`, s.admin.auth, { CategoryPath: '4-401-1' });
+    const unknown = await recategorise('4-401-1');
     expect(unknown.statusCode).toBe(400);
   });
 
@@ -226,56 +239,60 @@ describe('ITEM_REVIEW=all', () => {
     );
     const before = (await s.notificationsOf(s.owner)).length;
     const item = await s.create();
-    await s.call('POST', `/admin/items/${item.ID}/approve`, s.admin.auth);
+    await s.decide(routes.approveItem, item.ID);
     expect((await s.notificationsOf(s.owner)).length).toBe(before);
   });
 
   it('refuses every admin call to members and anonymous callers', async () => {
     const item = await s.create();
-    const calls: ['GET' | 'POST' | 'PUT', string, object?][] = [
-      ['GET', '/admin/queue'],
-      ['POST', `/admin/items/${item.ID}/approve`],
-      ['POST', `/admin/items/${item.ID}/disapprove`, {}],
-      ['POST', `/admin/items/${item.ID}/changes/approve`],
-      ['POST', `/admin/items/${item.ID}/changes/disapprove`, {}],
-      ['PUT', `/admin/items/${item.ID}/category`, { CategoryPath: '4-401-40101' }],
-      ['GET', '/admin/reports'],
-      ['POST', '/admin/reports/1/resolve'],
+    // Some bodies here are invalid on purpose: callers who may not call are refused before validation.
+    const itemId = { id: item.ID };
+    const calls: [RouteSpec, Record<string, unknown>?, object?][] = [
+      [routes.getReviewQueue],
+      [routes.approveItem, itemId],
+      [routes.disapproveItem, itemId, {}],
+      [routes.approveChanges, itemId],
+      [routes.disapproveChanges, itemId, {}],
+      [routes.changeCategory, itemId, { CategoryPath: '4-401-40101' }],
+      [routes.getReports],
+      [routes.resolveReport, { id: 1 }],
     ];
-    for (const [method, url, payload] of calls) {
-      expect((await s.call(method, url, s.owner.auth, payload)).statusCode, `${method} ${url}`).toBe(403);
-      expect((await s.call(method, url, undefined, payload)).statusCode, `${method} ${url}`).toBe(401);
+    for (const [route, params, body] of calls) {
+      const name = `${route.method} ${route.path}`;
+      const as = (headers: Auth, payload = body) => uncheckedCall(s.t.app, route, { params, body: payload, headers });
+      expect((await as(s.owner.auth)).statusCode, name).toBe(403);
+      expect((await as(undefined)).statusCode, name).toBe(401);
       // Invalid bodies are refused as forbidden, not validated, for non-admins.
-      expect((await s.call(method, url, s.owner.auth, { Unknown: 1 })).statusCode).toBe(403);
+      expect((await as(s.owner.auth, { Unknown: 1 })).statusCode).toBe(403);
     }
     expect((await s.itemsOf(s.owner)).find((i) => i.ID === item.ID)?.PendingApproval).toBe(true);
   });
 
   it('lists open reports and resolves them', async () => {
     const item = await s.create();
-    await s.call('POST', '/report', s.admin.auth, {
-      TargetType: 'item',
-      TargetID: item.ID,
-      Reason: 'Spam',
-      Text: 'Looks fake',
+    await callRoute(
+      s.t.app,
+      routes.report,
+      { body: { TargetType: 'item', TargetID: item.ID, Reason: 'Spam', Text: 'Looks fake' } },
+      s.admin.auth,
+    );
+    await callRoute(s.t.app, routes.reportAnonymously, {
+      body: {
+        Email: 'visitor@example.com',
+        Reason: 'Offensive',
+        Text: 'On the landing page',
+        Url: 'https://swapsies.example/welcome',
+      },
     });
-    await s.call('POST', '/report-unauth', undefined, {
-      Email: 'visitor@example.com',
-      Reason: 'Offensive',
-      Text: 'On the landing page',
-      Url: 'https://swapsies.example/welcome',
-    });
-    const listed = (await s.call('GET', '/admin/reports', s.admin.auth)).json().Reports as {
-      ID: number;
-      Reason: string;
-    }[];
+    const listed = await s.reports();
     expect(listed.map((r) => r.Reason)).toEqual(expect.arrayContaining(['Spam', 'Offensive']));
     const spam = listed.find((r) => r.Reason === 'Spam');
     expect(spam).toMatchObject({ TargetType: 'item', TargetID: item.ID, ReporterUsername: s.admin.Username });
-    expect((await s.call('POST', `/admin/reports/${spam?.ID}/resolve`, s.admin.auth)).statusCode).toBe(200);
-    const after = (await s.call('GET', '/admin/reports', s.admin.auth)).json().Reports as { ID: number }[];
-    expect(after.some((r) => r.ID === spam?.ID)).toBe(false);
-    expect((await s.call('POST', `/admin/reports/${spam?.ID}/resolve`, s.admin.auth)).statusCode).toBe(404);
+    if (!spam) throw new Error('the spam report is not listed');
+    expect((await s.decide(routes.resolveReport, spam.ID)).statusCode).toBe(200);
+    const after = await s.reports();
+    expect(after.some((r) => r.ID === spam.ID)).toBe(false);
+    expect((await s.decide(routes.resolveReport, spam.ID)).statusCode).toBe(404);
   });
 });
 
@@ -307,7 +324,7 @@ describe('npm run admin', () => {
       ok: true,
       output: `${s.admin.Username} is no longer an admin.`,
     });
-    expect((await s.call('GET', '/admin/queue', s.admin.auth)).statusCode).toBe(403);
+    expect((await callRoute(s.t.app, routes.getReviewQueue, undefined, s.admin.auth)).statusCode).toBe(403);
     expect((await runAdminCommand(db, ['grant', 'nobody_here'])).ok).toBe(false);
     expect((await runAdminCommand(db, ['promote'])).output).toContain('Usage');
     expect((await runAdminCommand(db, ['list'])).output).toBe('There are no admins yet.');

@@ -1,8 +1,9 @@
 /** The admins' list of contact and tech-support requests, and resolving them. */
-import type { AdminSupportRequest } from '@swapsies/contract';
+import { type AdminSupportRequest, routes, type TechSupportBody } from '@swapsies/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportRequests, users } from '../../db/schema.ts';
+import { callRoute } from '../../test/call-route.ts';
 import { signUp } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { runAdminCommand } from './admin-command.service.ts';
@@ -23,39 +24,46 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(method: 'GET' | 'POST', url: string, caller?: Member, payload?: object) {
-  return t.app.inject({ method, url: `/api/v1${url}`, headers: caller?.auth, ...(payload ? { payload } : {}) });
+function listAs(caller?: Member) {
+  return callRoute(t.app, routes.getSupportRequests, undefined, caller?.auth);
+}
+
+function resolveAs(id: number, caller?: Member) {
+  return callRoute(t.app, routes.resolveSupportRequest, { params: { id } }, caller?.auth);
 }
 
 async function list(): Promise<AdminSupportRequest[]> {
-  const response = await call('GET', '/admin/support', admin);
+  const response = await listAs(admin);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().Requests;
+  return response.answer.Requests;
 }
 
 function techSupport(login: string, caller?: Member) {
-  return call('POST', '/tech-support', caller, {
+  const body: TechSupportBody = {
     Login: login,
     Type: 2,
     Page: 'tech-support',
     Subject: 'feature-request',
     Message: MESSAGE,
-  });
+  };
+  return callRoute(t.app, routes.techSupport, { body }, caller?.auth);
 }
 
 describe('GET /admin/support and POST /admin/support/:id/resolve', () => {
   it('refuses anonymous callers (401) and members who are not admins (403)', async () => {
-    for (const [method, url] of [
-      ['GET', '/admin/support'],
-      ['POST', '/admin/support/1/resolve'],
-    ] as const) {
-      expect((await call(method, url)).statusCode, `${method} ${url}`).toBe(401);
-      expect((await call(method, url, member)).statusCode, `${method} ${url}`).toBe(403);
-    }
+    expect((await listAs()).statusCode, 'GET /admin/support').toBe(401);
+    expect((await listAs(member)).statusCode, 'GET /admin/support').toBe(403);
+    expect((await resolveAs(1)).statusCode, 'POST /admin/support/1/resolve').toBe(401);
+    expect((await resolveAs(1, member)).statusCode, 'POST /admin/support/1/resolve').toBe(403);
   });
 
   it('lists unresolved requests newest first, with where to answer', async () => {
-    const contact = await call('POST', '/contact', member, { Page: '/feed', Subject: 'Hello', Message: MESSAGE });
+    const contact = await callRoute(
+      t.app,
+      routes.contact,
+      { body: { Page: '/feed', Subject: 'Hello', Message: MESSAGE } },
+      member.auth,
+    );
     expect(contact.statusCode, contact.body).toBe(200);
     t.clock.advance(60_000);
     expect((await techSupport('stranger@example.org')).statusCode).toBe(200);
@@ -106,25 +114,24 @@ describe('GET /admin/support and POST /admin/support/:id/resolve', () => {
   it('resolves a request once: it leaves the list, and a second resolve is NOT_FOUND', async () => {
     expect((await techSupport('resolve-me@example.org')).statusCode).toBe(200);
     const target = (await list()).find((request) => request.Login === 'resolve-me@example.org');
-    expect(target).toBeDefined();
-    const url = `/admin/support/${target?.ID}/resolve`;
-    expect((await call('POST', url, member)).statusCode).toBe(403);
-    const resolved = await call('POST', url, admin);
+    if (!target) throw new Error('the request is not listed');
+    expect((await resolveAs(target.ID, member)).statusCode).toBe(403);
+    const resolved = await resolveAs(target.ID, admin);
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect(resolved.json()).toEqual({ Success: true, ErrorCode: '' });
-    expect((await list()).map((request) => request.ID)).not.toContain(target?.ID);
+    expect((await list()).map((request) => request.ID)).not.toContain(target.ID);
     const [row] = await t.database.db
       .select()
       .from(supportRequests)
-      .where(eq(supportRequests.id, target?.ID ?? 0));
+      .where(eq(supportRequests.id, target.ID ?? 0));
     expect(row?.resolvedAt).toEqual(t.clock.now());
-    const again = await call('POST', url, admin);
+    const again = await resolveAs(target.ID, admin);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ Success: false, ErrorCode: 'NOT_FOUND' });
   });
 
   it('answers NOT_FOUND for an unknown id', async () => {
-    const response = await call('POST', '/admin/support/999999/resolve', admin);
+    const response = await resolveAs(999999, admin);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ Success: false, ErrorCode: 'NOT_FOUND' });
   });

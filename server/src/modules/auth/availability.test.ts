@@ -1,6 +1,9 @@
+import { routes } from '@swapsies/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRoute } from '../../test/call-route.ts';
 import { charityRegistration, register, signUp } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { uncheckedCall } from '../../test/unchecked-call.ts';
 
 let t: TestApp;
 
@@ -9,33 +12,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function checkUsername(app: TestApp['app'], payload: unknown, remoteAddress?: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/v1/check-username-availability',
-    payload: payload as object,
-    remoteAddress,
-  });
+function checkUsername(Username: string) {
+  return callRoute(t.app, routes.checkUsername, { body: { Username } });
 }
 
-function checkEmail(app: TestApp['app'], payload: unknown, remoteAddress?: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/v1/check-email-availability',
-    payload: payload as object,
-    remoteAddress,
-  });
+function checkEmail(Email: string) {
+  return callRoute(t.app, routes.checkEmail, { body: { Email } });
 }
 
 describe('POST /check-username-availability', () => {
   it('answers Available false for a taken handle, in any case, and true for a free one', async () => {
     const member = await signUp(t.app);
-    const taken = await checkUsername(t.app, { Username: member.Username });
+    const taken = await checkUsername(member.Username);
     expect(taken.statusCode).toBe(200);
     expect(taken.json()).toEqual({ Success: true, ErrorCode: '', Available: false });
-    expect((await checkUsername(t.app, { Username: member.Username.toUpperCase() })).json().Available).toBe(false);
-    expect((await checkUsername(t.app, { Username: ` ${member.Username} ` })).json().Available).toBe(false);
-    const free = await checkUsername(t.app, { Username: `${member.Username}x` });
+    expect((await checkUsername(member.Username.toUpperCase())).answer.Available).toBe(false);
+    expect((await checkUsername(` ${member.Username} `)).answer.Available).toBe(false);
+    const free = await checkUsername(`${member.Username}x`);
     expect(free.json()).toEqual({ Success: true, ErrorCode: '', Available: true });
   });
 
@@ -44,7 +37,7 @@ describe('POST /check-username-availability', () => {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
     );
     expect((await register(t.app, body)).statusCode).toBe(200);
-    expect((await checkUsername(t.app, { Username: body.Username })).json().Available).toBe(false);
+    expect((await checkUsername(body.Username)).answer.Available).toBe(false);
   });
 
   it.each([
@@ -53,7 +46,7 @@ describe('POST /check-username-availability', () => {
     [{ Username: 'a'.repeat(65) }, 'Username'],
     [{ Username: ['a', 'b'] }, 'Username'],
   ])('refuses %o with VALIDATION_ERROR naming %s', async (payload, field) => {
-    const response = await checkUsername(t.app, payload);
+    const response = await uncheckedCall(t.app, routes.checkUsername, { body: payload });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ Success: false, ErrorCode: 'VALIDATION_ERROR' });
     expect(response.json().Errors.map((e: { Field: string }) => e.Field)).toContain(field);
@@ -63,13 +56,13 @@ describe('POST /check-username-availability', () => {
 describe('POST /check-email-availability', () => {
   it('answers Available false for a taken email, in any case, and true for a free one', async () => {
     const member = await signUp(t.app);
-    expect((await checkEmail(t.app, { Email: member.Email })).json()).toEqual({
+    expect((await checkEmail(member.Email)).json()).toEqual({
       Success: true,
       ErrorCode: '',
       Available: false,
     });
-    expect((await checkEmail(t.app, { Email: member.Email.toUpperCase() })).json().Available).toBe(false);
-    expect((await checkEmail(t.app, { Email: `other.${member.Email}` })).json()).toEqual({
+    expect((await checkEmail(member.Email.toUpperCase())).answer.Available).toBe(false);
+    expect((await checkEmail(`other.${member.Email}`)).json()).toEqual({
       Success: true,
       ErrorCode: '',
       Available: true,
@@ -81,7 +74,7 @@ describe('POST /check-email-availability', () => {
     [{ Email: 'someone@example.com', Username: 'x' }, 'Username'],
     [{ Email: `${'a'.repeat(250)}@example.com` }, 'Email'],
   ])('refuses %o with VALIDATION_ERROR naming %s', async (payload, field) => {
-    const response = await checkEmail(t.app, payload);
+    const response = await uncheckedCall(t.app, routes.checkEmail, { body: payload });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ Success: false, ErrorCode: 'VALIDATION_ERROR' });
     expect(response.json().Errors.map((e: { Field: string }) => e.Field)).toContain(field);
@@ -97,20 +90,24 @@ describe('availability checks with RATE_LIMIT_AVAILABILITY=3/1m', () => {
 
   it('refuses the 4th check from one address, username and email checks counted together', async () => {
     const ip = '203.0.113.77';
+    const checkUsernameFrom = (remoteAddress: string, Username: string) =>
+      uncheckedCall(limited.app, routes.checkUsername, { body: { Username }, remoteAddress });
+    const checkEmailFrom = (remoteAddress: string, Email: string) =>
+      uncheckedCall(limited.app, routes.checkEmail, { body: { Email }, remoteAddress });
     const statuses = [
-      (await checkUsername(limited.app, { Username: 'first_handle' }, ip)).statusCode,
-      (await checkEmail(limited.app, { Email: 'first@example.com' }, ip)).statusCode,
-      (await checkUsername(limited.app, { Username: 'second_handle' }, ip)).statusCode,
+      (await checkUsernameFrom(ip, 'first_handle')).statusCode,
+      (await checkEmailFrom(ip, 'first@example.com')).statusCode,
+      (await checkUsernameFrom(ip, 'second_handle')).statusCode,
     ];
     expect(statuses).toEqual([200, 200, 200]);
-    const refused = await checkEmail(limited.app, { Email: 'second@example.com' }, ip);
+    const refused = await checkEmailFrom(ip, 'second@example.com');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ Success: false, ErrorCode: 'TOO_MANY_REQUESTS' });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect((await checkUsername(limited.app, { Username: 'third_handle' }, ip)).statusCode).toBe(429);
+    expect((await checkUsernameFrom(ip, 'third_handle')).statusCode).toBe(429);
     // Another address has its own budget.
-    expect((await checkUsername(limited.app, { Username: 'third_handle' }, '203.0.113.78')).statusCode).toBe(200);
+    expect((await checkUsernameFrom('203.0.113.78', 'third_handle')).statusCode).toBe(200);
   });
 });

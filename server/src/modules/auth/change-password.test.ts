@@ -1,10 +1,12 @@
-import { recoveryMessages, registrationMessages } from '@swapsies/contract';
+import { type ChangePasswordBody, recoveryMessages, registrationMessages, routes } from '@swapsies/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.ts';
 import { hashToken } from '../../lib/secrets.ts';
+import { type Auth, callRoute } from '../../test/call-route.ts';
 import { login, PASSWORD, personalRegistration, register, signUp } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { uncheckedCall } from '../../test/unchecked-call.ts';
 
 const NEW_PASSWORD = 'Rainy-Night7';
 
@@ -15,23 +17,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function changePassword(
-  app: TestApp['app'],
-  payload: unknown,
-  headers: Record<string, string> = {},
-  remoteAddress?: string,
-) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/v1/change-password',
-    payload: payload as object,
-    headers,
-    remoteAddress,
-  });
+function changePassword(body: ChangePasswordBody, auth?: Auth) {
+  return callRoute(t.app, routes.changePassword, { body }, auth);
 }
 
 function tryLogin(loginName: string, password: string) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { Login: loginName, Password: password } });
+  return callRoute(t.app, routes.logIn, { body: { Login: loginName, Password: password } });
+}
+
+function dashboardOf(auth: Auth) {
+  return callRoute(t.app, routes.getDashboard, undefined, auth);
 }
 
 async function passwordHashOf(userId: number): Promise<string | undefined> {
@@ -44,10 +39,10 @@ describe('POST /change-password', () => {
 
   it('needs a session', async () => {
     const body = { OldPassword: PASSWORD, NewPassword: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD };
-    const anonymous = await changePassword(t.app, body);
+    const anonymous = await changePassword(body);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
-    const stale = await changePassword(t.app, body, { authorization: `Bearer ${'A'.repeat(43)}` });
+    const stale = await changePassword(body, { authorization: `Bearer ${'A'.repeat(43)}` });
     expect(stale.statusCode).toBe(401);
   });
 
@@ -57,30 +52,23 @@ describe('POST /change-password', () => {
     const bystander = await signUp(t.app);
 
     const response = await changePassword(
-      t.app,
       { OldPassword: PASSWORD, NewPassword: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD },
       member.auth,
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ Success: true, ErrorCode: '' });
 
-    const current = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: member.auth });
+    const current = await dashboardOf(member.auth);
     expect(current.statusCode).toBe(200);
-    const revoked = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/dashboard',
-      headers: { authorization: `Bearer ${otherSession}` },
-    });
+    const revoked = await dashboardOf({ authorization: `Bearer ${otherSession}` });
     expect(revoked.statusCode).toBe(401);
-    expect(revoked.json().ErrorCode).toBe('WRONG_TOKEN');
+    expect(revoked.error.ErrorCode).toBe('WRONG_TOKEN');
     const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, member.id));
     expect(rows.map((r) => r.tokenHash)).toEqual([hashToken(member.token)]);
     // Other members' sessions are untouched.
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: bystander.auth })).statusCode).toBe(
-      200,
-    );
+    expect((await dashboardOf(bystander.auth)).statusCode).toBe(200);
 
-    expect((await tryLogin(member.Username, PASSWORD)).json().ErrorCode).toBe('WRONG_CREDENTIALS');
+    expect((await tryLogin(member.Username, PASSWORD)).error.ErrorCode).toBe('WRONG_CREDENTIALS');
     expect((await tryLogin(member.Username, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -89,18 +77,13 @@ describe('POST /change-password', () => {
     const otherSession = await login(t.app, member.Username);
     const hashBefore = await passwordHashOf(member.id);
     const response = await changePassword(
-      t.app,
       { OldPassword: 'Not-The-One1', NewPassword: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD },
       member.auth,
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ Success: false, ErrorCode: 'WRONG_PASSWORD' });
     expect(await passwordHashOf(member.id)).toBe(hashBefore);
-    const still = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/dashboard',
-      headers: { authorization: `Bearer ${otherSession}` },
-    });
+    const still = await dashboardOf({ authorization: `Bearer ${otherSession}` });
     expect(still.statusCode).toBe(200);
   });
 
@@ -115,7 +98,6 @@ describe('POST /change-password', () => {
     const member = await refusedMember;
     const hashBefore = await passwordHashOf(member.id);
     const response = await changePassword(
-      t.app,
       { OldPassword: PASSWORD, NewPassword: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD, ...overrides },
       member.auth,
     );
@@ -127,14 +109,16 @@ describe('POST /change-password', () => {
 
   it('refuses missing and unknown fields', async () => {
     const member = await signUp(t.app);
-    const missing = await changePassword(t.app, { OldPassword: PASSWORD, NewPassword: NEW_PASSWORD }, member.auth);
+    const missing = await uncheckedCall(t.app, routes.changePassword, {
+      body: { OldPassword: PASSWORD, NewPassword: NEW_PASSWORD },
+      headers: member.auth,
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ ErrorCode: 'VALIDATION_ERROR', Errors: [{ Field: 'ConfirmPassword' }] });
-    const extra = await changePassword(
-      t.app,
-      { OldPassword: PASSWORD, NewPassword: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD, UserID: 1 },
-      member.auth,
-    );
+    const extra = await uncheckedCall(t.app, routes.changePassword, {
+      body: { OldPassword: PASSWORD, NewPassword: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD, UserID: 1 },
+      headers: member.auth,
+    });
     expect(extra.json()).toMatchObject({ ErrorCode: 'VALIDATION_ERROR', Errors: [{ Field: 'UserID' }] });
   });
 });
@@ -150,18 +134,15 @@ describe('POST /change-password with RATE_LIMIT_LOGIN_ACCOUNT=2/15m', () => {
     const body = personalRegistration();
     expect((await register(limited.app, body)).statusCode).toBe(200);
     const signInFrom = (remoteAddress: string) =>
-      limited.app.inject({
-        method: 'POST',
-        url: '/api/v1/login',
-        remoteAddress,
-        payload: { Login: body.Username, Password: PASSWORD },
-      });
+      uncheckedCall(limited.app, routes.logIn, { body: { Login: body.Username, Password: PASSWORD }, remoteAddress });
     const signIn = await signInFrom('198.51.100.40');
     expect(signIn.statusCode).toBe(200);
     const auth = { authorization: `Bearer ${signIn.json().Token}` };
     const guess = { OldPassword: 'Guess-One1', NewPassword: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD };
-    expect((await changePassword(limited.app, guess, auth, '198.51.100.41')).json().ErrorCode).toBe('WRONG_PASSWORD');
-    expect((await changePassword(limited.app, guess, auth, '198.51.100.42')).json().ErrorCode).toBe('WRONG_PASSWORD');
+    const guessFrom = (remoteAddress: string) =>
+      uncheckedCall(limited.app, routes.changePassword, { body: guess, headers: auth, remoteAddress });
+    expect((await guessFrom('198.51.100.41')).json().ErrorCode).toBe('WRONG_PASSWORD');
+    expect((await guessFrom('198.51.100.42')).json().ErrorCode).toBe('WRONG_PASSWORD');
     // Two failures (one each way would do too) put the account over its limit: sign-in now waits.
     const before = limited.clock.sleeps.length;
     expect((await signInFrom('198.51.100.43')).statusCode).toBe(200);

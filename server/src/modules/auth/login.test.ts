@@ -1,9 +1,12 @@
+import { routes } from '@swapsies/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema.ts';
 import { hashToken } from '../../lib/secrets.ts';
+import { callRoute } from '../../test/call-route.ts';
 import { login, PASSWORD, personalRegistration, register, signUp } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { uncheckedCall } from '../../test/unchecked-call.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,20 +17,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function postLogin(payload: unknown, remoteAddress?: string) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/login', payload: payload as object, remoteAddress });
+function logIn(Login: string, Password: string) {
+  return callRoute(t.app, routes.logIn, { body: { Login, Password } });
 }
 
 function getDashboard(token: string) {
-  return t.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: { authorization: `Bearer ${token}` } });
+  return callRoute(t.app, routes.getDashboard, undefined, { authorization: `Bearer ${token}` });
 }
 
 describe('POST /login', () => {
   it('signs in by username and answers a token and the member', async () => {
     const member = await signUp(t.app);
-    const response = await postLogin({ Login: member.Username, Password: PASSWORD });
+    const response = await logIn(member.Username, PASSWORD);
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = response.answer;
     expect(body).toMatchObject({ Success: true, ErrorCode: '' });
     expect(body.Token).toMatch(/^[A-Za-z0-9_-]{43,}$/);
     expect(body.User).toMatchObject({ ID: member.id, Username: member.Username, Email: member.Email, Type: 1 });
@@ -41,16 +44,16 @@ describe('POST /login', () => {
     ['the username in capitals, padded', (m: { Username: string }) => `  ${m.Username.toUpperCase()} `],
   ])('signs in by %s (case-insensitive)', async (_label, loginOf) => {
     const member = await signUp(t.app);
-    const response = await postLogin({ Login: loginOf(member), Password: PASSWORD });
+    const response = await logIn(loginOf(member), PASSWORD);
     expect(response.statusCode).toBe(200);
-    expect(response.json().User.ID).toBe(member.id);
+    expect(response.answer.User.ID).toBe(member.id);
   });
 
   it('answers WRONG_CREDENTIALS alike for an unknown login and for a wrong password', async () => {
     const member = await signUp(t.app);
-    const unknown = await postLogin({ Login: 'nobody_by_this_name', Password: PASSWORD });
-    const unknownEmail = await postLogin({ Login: 'nobody@example.co.uk', Password: PASSWORD });
-    const wrongPassword = await postLogin({ Login: member.Username, Password: 'Sunny-Day43' });
+    const unknown = await logIn('nobody_by_this_name', PASSWORD);
+    const unknownEmail = await logIn('nobody@example.co.uk', PASSWORD);
+    const wrongPassword = await logIn(member.Username, 'Sunny-Day43');
     for (const response of [unknown, unknownEmail, wrongPassword]) {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ Success: false, ErrorCode: 'WRONG_CREDENTIALS' });
@@ -60,8 +63,8 @@ describe('POST /login', () => {
 
   it('does not accept the password in another case', async () => {
     const member = await signUp(t.app);
-    const response = await postLogin({ Login: member.Username, Password: PASSWORD.toUpperCase() });
-    expect(response.json().ErrorCode).toBe('WRONG_CREDENTIALS');
+    const response = await logIn(member.Username, PASSWORD.toUpperCase());
+    expect(response.error.ErrorCode).toBe('WRONG_CREDENTIALS');
   });
 
   it('stores the session token only as its hash', async () => {
@@ -87,7 +90,7 @@ describe('POST /login', () => {
     [{ Login: 'someone_here', Password: PASSWORD, Remember: true }, 'Remember'],
     [{ Login: { $ne: '' }, Password: PASSWORD }, 'Login'],
   ])('refuses %o with VALIDATION_ERROR naming %s', async (payload, field) => {
-    const response = await postLogin(payload);
+    const response = await uncheckedCall(t.app, routes.logIn, { body: payload });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body).toMatchObject({ Success: false, ErrorCode: 'VALIDATION_ERROR' });
@@ -106,10 +109,8 @@ describe('POST /login with WEB_LOGIN=disabled', () => {
     const member = personalRegistration();
     const here = await register(disabled.app, member);
     expect(here.statusCode).toBe(200);
-    const response = await disabled.app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: { Login: member.Username, Password: PASSWORD },
+    const response = await callRoute(disabled.app, routes.logIn, {
+      body: { Login: member.Username, Password: PASSWORD },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ Success: false, ErrorCode: 'WEB_LOGIN_DISABLED' });
@@ -121,7 +122,7 @@ describe('POST /logout and session tokens', () => {
   it('revokes the token it is called with, and only that one', async () => {
     const member = await signUp(t.app);
     const other = await login(t.app, member.Username);
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: member.auth });
+    const response = await callRoute(t.app, routes.logOut, undefined, member.auth);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ Success: true, ErrorCode: '' });
 
@@ -133,12 +134,12 @@ describe('POST /logout and session tokens', () => {
     const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, member.id));
     expect(rows.map((r) => r.tokenHash)).toEqual([hashToken(other)]);
 
-    const again = await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: member.auth });
+    const again = await callRoute(t.app, routes.logOut, undefined, member.auth);
     expect(again.statusCode).toBe(401);
   });
 
   it('answers 401 WRONG_TOKEN to a logout without a token', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/logout' });
+    const response = await callRoute(t.app, routes.logOut, undefined);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
   });
@@ -149,7 +150,7 @@ describe('POST /logout and session tokens', () => {
     ['another scheme', 'Basic dXNlcjpwYXNz'],
     ['an empty bearer', 'Bearer '],
   ])('answers 401 WRONG_TOKEN to %s', async (_label, authorization) => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: { authorization } });
+    const response = await callRoute(t.app, routes.getDashboard, undefined, { authorization });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
   });
@@ -171,8 +172,6 @@ describe('POST /logout and session tokens', () => {
     const member = await signUp(t.app);
     t.clock.advance(30 * DAY_MS + 1000);
     expect((await getDashboard(member.token)).json()).toEqual({ Success: false, ErrorCode: 'WRONG_TOKEN' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: member.auth })).json().ErrorCode).toBe(
-      'WRONG_TOKEN',
-    );
+    expect((await callRoute(t.app, routes.logOut, undefined, member.auth)).error.ErrorCode).toBe('WRONG_TOKEN');
   });
 });

@@ -1,15 +1,17 @@
 /** Forgot password and reset password: the link, its hour, its single use, and the sessions it ends. */
 
 import net from 'node:net';
-import { recoveryMessages } from '@swapsies/contract';
+import { type ResetPasswordBody, recoveryMessages, routes } from '@swapsies/contract';
 import { eq } from 'drizzle-orm';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetRequests, passwordResets, sessions } from '../../db/schema.ts';
 import { hashToken } from '../../lib/secrets.ts';
+import { type Auth, callRoute } from '../../test/call-route.ts';
 import { recipientOf, resetTokenIn } from '../../test/mail.ts';
 import { login, PASSWORD, personalRegistration, register, signUp } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { uncheckedCall } from '../../test/unchecked-call.ts';
 
 const MINUTE_MS = 60_000;
 const NEW_PASSWORD = 'Rainy-Night7';
@@ -21,16 +23,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function forgot(app: TestApp['app'], payload: unknown, remoteAddress?: string) {
-  return app.inject({ method: 'POST', url: '/api/v1/forgot-password', payload: payload as object, remoteAddress });
+function forgot(loginName: string) {
+  return callRoute(t.app, routes.forgotPassword, { body: { Login: loginName } });
 }
 
-function reset(payload: unknown) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/reset-password', payload: payload as object });
+/** From a given address, which only a raw request can name. */
+function forgotFrom(app: TestApp['app'], loginName: string, remoteAddress: string) {
+  return uncheckedCall(app, routes.forgotPassword, { body: { Login: loginName }, remoteAddress });
+}
+
+function reset(body: ResetPasswordBody) {
+  return callRoute(t.app, routes.resetPassword, { body });
 }
 
 function tryLogin(loginName: string, password: string) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { Login: loginName, Password: password } });
+  return callRoute(t.app, routes.logIn, { body: { Login: loginName, Password: password } });
+}
+
+function dashboardOf(auth: Auth) {
+  return callRoute(t.app, routes.getDashboard, undefined, auth);
 }
 
 /** The emails sent to one address, so that tests running earlier in the file do not interfere. */
@@ -41,11 +52,11 @@ async function mailTo(email: string): Promise<string[]> {
 /** Asks for a reset link and returns the token that the email carries. */
 async function resetTokenFor(member: { Email: string; Username: string }): Promise<string> {
   const before = (await mailTo(member.Email)).length;
-  const response = await forgot(t.app, { Login: member.Username });
+  const response = await forgot(member.Username);
   expect(response.statusCode).toBe(200);
   const mails = await mailTo(member.Email);
   expect(mails).toHaveLength(before + 1);
-  return resetTokenIn(mails.at(-1) as string);
+  return resetTokenIn(mails.at(-1) ?? '');
 }
 
 describe('POST /forgot-password', () => {
@@ -96,13 +107,13 @@ describe('POST /forgot-password', () => {
 
   it('emails a reset link to the member, stores only its hash, and answers success', async () => {
     const member = await signUp(t.app);
-    const response = await forgot(t.app, { Login: member.Email.toUpperCase() });
+    const response = await forgot(member.Email.toUpperCase());
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ Success: true, ErrorCode: '' });
 
     const mails = await mailTo(member.Email);
     expect(mails).toHaveLength(1);
-    const eml = mails[0] as string;
+    const eml = mails[0] ?? '';
     expect(eml).toMatch(/^Subject: Reset your Swapsies password$/m);
     const token = resetTokenIn(eml);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43,}$/);
@@ -118,27 +129,27 @@ describe('POST /forgot-password', () => {
 
   it('answers TOKEN_EXISTS to a second request within the hour and sends no second email', async () => {
     const member = await signUp(t.app);
-    expect((await forgot(t.app, { Login: member.Username })).statusCode).toBe(200);
-    const again = await forgot(t.app, { Login: member.Username.toUpperCase() });
+    expect((await forgot(member.Username)).statusCode).toBe(200);
+    const again = await forgot(member.Username.toUpperCase());
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ Success: false, ErrorCode: 'TOKEN_EXISTS' });
     t.clock.advance(59 * MINUTE_MS);
-    expect((await forgot(t.app, { Login: member.Username })).json().ErrorCode).toBe('TOKEN_EXISTS');
+    expect((await forgot(member.Username)).error.ErrorCode).toBe('TOKEN_EXISTS');
     expect(await mailTo(member.Email)).toHaveLength(1);
   });
 
   it('sends no second email when the other login of the account asks while the first link is outstanding', async () => {
     const member = await signUp(t.app);
-    expect((await forgot(t.app, { Login: member.Username })).statusCode).toBe(200);
+    expect((await forgot(member.Username)).statusCode).toBe(200);
     // The answer cannot depend on the account (that would tell who has one): only the email does.
-    expect((await forgot(t.app, { Login: member.Email })).statusCode).toBe(200);
+    expect((await forgot(member.Email)).statusCode).toBe(200);
     expect(await mailTo(member.Email)).toHaveLength(1);
   });
 
   it('answers a known and an unknown login alike, the first time and the second', async () => {
     const member = await signUp(t.app);
     const answers = async (loginName: string) => {
-      const response = await forgot(t.app, { Login: loginName });
+      const response = await forgot(loginName);
       const { 'x-request-id': _id, date: _date, ...headers } = response.headers;
       return { status: response.statusCode, body: response.body, headers };
     };
@@ -151,26 +162,23 @@ describe('POST /forgot-password', () => {
 
   it('answers an unknown login TOKEN_EXISTS within the hour, and success again after it', async () => {
     const loginName = 'nobody_asked_twice';
-    expect((await forgot(t.app, { Login: loginName })).statusCode).toBe(200);
+    expect((await forgot(loginName)).statusCode).toBe(200);
     t.clock.advance(59 * MINUTE_MS);
-    expect((await forgot(t.app, { Login: ` ${loginName.toUpperCase()} ` })).json().ErrorCode).toBe('TOKEN_EXISTS');
+    expect((await forgot(` ${loginName.toUpperCase()} `)).error.ErrorCode).toBe('TOKEN_EXISTS');
     t.clock.advance(2 * MINUTE_MS);
-    expect((await forgot(t.app, { Login: loginName })).statusCode).toBe(200);
+    expect((await forgot(loginName)).statusCode).toBe(200);
   });
 
   it('answers one of two requests at once with success and the other with TOKEN_EXISTS', async () => {
     const member = await signUp(t.app);
-    const statuses = await Promise.all([
-      forgot(t.app, { Login: member.Username }),
-      forgot(t.app, { Login: member.Username }),
-    ]);
+    const statuses = await Promise.all([forgot(member.Username), forgot(member.Username)]);
     expect(statuses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect(await mailTo(member.Email)).toHaveLength(1);
   });
 
   it('stores the logins asked for only as hashes', async () => {
     const loginName = 'someone.private@example.co.uk';
-    expect((await forgot(t.app, { Login: loginName })).statusCode).toBe(200);
+    expect((await forgot(loginName)).statusCode).toBe(200);
     const rows = await t.database.db.select().from(passwordResetRequests);
     expect(rows.map((row) => row.loginHash)).toContain(hashToken(loginName));
     expect(JSON.stringify(rows)).not.toContain('someone.private');
@@ -188,7 +196,7 @@ describe('POST /forgot-password', () => {
   it('answers success to an unknown login and sends nothing', async () => {
     const before = (await t.outbox()).length;
     for (const loginName of ['nobody_by_this_name', 'nobody@example.co.uk']) {
-      const response = await forgot(t.app, { Login: loginName });
+      const response = await forgot(loginName);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ Success: true, ErrorCode: '' });
     }
@@ -196,7 +204,7 @@ describe('POST /forgot-password', () => {
   });
 
   it.each([[''], ['   ']])('refuses the login %j with "Email or username is required"', async (loginName) => {
-    const response = await forgot(t.app, { Login: loginName });
+    const response = await forgot(loginName);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       Success: false,
@@ -207,11 +215,13 @@ describe('POST /forgot-password', () => {
   });
 
   it('refuses a missing login and unknown fields', async () => {
-    expect((await forgot(t.app, {})).json()).toMatchObject({
+    expect((await uncheckedCall(t.app, routes.forgotPassword, { body: {} })).json()).toMatchObject({
       ErrorCode: 'VALIDATION_ERROR',
       Errors: [{ Field: 'Login' }],
     });
-    const extra = await forgot(t.app, { Login: 'someone_here', Email: 'x@example.com' });
+    const extra = await uncheckedCall(t.app, routes.forgotPassword, {
+      body: { Login: 'someone_here', Email: 'x@example.com' },
+    });
     expect(extra.statusCode).toBe(400);
     expect(extra.json()).toMatchObject({ ErrorCode: 'VALIDATION_ERROR', Errors: [{ Field: 'Email' }] });
   });
@@ -227,20 +237,16 @@ describe('POST /reset-password', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ Success: true, ErrorCode: '' });
 
-    expect((await tryLogin(member.Username, PASSWORD)).json().ErrorCode).toBe('WRONG_CREDENTIALS');
+    expect((await tryLogin(member.Username, PASSWORD)).error.ErrorCode).toBe('WRONG_CREDENTIALS');
     for (const old of [member.token, secondSession]) {
-      const dashboard = await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/dashboard',
-        headers: { authorization: `Bearer ${old}` },
-      });
+      const dashboard = await dashboardOf({ authorization: `Bearer ${old}` });
       expect(dashboard.statusCode).toBe(401);
-      expect(dashboard.json().ErrorCode).toBe('WRONG_TOKEN');
+      expect(dashboard.error.ErrorCode).toBe('WRONG_TOKEN');
     }
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, member.id))).toEqual([]);
     const fresh = await tryLogin(member.Username, NEW_PASSWORD);
     expect(fresh.statusCode).toBe(200);
-    expect(fresh.json().User.ID).toBe(member.id);
+    expect(fresh.answer.User.ID).toBe(member.id);
 
     const [row] = await t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, member.id));
     expect(row?.usedAt?.getTime()).toBe(t.clock.now().getTime());
@@ -300,7 +306,7 @@ describe('POST /reset-password', () => {
   it('does not take a session token for a reset token', async () => {
     const member = await signUp(t.app);
     const response = await reset({ Token: member.token, Password: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD });
-    expect(response.json().ErrorCode).toBe('WRONG_RESET_TOKEN');
+    expect(response.error.ErrorCode).toBe('WRONG_RESET_TOKEN');
   });
 
   it.each([
@@ -316,7 +322,7 @@ describe('POST /reset-password', () => {
       const token = await resetTokenFor(member);
       const response = await reset({ Token: token, Password: password, ConfirmPassword: confirm });
       expect(response.statusCode).toBe(400);
-      const body = response.json();
+      const body = response.error;
       expect(body).toMatchObject({ Success: false, ErrorCode: 'VALIDATION_ERROR', Message: message });
       expect(body.Errors).toContainEqual({ Field: field, Message: message });
       expect((await reset({ Token: token, Password: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD })).statusCode).toBe(
@@ -326,10 +332,14 @@ describe('POST /reset-password', () => {
   );
 
   it('refuses missing and unknown fields', async () => {
-    const missing = await reset({ Password: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD });
+    const missing = await uncheckedCall(t.app, routes.resetPassword, {
+      body: { Password: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ ErrorCode: 'VALIDATION_ERROR', Errors: [{ Field: 'Token' }] });
-    const extra = await reset({ Token: 'x', Password: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD, UserID: 1 });
+    const extra = await uncheckedCall(t.app, routes.resetPassword, {
+      body: { Token: 'x', Password: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD, UserID: 1 },
+    });
     expect(extra.json()).toMatchObject({ ErrorCode: 'VALIDATION_ERROR', Errors: [{ Field: 'UserID' }] });
   });
 });
@@ -344,13 +354,13 @@ describe('forgot-password rate limits', () => {
 
     it('refuses the 3rd request from one address', async () => {
       const ip = '203.0.113.90';
-      expect((await forgot(limited.app, { Login: 'nobody_number_1' }, ip)).statusCode).toBe(200);
-      expect((await forgot(limited.app, { Login: 'nobody_number_2' }, ip)).statusCode).toBe(200);
-      const refused = await forgot(limited.app, { Login: 'nobody_number_3' }, ip);
+      expect((await forgotFrom(limited.app, 'nobody_number_1', ip)).statusCode).toBe(200);
+      expect((await forgotFrom(limited.app, 'nobody_number_2', ip)).statusCode).toBe(200);
+      const refused = await forgotFrom(limited.app, 'nobody_number_3', ip);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ Success: false, ErrorCode: 'TOO_MANY_REQUESTS' });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect((await forgot(limited.app, { Login: 'nobody_number_3' }, '203.0.113.91')).statusCode).toBe(200);
+      expect((await forgotFrom(limited.app, 'nobody_number_3', '203.0.113.91')).statusCode).toBe(200);
     });
   });
 
@@ -364,17 +374,15 @@ describe('forgot-password rate limits', () => {
     it('refuses the 3rd request for one login from any address, in any capitals', async () => {
       const member = personalRegistration();
       expect((await register(limited.app, member)).statusCode).toBe(200);
-      expect((await forgot(limited.app, { Login: member.Email }, '198.51.100.31')).statusCode).toBe(200);
-      expect((await forgot(limited.app, { Login: member.Email }, '198.51.100.32')).json().ErrorCode).toBe(
-        'TOKEN_EXISTS',
-      );
-      const refused = await forgot(limited.app, { Login: member.Email.toUpperCase() }, '198.51.100.33');
+      expect((await forgotFrom(limited.app, member.Email, '198.51.100.31')).statusCode).toBe(200);
+      expect((await forgotFrom(limited.app, member.Email, '198.51.100.32')).json().ErrorCode).toBe('TOKEN_EXISTS');
+      const refused = await forgotFrom(limited.app, member.Email.toUpperCase(), '198.51.100.33');
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ Success: false, ErrorCode: 'TOO_MANY_REQUESTS' });
 
       const other = personalRegistration();
       expect((await register(limited.app, other)).statusCode).toBe(200);
-      expect((await forgot(limited.app, { Login: other.Username }, '198.51.100.33')).statusCode).toBe(200);
+      expect((await forgotFrom(limited.app, other.Username, '198.51.100.33')).statusCode).toBe(200);
     });
   });
 });

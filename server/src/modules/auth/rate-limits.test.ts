@@ -1,15 +1,13 @@
 /** Rate limits of sign-in and registration, per IP and per account (the RATE_LIMIT_* settings). */
+import { type RegisterBody, routes } from '@swapsies/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRoute } from '../../test/call-route.ts';
 import { PASSWORD, personalRegistration, register } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { uncheckedCall } from '../../test/unchecked-call.ts';
 
 function attempt(t: TestApp, loginName: string, password: string, remoteAddress: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/login',
-    remoteAddress,
-    payload: { Login: loginName, Password: password },
-  });
+  return uncheckedCall(t.app, routes.logIn, { body: { Login: loginName, Password: password }, remoteAddress });
 }
 
 async function registered(t: TestApp) {
@@ -135,8 +133,8 @@ describe('register per IP (RATE_LIMIT_REGISTER=2/1h)', () => {
 
   it('refuses the 3rd registration from one address and stores nothing for it', async () => {
     const ip = '192.0.2.50';
-    const signUpFrom = (body: ReturnType<typeof personalRegistration>, remoteAddress: string) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/register', remoteAddress, payload: body });
+    const signUpFrom = (body: RegisterBody, remoteAddress: string) =>
+      uncheckedCall(t.app, routes.register, { body, remoteAddress });
     expect((await signUpFrom(personalRegistration(), ip)).statusCode).toBe(200);
     expect((await signUpFrom(personalRegistration(), ip)).statusCode).toBe(200);
     const third = personalRegistration();
@@ -144,12 +142,8 @@ describe('register per IP (RATE_LIMIT_REGISTER=2/1h)', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ Success: false, ErrorCode: 'TOO_MANY_REQUESTS' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    const available = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/check-username-availability',
-      payload: { Username: third.Username },
-    });
-    expect(available.json().Available).toBe(true);
+    const available = await callRoute(t.app, routes.checkUsername, { body: { Username: third.Username } });
+    expect(available.answer.Available).toBe(true);
     // Another address may still register.
     expect((await signUpFrom(personalRegistration(), '192.0.2.51')).statusCode).toBe(200);
   });

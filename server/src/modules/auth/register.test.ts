@@ -1,9 +1,11 @@
-import { registrationMessages } from '@swapsies/contract';
+import { registrationMessages, routes } from '@swapsies/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema.ts';
+import { callRoute } from '../../test/call-route.ts';
 import { charityRegistration, login, personalRegistration, register } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { uncheckedCall } from '../../test/unchecked-call.ts';
 
 let t: TestApp;
 let logo: string;
@@ -23,17 +25,13 @@ describe('POST /register', () => {
     const body = personalRegistration();
     const response = await register(t.app, body);
     expect(response.statusCode).toBe(200);
-    const answer = response.json();
+    const answer = response.answer;
     expect(answer).toMatchObject({ Success: true, ErrorCode: '', User: { Username: body.Username, Type: 1 } });
     expect(answer.Token).toMatch(/^\S{32,}$/);
     expect(answer.User).not.toHaveProperty('PasswordHash');
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/dashboard',
-      headers: { authorization: `Bearer ${answer.Token}` },
-    });
+    const me = await callRoute(t.app, routes.getDashboard, undefined, { authorization: `Bearer ${answer.Token}` });
     expect(me.statusCode).toBe(200);
-    expect(me.json().User.ID).toBe(answer.User.ID);
+    expect(me.answer.User.ID).toBe(answer.User?.ID);
   });
 
   it('registers a personal member who can then sign in', async () => {
@@ -41,12 +39,8 @@ describe('POST /register', () => {
     const response = await register(t.app, body);
     expect(response.statusCode).toBe(200);
     const token = await login(t.app, body.Email.toUpperCase());
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/user',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(me.json().User).toMatchObject({
+    const me = await callRoute(t.app, routes.getUser, undefined, { authorization: `Bearer ${token}` });
+    expect(me.answer.User).toMatchObject({
       Username: body.Username,
       Email: body.Email,
       FirstName: 'Alice',
@@ -63,9 +57,7 @@ describe('POST /register', () => {
     const response = await register(t.app, body);
     expect(response.statusCode).toBe(200);
     const token = await login(t.app, body.Username);
-    const me = (
-      await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authorization: `Bearer ${token}` } })
-    ).json().User;
+    const me = (await callRoute(t.app, routes.getUser, undefined, { authorization: `Bearer ${token}` })).answer.User;
     expect(me).toMatchObject({ Type: 2, LastName: '', Address: body.Address });
     expect(me.ProfilePhoto).toMatch(/^profiles\/[0-9a-f]{32}\.png$/);
     expect(me.NotificationSettings).toMatchObject({ MatchCreated: true, FriendRequest: false, Messages: 1 });
@@ -104,7 +96,7 @@ describe('POST /register', () => {
   ])("refuses %o with the registration form's message", async (overrides, field, message) => {
     const response = await register(t.app, personalRegistration(overrides));
     expect(response.statusCode).toBe(400);
-    const body = response.json();
+    const body = response.error;
     expect(body.ErrorCode).toBe('VALIDATION_ERROR');
     expect(body.Errors).toContainEqual({ Field: field, Message: message });
   });
@@ -117,19 +109,17 @@ describe('POST /register', () => {
   ])('refuses a charity with %o', async (overrides, message) => {
     const response = await register(t.app, charityRegistration(logo, overrides));
     expect(response.statusCode).toBe(400);
-    expect(response.json().Errors.map((e: { Message: string }) => e.Message)).toContain(message);
+    expect(response.error.Errors?.map((e) => e.Message)).toContain(message);
   });
 
   it('refuses unknown categories and unknown fields', async () => {
     const unknown = await register(t.app, personalRegistration({ Categories: ['1-101-999999'] }));
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().Errors).toEqual([{ Field: 'Categories', Message: 'One or more categories do not exist' }]);
+    expect(unknown.error.Errors).toEqual([{ Field: 'Categories', Message: 'One or more categories do not exist' }]);
     const mismatched = await register(t.app, personalRegistration({ Categories: ['2-1201-120101'] }));
     expect(mismatched.statusCode).toBe(400);
-    const massAssigned = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/register',
-      payload: { ...personalRegistration(), IsAdmin: true },
+    const massAssigned = await uncheckedCall(t.app, routes.register, {
+      body: { ...personalRegistration(), IsAdmin: true },
     });
     expect(massAssigned.statusCode).toBe(400);
     expect(massAssigned.json()).toMatchObject({ ErrorCode: 'VALIDATION_ERROR', Errors: [{ Field: 'IsAdmin' }] });
@@ -161,9 +151,7 @@ describe('POST /register', () => {
     const ref = Buffer.from(inviter.Username).toString('base64');
     expect((await register(t.app, invited, ref)).statusCode).toBe(200);
     const token = await login(t.app, invited.Username);
-    const friends = (
-      await t.app.inject({ method: 'GET', url: '/api/v1/friends', headers: { authorization: `Bearer ${token}` } })
-    ).json();
+    const friends = (await callRoute(t.app, routes.getFriends, undefined, { authorization: `Bearer ${token}` })).answer;
     expect(friends.Friends).toEqual([]);
     expect(friends.PendingRequests).toEqual([expect.objectContaining({ Username: inviter.Username })]);
   });
@@ -180,13 +168,9 @@ describe('POST /register', () => {
     });
     const response = await register(t.app, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json().ErrorCode).toBe('IMAGE_TYPE_NOT_SUPPORTED');
-    const available = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/check-username-availability',
-      payload: { Username: body.Username },
-    });
-    expect(available.json().Available).toBe(true);
+    expect(response.error.ErrorCode).toBe('IMAGE_TYPE_NOT_SUPPORTED');
+    const available = await callRoute(t.app, routes.checkUsername, { body: { Username: body.Username } });
+    expect(available.answer.Available).toBe(true);
   });
 });
 

@@ -4,11 +4,12 @@
  * and the slow-consumer close. Messages go through the real calls (POST /message and friends).
  */
 import type { AddressInfo } from 'node:net';
-import { CHAT_HEARTBEAT_MS, CHAT_TICKET_TTL_MS, ChatCloseCode, type Message } from '@swapsies/contract';
+import { CHAT_HEARTBEAT_MS, CHAT_TICKET_TTL_MS, ChatCloseCode, type Message, routes } from '@swapsies/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
+import { callRoute } from '../../test/call-route.ts';
 import { ChatClient, eventually, texts } from '../../test/chat-socket.ts';
-import { type Auth, call, type Member, matchedPair, member, notificationsOf, Wants } from '../../test/swaps.ts';
+import { type Auth, type Member, matchedPair, member, notificationsOf, Wants } from '../../test/swaps.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CHAT_CLIENT_EVENT_MAX_BYTES, CHAT_SEND_BUFFER_MAX } from './chat.socket.ts';
 
@@ -31,10 +32,10 @@ function track(client: ChatClient): ChatClient {
   return client;
 }
 
-async function ticketFor(auth: Auth, matchId: number): Promise<string> {
-  const answer = await call(t, 'POST', '/ws-ticket', auth, { MatchID: matchId });
+async function ticketFor(auth: Auth, matchId: number, app = t.app): Promise<string> {
+  const answer = await callRoute(app, routes.getChatTicket, { body: { MatchID: matchId } }, auth);
   expect(answer.statusCode).toBe(200);
-  return answer.json().Ticket;
+  return answer.answer.Ticket;
 }
 
 const socketPath = (matchId: number, ticket?: string) =>
@@ -75,9 +76,9 @@ function refusal(path: string): Promise<{ status: number; body: Record<string, u
 }
 
 async function send(sender: Member, matchId: number, text: string): Promise<Message> {
-  const answer = await call(t, 'POST', '/message', sender.auth, { MatchID: matchId, Text: text });
+  const answer = await callRoute(t.app, routes.sendMessage, { body: { MatchID: matchId, Text: text } }, sender.auth);
   expect(answer.statusCode).toBe(200);
-  return answer.json().Message;
+  return answer.answer.Message;
 }
 
 describe('opening the socket', () => {
@@ -108,8 +109,8 @@ describe('opening the socket', () => {
   it('gives no ticket to someone outside the match (WRONG_MATCH)', async () => {
     const { matchId } = await matchedPair(t);
     const stranger = await member(t, 'Cal', [Wants.cameras]);
-    const answer = await call(t, 'POST', '/ws-ticket', stranger.auth, { MatchID: matchId });
-    expect(answer.json().ErrorCode).toBe('WRONG_MATCH');
+    const answer = await callRoute(t.app, routes.getChatTicket, { body: { MatchID: matchId } }, stranger.auth);
+    expect(answer.error.ErrorCode).toBe('WRONG_MATCH');
   });
 
   it('closes with badHello when the first event is not a valid hello', async () => {
@@ -128,7 +129,7 @@ describe('opening the socket', () => {
   it('answers a plain HTTP call to the address without spending a ticket', async () => {
     const { abe, matchId } = await matchedPair(t);
     const ticket = await ticketFor(abe.auth, matchId);
-    const plain = await t.app.inject({ method: 'GET', url: socketPath(matchId, ticket) });
+    const plain = await callRoute(t.app, routes.chatSocket, { params: { matchId }, query: { token: ticket } });
     expect(plain.statusCode).toBe(400);
     expect(await refusal(socketPath(matchId, ticket))).toBe('opened');
   });
@@ -144,10 +145,19 @@ describe('events', () => {
     const first = await send(abe, matchId, 'Still have the guitar?');
     await send(bea, matchId, 'Yes!');
     expect(
-      (await call(t, 'POST', `/messages/${first.ID}`, abe.auth, { Text: 'Still got the guitar?' })).statusCode,
+      (
+        await callRoute(
+          t.app,
+          routes.editMessage,
+          { params: { id: first.ID }, body: { Text: 'Still got the guitar?' } },
+          abe.auth,
+        )
+      ).statusCode,
     ).toBe(200);
-    expect((await call(t, 'POST', `/messages/${matchId}/read`, bea.auth, { UpTo: 2 })).statusCode).toBe(200);
-    expect((await call(t, 'DELETE', `/messages/${first.ID}`, abe.auth)).statusCode).toBe(200);
+    expect(
+      (await callRoute(t.app, routes.markChatRead, { params: { matchId }, body: { UpTo: 2 } }, bea.auth)).statusCode,
+    ).toBe(200);
+    expect((await callRoute(t.app, routes.deleteMessage, { params: { id: first.ID } }, abe.auth)).statusCode).toBe(200);
 
     for (const socket of [abeSocket, beaSocket]) {
       const events = await socket.until((all) => all.length === 6, 'five changes after ready');
@@ -160,7 +170,7 @@ describe('events', () => {
   it('replays exactly the changes after the number the client holds, then ready, then live', async () => {
     const { abe, bea, matchId } = await matchedPair(t);
     for (const text of ['one', 'two', 'three', 'four']) await send(abe, matchId, text);
-    await call(t, 'POST', `/messages/${matchId}/read`, bea.auth, { UpTo: 1 });
+    await callRoute(t.app, routes.markChatRead, { params: { matchId }, body: { UpTo: 1 } }, bea.auth);
 
     const beaSocket = await connect(bea, matchId);
     const { replay, lastSeq } = await beaSocket.hello(2);
@@ -203,7 +213,8 @@ describe('events', () => {
       { type: 'typing', userId: abe.id, isTyping: true },
       { type: 'typing', userId: abe.id, isTyping: false },
     ]);
-    const stored = (await call(t, 'GET', `/messages/${matchId}?after=0`, bea.auth)).json();
+    const stored = (await callRoute(t.app, routes.getMessages, { params: { matchId }, query: { after: 0 } }, bea.auth))
+      .answer;
     expect(stored).toMatchObject({ Messages: [], LastSeq: 0 });
     // A late joiner hears none of it either.
     expect((await (await connect(bea, matchId)).hello(0)).replay).toEqual([]);
@@ -347,8 +358,9 @@ describe('connection health', () => {
   it('closes every socket when the app closes', async () => {
     const other = await createTestApp();
     const { abe, matchId } = await matchedPair(other);
-    const answer = await call(other, 'POST', '/ws-ticket', abe.auth, { MatchID: matchId });
-    const client = new ChatClient(await other.app.injectWS(socketPath(matchId, answer.json().Ticket)));
+    const client = new ChatClient(
+      await other.app.injectWS(socketPath(matchId, await ticketFor(abe.auth, matchId, other.app))),
+    );
     await client.hello(0);
     const started = Date.now();
     await other.close();

@@ -7,14 +7,16 @@ import {
   chatMessages,
   type Message,
   type MessagesAnswer,
+  type ReportBody,
+  routes,
 } from '@swapsies/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '../../db/schema.ts';
+import { callRoute } from '../../test/call-route.ts';
 import { signUp } from '../../test/members.ts';
 import {
   type Auth,
-  call,
   charity,
   listItem,
   matchedPair,
@@ -36,20 +38,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (auth: Auth, MatchID: number, Text: string, ClientID?: string) =>
-  call(t, 'POST', '/message', auth, { MatchID, Text, ...(ClientID && { ClientID }) });
-const sent = async (auth: Auth, matchId: number, text: string, clientId?: string): Promise<Message> => {
+  callRoute(t.app, routes.sendMessage, { body: { MatchID, Text, ...(ClientID && { ClientID }) } }, auth);
+const sent = async (auth: Auth, matchId: number, text: string, clientId?: string) => {
   const answer = await send(auth, matchId, text, clientId);
   expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json().Message;
+  return answer.answer.Message;
 };
 const changes = async (auth: Auth, matchId: number, after = 0): Promise<MessagesAnswer> =>
-  (await call(t, 'GET', `/messages/${matchId}?after=${after}`, auth)).json();
-const edit = (auth: Auth, id: number, Text: string) => call(t, 'POST', `/messages/${id}`, auth, { Text });
-const remove = (auth: Auth, id: number) => call(t, 'DELETE', `/messages/${id}`, auth);
+  (await callRoute(t.app, routes.getMessages, { params: { matchId }, query: { after } }, auth)).answer;
+const edit = (auth: Auth, id: number, Text: string) =>
+  callRoute(t.app, routes.editMessage, { params: { id }, body: { Text } }, auth);
+const remove = (auth: Auth, id: number) => callRoute(t.app, routes.deleteMessage, { params: { id } }, auth);
 const read = (auth: Auth, matchId: number, UpTo: number) =>
-  call(t, 'POST', `/messages/${matchId}/read`, auth, { UpTo });
-const ticket = (auth: Auth, MatchID: number) => call(t, 'POST', '/ws-ticket', auth, { MatchID });
-const unreadCounter = async (auth: Auth) => (await call(t, 'GET', '/notifications', auth)).json().Unread.messages;
+  callRoute(t.app, routes.markChatRead, { params: { matchId }, body: { UpTo } }, auth);
+const ticket = (auth: Auth, MatchID: number) => callRoute(t.app, routes.getChatTicket, { body: { MatchID } }, auth);
+const unreadCounter = async (auth: Auth) =>
+  (await callRoute(t.app, routes.getNotifications, undefined, auth)).answer.Unread.messages;
 const lastSeqOf = async (matchId: number) =>
   (await t.database.db.select({ n: matches.lastSeq }).from(matches).where(eq(matches.id, matchId)))[0]?.n;
 
@@ -71,33 +75,38 @@ describe('who may call', () => {
     expect((await read(bea.auth, matchId, 1)).statusCode).toBe(200);
 
     const calls = [
-      ['POST', '/message', { MatchID: matchId, Text: 'Hi' }, 'WRONG_MATCH'],
-      ['GET', `/messages/${matchId}`, undefined, 'WRONG_MATCH'],
-      ['POST', `/messages/${matchId}/read`, { UpTo: 1 }, 'WRONG_MATCH'],
-      ['POST', '/ws-ticket', { MatchID: matchId }, 'WRONG_MATCH'],
-      ['POST', `/messages/${message.ID}`, { Text: 'Hacked' }, 'WRONG_MESSAGE'],
-      ['DELETE', `/messages/${message.ID}`, undefined, 'WRONG_MESSAGE'],
+      [routes.sendMessage, (auth: Auth) => send(auth, matchId, 'Hi'), 'WRONG_MATCH'],
+      [
+        routes.getMessages,
+        (auth: Auth) => callRoute(t.app, routes.getMessages, { params: { matchId }, query: {} }, auth),
+        'WRONG_MATCH',
+      ],
+      [routes.markChatRead, (auth: Auth) => read(auth, matchId, 1), 'WRONG_MATCH'],
+      [routes.getChatTicket, (auth: Auth) => ticket(auth, matchId), 'WRONG_MATCH'],
+      [routes.editMessage, (auth: Auth) => edit(auth, message.ID, 'Hacked'), 'WRONG_MESSAGE'],
+      [routes.deleteMessage, (auth: Auth) => remove(auth, message.ID), 'WRONG_MESSAGE'],
     ] as const;
-    for (const [method, path, payload, code] of calls) {
+    for (const [{ method, path }, callAs, code] of calls) {
       for (const outsider of [stranger, someCharity]) {
-        const answer = await call(t, method, path, outsider.auth, payload);
-        expect([method, path, answer.statusCode, answer.json().ErrorCode]).toEqual([method, path, 404, code]);
+        const answer = await callAs(outsider.auth);
+        expect([method, path, answer.statusCode, answer.error.ErrorCode]).toEqual([method, path, 404, code]);
       }
-      expect([method, path, (await call(t, method, path, undefined, payload)).statusCode]).toEqual([method, path, 401]);
+      expect([method, path, (await callAs(undefined)).statusCode]).toEqual([method, path, 401]);
     }
     // The partner sees the message but may not change it.
-    expect((await edit(bea.auth, message.ID, 'Mine now')).json().ErrorCode).toBe('WRONG_MESSAGE');
-    expect((await remove(bea.auth, message.ID)).json().ErrorCode).toBe('WRONG_MESSAGE');
-    expect((await edit(abe.auth, 999999, 'Nothing')).json().ErrorCode).toBe('WRONG_MESSAGE');
+    expect((await edit(bea.auth, message.ID, 'Mine now')).error.ErrorCode).toBe('WRONG_MESSAGE');
+    expect((await remove(bea.auth, message.ID)).error.ErrorCode).toBe('WRONG_MESSAGE');
+    expect((await edit(abe.auth, 999999, 'Nothing')).error.ErrorCode).toBe('WRONG_MESSAGE');
     expect(await lastSeqOf(matchId)).toBe(2);
   });
 
   it('lets a charity chat in its match with a donor', async () => {
     const shelter = await charity(t, [Wants.guitars]);
     const donor = await member(t, 'Dot', [Wants.crime]);
-    await call(t, 'POST', `/charities/${shelter.id}/follow`, donor.auth);
+    await callRoute(t.app, routes.followCharity, { params: { id: shelter.id } }, donor.auth);
     const guitar = await listItem(t, donor, Wants.guitars, { Charity: true });
-    const matchId = (await call(t, 'POST', `/items/${guitar.ID}/like`, shelter.auth)).json().MatchID as number;
+    const matchId = (await callRoute(t.app, routes.likeItem, { params: { id: guitar.ID } }, shelter.auth)).answer
+      .MatchID;
     await sent(shelter.auth, matchId, 'Thank you!');
     await sent(donor.auth, matchId, 'You are welcome');
     expect((await changes(shelter.auth, matchId)).Messages.map((m) => m.Seq)).toEqual([1, 2]);
@@ -184,16 +193,14 @@ describe('sending', () => {
     const limited = await createTestApp({ RATE_LIMIT_CHAT_MESSAGE: '3/10s' });
     try {
       const { abe, bea, matchId } = await matchedPair(limited);
+      const hi = (auth: Auth) =>
+        callRoute(limited.app, routes.sendMessage, { body: { MatchID: matchId, Text: 'hi' } }, auth);
       for (let i = 0; i < 3; i += 1) {
-        expect((await call(limited, 'POST', '/message', abe.auth, { MatchID: matchId, Text: 'hi' })).statusCode).toBe(
-          200,
-        );
+        expect((await hi(abe.auth)).statusCode).toBe(200);
       }
-      const refused = await call(limited, 'POST', '/message', abe.auth, { MatchID: matchId, Text: 'hi' });
-      expect([refused.statusCode, refused.json().ErrorCode]).toEqual([429, 'TOO_MANY_REQUESTS']);
-      expect((await call(limited, 'POST', '/message', bea.auth, { MatchID: matchId, Text: 'hi' })).statusCode).toBe(
-        200,
-      );
+      const refused = await hi(abe.auth);
+      expect([refused.statusCode, refused.error.ErrorCode]).toEqual([429, 'TOO_MANY_REQUESTS']);
+      expect((await hi(bea.auth)).statusCode).toBe(200);
     } finally {
       await limited.close();
     }
@@ -206,26 +213,26 @@ describe('editing and deleting', () => {
     const early = await sent(abe.auth, matchId, 'First');
     const late = await sent(abe.auth, matchId, 'Second');
     t.clock.advance(CHAT_EDIT_WINDOW_MS - 1);
-    const edited = (await edit(abe.auth, early.ID, '  First, edited ')).json().Message as Message;
+    const edited = (await edit(abe.auth, early.ID, '  First, edited ')).answer.Message;
     expect(edited).toMatchObject({
       Text: 'First, edited',
       Seq: 1,
       EventSeq: 3,
       UpdatedAt: t.clock.now().toISOString(),
     });
-    expect((await edit(abe.auth, early.ID, ' ')).json().Errors).toEqual([
+    expect((await edit(abe.auth, early.ID, ' ')).error.Errors).toEqual([
       { Field: 'Text', Message: chatMessages.blank },
     ]);
     t.clock.advance(1);
     for (const answer of [await edit(abe.auth, early.ID, 'Too late'), await remove(abe.auth, late.ID)]) {
-      expect([answer.statusCode, answer.json().ErrorCode]).toEqual([409, 'MESSAGE_LOCKED']);
+      expect([answer.statusCode, answer.error.ErrorCode]).toEqual([409, 'MESSAGE_LOCKED']);
     }
     const fresh = await sent(abe.auth, matchId, 'Third');
-    const deleted = (await remove(abe.auth, fresh.ID)).json().Message as Message;
+    const deleted = (await remove(abe.auth, fresh.ID)).answer.Message;
     expect(deleted).toMatchObject({ Text: '', IsDeleted: true, Seq: 4, EventSeq: 5 });
     // A deleted message is gone: it can be neither edited nor deleted again.
-    expect((await edit(abe.auth, fresh.ID, 'Back')).json().ErrorCode).toBe('WRONG_MESSAGE');
-    expect((await remove(abe.auth, fresh.ID)).json().ErrorCode).toBe('WRONG_MESSAGE');
+    expect((await edit(abe.auth, fresh.ID, 'Back')).error.ErrorCode).toBe('WRONG_MESSAGE');
+    expect((await remove(abe.auth, fresh.ID)).error.ErrorCode).toBe('WRONG_MESSAGE');
     expect((await changes(bea.auth, matchId)).Messages.map((m) => [m.Seq, m.EventSeq, m.Text, m.IsDeleted])).toEqual([
       [2, 2, 'Second', false],
       [1, 3, 'First, edited', false],
@@ -365,7 +372,7 @@ describe('an ended match', () => {
   it('is read-only: sending, editing and deleting answer MATCH_ENDED; reading still works', async () => {
     const { abe, bea, matchId } = await matchedPair(t);
     const message = await sent(abe.auth, matchId, 'Before the end', 'sent-before');
-    expect((await call(t, 'POST', `/matches/${matchId}/unmatch`, bea.auth)).statusCode).toBe(200);
+    expect((await callRoute(t.app, routes.unmatch, { params: { id: matchId } }, bea.auth)).statusCode).toBe(200);
     // A retried send of a message posted before the end still answers that message.
     expect(await sent(abe.auth, matchId, 'Before the end', 'sent-before')).toEqual(message);
     for (const answer of [
@@ -373,7 +380,7 @@ describe('an ended match', () => {
       await edit(abe.auth, message.ID, 'Changed'),
       await remove(abe.auth, message.ID),
     ]) {
-      expect([answer.statusCode, answer.json().ErrorCode]).toEqual([409, 'MATCH_ENDED']);
+      expect([answer.statusCode, answer.error.ErrorCode]).toEqual([409, 'MATCH_ENDED']);
     }
     expect((await changes(bea.auth, matchId)).Messages.map((m) => m.Text)).toEqual(['Before the end']);
     expect((await read(bea.auth, matchId, 1)).statusCode).toBe(200);
@@ -385,7 +392,7 @@ describe('chat tickets', () => {
   it('open one socket, for the member and the match they were issued for, within their time', async () => {
     const { abe, matchId } = await matchedPair(t);
     const other = await matchedPair(t);
-    const issue = async () => (await ticket(abe.auth, matchId)).json().Ticket as string;
+    const issue = async () => (await ticket(abe.auth, matchId)).answer.Ticket;
 
     const once = await issue();
     expect(once).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -412,11 +419,11 @@ describe('reporting a message', () => {
     const admin = await signUp(t.app);
     expect((await runAdminCommand(t.database.db, ['grant', admin.Username])).ok).toBe(true);
     const message = await sent(abe.auth, matchId, 'Something nasty');
-    const report = { TargetType: 'message', TargetID: message.ID, Reason: 'Abuse', Text: 'Rude' };
-    expect((await call(t, 'POST', '/report', stranger.auth, report)).json().ErrorCode).toBe('NOT_FOUND');
-    expect((await call(t, 'POST', '/report', bea.auth, report)).statusCode).toBe(200);
+    const report: ReportBody = { TargetType: 'message', TargetID: message.ID, Reason: 'Abuse', Text: 'Rude' };
+    expect((await callRoute(t.app, routes.report, { body: report }, stranger.auth)).error.ErrorCode).toBe('NOT_FOUND');
+    expect((await callRoute(t.app, routes.report, { body: report }, bea.auth)).statusCode).toBe(200);
     await remove(abe.auth, message.ID);
-    const reports = (await call(t, 'GET', '/admin/reports', admin.auth)).json().Reports;
+    const reports = (await callRoute(t.app, routes.getReports, undefined, admin.auth)).answer.Reports;
     expect(reports).toContainEqual(
       expect.objectContaining({ TargetType: 'message', TargetID: message.ID, TargetText: 'Something nasty' }),
     );

@@ -1,11 +1,11 @@
 /** GET /explore-item: audience, reach and exclusion rules (feed.policy.ts). */
-import { type FeedItem, FeedType } from '@swapsies/contract';
+import { type FeedItem, FeedType, routes } from '@swapsies/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRoute } from '../../test/call-route.ts';
 import { base64, png } from '../../test/images.ts';
 import {
   type Auth,
   befriend,
-  call,
   charity,
   commitItems,
   holdForReview,
@@ -15,6 +15,7 @@ import {
   Wants,
 } from '../../test/swaps.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { uncheckedCall } from '../../test/unchecked-call.ts';
 
 let t: TestApp;
 afterAll(() => t.close());
@@ -22,20 +23,20 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 
-async function next(auth: Auth, type?: number) {
-  return call(t, 'GET', `/explore-item${type ? `?type=${type}` : ''}`, auth);
+async function next(auth: Auth, type?: FeedType) {
+  return callRoute(t.app, routes.exploreItem, { query: { type } }, auth);
 }
 
 /** Every item the viewer would see through a filter, in order, skipping each as it comes. */
-async function seeAll(viewer: { auth: Auth }, type?: number): Promise<FeedItem[]> {
+async function seeAll(viewer: { auth: Auth }, type?: FeedType): Promise<FeedItem[]> {
   const seen: FeedItem[] = [];
   for (;;) {
     const response = await next(viewer.auth, type);
     expect(response.statusCode, response.body).toBe(200);
-    const item = response.json().Item as FeedItem | null;
+    const item = response.answer.Item;
     if (!item) return seen;
     seen.push(item);
-    expect((await call(t, 'POST', `/items/${item.ID}/skip`, viewer.auth)).statusCode).toBe(200);
+    expect((await callRoute(t.app, routes.skipItem, { params: { id: item.ID } }, viewer.auth)).statusCode).toBe(200);
   }
 }
 
@@ -94,7 +95,7 @@ describe('who sees what', () => {
     const viewer4 = await member(t, 'Xan', [Wants.guitars]);
     await listItem(t, viewer4, Wants.paints);
     await befriend(t, viewer4, stranger);
-    const item = (await next(viewer4.auth)).json().Item as FeedItem;
+    const item = (await next(viewer4.auth)).answer.Item;
     expect(item).toMatchObject({
       Name: "stranger's guitar",
       OwnerID: stranger.id,
@@ -103,7 +104,7 @@ describe('who sees what', () => {
       Username: stranger.Username,
       CategoryPath: Wants.guitars,
     });
-    expect(item.Photos).toHaveLength(1);
+    expect(item?.Photos).toHaveLength(1);
   });
 
   it('shows an item as its owner’s listing does, photos in their order', async () => {
@@ -113,7 +114,7 @@ describe('who sees what', () => {
     const photos = await Promise.all(['#a44', '#4a4', '#44a'].map(async (colour) => base64(await png(40, 40, colour))));
     const listed = await listItem(t, owner, Wants.cameras, { Name: 'three-photo camera', EncodedPhotos: photos });
     expect(listed.Photos).toHaveLength(3);
-    const shown = (await next(viewer5.auth)).json().Item as FeedItem;
+    const shown = (await next(viewer5.auth)).answer.Item;
     expect(shown).toEqual({
       ...listed,
       OwnerID: owner.id,
@@ -141,9 +142,12 @@ describe('order', () => {
     await listItem(t, viewer2, Wants.paints);
     await befriend(t, viewer2, admirer);
     await befriend(t, viewer2, other);
-    const viewer2Paints = (await call(t, 'GET', '/dashboard', viewer2.auth)).json().User.Items[0];
+    const viewer2Paints = (await callRoute(t.app, routes.getDashboard, undefined, viewer2.auth)).answer.User.Items[0];
+    if (!viewer2Paints) throw new Error('Orla lists no item');
     expect(viewersPaints.ID).not.toBe(viewer2Paints.ID);
-    expect((await call(t, 'POST', `/items/${viewer2Paints.ID}/like`, admirer.auth)).statusCode).toBe(200);
+    expect(
+      (await callRoute(t.app, routes.likeItem, { params: { id: viewer2Paints.ID } }, admirer.auth)).statusCode,
+    ).toBe(200);
     const after = (await seeAll(viewer2)).map((item) => item.Name);
     expect(after).toEqual(['older, from an admirer', 'newest of all', 'newest']);
   });
@@ -152,13 +156,16 @@ describe('order', () => {
 describe('refusals and empty states', () => {
   it('refuses a token that signs no one in before reading the query, whichever type is asked', async () => {
     const stranger = { authorization: `Bearer ${'x'.repeat(43)}` };
-    for (const url of ['/explore-item', '/explore-item?type=3', '/explore-item?type=9', '/explore-item?kind=2']) {
-      const response = await call(t, 'GET', url, stranger);
-      expect(response.statusCode, url).toBe(401);
+    const queries: Record<string, string>[] = [{}, { type: '3' }, { type: '9' }, { kind: '2' }];
+    for (const query of queries) {
+      const response = await uncheckedCall(t.app, routes.exploreItem, { query, headers: stranger });
+      expect(response.statusCode, JSON.stringify(query)).toBe(401);
       expect(response.json()).toMatchObject({ Success: false, ErrorCode: 'WRONG_TOKEN' });
     }
     const signedIn = await member(t, 'Ola', [Wants.guitars]);
-    expect((await call(t, 'GET', '/explore-item?type=9', signedIn.auth)).statusCode).toBe(400);
+    expect(
+      (await uncheckedCall(t.app, routes.exploreItem, { query: { type: '9' }, headers: signedIn.auth })).statusCode,
+    ).toBe(400);
   });
 
   it('needs an item of one’s own (NO_OWN_ITEMS) and five friends for Friends+ (NOT_ENOUGH_FRIENDS)', async () => {
@@ -168,7 +175,7 @@ describe('refusals and empty states', () => {
     expect(noItems.json()).toMatchObject({ Success: false, ErrorCode: 'NO_OWN_ITEMS' });
     await listItem(t, newcomer, Wants.paints);
     for (let friends = 0; friends < 5; friends += 1) {
-      expect((await next(newcomer.auth, FeedType.FriendsPlus)).json().ErrorCode).toBe('NOT_ENOUGH_FRIENDS');
+      expect((await next(newcomer.auth, FeedType.FriendsPlus)).error.ErrorCode).toBe('NOT_ENOUGH_FRIENDS');
       await befriend(t, newcomer, await member(t, 'Pal', [Wants.crime]));
     }
     expect((await next(newcomer.auth, FeedType.FriendsPlus)).json()).toMatchObject({ Success: true, Item: null });
@@ -176,7 +183,9 @@ describe('refusals and empty states', () => {
 
   it('refuses an unknown type and an anonymous caller', async () => {
     const viewer = await member(t, 'Quin', [Wants.guitars]);
-    expect((await next(viewer.auth, 7)).json().ErrorCode).toBe('VALIDATION_ERROR');
+    expect(
+      (await uncheckedCall(t.app, routes.exploreItem, { query: { type: '7' }, headers: viewer.auth })).json().ErrorCode,
+    ).toBe('VALIDATION_ERROR');
     expect((await next(undefined)).statusCode).toBe(401);
   });
 });
@@ -185,7 +194,9 @@ describe('charities', () => {
   it('see only their followers’ charity-flagged items in the categories they want, whatever type they ask', async () => {
     const hospice = await charity(t, [Wants.guitars]);
     const [follower, notFollower] = [await member(t, 'Rae', [Wants.crime]), await member(t, 'Sid', [Wants.crime])];
-    expect((await call(t, 'POST', `/charities/${hospice.id}/follow`, follower.auth)).statusCode).toBe(200);
+    expect(
+      (await callRoute(t.app, routes.followCharity, { params: { id: hospice.id } }, follower.auth)).statusCode,
+    ).toBe(200);
     await listItem(t, follower, Wants.guitars, { Name: 'donated guitar', Charity: true });
     await listItem(t, follower, Wants.guitars, { Name: 'guitar for swapping only' });
     await listItem(t, follower, Wants.cameras, { Name: 'donated camera (not wanted)', Charity: true });

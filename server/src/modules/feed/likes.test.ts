@@ -1,10 +1,10 @@
 /** Likes, offers and skips: every outcome a like can have (likes.service.ts). */
-import { MatchType, matchSubjects, StandIn } from '@swapsies/contract';
+import { MatchType, matchSubjects, routes, StandIn } from '@swapsies/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRoute } from '../../test/call-route.ts';
 import {
   type Auth,
   befriend,
-  call,
   charity,
   commitItems,
   holdForReview,
@@ -28,8 +28,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const likeOffer = (auth: Auth, itemId: number, ItemIDs: number[]) =>
-  call(t, 'POST', `/items/${itemId}/like-offer`, auth, { ItemIDs });
-const skip = (auth: Auth, itemId: number) => call(t, 'POST', `/items/${itemId}/skip`, auth);
+  callRoute(t.app, routes.likeWithOffer, { params: { id: itemId }, body: { ItemIDs } }, auth);
+const skip = (auth: Auth, itemId: number) => callRoute(t.app, routes.skipItem, { params: { id: itemId } }, auth);
+/** A like as sent, success or not: `like` (test/swaps.ts) expects it to succeed. */
+const sendLike = (auth: Auth, itemId: number) => callRoute(t.app, routes.likeItem, { params: { id: itemId } }, auth);
 
 describe('a like with nothing the owner wants', () => {
   it('is recorded, and tells the owner only when their Like switch is on', async () => {
@@ -48,7 +50,7 @@ describe('a like with nothing the owner wants', () => {
     await switchNotifications(t, ben.id, { Like: true });
     await like(t, ana, guitar2.ID);
     expect(await notificationsOf(t, ben)).toMatchObject([{ Kind: 'Like', Subject: matchSubjects.like('Ukulele') }]);
-    expect((await call(t, 'POST', `/items/${guitar.ID}/like`, ana.auth)).json().ErrorCode).toBe('WRONG_ITEM');
+    expect((await sendLike(ana.auth, guitar.ID)).error.ErrorCode).toBe('WRONG_ITEM');
   });
 });
 
@@ -108,14 +110,14 @@ describe('a like when the liker has items the owner wants', () => {
       ErrorCode: 'VALIDATION_ERROR',
       Message: 'Please select at least one item to offer',
     });
-    expect((await likeOffer(ana.auth, guitar.ID, [camera.ID])).json().ErrorCode).toBe('WRONG_ITEMS');
-    expect((await likeOffer(ana.auth, guitar.ID, [guitar.ID])).json().ErrorCode).toBe('WRONG_ITEMS');
-    expect((await likeOffer(ana.auth, guitar.ID, [book.ID, committedBook.ID])).json().ErrorCode).toBe('ITEM_COMMITTED');
+    expect((await likeOffer(ana.auth, guitar.ID, [camera.ID])).error.ErrorCode).toBe('WRONG_ITEMS');
+    expect((await likeOffer(ana.auth, guitar.ID, [guitar.ID])).error.ErrorCode).toBe('WRONG_ITEMS');
+    expect((await likeOffer(ana.auth, guitar.ID, [book.ID, committedBook.ID])).error.ErrorCode).toBe('ITEM_COMMITTED');
 
     const offered = await likeOffer(ana.auth, guitar.ID, [book.ID, paints.ID]);
     expect(offered.json()).toEqual({ Success: true, ErrorCode: '', MatchID: 0, IsExistingMatch: false });
     expect(await notificationsOf(t, ben)).toMatchObject([{ Kind: 'PeopleWant' }]);
-    expect((await likeOffer(ana.auth, guitar.ID, [book.ID])).json().ErrorCode).toBe('WRONG_ITEM');
+    expect((await likeOffer(ana.auth, guitar.ID, [book.ID])).error.ErrorCode).toBe('WRONG_ITEM');
 
     const reply = await like(t, ben, book.ID);
     const match = await matchOf(t, ana.auth, reply.MatchID);
@@ -141,7 +143,7 @@ describe('mutual interest', () => {
     expect(await notificationsOf(t, bea)).toMatchObject([
       { Kind: 'MatchCreated', Subject: matchSubjects.matchCreated(`Abe ${abe.LastName}`) },
     ]);
-    expect((await call(t, 'GET', '/notifications', bea.auth)).json().Unread.matches).toBe(1);
+    expect((await callRoute(t.app, routes.getNotifications, undefined, bea.auth)).answer.Unread.matches).toBe(1);
 
     await switchNotifications(t, bea.id, { ItemAddedToExistingMatch: true });
     const book2 = await listItem(t, bea, Wants.crime, { Name: 'Another novel' });
@@ -216,15 +218,17 @@ describe('charity matches', () => {
   it('are made when a charity likes a follower’s charity-flagged item', async () => {
     const shelter = await charity(t, [Wants.guitars]);
     const donor = await member(t, 'Dot', [Wants.crime]);
-    await call(t, 'POST', `/charities/${shelter.id}/follow`, donor.auth);
+    await callRoute(t.app, routes.followCharity, { params: { id: shelter.id } }, donor.auth);
     const guitar = await listItem(t, donor, Wants.guitars, { Charity: true });
     const swapOnly = await listItem(t, donor, Wants.guitars);
     const stranger = await member(t, 'Stu', [Wants.crime]);
     const strangersDonation = await listItem(t, stranger, Wants.guitars, { Charity: true });
     for (const itemId of [swapOnly.ID, strangersDonation.ID]) {
-      for (const action of ['like', 'skip']) {
-        const response = await call(t, 'POST', `/items/${itemId}/${action}`, shelter.auth);
-        expect([action, response.json().ErrorCode]).toEqual([action, 'WRONG_ITEM']);
+      for (const [action, response] of [
+        ['like', await sendLike(shelter.auth, itemId)],
+        ['skip', await skip(shelter.auth, itemId)],
+      ] as const) {
+        expect([action, response.error.ErrorCode]).toEqual([action, 'WRONG_ITEM']);
       }
     }
     expect((await likeOffer(shelter.auth, guitar.ID, [guitar.ID])).statusCode).toBe(403);
@@ -254,12 +258,12 @@ describe('WRONG_ITEM', () => {
     expect((await skip(ana.auth, skipped.ID)).json()).toEqual({ Success: true, ErrorCode: '' });
     for (const itemId of [own.ID, pending.ID, committed.ID, skipped.ID, 999999]) {
       for (const response of [
-        await call(t, 'POST', `/items/${itemId}/like`, ana.auth),
+        await sendLike(ana.auth, itemId),
         await likeOffer(ana.auth, itemId, [own.ID]),
         await skip(ana.auth, itemId),
       ]) {
         expect(response.statusCode, `item ${itemId}`).toBe(400);
-        expect(response.json()).toMatchObject({ Success: false, ErrorCode: 'WRONG_ITEM' });
+        expect(response.error).toMatchObject({ Success: false, ErrorCode: 'WRONG_ITEM' });
       }
     }
   });
@@ -267,9 +271,8 @@ describe('WRONG_ITEM', () => {
   it('refuses anonymous callers', async () => {
     const ben = await member(t, 'Ben', [Wants.paints]);
     const guitar = await listItem(t, ben, Wants.guitars);
-    for (const path of ['like', 'skip']) {
-      expect((await call(t, 'POST', `/items/${guitar.ID}/${path}`, undefined)).statusCode).toBe(401);
-    }
+    expect((await sendLike(undefined, guitar.ID)).statusCode).toBe(401);
+    expect((await skip(undefined, guitar.ID)).statusCode).toBe(401);
     expect((await likeOffer(undefined, guitar.ID, [1])).statusCode).toBe(401);
   });
 });
@@ -281,13 +284,13 @@ describe('races', () => {
     const guitar = await listItem(t, ben, Wants.guitars);
     const answers = await Promise.all([like(t, ana, guitar.ID), like(t, ben, paints.ID)]);
     expect(answers.filter((answer) => answer.MatchID > 0)).toHaveLength(1);
-    const matches = (await call(t, 'GET', '/matches', ana.auth)).json().Matches;
+    const matches = (await callRoute(t.app, routes.getMatches, undefined, ana.auth)).answer.Matches;
     expect(matches).toHaveLength(1);
   });
 
   it('many likes into one mutual interest at once all land in one match', async () => {
     const { abe, bea, matchId } = await matchedPair(t);
-    await call(t, 'POST', `/matches/${matchId}/unmatch`, abe.auth);
+    await callRoute(t.app, routes.unmatch, { params: { id: matchId } }, abe.auth);
     const books = [];
     for (let n = 0; n < 6; n += 1) books.push(await listItem(t, bea, Wants.crime));
     const answers = await Promise.all(books.map((book) => like(t, abe, book.ID)));
@@ -303,7 +306,7 @@ describe('races', () => {
     const [ana, ben] = [await member(t, 'Ana', [Wants.guitars]), await member(t, 'Ben', [Wants.paints])];
     await listItem(t, ana, Wants.crime);
     const guitar = await listItem(t, ben, Wants.guitars);
-    const responses = await Promise.all([1, 2].map(() => call(t, 'POST', `/items/${guitar.ID}/like`, ana.auth)));
+    const responses = await Promise.all([1, 2].map(() => sendLike(ana.auth, guitar.ID)));
     expect(responses.map((response) => response.json().ErrorCode).sort()).toEqual(['', 'WRONG_ITEM']);
   });
 });

@@ -1,8 +1,10 @@
 /** GET /file: photos behind a media token, re-encoded without metadata. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { type RouteInput, routes } from '@swapsies/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Auth, callRoute } from '../../test/call-route.ts';
 import { GPS_TAG, jpegWithExif } from '../../test/images.ts';
 import { charityRegistration, login, register, signUp } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -21,20 +23,19 @@ beforeAll(async () => {
   const body = charityRegistration(logo.toString('base64'));
   expect((await register(t.app, body)).statusCode).toBe(200);
   charityAuth = { authorization: `Bearer ${await login(t.app, body.Username)}` };
-  charityPhoto = (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: charityAuth })).json().User
-    .ProfilePhoto;
+  charityPhoto = (await callRoute(t.app, routes.getUser, undefined, charityAuth)).answer.User.ProfilePhoto;
 });
 
 /** A media token as the dashboard hands it out now (the clock moves in some tests). */
-async function mediaTokenOf(auth: Record<string, string>): Promise<string> {
-  const response = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: auth });
+async function mediaTokenOf(auth: Auth): Promise<string> {
+  const response = await callRoute(t.app, routes.getDashboard, undefined, auth);
   expect(response.statusCode).toBe(200);
-  return response.json().MediaToken as string;
+  return response.answer.MediaToken;
 }
 afterAll(() => t.close());
 
-function getFile(query: Record<string, string>) {
-  return t.app.inject({ method: 'GET', url: '/api/v1/file', query });
+function getFile(query: RouteInput<typeof routes.getFile>['query']) {
+  return callRoute(t.app, routes.getFile, { query });
 }
 
 function expectPlaceholder(response: Awaited<ReturnType<typeof getFile>>) {
@@ -76,8 +77,8 @@ describe('GET /file', () => {
     expect(originalMeta.exif?.includes(GPS_TAG)).toBe(true);
 
     const member = await signUp(t.app, { EncodedProfilePhoto: original.toString('base64') });
-    const dashboard = (await t.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: member.auth })).json();
-    const photo = dashboard.User.ProfilePhoto as string;
+    const dashboard = (await callRoute(t.app, routes.getDashboard, undefined, member.auth)).answer;
+    const photo = dashboard.User.ProfilePhoto;
     expect(photo).toMatch(/^profiles\/[0-9a-f]{32}\.jpg$/);
 
     for (const name of [photo, photo.replace('.jpg', '-thumb.jpg')]) {
@@ -103,8 +104,7 @@ describe('GET /file', () => {
       .toBuffer();
     expect(await sharp(sideways).metadata()).toMatchObject({ width: 120, height: 80, orientation: 6 });
     const member = await signUp(t.app, { EncodedProfilePhoto: sideways.toString('base64') });
-    const photo = (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: member.auth })).json().User
-      .ProfilePhoto as string;
+    const photo = (await callRoute(t.app, routes.getUser, undefined, member.auth)).answer.User.ProfilePhoto;
     const meta = await sharp(await fs.readFile(path.join(t.dataDir, 'files', photo))).metadata();
     expect(meta).toMatchObject({ width: 80, height: 120 });
     expect(meta.orientation).toBeUndefined();
@@ -155,7 +155,7 @@ describe('GET /file', () => {
     const member = await signUp(t.app);
     const token = await mediaTokenOf(member.auth);
     expect((await getFile({ path: charityPhoto, token })).headers['content-type']).toBe('image/png');
-    const logout = await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: member.auth });
+    const logout = await callRoute(t.app, routes.logOut, undefined, member.auth);
     expect(logout.statusCode).toBe(200);
     expectPlaceholder(await getFile({ path: charityPhoto, token }));
   });
@@ -164,7 +164,7 @@ describe('GET /file', () => {
     const member = await signUp(t.app);
     const other = { authorization: `Bearer ${await login(t.app, member.Username)}` };
     const token = await mediaTokenOf(other);
-    await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: member.auth });
+    await callRoute(t.app, routes.logOut, undefined, member.auth);
     expect((await getFile({ path: charityPhoto, token })).headers['content-type']).toBe('image/png');
   });
 

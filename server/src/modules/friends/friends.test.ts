@@ -1,14 +1,14 @@
 /** Friends, friend requests, search, charities and invitations. */
-import { FoundBy, friendSubjects, inviteCode, Relation } from '@swapsies/contract';
+import { FoundBy, friendSubjects, inviteCode, Relation, type RouteSpec, routes } from '@swapsies/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { friendships } from '../../db/schema.ts';
+import { type Auth, type CallInput, callRoute } from '../../test/call-route.ts';
 import { base64, png } from '../../test/images.ts';
 import { charityRegistration, login, personalRegistration, register, signUp } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 type Member = Awaited<ReturnType<typeof signUp>>;
-type Auth = Record<string, string> | undefined;
 
 let t: TestApp;
 let charity: { id: number; number: string; auth: Record<string, string> };
@@ -19,38 +19,51 @@ beforeAll(async () => {
   expect((await register(t.app, body)).statusCode).toBe(200);
   const token = await login(t.app, body.Username);
   const auth = { authorization: `Bearer ${token}` };
-  const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: auth });
-  charity = { id: me.json().User.ID, number: body.Username, auth };
+  const me = await callRoute(t.app, routes.getUser, undefined, auth);
+  charity = { id: me.answer.User.ID, number: body.Username, auth };
 });
 afterAll(() => t.close());
 
-function call(method: 'GET' | 'POST' | 'DELETE', url: string, auth: Auth) {
-  return t.app.inject({ method, url: `/api/v1${url}`, headers: auth });
-}
+const friendActions = {
+  request: routes.sendFriendRequest,
+  accept: routes.acceptFriendRequest,
+  reject: routes.rejectFriendRequest,
+  recall: routes.recallFriendRequest,
+};
 
-const act = (auth: Auth, action: 'request' | 'accept' | 'reject' | 'recall', otherId: number) =>
-  call('POST', `/friends/${otherId}/${action}`, auth);
+const act = (auth: Auth, action: keyof typeof friendActions, otherId: number) =>
+  callRoute(t.app, friendActions[action], { params: { id: otherId } }, auth);
+
+const unfriend = (auth: Auth, otherId: number) =>
+  callRoute(t.app, routes.removeFriend, { params: { id: otherId } }, auth);
+
+const follow = (auth: Auth, charityId: number) =>
+  callRoute(t.app, routes.followCharity, { params: { id: charityId } }, auth);
 
 async function friendsOf(member: Member) {
-  const response = await call('GET', '/friends', member.auth);
+  const response = await callRoute(t.app, routes.getFriends, undefined, member.auth);
   expect(response.statusCode).toBe(200);
-  const body = response.json();
+  const body = response.answer;
   const ids = (list: { ID: number }[]) => list.map((entry) => entry.ID);
   return { friends: ids(body.Friends), incoming: ids(body.PendingApprovals), outgoing: ids(body.PendingRequests) };
 }
 
 async function search(viewer: Member, username: string) {
-  return call('GET', `/users/search?username=${encodeURIComponent(username)}`, viewer.auth);
+  return callRoute(t.app, routes.searchUser, { query: { username } }, viewer.auth);
 }
 
 async function notificationsOf(member: Member) {
-  return (await call('GET', '/notifications', member.auth)).json();
+  return (await callRoute(t.app, routes.getNotifications, undefined, member.auth)).answer;
+}
+
+async function dashboardOf(auth: Auth) {
+  return (await callRoute(t.app, routes.getDashboard, undefined, auth)).answer;
 }
 
 describe('a friend request, from sending to friendship', () => {
   it('is sent, seen on both sides, accepted, and makes both members friends with notifications', async () => {
     const [alice, bob] = [await signUp(t.app, { FirstName: 'Alice' }), await signUp(t.app, { FirstName: 'Bob' })];
-    expect((await search(alice, bob.Username)).json().User).toMatchObject({
+    expect((await search(alice, bob.Username)).answer.User).toMatchObject({
       ID: bob.id,
       Username: bob.Username,
       FoundBy: FoundBy.Username,
@@ -60,8 +73,8 @@ describe('a friend request, from sending to friendship', () => {
     expect((await act(alice.auth, 'request', bob.id)).statusCode).toBe(200);
     expect(await friendsOf(alice)).toEqual({ friends: [], incoming: [], outgoing: [bob.id] });
     expect(await friendsOf(bob)).toEqual({ friends: [], incoming: [alice.id], outgoing: [] });
-    expect((await search(alice, bob.Username)).json().User.Relation).toBe(Relation.PendingRequest);
-    expect((await search(bob, alice.Username)).json().User.Relation).toBe(Relation.PendingApproval);
+    expect((await search(alice, bob.Username)).answer.User.Relation).toBe(Relation.PendingRequest);
+    expect((await search(bob, alice.Username)).answer.User.Relation).toBe(Relation.PendingApproval);
     const bobsBell = await notificationsOf(bob);
     expect(bobsBell.Notifications[0]).toMatchObject({
       Kind: 'FriendRequest',
@@ -72,14 +85,14 @@ describe('a friend request, from sending to friendship', () => {
     expect((await act(bob.auth, 'accept', alice.id)).statusCode).toBe(200);
     expect(await friendsOf(alice)).toEqual({ friends: [bob.id], incoming: [], outgoing: [] });
     expect(await friendsOf(bob)).toEqual({ friends: [alice.id], incoming: [], outgoing: [] });
-    expect((await search(alice, bob.Username)).json().User.Relation).toBe(Relation.Friend);
-    expect((await notificationsOf(alice)).Notifications[0].Subject).toBe(
+    expect((await search(alice, bob.Username)).answer.User.Relation).toBe(Relation.Friend);
+    expect((await notificationsOf(alice)).Notifications[0]?.Subject).toBe(
       friendSubjects.accepted(`Bob ${bob.LastName}`),
     );
-    const dashboard = (await call('GET', '/dashboard', alice.auth)).json().User;
+    const dashboard = (await dashboardOf(alice.auth)).User;
     expect(dashboard.FriendsCount).toBe(1);
 
-    expect((await call('DELETE', `/friends/${bob.id}`, alice.auth)).statusCode).toBe(200);
+    expect((await unfriend(alice.auth, bob.id)).statusCode).toBe(200);
     expect(await friendsOf(alice)).toEqual({ friends: [], incoming: [], outgoing: [] });
     expect(await friendsOf(bob)).toEqual({ friends: [], incoming: [], outgoing: [] });
   });
@@ -100,15 +113,19 @@ describe('a friend request, from sending to friendship', () => {
 
   it('refuses every transition that does not apply, with its code', async () => {
     const [alice, bob, carol] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
-    const expectCode = async (response: Awaited<ReturnType<typeof call>>, status: number, code: string) => {
+    const expectCode = async (
+      response: Awaited<ReturnType<typeof act | typeof unfriend>>,
+      status: number,
+      code: string,
+    ) => {
       expect(response.statusCode, response.body).toBe(status);
-      expect(response.json().ErrorCode).toBe(code);
+      expect(response.error.ErrorCode).toBe(code);
     };
     await expectCode(await act(alice.auth, 'request', alice.id), 400, 'SELF_REQUEST');
     await expectCode(await act(alice.auth, 'accept', bob.id), 404, 'REQUEST_NOT_FOUND');
     await expectCode(await act(alice.auth, 'reject', bob.id), 404, 'REQUEST_NOT_FOUND');
     await expectCode(await act(alice.auth, 'recall', bob.id), 404, 'REQUEST_NOT_FOUND');
-    await expectCode(await call('DELETE', `/friends/${bob.id}`, alice.auth), 404, 'NOT_FRIENDS');
+    await expectCode(await unfriend(alice.auth, bob.id), 404, 'NOT_FRIENDS');
 
     await act(alice.auth, 'request', bob.id);
     await expectCode(await act(alice.auth, 'request', bob.id), 409, 'REQUEST_EXISTS');
@@ -147,8 +164,8 @@ describe('a friend request, from sending to friendship', () => {
 describe('search', () => {
   it('finds a member by handle in any case, and a charity by its number with FoundBy 3', async () => {
     const [alice, bob] = [await signUp(t.app), await signUp(t.app)];
-    expect((await search(alice, bob.Username.toUpperCase())).json().User.ID).toBe(bob.id);
-    const found = (await search(alice, charity.number)).json().User;
+    expect((await search(alice, bob.Username.toUpperCase())).answer.User.ID).toBe(bob.id);
+    const found = (await search(alice, charity.number)).answer.User;
     expect(found).toMatchObject({ ID: charity.id, FoundBy: FoundBy.CharityNumber, Following: false });
   });
 
@@ -157,9 +174,9 @@ describe('search', () => {
     await t.database.db.execute(`update users set allow_search = false where id = ${hidden.id}`);
     const response = await search(alice, hidden.Username);
     expect(response.statusCode).toBe(404);
-    expect(response.json().ErrorCode).toBe('USER_NOT_FOUND');
+    expect(response.error.ErrorCode).toBe('USER_NOT_FOUND');
     expect((await search(alice, 'nobody_with_this_name')).statusCode).toBe(404);
-    expect((await search(alice, alice.Username)).json().ErrorCode).toBe('SELF_REQUEST');
+    expect((await search(alice, alice.Username)).error.ErrorCode).toBe('SELF_REQUEST');
     // A handle is not a charity number: digits only find charities.
     expect((await search(alice, '12345678')).statusCode).toBe(404);
   });
@@ -168,33 +185,35 @@ describe('search', () => {
 describe('charities', () => {
   it('lists charities with Following, and follows and unfollows, counting followers', async () => {
     const alice = await signUp(t.app);
-    const listed = () => call('GET', '/charities', alice.auth).then((r) => r.json().Charities);
+    const listed = async () => (await callRoute(t.app, routes.getCharities, undefined, alice.auth)).answer.Charities;
     expect(await listed()).toContainEqual(expect.objectContaining({ ID: charity.id, Following: false }));
-    const followers = async () => (await call('GET', '/dashboard', charity.auth)).json().User.FollowersCount as number;
+    const followers = async () => (await dashboardOf(charity.auth)).User.FollowersCount;
     const before = await followers();
 
-    expect((await call('POST', `/charities/${charity.id}/follow`, alice.auth)).statusCode).toBe(200);
-    expect((await call('POST', `/charities/${charity.id}/follow`, alice.auth)).statusCode).toBe(200);
+    expect((await follow(alice.auth, charity.id)).statusCode).toBe(200);
+    expect((await follow(alice.auth, charity.id)).statusCode).toBe(200);
     expect(await listed()).toContainEqual(expect.objectContaining({ ID: charity.id, Following: true }));
     expect(await followers()).toBe(before + 1);
-    expect((await search(alice, charity.number)).json().User.Following).toBe(true);
+    expect((await search(alice, charity.number)).answer.User.Following).toBe(true);
 
-    expect((await call('DELETE', `/charities/${charity.id}/follow`, alice.auth)).statusCode).toBe(200);
+    expect(
+      (await callRoute(t.app, routes.unfollowCharity, { params: { id: charity.id } }, alice.auth)).statusCode,
+    ).toBe(200);
     expect(await listed()).toContainEqual(expect.objectContaining({ ID: charity.id, Following: false }));
     expect(await followers()).toBe(before);
   });
 
   it('refuses to follow a member who is not a charity', async () => {
     const [alice, bob] = [await signUp(t.app), await signUp(t.app)];
-    expect((await call('POST', `/charities/${bob.id}/follow`, alice.auth)).statusCode).toBe(404);
+    expect((await follow(alice.auth, bob.id)).statusCode).toBe(404);
   });
 });
 
 /** The signature the dashboard hands a member for their invite link. */
 async function inviteSignatureOf(member: { auth: Record<string, string> }): Promise<string> {
-  const signature = (await call('GET', '/dashboard', member.auth)).json().InviteSignature;
+  const signature = (await dashboardOf(member.auth)).InviteSignature;
   expect(signature).toMatch(/^[A-Za-z0-9_-]{22}$/);
-  return signature as string;
+  return signature;
 }
 
 describe('invitations', () => {
@@ -206,7 +225,7 @@ describe('invitations', () => {
     const invited = await friendsOf(inviter);
     expect(invited.friends).toHaveLength(1);
     expect(invited.incoming).toEqual([]);
-    const newcomer = (await search(inviter, body.Username)).json().User;
+    const newcomer = (await search(inviter, body.Username)).answer.User;
     expect(newcomer.Relation).toBe(Relation.Friend);
     // Both directions are dated by the app clock, not the database's own time.
     const rows = await t.database.db.select().from(friendships).where(eq(friendships.friendId, inviter.id));
@@ -217,7 +236,7 @@ describe('invitations', () => {
     const inviter = await signUp(t.app);
     const body = personalRegistration({ FirstName: 'Nadia', LastName: 'Khan' });
     expect((await register(t.app, body, inviteCode(inviter.Username))).statusCode).toBe(200);
-    const newcomer = (await search(inviter, body.Username)).json().User;
+    const newcomer = (await search(inviter, body.Username)).answer.User;
     expect(newcomer.Relation).toBe(Relation.PendingApproval);
     expect(await friendsOf(inviter)).toEqual({ friends: [], incoming: [newcomer.ID], outgoing: [] });
     const notes = await notificationsOf(inviter);
@@ -286,7 +305,7 @@ describe('invitations from the app', () => {
   });
 
   it("makes the newcomer a follower when the invite is a charity's, signed or not", async () => {
-    const followers = async () => (await call('GET', '/dashboard', charity.auth)).json().User.FollowersCount as number;
+    const followers = async () => (await dashboardOf(charity.auth)).User.FollowersCount;
     const before = await followers();
     expect((await register(t.app, personalRegistration(), inviteCode(charity.number))).statusCode).toBe(200);
     expect(await followers()).toBe(before + 1);
@@ -299,23 +318,23 @@ describe('invitations from the app', () => {
 describe('who may call', () => {
   it('refuses anonymous callers on every friends call', async () => {
     const bob = await signUp(t.app);
-    const calls: ['GET' | 'POST' | 'DELETE', string][] = [
-      ['GET', `/users/search?username=${bob.Username}`],
-      ['GET', '/friends'],
-      ['POST', `/friends/${bob.id}/request`],
-      ['POST', `/friends/${bob.id}/accept`],
-      ['POST', `/friends/${bob.id}/reject`],
-      ['POST', `/friends/${bob.id}/recall`],
-      ['DELETE', `/friends/${bob.id}`],
-      ['GET', '/charities'],
-      ['POST', `/charities/${charity.id}/follow`],
-      ['DELETE', `/charities/${charity.id}/follow`],
-      ['POST', '/notifications/read'],
+    const anonymousStatus = async <R extends RouteSpec>(route: R, input: CallInput<R>) =>
+      [`${route.method} ${route.path}`, (await callRoute(t.app, route, input)).statusCode] as const;
+    const bobId = { params: { id: bob.id } };
+    const statuses = [
+      await anonymousStatus(routes.searchUser, { query: { username: bob.Username } }),
+      await anonymousStatus(routes.getFriends, undefined),
+      await anonymousStatus(routes.sendFriendRequest, bobId),
+      await anonymousStatus(routes.acceptFriendRequest, bobId),
+      await anonymousStatus(routes.rejectFriendRequest, bobId),
+      await anonymousStatus(routes.recallFriendRequest, bobId),
+      await anonymousStatus(routes.removeFriend, bobId),
+      await anonymousStatus(routes.getCharities, undefined),
+      await anonymousStatus(routes.followCharity, { params: { id: charity.id } }),
+      await anonymousStatus(routes.unfollowCharity, { params: { id: charity.id } }),
+      await anonymousStatus(routes.markNotificationsRead, { body: { Counters: ['friends'] } }),
     ];
-    for (const [method, url] of calls) {
-      const response = await call(method, url, undefined);
-      expect(response.statusCode, `${method} ${url}`).toBe(401);
-    }
+    for (const [call, status] of statuses) expect(status, call).toBe(401);
   });
 
   it('refuses charity accounts the friend and follow actions', async () => {
@@ -323,7 +342,7 @@ describe('who may call', () => {
     for (const action of ['request', 'accept', 'reject', 'recall'] as const) {
       expect((await act(charity.auth, action, bob.id)).statusCode).toBe(403);
     }
-    expect((await call('DELETE', `/friends/${bob.id}`, charity.auth)).statusCode).toBe(403);
-    expect((await call('POST', `/charities/${charity.id}/follow`, charity.auth)).statusCode).toBe(403);
+    expect((await unfriend(charity.auth, bob.id)).statusCode).toBe(403);
+    expect((await follow(charity.auth, charity.id)).statusCode).toBe(403);
   });
 });
