@@ -135,10 +135,12 @@ export type ChatServerEvent =
  * Events the client sends: hello first (the last number it holds), then typing, and whether the
  * chat is on screen (a visible socket holds back chat notifications).
  */
-export type ChatClientEvent =
-  | { type: 'hello'; after: number }
-  | { type: 'typing'; isTyping: boolean }
-  | { type: 'visible'; visible: boolean };
+export const ChatClientEvent = Type.Union([
+  Type.Object({ type: Type.Literal('hello'), after: Type.Integer({ minimum: 0, maximum: 2147483647 }) }),
+  Type.Object({ type: Type.Literal('typing'), isTyping: Type.Boolean() }),
+  Type.Object({ type: Type.Literal('visible'), visible: Type.Boolean() }),
+]);
+export type ChatClientEvent = Static<typeof ChatClientEvent>;
 
 /** Close codes of the chat socket beyond the standard ones. */
 export const ChatCloseCode = {

@@ -176,7 +176,7 @@ export function browserNotificationTitle(kind: string): string {
 /** The switches an account sees in settings: charities only MatchCreated (chat visibility is its own control). */
 export function settingsKindsFor(type: number): (typeof NotificationKinds)[number][] {
   return type === AccountType.Charity
-    ? NotificationKinds.filter((kind) => CharityNotificationKinds.includes(kind as NotificationKind))
+    ? NotificationKinds.filter((kind) => CharityNotificationKinds.includes(kind))
     : [...NotificationKinds];
 }
 
@@ -274,10 +274,11 @@ export function checkProfileUpdate(input: UpdateUserBody, current: CurrentProfil
         sameValue(input[field], current[field]) ? null : profileMessages.charityField,
       );
     }
-    const allowed = settingsKindsFor(type) as string[];
+    const allowed: readonly string[] = settingsKindsFor(type);
+    const currentSettings = new Map(Object.entries(current.NotificationSettings));
     for (const [kind, value] of Object.entries(input.NotificationSettings ?? {})) {
       if (kind === 'Messages' || allowed.includes(kind)) continue;
-      const currentValue = current.NotificationSettings[kind as keyof NotificationSettings];
+      const currentValue = currentSettings.get(kind);
       check(`NotificationSettings.${kind}`, true, () => (value === currentValue ? null : profileMessages.charityField));
     }
   } else {

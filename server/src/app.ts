@@ -12,6 +12,8 @@ import { failure } from '@swapsies/contract';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
+import { Type } from 'typebox';
+import { Value } from 'typebox/value';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -70,19 +72,22 @@ async function installationSecret(database: Database, name: string, make = newTo
   return row.value;
 }
 
+/** A VAPID key pair as the installation secret keeps it. */
+const StoredVapidKeys = Type.Object({ publicKey: Type.String(), privateKey: Type.String() });
+
 /** The settings' VAPID keys, or a pair made on first start and shared by every process through the database. */
 async function vapidKeys(database: Database, config: Config): Promise<VapidKeys> {
   const keys =
     config.push.keys ??
-    (JSON.parse(await installationSecret(database, 'vapid-keys', () => JSON.stringify(newVapidKeys()))) as {
-      publicKey: string;
-      privateKey: string;
-    });
+    Value.Parse(
+      StoredVapidKeys,
+      JSON.parse(await installationSecret(database, 'vapid-keys', () => JSON.stringify(newVapidKeys()))),
+    );
   return { publicKey: keys.publicKey, privateKey: keys.privateKey, subject: config.push.subject };
 }
 
-export async function buildApp(options: BuildOptions): Promise<App> {
-  const { config, database } = options;
+function createFastify(options: BuildOptions) {
+  const { config } = options;
   const app = Fastify({
     logger: loggerOptions(options.logger, config.logLevel, config.logFormat),
     logController: new OneLineRequestLog(),
@@ -103,11 +108,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler());
   app.setSerializerCompiler(serializerCompiler());
+  return app;
+}
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
-  // Without a listener ioredis prints each failed reconnection to stderr, outside the JSON log.
-  redis?.on('error', (error) => app.log.warn({ err: error }, 'Redis: the connection failed'));
-  const ctx: AppContext = {
+async function createContext(app: App, options: BuildOptions, redis: Redis | null): Promise<AppContext> {
+  const { config, database } = options;
+  return {
     config,
     db: database.db,
     clock: options.clock ?? systemClock,
@@ -126,13 +132,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     chatBus: redis ? createRedisChatBus({ redis, log: app.log }) : createInProcessChatBus(),
     metrics: createMetrics(),
   };
-  app.decorate('ctx', ctx);
-  app.decorate('metricsServer', config.metricsPort === null ? null : await registerMetrics(app, ctx.metrics));
-  if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  const registeredRoutes = new Set<string>();
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) registeredRoutes.add(`${method} ${route.url}`);
-  });
+}
+
+/** The request id on every answer, and the shutdown of what the context opened. */
+function registerLifecycle(app: App, ctx: AppContext, redis: Redis | null): void {
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
@@ -143,13 +146,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await redis?.quit();
     await app.metricsServer?.close();
   });
+}
 
-  registerErrorHandling(app);
-  registerBodyLimits(app, config.timeouts);
-  registerSecurityHeaders(app);
-  registerAuth(app);
-  await registerOpenApi(app, API_PREFIX);
-  // Before any route, so that an upgrade request reaches its route (and only a socket route opens one).
+/** Registered before any route, so that an upgrade request reaches its route (and only a socket route opens one). */
+async function registerWebSockets(app: App): Promise<void> {
   await app.register(fastifyWebsocket, {
     options: { maxPayload: CHAT_CLIENT_EVENT_MAX_BYTES },
     // A socket's errors are its client's doing (a dropped connection, an oversized or broken frame):
@@ -166,9 +166,19 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       done();
     },
   });
+}
 
-  registerHealth(app, { database, redis, storage: ctx.storage });
+/** "METHOD /path" of every route added from here on. */
+function trackRoutes(app: App): ReadonlySet<string> {
+  const registeredRoutes = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.add(`${method} ${route.url}`);
+  });
+  return registeredRoutes;
+}
 
+/** Every call of the route table, under API_PREFIX; the start fails when one has no handler. */
+async function registerApi(app: App, registeredRoutes: ReadonlySet<string>): Promise<void> {
   await app.register(
     async (api) => {
       await api.register(authRoutes);
@@ -190,6 +200,29 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     { prefix: API_PREFIX },
   );
   checkEveryRouteHandled(registeredRoutes, API_PREFIX);
+}
+
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const { config, database } = options;
+  const app = createFastify(options);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  // Without a listener ioredis prints each failed reconnection to stderr, outside the JSON log.
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'Redis: the connection failed'));
+  const ctx = await createContext(app, options, redis);
+  app.decorate('ctx', ctx);
+  app.decorate('metricsServer', config.metricsPort === null ? null : await registerMetrics(app, ctx.metrics));
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  const registeredRoutes = trackRoutes(app);
+  registerLifecycle(app, ctx, redis);
+
+  registerErrorHandling(app);
+  registerBodyLimits(app, config.timeouts);
+  registerSecurityHeaders(app);
+  registerAuth(app);
+  await registerOpenApi(app, API_PREFIX);
+  await registerWebSockets(app);
+  registerHealth(app, { database, redis, storage: ctx.storage });
+  await registerApi(app, registeredRoutes);
 
   await serveWebApp(app, config.webDist);
   return app;

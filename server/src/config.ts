@@ -5,6 +5,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mapValues } from './lib/records.ts';
 
 /** The repository root: the defaults for the data folder and the built web app live under it. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -226,14 +227,63 @@ function isBase64Url(text: string, bytes: number): boolean {
   return /^[A-Za-z0-9_-]+$/.test(text) && Buffer.from(text, 'base64url').length === bytes;
 }
 
+/**
+ * Reads the settings, collecting every problem instead of stopping at the first. A refused value
+ * reads as its default, so that it adds no problem of its own to the settings checked against it:
+ * loadConfig throws once any problem was found.
+ */
+class SettingsReader {
+  readonly problems: string[] = [];
+
+  constructor(private readonly env: Record<string, string | undefined>) {}
+
+  read(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value ? value : undefined;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const value = this.read(name) ?? fallback;
+    const chosen = allowed.find((option) => option === value);
+    if (chosen !== undefined) return chosen;
+    this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+    return fallback;
+  }
+
+  enabled(name: string): boolean {
+    return this.oneOf(name, ['true', 'false'], 'false') === 'true';
+  }
+
+  url(name: string, protocols: string[]): string | null {
+    const value = this.read(name);
+    if (value === undefined) return null;
+    if (isUrl(value, protocols)) return value;
+    this.problems.push(`${name} must be a ${protocols.join(' or ')} URL (got "${value}")`);
+    return null;
+  }
+
+  duration(name: string, fallback: string): number {
+    const text = this.read(name) ?? fallback;
+    const parsed = parseDuration(text);
+    if (parsed !== null) return parsed;
+    this.problems.push(`${name} must be a duration such as 30s, 10m or 1h (got "${text}")`);
+    return parseDuration(fallback) ?? 0;
+  }
+
+  rateLimit(name: string, fallback: string): RateLimit {
+    const text = this.read(name) ?? fallback;
+    const parsed = parseRateLimit(text);
+    if (parsed) return parsed;
+    this.problems.push(`${name} must look like 20/15m (points per window of s, m, h or d; got "${text}")`);
+    return parseRateLimit(fallback) ?? { points: 0, durationSeconds: 0 };
+  }
+}
+
 /** VAPID_*: both keys or neither; the subject a mailto: or https: address (default: mailto: MAIL_FROM's address). */
-function pushSettings(
-  read: (name: string) => string | undefined,
-  mailFrom: string,
-  problems: string[],
-): Omit<PushSettings, 'allowHttp'> {
-  const publicKey = read('VAPID_PUBLIC_KEY');
-  const privateKey = read('VAPID_PRIVATE_KEY');
+function pushSettings(settings: SettingsReader, mailFrom: string): PushSettings {
+  const { problems } = settings;
+  const publicKey = settings.read('VAPID_PUBLIC_KEY');
+  const privateKey = settings.read('VAPID_PRIVATE_KEY');
   if ((publicKey === undefined) !== (privateKey === undefined))
     problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither, to generate a pair)');
   if (publicKey !== undefined && !(isBase64Url(publicKey, 65) && publicKey.startsWith('B')))
@@ -243,120 +293,111 @@ function pushSettings(
   if (privateKey !== undefined && !isBase64Url(privateKey, 32))
     problems.push('VAPID_PRIVATE_KEY must be a P-256 private key, 32 bytes in URL-safe base64');
   const fromAddress = /<?([^\s@<>]+@[^\s@<>]+)>?$/.exec(mailFrom)?.[1] ?? 'no-reply@swapsies.local';
-  const subject = read('VAPID_SUBJECT') ?? `mailto:${fromAddress}`;
+  const subject = settings.read('VAPID_SUBJECT') ?? `mailto:${fromAddress}`;
   if (!isUrl(subject, ['mailto:', 'https:']))
     problems.push(`VAPID_SUBJECT must be a mailto: or https: URL (got "${subject}")`);
   return {
     keys: publicKey && privateKey ? { publicKey, privateKey } : null,
     subject,
+    allowHttp: settings.enabled('PUSH_ALLOW_HTTP'),
+  };
+}
+
+function portSetting(settings: SettingsReader): number {
+  const portText = settings.read('PORT') ?? '8080';
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    settings.problems.push(`PORT must be a port number (got "${portText}")`);
+  return port;
+}
+
+function timeoutSettings(settings: SettingsReader): Timeouts {
+  const timeouts = {
+    bodyMs: settings.duration('BODY_TIMEOUT', '10s'),
+    uploadMs: settings.duration('UPLOAD_TIMEOUT', '10m'),
+  };
+  if (timeouts.uploadMs < timeouts.bodyMs) settings.problems.push('UPLOAD_TIMEOUT must be at least BODY_TIMEOUT');
+  return timeouts;
+}
+
+function mailSettings(settings: SettingsReader): Pick<Config, 'mailFrom' | 'supportEmail'> {
+  const mailFrom = settings.read('MAIL_FROM') ?? 'Swapsies <no-reply@swapsies.local>';
+  if (!/<?[^\s@<>]+@[^\s@<>]+>?$/.test(mailFrom))
+    settings.problems.push(`MAIL_FROM must contain an email address (got "${mailFrom}")`);
+  const supportEmail = settings.read('SUPPORT_EMAIL') ?? null;
+  if (supportEmail !== null && !/^[^\s@<>]+@[^\s@<>]+$/.test(supportEmail))
+    settings.problems.push(`SUPPORT_EMAIL must be an email address (got "${supportEmail}")`);
+  return { mailFrom, supportEmail };
+}
+
+function trustProxySetting(settings: SettingsReader): TrustProxy {
+  const text = settings.read('TRUST_PROXY') ?? 'false';
+  const trouble = trustProxyProblem(text);
+  if (trouble) settings.problems.push(trouble);
+  return parseTrustProxy(text) ?? false;
+}
+
+function metricsPortSetting(settings: SettingsReader, port: number): number | null {
+  const text = settings.read('METRICS_PORT');
+  const metricsPort = text === undefined ? null : Number(text);
+  if (metricsPort !== null && (!Number.isInteger(metricsPort) || metricsPort < 1 || metricsPort > 65535))
+    settings.problems.push(`METRICS_PORT must be a port number (got "${text}")`);
+  else if (metricsPort !== null && metricsPort === port)
+    settings.problems.push('METRICS_PORT must differ from PORT: metrics are kept off the public port');
+  return metricsPort;
+}
+
+function s3Settings(settings: SettingsReader): S3Settings | null {
+  const bucket = settings.read('S3_BUCKET');
+  const endpoint = settings.url('S3_ENDPOINT', ['http:', 'https:']);
+  const forcePathStyle = settings.enabled('S3_FORCE_PATH_STYLE');
+  const accessKeyId = settings.read('S3_ACCESS_KEY_ID');
+  const secretAccessKey = settings.read('S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined))
+    settings.problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  if (!bucket && (endpoint || accessKeyId || secretAccessKey))
+    settings.problems.push('S3_BUCKET must be set when any other S3_ setting is');
+  if (!bucket) return null;
+  return {
+    bucket,
+    region: settings.read('S3_REGION') ?? 'us-east-1',
+    endpoint,
+    accessKeyId: accessKeyId ?? null,
+    secretAccessKey: secretAccessKey ?? null,
+    forcePathStyle,
   };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
-  const problems: string[] = [];
-  const read = (name: string) => {
-    const value = env[name]?.trim();
-    return value ? value : undefined;
-  };
-  function oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
-    const value = read(name) ?? fallback;
-    const chosen = allowed.find((option) => option === value);
-    if (chosen !== undefined) return chosen;
-    problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
-    return fallback;
-  }
-  function url(name: string, protocols: string[]): string | null {
-    const value = read(name);
-    if (value === undefined) return null;
-    if (isUrl(value, protocols)) return value;
-    problems.push(`${name} must be a ${protocols.join(' or ')} URL (got "${value}")`);
-    return null;
-  }
-
-  const portText = read('PORT') ?? '8080';
-  const port = Number(portText);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    problems.push(`PORT must be a port number (got "${portText}")`);
-
-  const rateLimits = Object.fromEntries(
-    Object.entries(defaultRateLimits).map(([key, [name, fallback]]) => {
-      const text = read(name) ?? fallback;
-      const parsed = parseRateLimit(text);
-      if (!parsed) problems.push(`${name} must look like 20/15m (points per window of s, m, h or d; got "${text}")`);
-      return [key, parsed ?? (parseRateLimit(fallback) as RateLimit)];
-    }),
-  ) as unknown as RateLimits;
-
-  function duration(name: string, fallback: string): number {
-    const text = read(name) ?? fallback;
-    const parsed = parseDuration(text);
-    if (parsed === null) problems.push(`${name} must be a duration such as 30s, 10m or 1h (got "${text}")`);
-    return parsed ?? (parseDuration(fallback) as number);
-  }
-  const timeouts: Timeouts = { bodyMs: duration('BODY_TIMEOUT', '10s'), uploadMs: duration('UPLOAD_TIMEOUT', '10m') };
-  if (timeouts.uploadMs < timeouts.bodyMs) problems.push('UPLOAD_TIMEOUT must be at least BODY_TIMEOUT');
-
-  const mailFrom = read('MAIL_FROM') ?? 'Swapsies <no-reply@swapsies.local>';
-  if (!/<?[^\s@<>]+@[^\s@<>]+>?$/.test(mailFrom))
-    problems.push(`MAIL_FROM must contain an email address (got "${mailFrom}")`);
-  const supportEmail = read('SUPPORT_EMAIL') ?? null;
-  if (supportEmail !== null && !/^[^\s@<>]+@[^\s@<>]+$/.test(supportEmail))
-    problems.push(`SUPPORT_EMAIL must be an email address (got "${supportEmail}")`);
-
+  const settings = new SettingsReader(env);
+  const read = (name: string) => settings.read(name);
+  const port = portSetting(settings);
+  const rateLimits = mapValues(defaultRateLimits, ([name, fallback]) => settings.rateLimit(name, fallback));
+  const timeouts = timeoutSettings(settings);
+  const mail = mailSettings(settings);
   const publicUrl =
-    url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${Number.isInteger(port) ? port : 8080}`;
-  const appStoreUrl = url('APP_STORE_URL', ['https:', 'http:']) ?? '';
-  const trustProxyText = read('TRUST_PROXY') ?? 'false';
-  const trustProxy = parseTrustProxy(trustProxyText) ?? false;
-  const trustProxyTrouble = trustProxyProblem(trustProxyText);
-  if (trustProxyTrouble) problems.push(trustProxyTrouble);
-  const logLevel = oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info');
-  const logFormat = oneOf('LOG_FORMAT', ['json', 'pretty'], 'json');
-  const metricsPortText = read('METRICS_PORT');
-  const metricsPort = metricsPortText === undefined ? null : Number(metricsPortText);
-  if (metricsPort !== null && (!Number.isInteger(metricsPort) || metricsPort < 1 || metricsPort > 65535))
-    problems.push(`METRICS_PORT must be a port number (got "${metricsPortText}")`);
-  else if (metricsPort !== null && metricsPort === port)
-    problems.push('METRICS_PORT must differ from PORT: metrics are kept off the public port');
+    settings.url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${Number.isInteger(port) ? port : 8080}`;
+  const appStoreUrl = settings.url('APP_STORE_URL', ['https:', 'http:']) ?? '';
+  const trustProxy = trustProxySetting(settings);
+  const logLevel = settings.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info');
+  const logFormat = settings.oneOf('LOG_FORMAT', ['json', 'pretty'], 'json');
+  const metricsPort = metricsPortSetting(settings, port);
   const webDist = read('WEB_DIST') ?? path.join(repoRoot, 'web/dist');
-
-  const s3Bucket = read('S3_BUCKET');
-  const s3Endpoint = url('S3_ENDPOINT', ['http:', 'https:']);
-  const s3ForcePathStyle = oneOf('S3_FORCE_PATH_STYLE', ['true', 'false'], 'false') === 'true';
-  const s3Keys = [read('S3_ACCESS_KEY_ID'), read('S3_SECRET_ACCESS_KEY')];
-  if ((s3Keys[0] === undefined) !== (s3Keys[1] === undefined))
-    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
-  if (!s3Bucket && (s3Endpoint || s3Keys[0] || s3Keys[1]))
-    problems.push('S3_BUCKET must be set when any other S3_ setting is');
-  const s3: S3Settings | null = s3Bucket
-    ? {
-        bucket: s3Bucket,
-        region: read('S3_REGION') ?? 'us-east-1',
-        endpoint: s3Endpoint,
-        accessKeyId: s3Keys[0] ?? null,
-        secretAccessKey: s3Keys[1] ?? null,
-        forcePathStyle: s3ForcePathStyle,
-      }
-    : null;
-
-  const push = {
-    ...pushSettings(read, mailFrom, problems),
-    allowHttp: oneOf('PUSH_ALLOW_HTTP', ['true', 'false'], 'false') === 'true',
-  };
+  const s3 = s3Settings(settings);
+  const push = pushSettings(settings, mail.mailFrom);
 
   const config: Config = {
     port,
     host: read('HOST') ?? '0.0.0.0',
     dataDir: path.resolve(cwd, read('DATA_DIR') ?? path.join(repoRoot, 'data')),
-    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
-    redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
-    smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
-    mailFrom,
-    supportEmail,
+    databaseUrl: settings.url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: settings.url('REDIS_URL', ['redis:', 'rediss:']),
+    smtpUrl: settings.url('SMTP_URL', ['smtp:', 'smtps:']),
+    ...mail,
     publicUrl: publicUrl.replace(/\/+$/, ''),
-    webLogin: oneOf('WEB_LOGIN', ['enabled', 'disabled'], 'enabled'),
-    everyoneFeed: oneOf('EVERYONE_FEED', ['enabled', 'disabled'], 'disabled'),
-    itemReview: oneOf('ITEM_REVIEW', ['off', 'new-accounts', 'all'], 'off'),
+    webLogin: settings.oneOf('WEB_LOGIN', ['enabled', 'disabled'], 'enabled'),
+    everyoneFeed: settings.oneOf('EVERYONE_FEED', ['enabled', 'disabled'], 'disabled'),
+    itemReview: settings.oneOf('ITEM_REVIEW', ['off', 'new-accounts', 'all'], 'off'),
     appStoreUrl,
     trustProxy,
     logLevel,
@@ -367,8 +408,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timeouts,
     s3,
     push,
-    commitmentSweepMs: duration('COMMITMENT_SWEEP_INTERVAL', '1m'),
+    commitmentSweepMs: settings.duration('COMMITMENT_SWEEP_INTERVAL', '1m'),
   };
-  if (problems.length > 0) throw new ConfigError(problems);
+  if (settings.problems.length > 0) throw new ConfigError(settings.problems);
   return config;
 }

@@ -14,7 +14,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import type { Database, Db } from '../../src/db/client.ts';
+import { type Database, migratePostgres } from '../../src/db/client.ts';
 import * as schema from '../../src/db/schema.ts';
 import { benchToken } from './generate.ts';
 
@@ -63,8 +63,14 @@ export async function explainRequests(url: string, member: number): Promise<Plan
     client: pool,
     schema,
     logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
-  }) as unknown as Db;
-  const database: Database = { db, kind: 'postgres', url, close: () => pool.end() };
+  });
+  const database: Database = {
+    db,
+    kind: 'postgres',
+    url,
+    migrate: () => migratePostgres(url),
+    close: () => pool.end(),
+  };
   const config = loadConfig({
     DATABASE_URL: url,
     WEB_DIST: 'none',

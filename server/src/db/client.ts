@@ -15,9 +15,19 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { systemErrorCode } from '../lib/app-error.ts';
+import { fieldOf } from '../lib/fields.ts';
 import * as schema from './schema.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What both drivers answer a raw query with: its rows. */
+interface Rows<Row> {
+  rows: Row[];
+}
+interface RowsResultHKT extends PgQueryResultHKT {
+  type: Rows<this['row']>;
+}
+
+/** Drizzle over either driver, with the driver's own client for the statements Drizzle cannot build. */
+export type Db = PgDatabase<RowsResultHKT, typeof schema> & { $client: pg.Pool | PGlite };
 /** A transaction or the database itself: services take either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 /**
@@ -33,6 +43,8 @@ export interface Database {
   url?: string;
   /** A tarball of a PGlite data folder, to start other instances from (test templates). */
   dump?: () => Promise<Blob>;
+  /** Applies the committed migrations with the driver's own migrator. */
+  migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -164,11 +176,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   }
   try {
     const client = await PGlite.create({ dataDir: pgDataDir, loadDataDir: options.loadDataDir });
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    const db = drizzlePglite({ client, schema });
     return {
       db,
       kind: 'pglite',
       dump: () => client.dumpDataDir('none'),
+      migrate: () => migratePglite(db, { migrationsFolder }),
       async close() {
         await client.close();
         await unlock?.();
@@ -185,17 +198,18 @@ export function openPostgres(url: string, poolSize = 20): Database {
   // An idle connection that the server drops (restart, failover) must not crash the process:
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return { db, kind: 'postgres', url, close: () => pool.end() };
+  return {
+    db: drizzlePg({ client: pool, schema }),
+    kind: 'postgres',
+    url,
+    migrate: () => migratePostgres(url),
+    close: () => pool.end(),
+  };
 }
 
-/** Applies the committed migrations. On PostgreSQL an advisory lock lets several processes start at once. */
-export async function migrate(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as never, { migrationsFolder });
-    return;
-  }
-  const client = new pg.Client({ connectionString: database.url });
+/** On a connection of its own, under an advisory lock, so that several processes may start at once. */
+export async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock(727274)');
@@ -205,10 +219,14 @@ export async function migrate(database: Database): Promise<void> {
   }
 }
 
+/** Applies the committed migrations. On PostgreSQL an advisory lock lets several processes start at once. */
+export function migrate(database: Database): Promise<void> {
+  return database.migrate();
+}
+
 /** Rows of a raw SQL query: node-postgres and PGlite both answer { rows }. */
-export async function queryRows<T>(db: Tx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+export async function queryRows<T extends Record<string, unknown>>(db: Tx, query: SQL): Promise<T[]> {
+  return (await db.execute<T>(query)).rows;
 }
 
 const preparedStatements = new WeakMap<Db, Map<string, unknown>>();
@@ -233,14 +251,18 @@ export function preparedOnce<T>(db: Db, name: string, prepare: (name: string) =>
  * Columns come back as PostgreSQL names them.
  */
 export async function preparedQuery<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const client = db.$client;
   if (client instanceof PGlite) return (await client.query<T>(text, values)).rows;
   return (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
 }
 
 /** Whether the error is PostgreSQL refusing a row that `constraint` (a unique index) already holds. */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const { code, constraint: name, message } = cause as { code?: string; constraint?: string; message?: string };
-  return code === '23505' && (name === constraint || Boolean(message?.includes(constraint)));
+  const cause = fieldOf(error, 'cause') ?? error;
+  const name = fieldOf(cause, 'constraint');
+  const message = fieldOf(cause, 'message');
+  return (
+    fieldOf(cause, 'code') === '23505' &&
+    (name === constraint || (typeof message === 'string' && message.includes(constraint)))
+  );
 }

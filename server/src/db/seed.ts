@@ -3,6 +3,7 @@
 import { categoryTree } from '@swapsies/contract/reference-data';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { fieldOf } from '../lib/fields.ts';
 import type { Db, Tx } from './client.ts';
 import { categories, categoryItems, subcategories } from './schema.ts';
 
@@ -41,7 +42,7 @@ async function upsertById<T extends TreeTable>(tx: Tx, table: T, rows: PgInsertV
   const { id, ...columns } = getTableColumns(table);
   const allColumns = Object.entries({ id, ...columns });
   const byColumnName = rows.map((row) =>
-    Object.fromEntries(allColumns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key]])),
+    Object.fromEntries(allColumns.map(([key, column]) => [column.name, fieldOf(row, key)])),
   );
   const others = Object.values(columns).map((column) => sql.identifier(column.name));
   const set = sql.join(

@@ -39,25 +39,25 @@ const SWEEP_BATCH = 100;
 export async function sweepCommitments(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<SweepResult> {
   const now = ctx.clock.now();
   const accepted = eq(commitments.status, CommitmentStatus.Accepted);
-  const expiredDue = and(
+  const expiredDue = [
     accepted,
     isNull(commitments.expiryToldAt),
     lte(commitments.expiresAt, now),
     or(isNull(commitments.endedReason), eq(commitments.endedReason, 'cleared')),
-  ) as SQL;
-  const reminderDue = and(
+  ];
+  const reminderDue = [
     accepted,
     isNull(commitments.remindedAt),
     isNull(commitments.endedAt),
     lte(commitments.expiresAt, new Date(now.getTime() + COMMITMENT_REMINDER_MS)),
     sql`${commitments.expiresAt} > ${now} and ${commitments.acceptedAt} < ${commitments.expiresAt} - make_interval(secs => ${COMMITMENT_REMINDER_MS / 1000})`,
-  ) as SQL;
-  const lapsedDue = and(
+  ];
+  const lapsedDue = [
     eq(commitments.status, CommitmentStatus.Pending),
     isNull(commitments.expiryToldAt),
     lte(commitments.createdAt, new Date(now.getTime() - COMMITMENT_PENDING_MS)),
     or(isNull(commitments.endedReason), eq(commitments.endedReason, 'lapsed')),
-  ) as SQL;
+  ];
   return {
     expired: await tell(ctx, now, {
       mark: 'expiryToldAt',
@@ -83,7 +83,8 @@ export async function sweepCommitments(ctx: Pick<AppContext, 'db' | 'clock'>): P
 /** One kind of notice the sweeper sends: which rows are due, the column that marks them told, the wording. */
 interface Notice {
   mark: 'expiryToldAt' | 'remindedAt';
-  due: SQL;
+  /** Conditions a commitment must all meet to be due the notice. */
+  due: (SQL | undefined)[];
   subject: (name: string) => string;
   text: string;
 }
@@ -93,7 +94,7 @@ async function tell(ctx: Pick<AppContext, 'db'>, now: Date, { mark, due, subject
     const claimed = await tx
       .select()
       .from(commitments)
-      .where(due)
+      .where(and(...due))
       .orderBy(asc(commitments.id))
       .limit(SWEEP_BATCH)
       .for('update', { skipLocked: true });

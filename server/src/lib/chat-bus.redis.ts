@@ -47,12 +47,8 @@ interface WatchEntry {
   writtenAt: number;
 }
 
-export function createRedisChatBus({
-  redis,
-  log,
-  now = Date.now,
-  refreshTickMs = WATCH_REFRESH_TICK_MS,
-}: RedisChatBusOptions): ChatBus {
+/** The match channels this process listens to, on a connection of their own. */
+function channelListeners(redis: Redis, log: FastifyBaseLogger) {
   // A connection in subscriber mode can run nothing else, so it gets its own.
   const subscriber = redis.duplicate();
   const channels = new Map<string, Channel>();
@@ -63,6 +59,7 @@ export function createRedisChatBus({
     if (!channel) return;
     let event: ChatServerEvent;
     try {
+      // Only publish() writes to these channels, from a typed event.
       event = JSON.parse(text) as ChatServerEvent;
     } catch (error) {
       log.error({ err: error, channel: name }, 'chat bus: an event could not be read');
@@ -77,27 +74,6 @@ export function createRedisChatBus({
     }
   });
 
-  /** This process's watching sockets, oldest write first (a refresh moves an entry to the end). */
-  const watched = new Map<string, WatchEntry>();
-
-  async function refreshDue(): Promise<void> {
-    const at = now();
-    const pipeline = redis.pipeline();
-    for (const [id, entry] of watched) {
-      if (entry.writtenAt + WATCH_REFRESH_MS > at) break;
-      watched.delete(id);
-      watched.set(id, { ...entry, writtenAt: at });
-      pipeline.zadd(entry.key, at + WATCH_TTL_MS, entry.socketId).pexpire(entry.key, WATCH_TTL_MS);
-    }
-    if (pipeline.length === 0) return;
-    await pipeline.exec();
-  }
-
-  const refresher = setInterval(() => {
-    refreshDue().catch((error: unknown) => log.warn({ err: error }, 'chat bus: watching could not be refreshed'));
-  }, refreshTickMs);
-  refresher.unref();
-
   async function leave(name: string, listener: ChatListener): Promise<void> {
     const channel = channels.get(name);
     if (!channel?.listeners.delete(listener) || channel.listeners.size > 0) return;
@@ -109,36 +85,8 @@ export function createRedisChatBus({
     }
   }
 
-  /** Adds or removes one socket in a sorted set of live sockets (watching, online), refreshed until removed. */
-  async function mark(key: string, socketId: string, on: boolean): Promise<void> {
-    const at = now();
-    const id = `${key} ${socketId}`;
-    watched.delete(id);
-    if (on) watched.set(id, { key, socketId, writtenAt: at });
-    const transaction = redis.multi();
-    if (on) transaction.zadd(key, at + WATCH_TTL_MS, socketId).pexpire(key, WATCH_TTL_MS);
-    else transaction.zrem(key, socketId);
-    // Entries of sockets whose process died are dropped as they are passed.
-    transaction.zremrangebyscore(key, '-inf', at);
-    await transaction.exec();
-  }
-
-  async function anyLive(key: string): Promise<boolean> {
-    return (await redis.zcount(key, `(${now()}`, '+inf')) > 0;
-  }
-
   return {
-    async publish(matchId, event) {
-      // The write is already committed: a lost event shows as a gap the client fetches, or the
-      // 5 s poll repairs it, so a Redis failure must not fail the request that made the change.
-      try {
-        await redis.publish(chatChannel(matchId), JSON.stringify(event));
-      } catch (error) {
-        log.error({ err: error, matchId }, 'chat bus: PUBLISH failed');
-      }
-    },
-    async subscribe(matchId, listener) {
-      const name = chatChannel(matchId);
+    async subscribe(name: string, listener: ChatListener): Promise<() => Promise<void>> {
       let channel = channels.get(name);
       if (!channel) {
         // Commands on one connection run in order, so a SUBSCRIBE sent after an UNSUBSCRIBE of
@@ -155,15 +103,86 @@ export function createRedisChatBus({
       }
       return () => leave(name, listener);
     },
-    setWatching: (matchId, userId, socketId, watching) => mark(watchKey(matchId, userId), socketId, watching),
-    isWatching: (matchId, userId) => anyLive(watchKey(matchId, userId)),
-    setOnline: (userId, socketId, online) => mark(onlineKey(userId), socketId, online),
-    isOnline: (userId) => anyLive(onlineKey(userId)),
-    async close() {
-      clearInterval(refresher);
-      watched.clear();
+    close() {
       channels.clear();
       subscriber.disconnect();
+    },
+  };
+}
+
+/** Sorted sets of live sockets (watching, online), each entry refreshed by this process until removed. */
+function liveSocketSets(redis: Redis, log: FastifyBaseLogger, now: () => number, refreshTickMs: number) {
+  /** This process's live entries, oldest write first (a refresh moves an entry to the end). */
+  const written = new Map<string, WatchEntry>();
+
+  async function refreshDue(): Promise<void> {
+    const at = now();
+    const pipeline = redis.pipeline();
+    for (const [id, entry] of written) {
+      if (entry.writtenAt + WATCH_REFRESH_MS > at) break;
+      written.delete(id);
+      written.set(id, { ...entry, writtenAt: at });
+      pipeline.zadd(entry.key, at + WATCH_TTL_MS, entry.socketId).pexpire(entry.key, WATCH_TTL_MS);
+    }
+    if (pipeline.length === 0) return;
+    await pipeline.exec();
+  }
+
+  const refresher = setInterval(() => {
+    refreshDue().catch((error: unknown) => log.warn({ err: error }, 'chat bus: watching could not be refreshed'));
+  }, refreshTickMs);
+  refresher.unref();
+
+  return {
+    /** Adds or removes one socket in the set at key. */
+    async mark(key: string, socketId: string, on: boolean): Promise<void> {
+      const at = now();
+      const id = `${key} ${socketId}`;
+      written.delete(id);
+      if (on) written.set(id, { key, socketId, writtenAt: at });
+      const transaction = redis.multi();
+      if (on) transaction.zadd(key, at + WATCH_TTL_MS, socketId).pexpire(key, WATCH_TTL_MS);
+      else transaction.zrem(key, socketId);
+      // Entries of sockets whose process died are dropped as they are passed.
+      transaction.zremrangebyscore(key, '-inf', at);
+      await transaction.exec();
+    },
+    async anyLive(key: string): Promise<boolean> {
+      return (await redis.zcount(key, `(${now()}`, '+inf')) > 0;
+    },
+    close() {
+      clearInterval(refresher);
+      written.clear();
+    },
+  };
+}
+
+export function createRedisChatBus({
+  redis,
+  log,
+  now = Date.now,
+  refreshTickMs = WATCH_REFRESH_TICK_MS,
+}: RedisChatBusOptions): ChatBus {
+  const listeners = channelListeners(redis, log);
+  const live = liveSocketSets(redis, log, now, refreshTickMs);
+  return {
+    async publish(matchId, event) {
+      // The write is already committed: a lost event shows as a gap the client fetches, or the
+      // 5 s poll repairs it, so a Redis failure must not fail the request that made the change.
+      try {
+        await redis.publish(chatChannel(matchId), JSON.stringify(event));
+      } catch (error) {
+        log.error({ err: error, matchId }, 'chat bus: PUBLISH failed');
+      }
+    },
+    subscribe: (matchId, listener) => listeners.subscribe(chatChannel(matchId), listener),
+    setWatching: (matchId, userId, socketId, watching) => live.mark(watchKey(matchId, userId), socketId, watching),
+    isWatching: (matchId, userId) => live.anyLive(watchKey(matchId, userId)),
+    setOnline: (userId, socketId, online) => live.mark(onlineKey(userId), socketId, online),
+    isOnline: (userId) => live.anyLive(onlineKey(userId)),
+    async close() {
+      live.close();
+      listeners.close();
     },
   };
 }

@@ -6,6 +6,7 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import { stdSerializers } from 'pino';
 import type { LogFormat } from '../config.ts';
+import { fieldOf } from './fields.ts';
 
 /** Fields of a PostgreSQL error that name the problem without repeating the data. */
 const DATABASE_ERROR_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'schema', 'routine'] as const;
@@ -28,17 +29,18 @@ interface SerializedError {
 }
 
 function serializeError(error: Error): SerializedError {
-  const query = (error as { query?: unknown }).query;
+  const query = fieldOf(error, 'query');
   if (typeof query !== 'string') {
-    const { params: _params, parameters: _parameters, ...serialized } = stdSerializers.err(error) as SerializedError;
+    const { params: _params, parameters: _parameters, ...serialized } = stdSerializers.err(error);
     return serialized;
   }
   // Drizzle's DrizzleQueryError: its message and stack repeat the parameters, its cause the data.
-  const cause = (error.cause ?? {}) as Record<string, unknown>;
   const message = `Failed query: ${query}`;
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
   const fields = Object.fromEntries(
-    DATABASE_ERROR_FIELDS.filter((name) => typeof cause[name] === 'string').map((name) => [name, cause[name]]),
+    DATABASE_ERROR_FIELDS.map((name) => [name, fieldOf(error.cause, name)]).filter(
+      ([, value]) => typeof value === 'string',
+    ),
   );
   return { type: error.name, message, query, ...fields, stack: [`${error.name}: ${message}`, ...frames].join('\n') };
 }

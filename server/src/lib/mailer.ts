@@ -5,6 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { fieldOf } from './fields.ts';
 
 export interface Mail {
   to: string;
@@ -30,12 +31,14 @@ export class MailError extends Error {
   readonly responseCode?: number;
   readonly command?: string;
   constructor(cause: unknown) {
-    const { message, code, responseCode, command } = cause as Partial<MailError>;
+    const [message, code, responseCode, command] = ['message', 'code', 'responseCode', 'command'].map((name) =>
+      fieldOf(cause, name),
+    );
     super(String(message ?? cause).replace(ADDRESS, '[address]'));
     this.name = 'MailError';
-    this.code = code;
-    this.responseCode = responseCode;
-    this.command = command;
+    this.code = typeof code === 'string' ? code : undefined;
+    this.responseCode = typeof responseCode === 'number' ? responseCode : undefined;
+    this.command = typeof command === 'string' ? command : undefined;
   }
 }
 
@@ -60,7 +63,7 @@ export function createMailer(options: { smtpUrl: string | null; from: string; ou
       const info = await transport.sendMail({ from: options.from, ...mail });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${Date.now()}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '')}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      await fs.writeFile(file, info.message);
       return file;
     },
     close: () => transport.close(),

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config, S3Settings } from '../config.ts';
 import { systemErrorCode } from './app-error.ts';
+import { fieldOf } from './fields.ts';
 
 export interface FileStorage {
   put(name: string, data: Buffer): Promise<void>;
@@ -102,7 +103,7 @@ export function s3Storage(settings: S3Settings): FileStorage {
         const answer = await client.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: name }));
         return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
       } catch (error) {
-        if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === 'NotFound') return null;
+        if (error instanceof sdk.NoSuchKey || fieldOf(error, 'name') === 'NotFound') return null;
         throw error;
       }
     },

@@ -86,10 +86,9 @@ const publicLookup: net.LookupFunction = (hostname, options, callback) => {
   dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, '', 0);
     const refused = addresses.find((entry) => isPrivateAddress(entry.address));
-    if (refused || addresses.length === 0)
-      return callback(new Error(`push endpoint ${hostname} leads to a private address`), '', 0);
-    if (options.all) return (callback as unknown as (e: null, all: dns.LookupAddress[]) => void)(null, addresses);
-    const [first] = addresses as [dns.LookupAddress];
+    const [first] = addresses;
+    if (refused || !first) return callback(new Error(`push endpoint ${hostname} leads to a private address`), '', 0);
+    if (options.all) return callback(null, addresses);
     callback(null, first.address, first.family);
   });
 };

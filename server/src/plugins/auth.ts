@@ -31,7 +31,7 @@ export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
-  return match ? (match[1] as string) : '';
+  return match?.[1] ?? '';
 }
 
 /** What a session lookup answers: the session and its member. */

@@ -40,7 +40,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       );
     }
     if (error.validation) {
-      const errors: FieldError[] = (error.validation as AjvIssue[]).map((issue) => ({
+      const errors: FieldError[] = error.validation.map((issue) => ({
         Field: fieldOf(issue, error.validationContext),
         Message: describe(issue),
       }));

@@ -33,9 +33,10 @@ function withinTimeout(check: Promise<unknown>): Promise<unknown> {
 export function registerHealth(app: FastifyInstance, parts: ReadinessParts): void {
   app.get('/healthz', async () => ({ Status: 'ok' }));
 
+  const { redis } = parts;
   const checks: Record<string, () => Promise<unknown>> = {
     Database: () => parts.database.db.execute(sql`select 1`),
-    ...(parts.redis ? { Redis: () => (parts.redis as Redis).ping() } : {}),
+    ...(redis ? { Redis: () => redis.ping() } : {}),
     Storage: () => parts.storage.check(),
   };
   app.get('/readyz', async (_request, reply) => {

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandle
 import type Redis from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimit, RateLimits } from '../config.ts';
+import { mapValues } from '../lib/records.ts';
 import { requireActor } from './auth.ts';
 
 export type LimiterName = keyof RateLimits;
@@ -17,7 +18,7 @@ export function createRateLimiters(limits: RateLimits, redis: Redis | null): Rat
     const options = { keyPrefix: `rl:${name}`, points: limit.points, duration: limit.durationSeconds };
     return redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
   };
-  return Object.fromEntries(Object.entries(limits).map(([name, limit]) => [name, make(name, limit)])) as RateLimiters;
+  return mapValues(limits, (limit, name) => make(name, limit));
 }
 
 export async function consume(limiter: RateLimiterAbstract, key: string, reply: FastifyReply): Promise<boolean> {

@@ -16,6 +16,7 @@ import type { Tx } from '../../db/client.ts';
 import { itemChanges, itemPhotos, items, reports, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { removeFiles } from '../../lib/images.ts';
+import { mustExist } from '../../lib/must-exist.ts';
 import { applyPhotoOrder, categoryItemOf, loadItem, loadItems, photoFilesOf } from '../items/items.service.ts';
 import { memberSummaryColumns } from '../members/members.presenter.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -80,7 +81,10 @@ export async function reviewQueue(ctx: AppContext): Promise<ReviewEntry[]> {
       .where(and(inArray(itemPhotos.itemId, itemIds), eq(itemPhotos.pending, true))),
   ]);
   const entries = queued.map((item): ReviewEntry & { at: Date } => {
-    const owner = owners.find((row) => row.itemId === item.ID) as (typeof owners)[number];
+    const owner = mustExist(
+      owners.find((row) => row.itemId === item.ID),
+      'the item owner',
+    );
     const change = changes.find((row) => row.itemId === item.ID);
     if (!change || item.PendingApproval) {
       const at = submitted.find((row) => row.id === item.ID)?.createdAt ?? now;

@@ -1,6 +1,7 @@
 /** Sign-in, registration, recovery and sessions. */
 import { routes } from '@swapsies/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { fieldOf } from '../../lib/fields.ts';
 import { PROFILE_PHOTO_BODY_LIMIT } from '../../plugins/body-limits.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
 import { registerRoute } from '../../plugins/routes.ts';
@@ -68,7 +69,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     // that must wait until the answer has gone.
     rateLimited(limiters, 'passwordReset', {
       limiter: 'passwordResetAccount',
-      key: (request) => `login:${(request.body as { Login?: string }).Login?.trim() ?? ''}`,
+      key: (request) => {
+        const login = fieldOf(request.body, 'Login');
+        return `login:${typeof login === 'string' ? login.trim() : ''}`;
+      },
     }),
   );
 

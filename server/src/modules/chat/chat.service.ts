@@ -22,6 +22,7 @@ import { and, asc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import { isUniqueViolation, preparedQuery, type Tx } from '../../db/client.ts';
 import { chatReads, chatTickets, matches, messages, users } from '../../db/schema.ts';
+import { mustExist } from '../../lib/must-exist.ts';
 import { hashToken, newToken } from '../../lib/secrets.ts';
 import { checkActive, checkMember, isMember, partnerOf } from '../matches/matches.policy.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -222,7 +223,7 @@ async function changeMessage(
       .set({ ...values, eventSeq })
       .where(eq(messages.id, messageId))
       .returning();
-    return updated as MessageRow;
+    return mustExist(updated, 'the updated message');
   });
   const message = toMessage(changed);
   await publish(ctx, message.MatchID, { type, seq: message.EventSeq, message });

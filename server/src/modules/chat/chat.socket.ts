@@ -6,20 +6,23 @@
  * watching, heartbeat and buffer limits are in docs/decisions.md ("Chat socket and bus").
  */
 import { randomUUID } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import { ServerResponse } from 'node:http';
 import type { WebsocketHandler } from '@fastify/websocket';
 import {
   CHAT_HEARTBEAT_MS,
-  type ChatClientEvent,
+  ChatClientEvent,
   ChatCloseCode,
   type ChatServerEvent,
   failure,
   routes,
 } from '@swapsies/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import type { WebSocket } from 'ws';
+import { Value } from 'typebox/value';
+import type { RawData, WebSocket } from 'ws';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { fieldOf } from '../../lib/fields.ts';
+import { requireActor } from '../../plugins/auth.ts';
 import { registerRoute } from '../../plugins/routes.ts';
 import { chatChanges, consumeChatTicket } from './chat.service.ts';
 
@@ -38,7 +41,6 @@ const SHUTDOWN_CLOSE_WAIT_MS = 1000;
 
 const GOING_AWAY = 1001;
 const INTERNAL_ERROR = 1011;
-const SEQ_MAX = 2147483647;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -56,30 +58,14 @@ interface Served {
   shutdown(): Promise<void>;
 }
 
-function parseClientEvent(data: unknown): ChatClientEvent | null {
+function parseClientEvent(data: RawData): ChatClientEvent | null {
   let event: unknown;
   try {
     event = JSON.parse(String(data));
   } catch {
     return null;
   }
-  if (typeof event !== 'object' || event === null) return null;
-  const { type } = event as { type?: unknown };
-  if (type === 'hello') {
-    const { after } = event as { after?: unknown };
-    return Number.isSafeInteger(after) && (after as number) >= 0 && (after as number) <= SEQ_MAX
-      ? { type, after: after as number }
-      : null;
-  }
-  if (type === 'typing') {
-    const { isTyping } = event as { isTyping?: unknown };
-    return typeof isTyping === 'boolean' ? { type, isTyping } : null;
-  }
-  if (type === 'visible') {
-    const { visible } = event as { visible?: unknown };
-    return typeof visible === 'boolean' ? { type, visible } : null;
-  }
-  return null;
+  return Value.Check(ChatClientEvent, event) ? event : null;
 }
 
 type NumberedEvent = Extract<ChatServerEvent, { seq: number }>;
@@ -100,56 +86,77 @@ function replayEvents(page: Awaited<ReturnType<typeof chatChanges>>, after: numb
   return events.sort((a, b) => a.seq - b.seq);
 }
 
-function serve(ctx: AppContext, socket: WebSocket, actor: Actor, matchId: number, log: FastifyBaseLogger): Served {
+type Phase = 'waiting' | 'replaying' | 'live' | 'closed';
+
+/** One socket's place in the protocol, shared by its parts, and its closing, done once. */
+interface Connection {
+  readonly socket: WebSocket;
+  phase: Phase;
+  close(code: number, reason: string): void;
+}
+
+function connectionOf(socket: WebSocket): Connection {
+  const connection: Connection = {
+    socket,
+    phase: 'waiting',
+    close(code, reason) {
+      if (connection.phase === 'closed') return;
+      connection.phase = 'closed';
+      socket.close(code, reason);
+    },
+  };
+  return connection;
+}
+
+const closeAsTooSlow = (connection: Connection) =>
+  connection.close(ChatCloseCode.slow, 'Too slow: reconnect and catch up');
+
+/**
+ * The member online while the socket is open (no Web Push while they are), and watching the match
+ * while the chat is on screen. The changes run one after another, so a close's "false" lands after
+ * an earlier "true".
+ */
+function trackPresence(ctx: AppContext, actor: Actor, matchId: number, log: FastifyBaseLogger) {
   const socketId = randomUUID();
-  let phase: 'waiting' | 'replaying' | 'live' | 'closed' = 'waiting';
+  let watching = false;
+  let chain: Promise<void> = Promise.resolve();
+  const record = (change: () => Promise<void>, failure: string) => {
+    chain = chain.then(change).catch((error: unknown) => log.warn({ err: error, matchId }, failure));
+  };
+  const setWatching = (value: boolean) => {
+    watching = value;
+    record(
+      () => ctx.chatBus.setWatching(matchId, actor.id, socketId, value),
+      'chat socket: watching could not be recorded',
+    );
+  };
+  record(() => ctx.chatBus.setOnline(actor.id, socketId, true), 'chat socket: presence could not be recorded');
+  return {
+    setWatching,
+    /** Undoes watching and presence; resolves once both are recorded. */
+    end(): Promise<void> {
+      if (watching) setWatching(false);
+      record(() => ctx.chatBus.setOnline(actor.id, socketId, false), 'chat socket: presence could not be undone');
+      return chain;
+    },
+  };
+}
+
+/** Bus events to the socket: held while the replay runs, then sent live, each number once. */
+function busDelivery(connection: Connection, actor: Actor) {
+  const { socket } = connection;
   /** Bus events, with their JSON, that came before the replay ended. */
   let pending: [ChatServerEvent, string][] = [];
   /** The highest number sent: nothing at or below it is sent again. */
   let sentSeq = 0;
-  let alive = true;
-  let watching = false;
-  let typingWindowStart = 0;
-  let typingInWindow = 0;
-  // Watching changes run one after another, so a close's "false" lands after an earlier "true".
-  let watchChain: Promise<void> = Promise.resolve();
-  let resolveClosed: () => void = () => {};
-  const closed = new Promise<void>((resolve) => {
-    resolveClosed = resolve;
-  });
-
-  // Read through a call: the phase changes while a replay awaits.
-  const isClosed = () => phase === 'closed';
-
-  // An open socket makes its member online (no Web Push while it is); in the same chain as watching.
-  watchChain = watchChain
-    .then(() => ctx.chatBus.setOnline(actor.id, socketId, true))
-    .catch((error: unknown) => log.warn({ err: error, matchId }, 'chat socket: presence could not be recorded'));
-
-  const setWatching = (value: boolean) => {
-    watching = value;
-    watchChain = watchChain
-      .then(() => ctx.chatBus.setWatching(matchId, actor.id, socketId, value))
-      .catch((error: unknown) => log.warn({ err: error, matchId }, 'chat socket: watching could not be recorded'));
-  };
-
-  const close = (code: number, reason: string) => {
-    if (phase === 'closed') return;
-    phase = 'closed';
-    socket.close(code, reason);
-  };
-
-  const sendNow = (event: ChatServerEvent) => {
-    if (phase !== 'closed') socket.send(JSON.stringify(event));
-  };
 
   /** A bus event as the bus serialized it, once for every socket of the process. */
   const send = (json: string) => {
     if (socket.bufferedAmount > CHAT_SEND_BUFFER_MAX) {
-      close(ChatCloseCode.slow, 'Too slow: reconnect and catch up');
+      closeAsTooSlow(connection);
       return;
     }
-    if (phase !== 'closed') socket.send(json);
+    if (connection.phase !== 'closed') socket.send(json);
   };
 
   const deliver = (event: ChatServerEvent, json: string) => {
@@ -162,122 +169,179 @@ function serve(ctx: AppContext, socket: WebSocket, actor: Actor, matchId: number
     send(json);
   };
 
-  const onBusEvent = (event: ChatServerEvent, json: string) => {
-    if (phase === 'closed') return;
-    if (phase === 'live') {
-      deliver(event, json);
-      return;
-    }
-    pending.push([event, json]);
-    if (pending.length > CHAT_PENDING_MAX) close(ChatCloseCode.slow, 'Too slow: reconnect and catch up');
+  const sendNow = (event: ChatServerEvent) => {
+    if (connection.phase !== 'closed') socket.send(JSON.stringify(event));
   };
 
-  // Subscribed before the hello, so that nothing committed during the replay is missed.
-  const subscription = ctx.chatBus.subscribe(matchId, onBusEvent);
-
-  const waitForRoom = async () => {
-    const deadline = Date.now() + REPLAY_DRAIN_TIMEOUT_MS;
-    while (!isClosed() && socket.bufferedAmount > CHAT_SEND_BUFFER_MAX / 2) {
-      if (Date.now() > deadline) close(ChatCloseCode.slow, 'Too slow: reconnect and catch up');
-      else await sleep(20);
-    }
-  };
-
-  const replayThenGoLive = async (after: number) => {
-    await subscription;
-    let cursor = after;
-    for (;;) {
-      const page = await chatChanges(ctx, actor, matchId, cursor);
-      if (isClosed()) return;
-      for (const event of replayEvents(page, cursor)) sendNow(event);
-      cursor = Math.max(cursor, page.LastSeq);
-      if (!page.More) break;
-      await waitForRoom();
-      if (isClosed()) return;
-    }
-    sentSeq = cursor;
-    sendNow({ type: 'ready', lastSeq: cursor });
-    const held = pending;
-    pending = [];
-    phase = 'live';
-    for (const [event, json] of held) deliver(event, json);
-  };
-
-  const onHello = (after: number) => {
-    phase = 'replaying';
-    // The hello means the chat is open on the client: it counts as watching until it says otherwise.
-    setWatching(true);
-    replayThenGoLive(after).catch((error: unknown) => {
-      if (phase === 'closed') return;
-      if (error instanceof AppError) {
-        close(ChatCloseCode.refused, error.code);
+  return {
+    sendNow,
+    onBusEvent(event: ChatServerEvent, json: string) {
+      if (connection.phase === 'closed') return;
+      if (connection.phase === 'live') {
+        deliver(event, json);
         return;
       }
-      log.error({ err: error, matchId }, 'chat socket: the replay failed');
-      close(INTERNAL_ERROR, 'The chat could not be loaded');
-    });
+      pending.push([event, json]);
+      if (pending.length > CHAT_PENDING_MAX) closeAsTooSlow(connection);
+    },
+    /** After a replay up to lastSeq: says ready, then sends what the bus brought meanwhile. */
+    goLive(lastSeq: number) {
+      sentSeq = lastSeq;
+      sendNow({ type: 'ready', lastSeq });
+      const held = pending;
+      pending = [];
+      connection.phase = 'live';
+      for (const [event, json] of held) deliver(event, json);
+    },
+    drop() {
+      pending = [];
+    },
   };
+}
 
-  const onTyping = (isTyping: boolean) => {
+type Delivery = ReturnType<typeof busDelivery>;
+
+/** Waits while the client has not taken half the send buffer; one that takes too long is too slow. */
+async function waitForRoom(connection: Connection) {
+  const deadline = Date.now() + REPLAY_DRAIN_TIMEOUT_MS;
+  while (connection.phase !== 'closed' && connection.socket.bufferedAmount > CHAT_SEND_BUFFER_MAX / 2) {
+    if (Date.now() > deadline) closeAsTooSlow(connection);
+    else await sleep(20);
+  }
+}
+
+/** Sends, page by page, what changed after the client's number, then goes live. */
+async function replayThenGoLive(
+  ctx: AppContext,
+  actor: Actor,
+  matchId: number,
+  after: number,
+  connection: Connection,
+  delivery: Delivery,
+) {
+  // Read through a call: the phase changes while the replay awaits.
+  const isClosed = () => connection.phase === 'closed';
+  let cursor = after;
+  for (;;) {
+    const page = await chatChanges(ctx, actor, matchId, cursor);
+    if (isClosed()) return;
+    for (const event of replayEvents(page, cursor)) delivery.sendNow(event);
+    cursor = Math.max(cursor, page.LastSeq);
+    if (!page.More) break;
+    await waitForRoom(connection);
+    if (isClosed()) return;
+  }
+  delivery.goLive(cursor);
+}
+
+/** Whether one more typing event may go out: at most TYPING_PER_SECOND a second. */
+function typingLimiter() {
+  let windowStart = 0;
+  let inWindow = 0;
+  return () => {
     const now = Date.now();
-    if (now - typingWindowStart >= 1000) {
-      typingWindowStart = now;
-      typingInWindow = 0;
+    if (now - windowStart >= 1000) {
+      windowStart = now;
+      inWindow = 0;
     }
-    typingInWindow += 1;
-    if (typingInWindow > TYPING_PER_SECOND) return;
-    void ctx.chatBus.publish(matchId, { type: 'typing', userId: actor.id, isTyping });
+    inWindow += 1;
+    return inWindow <= TYPING_PER_SECOND;
   };
+}
 
+/** The client's events: hello first, then typing and visible; anything else before hello closes the socket. */
+function onClientEvents(
+  connection: Connection,
+  handlers: { hello(after: number): void; typing(isTyping: boolean): void; visible(visible: boolean): void },
+) {
   // Attached before any await: a message that arrived with no listener would be lost.
-  socket.on('message', (data, isBinary) => {
-    if (phase === 'closed') return;
+  connection.socket.on('message', (data, isBinary) => {
+    if (connection.phase === 'closed') return;
     const event = isBinary ? null : parseClientEvent(data);
-    if (phase === 'waiting') {
-      if (event?.type === 'hello') onHello(event.after);
-      else close(ChatCloseCode.badHello, 'The first event must be hello');
+    if (connection.phase === 'waiting') {
+      if (event?.type === 'hello') handlers.hello(event.after);
+      else connection.close(ChatCloseCode.badHello, 'The first event must be hello');
       return;
     }
-    if (event?.type === 'typing') onTyping(event.isTyping);
-    else if (event?.type === 'visible') setWatching(event.visible);
+    if (event?.type === 'typing') handlers.typing(event.isTyping);
+    else if (event?.type === 'visible') handlers.visible(event.visible);
   });
+}
+
+/** Pings the socket, or cuts it when it did not answer the last ping; false once it is cut. */
+function heartbeat(socket: WebSocket): () => boolean {
+  let alive = true;
   socket.on('pong', () => {
     alive = true;
   });
+  return () => {
+    if (!alive) {
+      socket.terminate();
+      return false;
+    }
+    alive = false;
+    socket.ping();
+    return true;
+  };
+}
 
-  socket.on('close', () => {
-    phase = 'closed';
-    pending = [];
-    const unsubscribe = subscription.then(
-      (undo) => undo(),
-      () => {},
-    );
-    if (watching) setWatching(false);
-    watchChain = watchChain
-      .then(() => ctx.chatBus.setOnline(actor.id, socketId, false))
-      .catch((error: unknown) => log.warn({ err: error, matchId }, 'chat socket: presence could not be undone'));
-    Promise.all([unsubscribe, watchChain])
-      .catch((error: unknown) => log.warn({ err: error, matchId }, 'chat socket: the subscription could not be undone'))
-      .finally(resolveClosed);
+function serve(ctx: AppContext, socket: WebSocket, actor: Actor, matchId: number, log: FastifyBaseLogger): Served {
+  const connection = connectionOf(socket);
+  const presence = trackPresence(ctx, actor, matchId, log);
+  const delivery = busDelivery(connection, actor);
+  const typingAllowed = typingLimiter();
+  // Subscribed before the hello, so that nothing committed during the replay is missed.
+  const subscription = ctx.chatBus.subscribe(matchId, delivery.onBusEvent);
+
+  const failReplay = (error: unknown) => {
+    if (connection.phase === 'closed') return;
+    if (error instanceof AppError) {
+      connection.close(ChatCloseCode.refused, error.code);
+      return;
+    }
+    log.error({ err: error, matchId }, 'chat socket: the replay failed');
+    connection.close(INTERNAL_ERROR, 'The chat could not be loaded');
+  };
+
+  onClientEvents(connection, {
+    hello(after) {
+      connection.phase = 'replaying';
+      // The hello means the chat is open on the client: it counts as watching until it says otherwise.
+      presence.setWatching(true);
+      subscription.then(() => replayThenGoLive(ctx, actor, matchId, after, connection, delivery)).catch(failReplay);
+    },
+    typing(isTyping) {
+      if (typingAllowed()) void ctx.chatBus.publish(matchId, { type: 'typing', userId: actor.id, isTyping });
+    },
+    visible: presence.setWatching,
+  });
+  const beat = heartbeat(socket);
+
+  const closed = new Promise<void>((resolve) => {
+    socket.on('close', () => {
+      connection.phase = 'closed';
+      delivery.drop();
+      const unsubscribe = subscription.then(
+        (undo) => undo(),
+        () => {},
+      );
+      Promise.all([unsubscribe, presence.end()])
+        .catch((error: unknown) =>
+          log.warn({ err: error, matchId }, 'chat socket: the subscription could not be undone'),
+        )
+        .finally(resolve);
+    });
   });
 
   subscription.catch((error: unknown) => {
     log.error({ err: error, matchId }, 'chat socket: the bus subscription failed');
-    close(INTERNAL_ERROR, 'The chat could not be loaded');
+    connection.close(INTERNAL_ERROR, 'The chat could not be loaded');
   });
 
   return {
-    beat() {
-      if (!alive) {
-        socket.terminate();
-        return false;
-      }
-      alive = false;
-      socket.ping();
-      return true;
-    },
+    beat,
     async shutdown() {
-      close(GOING_AWAY, 'Server shutting down');
+      connection.close(GOING_AWAY, 'Server shutting down');
       await Promise.race([closed, sleep(SHUTDOWN_CLOSE_WAIT_MS)]);
       socket.terminate();
       await closed;
@@ -289,8 +353,8 @@ function serve(ctx: AppContext, socket: WebSocket, actor: Actor, matchId: number
 async function admit(ctx: AppContext, request: FastifyRequest): Promise<void> {
   // A plain HTTP call is answered by the route's handler and spends no ticket.
   if (!request.ws) return;
-  const { token } = request.query as { token?: unknown };
-  const matchId = Number((request.params as { matchId?: unknown }).matchId);
+  const token = fieldOf(request.query, 'token');
+  const matchId = Number(fieldOf(request.params, 'matchId'));
   const actor =
     typeof token === 'string' && Number.isSafeInteger(matchId) && matchId > 0
       ? await consumeChatTicket(ctx, token, matchId)
@@ -317,22 +381,22 @@ export async function chatSocketRoutes(app: FastifyInstance): Promise<void> {
   };
 
   const wsHandler: WebsocketHandler = (socket, request) => {
-    const { matchId } = request.params as { matchId: number };
+    // The params were validated: matchId is a number.
+    const matchId = Number(fieldOf(request.params, 'matchId'));
     const reqId = request.id;
     // An idle socket must not keep its upgrade's request and response alive (their headers, the
     // ticket's address, Fastify's wrappers: most of what a socket held). @fastify/websocket's error
     // listener holds both, and the connection holds the response it was given for the routing.
-    const connection = request.raw.socket as
-      | (typeof request.raw.socket & { _httpMessage?: ServerResponse | null })
-      | undefined;
-    if (connection?._httpMessage) connection._httpMessage.detachSocket(connection);
+    const connection = request.raw.socket;
+    const response = fieldOf(connection, '_httpMessage');
+    if (response instanceof ServerResponse) response.detachSocket(connection);
     socket.removeAllListeners('error');
     socket.on('error', (error) => {
       app.log.info({ err: error, reqId }, 'chat socket: the connection failed');
       socket.terminate();
     });
-    // admit() let only a ticket's holder through to the upgrade.
-    const served = serve(app.ctx, socket, request.actor as Actor, matchId, request.log);
+    // admit() let only a ticket's holder through to the upgrade: there is an actor.
+    const served = serve(app.ctx, socket, requireActor(request), matchId, request.log);
     open.set(served, sweeps + SWEEPS_PER_HEARTBEAT);
     app.ctx.metrics.chatSocketsOpen.set(open.size);
     if (!sweeper) sweeper = setInterval(sweep, HEARTBEAT_SWEEP_MS);

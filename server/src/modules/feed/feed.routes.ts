@@ -1,6 +1,7 @@
 /** The feed: the next card, and what a member does with it (like, like with an offer, skip). */
 import { DEFAULT_FEED_TYPE, FeedType, routes } from '@swapsies/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { fieldOf } from '../../lib/fields.ts';
 import { lookUpSession } from '../../plugins/auth.ts';
 import { registerRoute } from '../../plugins/routes.ts';
 import { audienceOf } from './feed.policy.ts';
@@ -9,7 +10,7 @@ import { likeItem, likeWithOffer, skipItem } from './likes.service.ts';
 
 /** The feed type a query string asks for, read before validation: null when it is not one (validation will say so). */
 function askedFeedType(query: unknown): FeedType | null {
-  const type = (query as { type?: unknown } | undefined)?.type;
+  const type = fieldOf(query, 'type');
   if (type === undefined) return DEFAULT_FEED_TYPE;
   return Object.values(FeedType).find((value) => String(value) === type) ?? null;
 }

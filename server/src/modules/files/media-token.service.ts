@@ -34,6 +34,6 @@ export async function mediaTokenIsValid(ctx: AppContext, token: string): Promise
   if (!match) return false;
   const now = ctx.clock.now();
   const payload = `${match[1]}.${match[2]}`;
-  if (Number(match[2]) <= now.getTime() || !signatureMatches(ctx.mediaKey, payload, match[3] as string)) return false;
+  if (Number(match[2]) <= now.getTime() || !signatureMatches(ctx.mediaKey, payload, match[3] ?? '')) return false;
   return (await sessionLives(ctx, Number(match[1]), now)).length > 0;
 }

@@ -166,9 +166,10 @@ function chosenPath(choice: CategoryChoice): string {
 /** The tree item a path names, or null when the tree has no such path. */
 export async function categoryItemOf(db: Tx, path: string): Promise<number | null> {
   if (!CATEGORY_PATH.test(path)) return null;
-  const [categoryId, subcategoryId, itemId] = path.split('-').map(Number) as [number, number, number];
+  const [categoryId, subcategoryId, itemId] = path.split('-').map(Number);
+  if (itemId === undefined) return null;
   const [row] = await categoryPathsQuery(db).where(eq(categoryItems.id, itemId));
-  return row?.subcategoryId === subcategoryId && row.categoryId === categoryId ? itemId : null;
+  return row && row.subcategoryId === subcategoryId && row.categoryId === categoryId ? itemId : null;
 }
 
 function categoryIdsDisagree(choice: CategoryChoice, path: string): boolean {

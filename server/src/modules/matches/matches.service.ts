@@ -18,6 +18,7 @@ import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { items, matches, matchItems, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
+import { mustExist } from '../../lib/must-exist.ts';
 import { approvedItem, chooseOffered } from '../items/items.policy.ts';
 import { loadItems } from '../items/items.service.ts';
 import { memberSummaryColumns, nameOf } from '../members/members.presenter.ts';
@@ -157,8 +158,8 @@ async function toMatches(tx: Tx, viewer: Actor, rows: MatchRow[], now: Date): Pr
     const ableToAdd =
       mayAddItems(row, viewer) && ownApproved.some((own) => !inMatchIds.has(own.id) && fitsMatch(row, own));
     const members = {
-      user1: membersById.get(row.user1Id) as MatchMember,
-      user2: membersById.get(row.user2Id) as MatchMember,
+      user1: mustExist(membersById.get(row.user1Id), 'the match member'),
+      user2: mustExist(membersById.get(row.user2Id), 'the match member'),
     };
     const commitment = commitmentsByMatch.get(row.id) ?? null;
     return toMatch(
@@ -193,7 +194,7 @@ export async function listMatches(ctx: AppContext, viewer: Actor): Promise<Match
 export async function getMatch(ctx: AppContext, viewer: Actor, matchId: number): Promise<Match> {
   const row = await findMatch(ctx.db, viewer, matchId);
   const [match] = await toMatches(ctx.db, viewer, [row], ctx.clock.now());
-  return match as Match;
+  return mustExist(match, 'the match');
 }
 
 export async function extraItems(ctx: AppContext, viewer: Actor, matchId: number): Promise<UserItem[]> {

@@ -12,7 +12,8 @@ export async function loadCategoryTree(db: Db): Promise<Category[]> {
     db.select().from(categoryItems).orderBy(asc(categoryItems.position)),
   ]);
   const groupPosition = (group: string) => {
-    const position = (CategoryGroups as readonly string[]).indexOf(group);
+    const groups: readonly string[] = CategoryGroups;
+    const position = groups.indexOf(group);
     return position === -1 ? CategoryGroups.length : position;
   };
   const ordered = [...categoryRows].sort(

@@ -1,6 +1,7 @@
 /** The signed-in member's own data: the dashboard and the account. */
 import { routes } from '@swapsies/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { fieldOf } from '../../lib/fields.ts';
 import { PROFILE_PHOTO_BODY_LIMIT } from '../../plugins/body-limits.ts';
 import { consume, memberLimited } from '../../plugins/rate-limit.ts';
 import { registerRoute } from '../../plugins/routes.ts';
@@ -29,7 +30,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
    * does not. The body has to be read to know, so the point is taken once it is valid.
    */
   async function photoUploadLimit(request: FastifyRequest, reply: FastifyReply) {
-    const photo = (request.body as { EncodedProfilePhoto?: string } | undefined)?.EncodedProfilePhoto;
+    const photo = fieldOf(request.body, 'EncodedProfilePhoto');
     if (photo && request.actor && !(await consume(limiters.upload, `user:${request.actor.id}`, reply))) return reply;
   }
 
