@@ -146,7 +146,8 @@ export function useCategoryPicker({ categories, single, selected, selection, sho
   }
 
   function onResultsKeyDown(event: KeyboardEvent<HTMLFieldSetElement>) {
-    const target = event.target as HTMLElement;
+    const { target } = event;
+    if (!(target instanceof HTMLElement)) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       const controls = resultControls();
       const at = controls.indexOf(target);

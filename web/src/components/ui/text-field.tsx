@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useCallback, useId, useState } from 'react';
 import { FieldError } from './field-error.tsx';
 import styles from './text-field.module.css';
 
@@ -31,6 +31,17 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<FieldElement>, 
   children?: ReactNode;
 }
 
+/** The field's ref as a callback, which both an input and a textarea accept. */
+function useFieldRef(ref: Ref<FieldElement> | undefined) {
+  return useCallback(
+    (element: FieldElement | null) => {
+      if (typeof ref === 'function') return ref(element);
+      if (ref) ref.current = element;
+    },
+    [ref],
+  );
+}
+
 /** A labelled text input (or textarea) with its hint, status and error, linked through aria-describedby. */
 export function TextField({
   label,
@@ -57,6 +68,7 @@ export function TextField({
   const statusId = `${inputId}-status`;
   const errorId = `${inputId}-error`;
   const [revealed, setRevealed] = useState(false);
+  const fieldRef = useFieldRef(ref);
   const describedBy =
     [hint ? hintId : null, status !== undefined ? statusId : null, error ? errorId : null].filter(Boolean).join(' ') ||
     undefined;
@@ -69,16 +81,10 @@ export function TextField({
   } as const;
 
   const control = multiline ? (
-    <textarea
-      ref={ref as Ref<HTMLTextAreaElement>}
-      rows={3}
-      className={`${styles.input} ${styles.textarea}`}
-      {...common}
-      {...rest}
-    />
+    <textarea ref={fieldRef} rows={3} className={`${styles.input} ${styles.textarea}`} {...common} {...rest} />
   ) : (
     <input
-      ref={ref as Ref<HTMLInputElement>}
+      ref={fieldRef}
       type={revealable && revealed ? 'text' : type}
       className={[styles.input, revealable && styles.withToggle].filter(Boolean).join(' ')}
       {...common}

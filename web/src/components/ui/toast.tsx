@@ -110,7 +110,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
         onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
         }}
       >
         {toasts.map((toast) => (

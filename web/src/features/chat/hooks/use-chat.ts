@@ -14,6 +14,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { useToast } from '@/components/ui/toast.tsx';
+import { MATCHES_KEY } from '@/data/matches.ts';
+import { NOTIFICATIONS_KEY } from '@/data/unread.ts';
 import { deleteMessage } from '@/features/chat/api/delete-message.ts';
 import { editMessage } from '@/features/chat/api/edit-message.ts';
 import { getMessages } from '@/features/chat/api/get-messages.ts';
@@ -30,8 +32,6 @@ import {
   readUpTo,
 } from '@/features/chat/lib/chat-state.ts';
 import { describeError } from '@/lib/describe-error.ts';
-import { MATCHES_KEY } from '@/data/matches.ts';
-import { NOTIFICATIONS_KEY } from '@/data/unread.ts';
 
 export interface UseChatOptions {
   matchId: number;

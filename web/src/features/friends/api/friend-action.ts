@@ -1,7 +1,7 @@
 import { type EmptyAnswer, friendMessages, routes } from '@swapsies/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client.ts';
 import { dashboardQueryOptions } from '@/data/dashboard.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { charitiesQueryOptions } from './get-charities.ts';
 import { friendsQueryOptions } from './get-friends.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import layout from '@/components/ui/layout.module.css';
-import { type RelationChange, useFriendActions } from '@/features/friends/hooks/use-friend-actions.ts';
 import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
+import { type RelationChange, useFriendActions } from '@/features/friends/hooks/use-friend-actions.ts';
 import { FriendSearch, type SearchResult } from './friend-search.tsx';
 import { FriendTabs } from './friend-tabs.tsx';
 import styles from './friends.module.css';

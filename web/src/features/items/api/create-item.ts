@@ -1,8 +1,8 @@
 import { type CreateItemBody, type ItemAnswer, routes } from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { uploadApi } from '@/lib/api-upload.ts';
 import { dashboardQueryOptions } from '@/data/dashboard.ts';
+import { uploadApi } from '@/lib/api-upload.ts';
 
 /** POST /item; `onProgress` hears the share of the photos sent so far (0 to 1). */
 export function createItem(body: CreateItemBody, onProgress?: (fraction: number) => void): Promise<ItemAnswer> {

@@ -1,7 +1,7 @@
 import { type EmptyAnswer, ErrorCode, itemMessages, routes } from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client.ts';
 import { dashboardQueryOptions } from '@/data/dashboard.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { describeError } from '@/lib/describe-error.ts';
 
 /** DELETE /items/{id} */

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useCategories } from '@/data/categories.ts';
 import { useCreateItem } from '@/features/items/api/create-item.ts';
 import { clearItemDraft, readItemDraft, saveItemDraft } from '@/features/items/lib/item-draft.ts';
 import {
@@ -13,7 +14,6 @@ import {
   type ItemFormValues,
   serverFieldErrors,
 } from '@/features/items/lib/item-form-values.ts';
-import { useCategories } from '@/data/categories.ts';
 import { describeError, type ErrorWording } from '@/lib/describe-error.ts';
 import { paths } from '@/lib/paths.ts';
 import { ItemForm } from './item-form.tsx';

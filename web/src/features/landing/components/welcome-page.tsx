@@ -5,9 +5,9 @@ import { ButtonLink, InertLink } from '@/components/ui/button.tsx';
 import { GetTheApp } from '@/components/ui/get-app.tsx';
 import { Illustration, type IllustrationName } from '@/components/ui/illustration.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
+import { useRuntimeConfig } from '@/data/runtime-config.ts';
 import { useReferral } from '@/features/landing/hooks/use-referral.ts';
 import { paths } from '@/lib/paths.ts';
-import { useRuntimeConfig } from '@/data/runtime-config.ts';
 import { useIsMobile, usePrefersReducedMotion } from '@/lib/use-media-query.ts';
 import styles from './welcome-page.module.css';
 

@@ -1,7 +1,7 @@
 import { type AcknowledgeBody, type EmptyAnswer, isStandIn, type MatchesAnswer, routes } from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client.ts';
 import { matchesQueryOptions } from '@/data/matches.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { getItemsForAcknowledge } from './get-items-for-acknowledge.ts';
 
 export interface AcknowledgeInput {

@@ -1,7 +1,7 @@
 import { type EmptyAnswer, routes } from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client.ts';
 import { MATCHES_KEY } from '@/data/matches.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 export interface AddItemsInput {
   matchId: number;

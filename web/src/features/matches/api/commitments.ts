@@ -1,7 +1,7 @@
 import { type EmptyAnswer, routes } from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client.ts';
 import { refreshCommitments } from '@/data/commitment-refresh.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 export interface OfferCommitmentInput {
   matchId: number;

@@ -1,8 +1,8 @@
 import { type ConfirmExchangeAnswer, type EmptyAnswer, routes } from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client.ts';
 import { dashboardQueryOptions } from '@/data/dashboard.ts';
 import { matchesQueryOptions, matchQueryOptions } from '@/data/matches.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 export interface ConfirmExchangeInput {
   matchId: number;

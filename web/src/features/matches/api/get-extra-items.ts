@@ -1,7 +1,7 @@
 import { type ItemsAnswer, routes } from '@swapsies/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client.ts';
 import { MATCHES_KEY } from '@/data/matches.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** GET /matches/{id}/get-extra-items: the viewer's items that can still join the match, committed ones flagged. */
 export function getExtraItems(matchId: number, signal?: AbortSignal): Promise<ItemsAnswer> {

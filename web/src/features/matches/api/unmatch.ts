@@ -1,8 +1,8 @@
 import { type EmptyAnswer, routes } from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client.ts';
 import { dashboardQueryOptions } from '@/data/dashboard.ts';
 import { matchesQueryOptions, matchQueryOptions } from '@/data/matches.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** POST /matches/{id}/unmatch; charities get 403 (they have no unmatch button). */
 export function unmatch(matchId: number): Promise<EmptyAnswer> {

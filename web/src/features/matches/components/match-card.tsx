@@ -5,8 +5,8 @@ import { fullName } from '@/components/ui/avatar.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Carousel } from '@/components/ui/carousel.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
-import { isCommitmentActive, isConfirmedSwap, matchView } from '@/features/matches/lib/match-view.ts';
 import { useOpenChat } from '@/data/chat-request.ts';
+import { isCommitmentActive, isConfirmedSwap, matchView } from '@/features/matches/lib/match-view.ts';
 import { itemPhotos } from '@/lib/media.ts';
 import styles from './match-card.module.css';
 

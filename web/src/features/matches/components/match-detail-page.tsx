@@ -8,6 +8,9 @@ import { Lightbox } from '@/components/ui/lightbox.tsx';
 import { Menu } from '@/components/ui/menu.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
+import { useOpenChat } from '@/data/chat-request.ts';
+import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
+import { useRequestReport } from '@/data/report-request.ts';
 import { useMatch } from '@/features/matches/api/get-match.ts';
 import { useUnmatch } from '@/features/matches/api/unmatch.ts';
 import { useBackShortcuts, useGoBack } from '@/features/matches/hooks/use-go-back.ts';
@@ -21,11 +24,8 @@ import {
   showsConfirmSwap,
 } from '@/features/matches/lib/match-view.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { useOpenChat } from '@/data/chat-request.ts';
-import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
 import { itemPhotos } from '@/lib/media.ts';
 import { paths } from '@/lib/paths.ts';
-import { useRequestReport } from '@/data/report-request.ts';
 import { useCommitmentControls } from './commitment-controls.tsx';
 import { LoadError } from './load-error.tsx';
 import styles from './match-detail-page.module.css';

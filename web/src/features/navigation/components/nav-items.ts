@@ -1,6 +1,6 @@
 import type { IconName } from '@/components/ui/icon.tsx';
-import { paths } from '@/lib/paths.ts';
 import type { UnreadKey } from '@/data/unread.ts';
+import { paths } from '@/lib/paths.ts';
 
 export interface NavItem {
   label: string;

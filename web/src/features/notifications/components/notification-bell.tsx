@@ -4,14 +4,14 @@ import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useNotifications } from '@/features/notifications/hooks/use-notifications.ts';
-import { openBrowserNotificationsWith } from '@/features/notifications/lib/browser-alert.ts';
-import { routeForSubject } from '@/features/notifications/lib/notification-route.ts';
 import {
   type BrowserPermission,
   browserNotificationPermission,
   requestBrowserPermission,
 } from '@/data/browser-notification.ts';
+import { useNotifications } from '@/features/notifications/hooks/use-notifications.ts';
+import { openBrowserNotificationsWith } from '@/features/notifications/lib/browser-alert.ts';
+import { routeForSubject } from '@/features/notifications/lib/notification-route.ts';
 import { relativeTime } from '@/lib/relative-time.ts';
 import { useDismiss } from '@/lib/use-dismiss.ts';
 import styles from './notification-bell.module.css';

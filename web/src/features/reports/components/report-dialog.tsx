@@ -12,9 +12,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
+import type { ReportTarget } from '@/data/report-request.ts';
 import { useSendReport } from '@/features/reports/api/send-report.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import type { ReportTarget } from '@/data/report-request.ts';
 import styles from './report-dialog.module.css';
 
 export interface ReportDialogProps {

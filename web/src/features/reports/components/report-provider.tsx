@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useState } from 'react';
-import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { ReportRequestContext, type ReportTarget } from '@/data/report-request.ts';
+import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 
 // The dialog (its form, the text field, the modal) is a chunk of its own, loaded when a report is
 // first asked for: public pages never open it.

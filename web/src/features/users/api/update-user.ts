@@ -1,7 +1,7 @@
 import { routes, type UpdateUserBody, type User, type UserAnswer } from '@swapsies/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client.ts';
 import { dashboardQueryOptions } from '@/data/dashboard.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** PUT /user with only the fields that change: what is absent stays as it is. */
 export function updateUser(body: UpdateUserBody): Promise<UserAnswer> {

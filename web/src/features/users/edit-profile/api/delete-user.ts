@@ -1,7 +1,7 @@
 import { DELETE_CONFIRMATION, type EmptyAnswer, routes } from '@swapsies/contract';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client.ts';
 import { useEndSessionOnThisDevice } from '@/data/end-session.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** DELETE /user: the account goes at once, with every session of it. */
 export function deleteUser(): Promise<EmptyAnswer> {

@@ -4,8 +4,8 @@ import { CategoryPicker } from '@/components/category-picker/category-picker.tsx
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { fieldFailure } from '@/features/users/settings/lib/field-failure.ts';
 import { useCategories } from '@/data/categories.ts';
+import { fieldFailure } from '@/features/users/settings/lib/field-failure.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
 import styles from './settings.module.css';
 

@@ -6,8 +6,8 @@
 import { profileMessages, SETTINGS_NOTICE_MS, type UpdateUserBody, type User } from '@swapsies/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { mergeUserIntoDashboard, updateUser } from '@/features/users/api/update-user.ts';
 import { dashboardQueryOptions } from '@/data/dashboard.ts';
+import { mergeUserIntoDashboard, updateUser } from '@/features/users/api/update-user.ts';
 
 /** What a switch changes: one flag, or some notification switches (or the chat level). */
 export type SettingsChange = Pick<UpdateUserBody, 'Pint' | 'AllowSearch' | 'NotificationSettings'>;
@@ -29,8 +29,10 @@ function undoOf(before: User, change: SettingsChange): SettingsChange {
   if (change.Pint !== undefined) undo.Pint = before.Pint;
   if (change.AllowSearch !== undefined) undo.AllowSearch = before.AllowSearch;
   if (change.NotificationSettings) {
-    const keys = Object.keys(change.NotificationSettings) as (keyof User['NotificationSettings'])[];
-    undo.NotificationSettings = Object.fromEntries(keys.map((key) => [key, before.NotificationSettings[key]]));
+    const changed = change.NotificationSettings;
+    undo.NotificationSettings = Object.fromEntries(
+      Object.entries(before.NotificationSettings).filter(([key]) => Object.hasOwn(changed, key)),
+    );
   }
   return undo;
 }
