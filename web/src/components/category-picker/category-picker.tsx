@@ -4,7 +4,7 @@
  * kept (swapping preferences). State lives in useCategoryPicker and useCategorySelection; the
  * lists are drawn by category-results.tsx.
  */
-import { CATEGORY_CAP, type Category } from '@swapsies/contract';
+import { CATEGORY_CAP, type Category, categoryPickerWords } from '@swapsies/contract';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
@@ -62,22 +62,32 @@ export function CategoryPicker({
       {chosen ? (
         <div className={styles.chosen}>
           <p className={styles.chosenText}>
-            <span className={styles.chosenLabel}>Chosen: </span>
+            <span className={styles.chosenLabel}>{categoryPickerWords.chosen}</span>
             <strong>{entryPathText(chosen)}</strong>
           </p>
           <div className={styles.chosenActions}>
-            <Button variant="ghost" size="small" aria-label="Change category" onClick={picker.showChosenInTree}>
-              Change
+            <Button
+              variant="ghost"
+              size="small"
+              aria-label={categoryPickerWords.changeCategory}
+              onClick={picker.showChosenInTree}
+            >
+              {categoryPickerWords.change}
             </Button>
-            <Button variant="ghost" size="small" aria-label="Clear category" onClick={picker.clearChoice}>
-              Clear
+            <Button
+              variant="ghost"
+              size="small"
+              aria-label={categoryPickerWords.clearCategory}
+              onClick={picker.clearChoice}
+            >
+              {categoryPickerWords.clear}
             </Button>
           </div>
         </div>
       ) : null}
 
       <label htmlFor={searchId} className="visually-hidden">
-        Search categories
+        {categoryPickerWords.search}
       </label>
       <div className={styles.searchWrap}>
         <span className={styles.ghost} aria-hidden="true" data-testid="category-completion">
@@ -90,7 +100,7 @@ export function CategoryPicker({
           type="search"
           className={styles.search}
           value={query}
-          placeholder="Search categories…"
+          placeholder={categoryPickerWords.searchPlaceholder}
           autoComplete="off"
           spellCheck={false}
           aria-controls={resultsId}
@@ -101,7 +111,7 @@ export function CategoryPicker({
         />
       </div>
       <p id={hintId} className={styles.hint}>
-        Type to search. Press Space twice or Tab to take the suggestion; Down arrow moves into the list.
+        {categoryPickerWords.hint}
       </p>
       <p className="visually-hidden" aria-live="polite">
         {picker.announcement}
@@ -110,7 +120,7 @@ export function CategoryPicker({
       {single ? null : (
         <div className={styles.toolbar}>
           <p className={styles.count} aria-live="polite">
-            {selected.length} of {max} selected
+            {categoryPickerWords.selectedOf(selected.length, max)}
           </p>
           <Button
             variant="secondary"
@@ -118,7 +128,7 @@ export function CategoryPicker({
             onClick={() => selection.addAll(picker.unselectedVisible)}
             disabled={picker.unselectedVisible.length === 0}
           >
-            Select all
+            {categoryPickerWords.selectAll}
           </Button>
         </div>
       )}

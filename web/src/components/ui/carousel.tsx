@@ -1,3 +1,4 @@
+import { commonWords } from '@swapsies/contract';
 import { type KeyboardEvent, type PointerEvent, type TouchEvent, useRef, useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '@/lib/media.ts';
 import styles from './carousel.module.css';
@@ -130,12 +131,17 @@ export function Carousel({ photos, label, className, index: shownIndex, onIndexC
           <button
             type="button"
             className={`${styles.arrow} ${styles.previous}`}
-            aria-label="Previous photo"
+            aria-label={commonWords.previousPhoto}
             onClick={previous}
           >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next photo" onClick={next}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            aria-label={commonWords.nextPhoto}
+            onClick={next}
+          >
             <span aria-hidden="true">›</span>
           </button>
           <div className={styles.dots}>

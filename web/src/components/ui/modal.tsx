@@ -1,4 +1,4 @@
-import { MODAL_WIDTHS } from '@swapsies/contract';
+import { commonWords, MODAL_WIDTHS } from '@swapsies/contract';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
@@ -145,7 +145,7 @@ export function Modal({
             <button
               type="button"
               className={styles.close}
-              aria-label="Close"
+              aria-label={commonWords.close}
               data-modal-close="true"
               onClick={requestClose}
               disabled={!dismissible}

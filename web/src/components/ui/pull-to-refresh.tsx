@@ -1,4 +1,9 @@
-import { PULL_REFRESH_INDICATOR_MS, PULL_REFRESH_MAX_PX, PULL_REFRESH_THRESHOLD_PX } from '@swapsies/contract';
+import {
+  commonWords,
+  PULL_REFRESH_INDICATOR_MS,
+  PULL_REFRESH_MAX_PX,
+  PULL_REFRESH_THRESHOLD_PX,
+} from '@swapsies/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import styles from './pull-to-refresh.module.css';
 import { Spinner } from './spinner.tsx';
@@ -112,7 +117,7 @@ export function PullToRefresh({ onRefresh, children }: PullToRefreshProps) {
         data-testid="pull-to-refresh-indicator"
       >
         {refreshing ? (
-          <Spinner size="small" label="Refreshing" />
+          <Spinner size="small" label={commonWords.refreshing} />
         ) : pull > 0 ? (
           <span className={styles.hint} aria-hidden="true">
             <span className={styles.arrow} style={{ transform: `rotate(${ready ? 180 : 0}deg)` }}>

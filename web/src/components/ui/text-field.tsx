@@ -1,3 +1,4 @@
+import { commonWords } from '@swapsies/contract';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useCallback, useId, useState } from 'react';
 import { FieldError } from './field-error.tsx';
 import styles from './text-field.module.css';
@@ -96,7 +97,7 @@ export function TextField({
     <div className={[styles.field, compact && styles.compact, className].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={inputId}>
         {label}
-        {optional ? <span className={styles.optional}> (optional)</span> : null}
+        {optional ? <span className={styles.optional}>{commonWords.optional}</span> : null}
       </label>
       {hint ? (
         <p id={hintId} className={styles.hint}>

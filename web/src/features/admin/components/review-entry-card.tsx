@@ -1,4 +1,4 @@
-import { type ReviewEntry, ReviewKind } from '@swapsies/contract';
+import { adminWords, type ReviewEntry, ReviewKind } from '@swapsies/contract';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
@@ -94,32 +94,32 @@ export function ReviewEntryCard({ entry, mediaToken, onDecided }: ReviewEntryCar
           {item.Name}
         </h3>
         <p className={styles.meta}>
-          By {ownerName} <span className={styles.username}>@{owner.Username}</span> · submitted{' '}
-          <time dateTime={entry.SubmittedAt}>{formatDateTime(entry.SubmittedAt)}</time>
+          {adminWords.by(ownerName)} <span className={styles.username}>@{owner.Username}</span>
+          {adminWords.submitted} <time dateTime={entry.SubmittedAt}>{formatDateTime(entry.SubmittedAt)}</time>
         </p>
       </header>
 
-      <PhotoStrip photos={item.Photos} mediaToken={mediaToken} itemName={item.Name} label="Photos" />
+      <PhotoStrip photos={item.Photos} mediaToken={mediaToken} itemName={item.Name} label={adminWords.photos} />
 
       <dl className={styles.details}>
         <div className={styles.wide}>
-          <dt>Description</dt>
+          <dt>{adminWords.description}</dt>
           <dd>{item.Description}</dd>
         </div>
         <div>
-          <dt>Location</dt>
+          <dt>{adminWords.location}</dt>
           <dd>{item.Location}</dd>
         </div>
         <div>
-          <dt>Category</dt>
+          <dt>{adminWords.category}</dt>
           <dd>{categoryText(item)}</dd>
         </div>
         <div>
-          <dt>Pint</dt>
+          <dt>{adminWords.pint}</dt>
           <dd>{pintText(item.Pint)}</dd>
         </div>
         <div>
-          <dt>Charity</dt>
+          <dt>{adminWords.charity}</dt>
           <dd>{charityText(item.Charity)}</dd>
         </div>
       </dl>
@@ -131,10 +131,10 @@ export function ReviewEntryCard({ entry, mediaToken, onDecided }: ReviewEntryCar
           {approval.isPending ? 'Approving…' : 'Approve'}
         </Button>
         <Button variant="danger" onClick={open('disapprove')} {...decision}>
-          Disapprove
+          {adminWords.disapprove}
         </Button>
         <Button variant="secondary" onClick={open('category')} {...decision}>
-          Change category
+          {adminWords.changeCategory}
         </Button>
       </div>
 

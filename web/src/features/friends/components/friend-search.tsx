@@ -4,6 +4,7 @@ import {
   FRIENDS_TOAST_MS,
   friendMessages,
   friendSearchInput,
+  friendWords,
   normaliseFriendSearch,
 } from '@swapsies/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -128,12 +129,12 @@ export function FriendSearch({
   const inviteLabel = invite.copied ? friendMessages.linkCopied : friendMessages.generateInvite;
 
   return (
-    <section className={styles.search} aria-label="Find friends">
+    <section className={styles.search} aria-label={friendWords.findFriends}>
       <form className={styles.searchForm} onSubmit={onSubmit} noValidate>
         <TextField
           ref={inputRef}
           className={styles.searchField}
-          label="Find friends by username or charity number"
+          label={friendWords.searchLabel}
           value={term}
           onChange={(event) => {
             setTerm(normaliseFriendSearch(event.target.value));

@@ -1,4 +1,4 @@
-import { profileMessages } from '@swapsies/contract';
+import { profileMessages, settingsWords } from '@swapsies/contract';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
@@ -97,7 +97,7 @@ export function InlineField({ label, value, type, normalise, check, onSave, fail
             {value || <span className={styles.muted}>{NOT_SET}</span>}
           </button>
           <Button id={editId} variant="ghost" size="small" onClick={start} aria-label={`Edit ${label.toLowerCase()}`}>
-            Edit
+            {settingsWords.edit}
           </Button>
         </div>
       </div>
