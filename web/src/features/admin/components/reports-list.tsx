@@ -1,4 +1,4 @@
-import { adminWords, type AdminReport } from '@swapsies/contract';
+import { type AdminReport, adminWords } from '@swapsies/contract';
 import { useReports } from '@/features/admin/api/get-reports.ts';
 import { useResolveReport } from '@/features/admin/api/resolve-report.ts';
 import { Detail, LongDetail } from './detail.tsx';
