@@ -41,3 +41,34 @@ export const friendMessages = {
   noUserFound: 'No user found with that username',
   operationFailed: 'Operation failed',
 } as const;
+
+/** The friends screen's labels, headings and buttons. */
+export const friendWords = {
+  title: 'Birds of a feather',
+  lead: 'Swap together!',
+  findFriends: 'Find friends',
+  searchLabel: 'Find friends by username or charity number',
+  yourFriends: 'Your friends',
+  friendRequests: 'Friend requests',
+  sentRequests: 'Sent requests',
+  charities: 'Charities',
+  yourPeople: 'Your people',
+  remove: 'Remove',
+  accept: 'Accept',
+  decline: 'Decline',
+  recall: 'Recall',
+  removeFriend: 'Remove Friend',
+  inviteHeading: 'Personal Invite QR Code',
+  tipsSummary: 'Fancy a tip?',
+  tipInterests: "Invite people who share your interests: the more you have in common, the more you'll want to swap.",
+  tipMeetUp: 'Know someone who often cancels plans? Invite them: a swap is the perfect excuse to finally meet up.',
+  qrCode: 'QR code of your invite link',
+  shareQr: 'Share QR Code',
+  copyLink: 'Copy Link',
+  inviteLink: 'Invite Link',
+  userFound: 'User Found',
+  userNotFoundTitle: 'User Not Found',
+  notFoundHint:
+    'Check the spelling. People only show up if they allow search in their settings, so they may simply be hidden. Why not invite them instead?',
+  tryAnotherSearch: 'Try Another Search',
+} as const;

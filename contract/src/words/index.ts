@@ -1,5 +1,7 @@
+export * from './admin.ts';
 export * from './auth.ts';
 export * from './chat.ts';
+export * from './common.ts';
 export * from './feed.ts';
 export * from './friends.ts';
 export * from './items.ts';

@@ -77,3 +77,24 @@ export const profileMessages = {
   deleteFailed: 'Failed to delete account. Please try again.',
   legalTitle: 'Legal',
 } as const;
+
+/** The profile and settings screens' headings, labels and buttons. */
+export const settingsWords = {
+  deleteWarning: 'This removes your account and everything in it for good.',
+  password: 'Password',
+  passwordHint: 'Leave both empty to keep your password.',
+  loadingProfile: 'Loading your profile',
+  chooseNew: (noun: string) => `Choose a new ${noun}`,
+  photoHint: 'One JPG or PNG image, up to 10 MB.',
+  processingPhoto: 'Processing photo…',
+  keepCurrent: (noun: string) => `Keep current ${noun}`,
+  yourData: 'Your data',
+  account: 'Account',
+  swappingPreferences: 'Swapping preferences',
+  upTo: (cap: number) => ` (up to ${cap})`,
+  chooseCategories: 'Choose categories',
+  categoriesYouWant: 'Categories you want',
+  edit: 'Edit',
+  privacy: 'Privacy',
+  loadingSettings: 'Loading settings',
+} as const;

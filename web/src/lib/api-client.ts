@@ -39,10 +39,22 @@ export class ApiError extends Error {
 /** What every answer may carry, success or not. */
 export type Envelope = { Success?: boolean } & Partial<Omit<ErrorAnswer, 'Success'>>;
 
+const errorCodes: ReadonlySet<string> = new Set(Object.values(ErrorCode));
+
+/** Whether an answer's code is one the contract names (a server may send one it does not). */
+export function isErrorCode(code: string): code is ErrorCode {
+  return errorCodes.has(code);
+}
+
+/** The catalogue's own words for a code, when it has any. */
+export function catalogueMessage(code: string): string | undefined {
+  return isErrorCode(code) ? codeMessages[code] : undefined;
+}
+
 /** The error catalogue: the message for an HTTP status and an ErrorCode. */
 export function messageFor(status: number, code: string): string {
   if (code === ErrorCode.WRONG_TOKEN) return httpMessages.wrongToken;
-  const known = codeMessages[code as ErrorCode];
+  const known = catalogueMessage(code);
   if (status === 400)
     return code === ErrorCode.VALIDATION_ERROR ? httpMessages.validation : (known ?? httpMessages.badRequest);
   if (status === 401) return httpMessages.unauthorized;
@@ -72,42 +84,54 @@ export interface CallOptions {
 export type InputArgs<R extends RouteSpec, O> =
   InputOptional<R> extends true ? [input?: RouteInput<R>, options?: O] : [input: RouteInput<R>, options?: O];
 
+/** A call's input as any route's: its parts are the route's schemas' values, objects when present. */
 export interface CallInput {
-  params?: Record<string, unknown>;
-  query?: Record<string, unknown>;
+  params?: unknown;
+  query?: unknown;
   body?: unknown;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
 }
 
 /** The URL of a call: its path with the params filled in, and its query. */
 export function urlOf(route: RouteSpec, input: CallInput = {}): URL {
-  const url = new URL(`${API_BASE}${pathOf(route, input.params)}`, window.location.origin);
-  for (const [key, value] of Object.entries(input.query ?? {})) {
+  const params = isRecord(input.params) ? input.params : undefined;
+  const url = new URL(`${API_BASE}${pathOf(route, params)}`, window.location.origin);
+  for (const [key, value] of Object.entries(isRecord(input.query) ? input.query : {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   return url;
 }
 
+/** A body's JSON as an envelope; anything but an object (or no JSON at all) is an empty one. */
+export function envelopeOf(json: unknown): Envelope {
+  return typeof json === 'object' && json !== null ? json : {};
+}
+
 /**
  * The answer of a finished call: its envelope when it succeeded (the JSON is the route's answer,
- * as the server's response schema makes it), or an ApiError with the catalogue's message. A 401
- * or WRONG_TOKEN ends the session that was sent.
+ * as the server's response schema makes it; the callers' signatures type it from the route), or
+ * an ApiError with the catalogue's message. A 401 or WRONG_TOKEN ends the session that was sent.
  */
-export function answerOf<T>(status: number, data: Envelope, sentToken: string | null): T {
+export function answerOf(status: number, data: Envelope, sentToken: string | null): Envelope {
   const code = data.ErrorCode ?? '';
-  if (status >= 200 && status < 300 && data.Success !== false) return data as T;
+  if (status >= 200 && status < 300 && data.Success !== false) return data;
   if ((status === 401 || code === ErrorCode.WRONG_TOKEN) && sentToken) endSession();
   throw new ApiError(messageFor(status, code), status, code, data.Errors ?? []);
+}
+
+function isAbort(error: unknown): boolean {
+  return isRecord(error) && error.name === 'AbortError';
 }
 
 /**
  * Makes a call of the route table, e.g. callApi(routes.likeItem, { params: { id: 7 } }): its
  * path, method and answer type come from the entry. Throws ApiError on failure.
  */
-export async function callApi<R extends RouteSpec>(
-  route: R,
-  ...[input, options]: InputArgs<R, CallOptions>
-): Promise<RouteAnswer<R>> {
-  const call = (input ?? {}) as CallInput;
+export function callApi<R extends RouteSpec>(route: R, ...args: InputArgs<R, CallOptions>): Promise<RouteAnswer<R>>;
+export async function callApi(route: RouteSpec, call: CallInput = {}, options?: CallOptions): Promise<Envelope> {
   const { body } = call;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getAuthToken();
@@ -123,9 +147,9 @@ export async function callApi<R extends RouteSpec>(
       signal: options?.signal,
     });
   } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
+    if (isAbort(error)) throw error;
     throw new ApiError(httpMessages.unreachable, 503, 'NETWORK_ERROR');
   }
-  const data = (await response.json().catch(() => ({}))) as Envelope;
+  const data = envelopeOf(await response.json().catch(() => ({})));
   return answerOf(response.status, data, token);
 }

@@ -3,7 +3,7 @@
  * messages and session ending, but over XMLHttpRequest, because fetch cannot report upload progress.
  */
 import { httpMessages, type RouteAnswer, type RouteSpec } from '@swapsies/contract';
-import { ApiError, answerOf, type CallInput, type Envelope, type InputArgs, urlOf } from './api-client.ts';
+import { ApiError, answerOf, type CallInput, type Envelope, envelopeOf, type InputArgs, urlOf } from './api-client.ts';
 import { getAuthToken } from './storage-keys.ts';
 
 export interface UploadOptions {
@@ -18,20 +18,16 @@ function abortError(): DOMException {
 
 function parse(text: string): Envelope {
   try {
-    const data: unknown = JSON.parse(text);
-    return data && typeof data === 'object' ? (data as Envelope) : {};
+    return envelopeOf(JSON.parse(text));
   } catch {
     return {};
   }
 }
 
-export function uploadApi<R extends RouteSpec>(
-  route: R,
-  ...[input, options = {}]: InputArgs<R, UploadOptions>
-): Promise<RouteAnswer<R>> {
+export function uploadApi<R extends RouteSpec>(route: R, ...args: InputArgs<R, UploadOptions>): Promise<RouteAnswer<R>>;
+export function uploadApi(route: RouteSpec, call: CallInput = {}, options: UploadOptions = {}): Promise<Envelope> {
   const { onProgress, signal } = options;
-  const call = (input ?? {}) as CallInput;
-  return new Promise<RouteAnswer<R>>((resolve, reject) => {
+  return new Promise<Envelope>((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError());
       return;
@@ -59,7 +55,7 @@ export function uploadApi<R extends RouteSpec>(
     xhr.onload = () =>
       finishWith(() => {
         try {
-          resolve(answerOf<RouteAnswer<R>>(xhr.status, parse(xhr.responseText), token));
+          resolve(answerOf(xhr.status, parse(xhr.responseText), token));
         } catch (error) {
           reject(error);
         }

@@ -4,8 +4,8 @@
  * specification gives its own words passes them as a wording: texts keyed by ErrorCode (or
  * NETWORK_ERROR, the call that got no answer), and what to say for everything else.
  */
-import { codeMessages, type ErrorCode, httpMessages } from '@swapsies/contract';
-import { ApiError } from './api-client.ts';
+import { type ErrorCode, httpMessages } from '@swapsies/contract';
+import { ApiError, catalogueMessage, isErrorCode } from './api-client.ts';
 
 /** The code of an ApiError for a call the server never answered. */
 export const NETWORK_ERROR = 'NETWORK_ERROR';
@@ -27,10 +27,11 @@ export function describeError(error: unknown, wording: ErrorWording = {}): strin
   if (!(error instanceof ApiError)) {
     return unexpected ?? (typeof otherwise === 'string' ? otherwise : httpMessages.internal);
   }
-  const own = wording[error.code as ErrorCode | typeof NETWORK_ERROR];
+  const { code } = error;
+  const own = isErrorCode(code) || code === NETWORK_ERROR ? wording[code] : undefined;
   if (own !== undefined) return own;
   if (otherwise === undefined) return error.message;
-  const catalogued = catalogueFirst ? codeMessages[error.code as ErrorCode] : undefined;
+  const catalogued = catalogueFirst ? catalogueMessage(code) : undefined;
   if (catalogued !== undefined) return catalogued;
   return typeof otherwise === 'string' ? otherwise : otherwise(error);
 }

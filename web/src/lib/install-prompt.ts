@@ -9,6 +9,12 @@ export interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
 }
 
+declare global {
+  interface WindowEventMap {
+    beforeinstallprompt: BeforeInstallPromptEvent;
+  }
+}
+
 let deferred: BeforeInstallPromptEvent | null = null;
 let installed = false;
 const listeners = new Set<() => void>();
@@ -20,7 +26,7 @@ function notify(): void {
 if (typeof window !== 'undefined') {
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault(); // keep the offer for our own button instead of the browser's mini bar
-    deferred = event as BeforeInstallPromptEvent;
+    deferred = event;
     notify();
   });
   window.addEventListener('appinstalled', () => {

@@ -17,19 +17,17 @@ export function useDismiss(
       close();
       trigger.current?.focus();
     };
-    const onPointerDown = (event: PointerEvent | MouseEvent) => {
-      if (container.current && !container.current.contains(event.target as Node)) close();
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      if (container.current && !container.current.contains(event.target as Node)) close();
+    const closeIfOutside = (event: Event) => {
+      const { target } = event;
+      if (container.current && !(target instanceof Node && container.current.contains(target))) close();
     };
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('mousedown', closeIfOutside);
+    document.addEventListener('focusin', closeIfOutside);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('mousedown', closeIfOutside);
+      document.removeEventListener('focusin', closeIfOutside);
     };
   }, [open, container, trigger, close]);
 }

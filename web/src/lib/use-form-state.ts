@@ -69,8 +69,9 @@ export function useFormState<F extends string>({ order, idOf = ownName, holdFocu
   const edited = useCallback((field: F) => {
     setServerErrors((current) => {
       if (!current[field]) return current;
-      const { [field]: _gone, ...rest } = current;
-      return rest as FieldMessages<F>;
+      const rest = { ...current };
+      delete rest[field];
+      return rest;
     });
   }, []);
 

@@ -26,7 +26,10 @@ export function useRovingFocus<E extends HTMLElement = HTMLButtonElement>(previo
   );
 
   /** Where focus is now among the buttons, or -1. */
-  const focusedIndex = useCallback(() => elements.current.indexOf(document.activeElement as E), []);
+  const focusedIndex = useCallback(() => {
+    const row: readonly (Element | null)[] = elements.current;
+    return row.indexOf(document.activeElement);
+  }, []);
 
   const focusAt = useCallback((index: number) => elements.current[index]?.focus(), []);
 

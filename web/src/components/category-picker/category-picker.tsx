@@ -4,14 +4,14 @@
  * kept (swapping preferences). State lives in useCategoryPicker and useCategorySelection; the
  * lists are drawn by category-results.tsx.
  */
-import { CATEGORY_CAP, type Category } from '@swapsies/contract';
+import { CATEGORY_CAP, type Category, categoryPickerWords } from '@swapsies/contract';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
-import { entryPathText } from './category-index.ts';
+import { type CategoryEntry, entryPathText } from './category-index.ts';
 import styles from './category-picker.module.css';
 import { CategoryTree, SearchResults } from './category-results.tsx';
-import { useCategoryPicker } from './use-category-picker.ts';
+import { type CategoryPicking, useCategoryPicker } from './use-category-picker.ts';
 import { useCategorySelection } from './use-category-selection.ts';
 
 /** Matches rendered at once; more only cost time, and typing narrows them. */
@@ -32,52 +32,42 @@ export interface CategoryPickerProps {
   id?: string;
 }
 
-export function CategoryPicker({
-  categories,
-  mode,
-  selected,
-  onChange,
-  max = CATEGORY_CAP,
-  label,
-  error,
-  id,
-}: CategoryPickerProps) {
-  const autoId = useId();
-  const base = id ?? `category-picker${autoId.replace(/:/g, '')}`;
-  const searchId = id ?? `${base}-search`;
-  const hintId = `${base}-hint`;
-  const errorId = `${base}-error`;
-  const resultsId = `${base}-results`;
-  const single = mode === 'single';
-
-  const selection = useCategorySelection({ single, selected, onChange, max });
-  const picker = useCategoryPicker({ categories, single, selected, selection, shownMax: MATCHES_SHOWN_MAX });
-  const { query, chosen, searching } = picker;
-  const options = { radioName: single ? `${base}-choice` : null, selection };
-
+/** The item chosen in single mode, with the buttons that show it in the tree and clear it. */
+function ChosenEntry({ chosen, onShow, onClear }: { chosen: CategoryEntry; onShow: () => void; onClear: () => void }) {
   return (
-    <fieldset className={styles.picker}>
-      <legend className={styles.legend}>{label}</legend>
+    <div className={styles.chosen}>
+      <p className={styles.chosenText}>
+        <span className={styles.chosenLabel}>{categoryPickerWords.chosen}</span>
+        <strong>{entryPathText(chosen)}</strong>
+      </p>
+      <div className={styles.chosenActions}>
+        <Button variant="ghost" size="small" aria-label={categoryPickerWords.changeCategory} onClick={onShow}>
+          {categoryPickerWords.change}
+        </Button>
+        <Button variant="ghost" size="small" aria-label={categoryPickerWords.clearCategory} onClick={onClear}>
+          {categoryPickerWords.clear}
+        </Button>
+      </div>
+    </div>
+  );
+}
 
-      {chosen ? (
-        <div className={styles.chosen}>
-          <p className={styles.chosenText}>
-            <span className={styles.chosenLabel}>Chosen: </span>
-            <strong>{entryPathText(chosen)}</strong>
-          </p>
-          <div className={styles.chosenActions}>
-            <Button variant="ghost" size="small" aria-label="Change category" onClick={picker.showChosenInTree}>
-              Change
-            </Button>
-            <Button variant="ghost" size="small" aria-label="Clear category" onClick={picker.clearChoice}>
-              Clear
-            </Button>
-          </div>
-        </div>
-      ) : null}
+interface SearchBoxProps {
+  picker: CategoryPicking;
+  searchId: string;
+  resultsId: string;
+  hintId: string;
+  describedBy: string;
+  invalid: boolean;
+}
 
+/** The search box, with the rest of the suggestion drawn after what was typed, its hint and what the search found, told. */
+function SearchBox({ picker, searchId, resultsId, hintId, describedBy, invalid }: SearchBoxProps) {
+  const { query } = picker;
+  return (
+    <>
       <label htmlFor={searchId} className="visually-hidden">
-        Search categories
+        {categoryPickerWords.search}
       </label>
       <div className={styles.searchWrap}>
         <span className={styles.ghost} aria-hidden="true" data-testid="category-completion">
@@ -90,47 +80,111 @@ export function CategoryPicker({
           type="search"
           className={styles.search}
           value={query}
-          placeholder="Search categories…"
+          placeholder={categoryPickerWords.searchPlaceholder}
           autoComplete="off"
           spellCheck={false}
           aria-controls={resultsId}
-          aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
           onChange={(event) => picker.search(event.target.value)}
           onKeyDown={picker.onSearchKeyDown}
         />
       </div>
       <p id={hintId} className={styles.hint}>
-        Type to search. Press Space twice or Tab to take the suggestion; Down arrow moves into the list.
+        {categoryPickerWords.hint}
       </p>
       <p className="visually-hidden" aria-live="polite">
         {picker.announcement}
       </p>
+    </>
+  );
+}
+
+/** The picker's ids, all derived from the search box's (given, or made up). */
+function usePickerIds(id: string | undefined) {
+  const autoId = useId();
+  const base = id ?? `category-picker${autoId.replace(/:/g, '')}`;
+  return {
+    base,
+    searchId: id ?? `${base}-search`,
+    hintId: `${base}-hint`,
+    errorId: `${base}-error`,
+    resultsId: `${base}-results`,
+  };
+}
+
+interface SelectionToolbarProps {
+  count: number;
+  max: number;
+  onSelectAll: () => void;
+  nothingToAdd: boolean;
+}
+
+/** Multi mode's count of what is chosen, and Select all. */
+function SelectionToolbar({ count, max, onSelectAll, nothingToAdd }: SelectionToolbarProps) {
+  return (
+    <div className={styles.toolbar}>
+      <p className={styles.count} aria-live="polite">
+        {categoryPickerWords.selectedOf(count, max)}
+      </p>
+      <Button variant="secondary" size="small" onClick={onSelectAll} disabled={nothingToAdd}>
+        {categoryPickerWords.selectAll}
+      </Button>
+    </div>
+  );
+}
+
+export function CategoryPicker({
+  categories,
+  mode,
+  selected,
+  onChange,
+  max = CATEGORY_CAP,
+  label,
+  error,
+  id,
+}: CategoryPickerProps) {
+  const { base, searchId, hintId, errorId, resultsId } = usePickerIds(id);
+  const single = mode === 'single';
+
+  const selection = useCategorySelection({ single, selected, onChange, max });
+  const picker = useCategoryPicker({ categories, single, selected, selection, shownMax: MATCHES_SHOWN_MAX });
+  const options = { radioName: single ? `${base}-choice` : null, selection };
+
+  return (
+    <fieldset className={styles.picker}>
+      <legend className={styles.legend}>{label}</legend>
+
+      {picker.chosen ? (
+        <ChosenEntry chosen={picker.chosen} onShow={picker.showChosenInTree} onClear={picker.clearChoice} />
+      ) : null}
+
+      <SearchBox
+        picker={picker}
+        searchId={searchId}
+        resultsId={resultsId}
+        hintId={hintId}
+        describedBy={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
+        invalid={Boolean(error)}
+      />
 
       {single ? null : (
-        <div className={styles.toolbar}>
-          <p className={styles.count} aria-live="polite">
-            {selected.length} of {max} selected
-          </p>
-          <Button
-            variant="secondary"
-            size="small"
-            onClick={() => selection.addAll(picker.unselectedVisible)}
-            disabled={picker.unselectedVisible.length === 0}
-          >
-            Select all
-          </Button>
-        </div>
+        <SelectionToolbar
+          count={selected.length}
+          max={max}
+          onSelectAll={() => selection.addAll(picker.unselectedVisible)}
+          nothingToAdd={picker.unselectedVisible.length === 0}
+        />
       )}
 
       <fieldset
         ref={picker.resultsRef}
         id={resultsId}
-        aria-label={searching ? 'Matching categories' : 'All categories'}
+        aria-label={picker.searching ? 'Matching categories' : 'All categories'}
         className={styles.results}
         onKeyDown={picker.onResultsKeyDown}
       >
-        {searching ? (
+        {picker.searching ? (
           <SearchResults
             query={picker.shownQuery}
             groups={picker.shownGroups}

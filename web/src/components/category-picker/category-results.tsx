@@ -1,5 +1,5 @@
 /** What the category picker lists: the matches of a search, grouped, or the tree to browse. */
-import { type Category, categoryPath } from '@swapsies/contract';
+import { type Category, categoryPath, categoryPickerWords } from '@swapsies/contract';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon.tsx';
 import type { CategoryEntry, EntryGroup } from './category-index.ts';
@@ -39,7 +39,7 @@ export interface SearchResultsProps extends OptionsProps {
 }
 
 export function SearchResults({ query, groups, matches, shownMax, ...options }: SearchResultsProps) {
-  if (matches.length === 0) return <p className={styles.empty}>No categories match “{query.trim()}”.</p>;
+  if (matches.length === 0) return <p className={styles.empty}>{categoryPickerWords.noMatch(query.trim())}</p>;
   return (
     <>
       <ul className={styles.tree}>
@@ -65,9 +65,7 @@ export function SearchResults({ query, groups, matches, shownMax, ...options }: 
         ))}
       </ul>
       {matches.length > shownMax ? (
-        <p className={styles.more}>
-          Showing the first {shownMax} of {matches.length} matches. Keep typing to narrow them down.
-        </p>
+        <p className={styles.more}>{categoryPickerWords.showingFirst(shownMax, matches.length)}</p>
       ) : null}
     </>
   );
@@ -122,7 +120,7 @@ export function CategoryTree({ categories, base, expanded, onToggleExpanded, ...
             >
               <Icon name={category.Icon} className={styles.icon} />
               <span className={styles.disclosureName}>{category.Name}</span>
-              {count > 0 ? <span className={styles.badge}>{count} selected</span> : null}
+              {count > 0 ? <span className={styles.badge}>{categoryPickerWords.selectedCount(count)}</span> : null}
             </Disclosure>
             {open ? (
               <div id={`${base}-${key}`}>

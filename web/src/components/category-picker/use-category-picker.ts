@@ -41,49 +41,54 @@ export interface PickerOptions {
   shownMax: number;
 }
 
-export function useCategoryPicker({ categories, single, selected, selection, shownMax }: PickerOptions) {
-  const [query, setQuery] = useState('');
+/** The items of the subcategories open in the tree, in the tree's order. */
+function openPathsOf(categories: Category[], expanded: ReadonlySet<string>): string[] {
+  const paths: string[] = [];
+  for (const category of categories) {
+    if (!expanded.has(`c${category.ID}`)) continue;
+    for (const subcategory of category.Subcategories) {
+      if (!expanded.has(`s${category.ID}-${subcategory.ID}`)) continue;
+      for (const item of subcategory.Items) paths.push(categoryPath(category.ID, subcategory.ID, item.ID));
+    }
+  }
+  return paths;
+}
+
+/** What the live region says about a search: how many match and the suggestion. */
+function announcementOf(typed: string, suggestion: CategoryEntry | null, matchCount: number): string {
+  if (typed && suggestion) {
+    return `${matchCount} ${matchCount === 1 ? 'match' : 'matches'}. Suggestion: ${suggestion.itemName}.`;
+  }
+  return typed ? 'No matching categories.' : '';
+}
+
+/** Up and Down move between the results' controls (Up from the first goes back to the search); Enter ticks. */
+function moveThroughResults(
+  event: KeyboardEvent<HTMLFieldSetElement>,
+  controls: HTMLElement[],
+  search: HTMLElement | null,
+) {
+  const { target } = event;
+  if (!(target instanceof HTMLElement)) return;
+  if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    const at = controls.indexOf(target);
+    if (at === -1) return;
+    // Also stops radios from choosing their neighbour as focus passes over them.
+    event.preventDefault();
+    const next = at + (event.key === 'ArrowDown' ? 1 : -1);
+    if (next < 0) search?.focus();
+    else controls[Math.min(next, controls.length - 1)]?.focus();
+  } else if (event.key === 'Enter' && target instanceof HTMLInputElement) {
+    event.preventDefault();
+    target.click();
+  }
+}
+
+/** The open disclosures of the tree; a single choice starts with the way to it open. */
+function useExpanded(single: boolean, selected: string[]) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(
     () => new Set(single ? expansionKeys(selected[0]) : []),
   );
-  const lastSpaceAt = useRef<number | null>(null);
-  const searchRef = useRef<HTMLInputElement>(null);
-  const resultsRef = useRef<HTMLFieldSetElement>(null);
-
-  const index = useMemo(() => buildCategoryIndex(categories), [categories]);
-  const matches = useMemo(() => searchCategories(index, query), [index, query]);
-  const suggestion = suggestionFor(matches, query);
-  const typed = normaliseQuery(query);
-  const completion = completionOf(suggestion, typed);
-
-  // The list may lag a keystroke behind, so that typing stays quick while hundreds of matches render.
-  const shownQuery = useDeferredValue(query);
-  const shownMatches = useMemo(() => searchCategories(index, shownQuery), [index, shownQuery]);
-  const shownGroups = useMemo(() => groupEntries(shownMatches.slice(0, shownMax)), [shownMatches, shownMax]);
-
-  /** What "Select all" takes: every match while searching, otherwise the items of open subcategories. */
-  const visiblePaths = useMemo(() => {
-    if (single) return [];
-    if (typed) return matches.map((entry) => entry.path);
-    const paths: string[] = [];
-    for (const category of categories) {
-      if (!expanded.has(`c${category.ID}`)) continue;
-      for (const subcategory of category.Subcategories) {
-        if (!expanded.has(`s${category.ID}-${subcategory.ID}`)) continue;
-        for (const item of subcategory.Items) paths.push(categoryPath(category.ID, subcategory.ID, item.ID));
-      }
-    }
-    return paths;
-  }, [single, typed, matches, categories, expanded]);
-  const unselectedVisible = visiblePaths.filter((path) => !selection.isSelected(path));
-  const chosen = single && selected[0] ? index.byPath.get(selected[0]) : undefined;
-
-  function complete(entry: CategoryEntry, select: boolean) {
-    lastSpaceAt.current = null;
-    setQuery(entry.itemName);
-    if (select) selection.pick(entry.path);
-  }
-
   function toggleExpanded(key: string) {
     setExpanded((keys) => {
       const next = new Set(keys);
@@ -91,28 +96,33 @@ export function useCategoryPicker({ categories, single, selected, selection, sho
       return next;
     });
   }
+  function expandTo(path: string) {
+    setExpanded((keys) => new Set([...keys, ...expansionKeys(path)]));
+  }
+  return { expanded, toggleExpanded, expandTo };
+}
 
-  function showChosenInTree() {
-    setQuery('');
-    if (chosen) setExpanded((keys) => new Set([...keys, ...expansionKeys(chosen.path)]));
-    searchRef.current?.focus();
+interface SearchKeys {
+  query: string;
+  setQuery: (query: string) => void;
+  suggestion: CategoryEntry | null;
+  completion: string;
+  single: boolean;
+  selection: CategorySelection;
+  focusFirstResult: () => void;
+}
+
+/** The search box's keys: double Space, Tab or Right complete the suggestion, Down goes to the results. */
+function useSearchKeys({ query, setQuery, suggestion, completion, single, selection, focusFirstResult }: SearchKeys) {
+  const lastSpaceAt = useRef<number | null>(null);
+
+  function complete(entry: CategoryEntry, select: boolean) {
+    lastSpaceAt.current = null;
+    setQuery(entry.itemName);
+    if (select) selection.pick(entry.path);
   }
 
-  function clearChoice() {
-    selection.clear();
-    searchRef.current?.focus();
-  }
-
-  function search(value: string) {
-    setQuery(value);
-    selection.clearNotice();
-  }
-
-  function resultControls(): HTMLElement[] {
-    return Array.from(resultsRef.current?.querySelectorAll<HTMLElement>(CONTROLS) ?? []);
-  }
-
-  function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+  return function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === ' ') {
       const now = Date.now();
       const previous = lastSpaceAt.current;
@@ -132,7 +142,7 @@ export function useCategoryPicker({ categories, single, selected, selection, sho
       complete(suggestion, false);
     } else if (event.key === 'ArrowDown') {
       event.preventDefault();
-      resultControls()[0]?.focus();
+      focusFirstResult();
     } else if (event.key === 'Enter') {
       // Enter must never submit the surrounding form from here.
       event.preventDefault();
@@ -143,37 +153,73 @@ export function useCategoryPicker({ categories, single, selected, selection, sho
       event.stopPropagation();
       setQuery('');
     }
+  };
+}
+
+export function useCategoryPicker({ categories, single, selected, selection, shownMax }: PickerOptions) {
+  const [query, setQuery] = useState('');
+  const { expanded, toggleExpanded, expandTo } = useExpanded(single, selected);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<HTMLFieldSetElement>(null);
+
+  const index = useMemo(() => buildCategoryIndex(categories), [categories]);
+  const matches = useMemo(() => searchCategories(index, query), [index, query]);
+  const suggestion = suggestionFor(matches, query);
+  const typed = normaliseQuery(query);
+  const completion = completionOf(suggestion, typed);
+
+  // The list may lag a keystroke behind, so that typing stays quick while hundreds of matches render.
+  const shownQuery = useDeferredValue(query);
+  const shownMatches = useMemo(() => searchCategories(index, shownQuery), [index, shownQuery]);
+  const shownGroups = useMemo(() => groupEntries(shownMatches.slice(0, shownMax)), [shownMatches, shownMax]);
+
+  /** What "Select all" takes: every match while searching, otherwise the items of open subcategories. */
+  const visiblePaths = useMemo(() => {
+    if (single) return [];
+    if (typed) return matches.map((entry) => entry.path);
+    return openPathsOf(categories, expanded);
+  }, [single, typed, matches, categories, expanded]);
+  const unselectedVisible = visiblePaths.filter((path) => !selection.isSelected(path));
+  const chosen = single && selected[0] ? index.byPath.get(selected[0]) : undefined;
+
+  function showChosenInTree() {
+    setQuery('');
+    if (chosen) expandTo(chosen.path);
+    searchRef.current?.focus();
   }
 
-  function onResultsKeyDown(event: KeyboardEvent<HTMLFieldSetElement>) {
-    const target = event.target as HTMLElement;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      const controls = resultControls();
-      const at = controls.indexOf(target);
-      if (at === -1) return;
-      // Also stops radios from choosing their neighbour as focus passes over them.
-      event.preventDefault();
-      const next = at + (event.key === 'ArrowDown' ? 1 : -1);
-      if (next < 0) searchRef.current?.focus();
-      else controls[Math.min(next, controls.length - 1)]?.focus();
-    } else if (event.key === 'Enter' && target instanceof HTMLInputElement) {
-      event.preventDefault();
-      target.click();
-    }
+  function clearChoice() {
+    selection.clear();
+    searchRef.current?.focus();
   }
 
-  let announcement = '';
-  if (typed && suggestion) {
-    announcement = `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}. Suggestion: ${suggestion.itemName}.`;
-  } else if (typed) {
-    announcement = 'No matching categories.';
+  function search(value: string) {
+    setQuery(value);
+    selection.clearNotice();
   }
+
+  function resultControls(): HTMLElement[] {
+    return Array.from(resultsRef.current?.querySelectorAll<HTMLElement>(CONTROLS) ?? []);
+  }
+
+  const onSearchKeyDown = useSearchKeys({
+    query,
+    setQuery,
+    suggestion,
+    completion,
+    single,
+    selection,
+    focusFirstResult: () => resultControls()[0]?.focus(),
+  });
+
+  const onResultsKeyDown = (event: KeyboardEvent<HTMLFieldSetElement>) =>
+    moveThroughResults(event, resultControls(), searchRef.current);
 
   return {
     query,
     search,
     completion,
-    announcement,
+    announcement: announcementOf(typed, suggestion, matches.length),
     searching: normaliseQuery(shownQuery) !== '',
     shownQuery,
     shownMatches,
@@ -190,3 +236,6 @@ export function useCategoryPicker({ categories, single, selected, selection, sho
     onResultsKeyDown,
   };
 }
+
+/** What the picker's hook gives its view. */
+export type CategoryPicking = ReturnType<typeof useCategoryPicker>;

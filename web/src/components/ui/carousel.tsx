@@ -1,3 +1,4 @@
+import { commonWords } from '@swapsies/contract';
 import { type KeyboardEvent, type PointerEvent, type TouchEvent, useRef, useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '@/lib/media.ts';
 import styles from './carousel.module.css';
@@ -29,16 +30,111 @@ const NO_PHOTO: CarouselPhoto = { src: PLACEHOLDER_IMAGE, alt: 'No photo' };
 export const OWN_SWIPE_SELECTOR = '[data-own-swipe]';
 
 /**
+ * A horizontal swipe by pointer or touch: beyond SWIPE_THRESHOLD_PX it moves to the previous or
+ * next photo. `tookClick` tells whether the click that ends a mouse drag was the swipe's own.
+ */
+function useSwipe(enabled: boolean, previous: () => void, next: () => void) {
+  // Pointer and touch events both arrive for one finger; whichever starts the gesture owns it.
+  const swipeStartX = useRef<number | null>(null);
+  // A mouse drag ends with a click on the photo; that click must not also open it.
+  const justSwiped = useRef(false);
+
+  const start = (x: number) => {
+    justSwiped.current = false;
+    if (enabled && swipeStartX.current === null) swipeStartX.current = x;
+  };
+  const end = (x: number) => {
+    const startX = swipeStartX.current;
+    swipeStartX.current = null;
+    if (startX === null) return;
+    const distance = x - startX;
+    justSwiped.current = Math.abs(distance) > SWIPE_THRESHOLD_PX;
+    if (distance > SWIPE_THRESHOLD_PX) previous();
+    else if (distance < -SWIPE_THRESHOLD_PX) next();
+  };
+  const cancel = () => {
+    swipeStartX.current = null;
+  };
+  const tookClick = () => {
+    const swiped = justSwiped.current;
+    justSwiped.current = false;
+    return swiped;
+  };
+
+  const handlers = {
+    onPointerDown: (event: PointerEvent) => start(event.clientX),
+    onPointerUp: (event: PointerEvent) => end(event.clientX),
+    onPointerCancel: cancel,
+    onTouchStart: (event: TouchEvent) => {
+      const touch = event.changedTouches[0];
+      if (touch) start(touch.clientX);
+    },
+    onTouchEnd: (event: TouchEvent) => {
+      const touch = event.changedTouches[0];
+      if (touch) end(touch.clientX);
+    },
+    onTouchCancel: cancel,
+  };
+  return { handlers, tookClick };
+}
+
+interface CarouselControlsProps {
+  count: number;
+  index: number;
+  position: string;
+  show: (index: number) => void;
+  previous: () => void;
+  next: () => void;
+}
+
+/** The previous and next buttons, a dot for each photo, and the position told to screen readers. */
+function CarouselControls({ count, index, position, show, previous, next }: CarouselControlsProps) {
+  return (
+    <>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.previous}`}
+        aria-label={commonWords.previousPhoto}
+        onClick={previous}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.next}`}
+        aria-label={commonWords.nextPhoto}
+        onClick={next}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+      <div className={styles.dots}>
+        {Array.from({ length: count }, (_, dot) => (
+          <button
+            // Photos have no id of their own here; their place in the list is what a dot stands for.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the dot is the position
+            key={dot}
+            type="button"
+            className={styles.dot}
+            aria-label={`Show photo ${dot + 1}`}
+            aria-current={dot === index ? 'true' : undefined}
+            onClick={() => show(dot)}
+          />
+        ))}
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {position}
+      </p>
+    </>
+  );
+}
+
+/**
  * One photo at a time. With more than one: swipe, previous and next buttons, dots, and the
  * arrow keys while it has focus; it wraps around at either end.
  */
 export function Carousel({ photos, label, className, index: shownIndex, onIndexChange, onPhotoClick }: CarouselProps) {
   const [ownIndex, setOwnIndex] = useState(0);
   const wanted = shownIndex ?? ownIndex;
-  // Pointer and touch events both arrive for one finger; whichever starts the gesture owns it.
-  const swipeStartX = useRef<number | null>(null);
-  // A mouse drag ends with a click on the photo; that click must not also open it.
-  const justSwiped = useRef(false);
   const count = photos.length;
   // The list can shrink under us (a photo removed elsewhere): stay within it.
   const index = count === 0 ? 0 : Math.min(wanted, count - 1);
@@ -53,22 +149,7 @@ export function Carousel({ photos, label, className, index: shownIndex, onIndexC
   const previous = () => show(index - 1);
   const next = () => show(index + 1);
 
-  const startSwipe = (x: number) => {
-    justSwiped.current = false;
-    if (several && swipeStartX.current === null) swipeStartX.current = x;
-  };
-  const endSwipe = (x: number) => {
-    const start = swipeStartX.current;
-    swipeStartX.current = null;
-    if (start === null) return;
-    const distance = x - start;
-    justSwiped.current = Math.abs(distance) > SWIPE_THRESHOLD_PX;
-    if (distance > SWIPE_THRESHOLD_PX) previous();
-    else if (distance < -SWIPE_THRESHOLD_PX) next();
-  };
-  const cancelSwipe = () => {
-    swipeStartX.current = null;
-  };
+  const swipe = useSwipe(several, previous, next);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!several) return;
@@ -92,18 +173,7 @@ export function Carousel({ photos, label, className, index: shownIndex, onIndexC
       // Focusable only when the arrow keys have something to do.
       tabIndex={several ? 0 : undefined}
       onKeyDown={onKeyDown}
-      onPointerDown={(event: PointerEvent) => startSwipe(event.clientX)}
-      onPointerUp={(event: PointerEvent) => endSwipe(event.clientX)}
-      onPointerCancel={cancelSwipe}
-      onTouchStart={(event: TouchEvent) => {
-        const touch = event.changedTouches[0];
-        if (touch) startSwipe(touch.clientX);
-      }}
-      onTouchEnd={(event: TouchEvent) => {
-        const touch = event.changedTouches[0];
-        if (touch) endSwipe(touch.clientX);
-      }}
-      onTouchCancel={cancelSwipe}
+      {...swipe.handlers}
     >
       {/* biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern's slide is a group; a fieldset is for forms */}
       <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={position}>
@@ -115,8 +185,7 @@ export function Carousel({ photos, label, className, index: shownIndex, onIndexC
             className={styles.open}
             aria-label={`Open ${photo.alt} in the photo viewer`}
             onClick={() => {
-              if (justSwiped.current) justSwiped.current = false;
-              else onPhotoClick(index);
+              if (!swipe.tookClick()) onPhotoClick(index);
             }}
           >
             <LazyImage src={photo.src} alt="" className={styles.image} fit="contain" />
@@ -126,36 +195,7 @@ export function Carousel({ photos, label, className, index: shownIndex, onIndexC
         )}
       </div>
       {several ? (
-        <>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.previous}`}
-            aria-label="Previous photo"
-            onClick={previous}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next photo" onClick={next}>
-            <span aria-hidden="true">›</span>
-          </button>
-          <div className={styles.dots}>
-            {photos.map((_, dot) => (
-              <button
-                // Photos have no id of their own here; their place in the list is what a dot stands for.
-                // biome-ignore lint/suspicious/noArrayIndexKey: the dot is the position
-                key={dot}
-                type="button"
-                className={styles.dot}
-                aria-label={`Show photo ${dot + 1}`}
-                aria-current={dot === index ? 'true' : undefined}
-                onClick={() => show(dot)}
-              />
-            ))}
-          </div>
-          <p className="visually-hidden" aria-live="polite">
-            {position}
-          </p>
-        </>
+        <CarouselControls count={count} index={index} position={position} show={show} previous={previous} next={next} />
       ) : null}
     </section>
   );

@@ -1,3 +1,4 @@
+import { commonWords } from '@swapsies/contract';
 import { type ReactNode, useId } from 'react';
 import { paths } from '@/lib/paths.ts';
 import { Button, ButtonLink } from './button.tsx';
@@ -72,10 +73,10 @@ export function EmptyState({
 
   let buttons: ReactNode = actions;
   if (buttons === undefined && variant === 'no-items') {
-    buttons = <ButtonLink to={paths.addItem}>Add Item</ButtonLink>;
+    buttons = <ButtonLink to={paths.addItem}>{commonWords.addItem}</ButtonLink>;
   }
   if (buttons === undefined && variant === 'error' && onRetry) {
-    buttons = <Button onClick={onRetry}>Try Again</Button>;
+    buttons = <Button onClick={onRetry}>{commonWords.tryAgain}</Button>;
   }
 
   return (

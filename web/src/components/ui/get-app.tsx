@@ -1,3 +1,4 @@
+import { commonWords } from '@swapsies/contract';
 import { isIos, useInstallPrompt } from '@/lib/install-prompt.ts';
 import styles from './get-app.module.css';
 
@@ -34,10 +35,10 @@ export function GetTheApp({ appStoreUrl, className }: GetTheAppProps) {
       >
         <PhoneIcon />
         <span className={styles.lines}>
-          <span className={styles.small}>Download on the</span>
-          <span className={styles.big}>App Store</span>
+          <span className={styles.small}>{commonWords.downloadOnThe}</span>
+          <span className={styles.big}>{commonWords.appStore}</span>
         </span>
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden">{commonWords.opensInNewTab}</span>
       </a>
     );
   }
@@ -53,8 +54,8 @@ export function GetTheApp({ appStoreUrl, className }: GetTheAppProps) {
       >
         <PhoneIcon />
         <span className={styles.lines}>
-          <span className={styles.small}>Install Swapsies on your</span>
-          <span className={styles.big}>Home Screen</span>
+          <span className={styles.small}>{commonWords.installOnYour}</span>
+          <span className={styles.big}>{commonWords.homeScreen}</span>
         </span>
       </button>
     );

@@ -1,3 +1,4 @@
+import { commonWords } from '@swapsies/contract';
 import styles from './logo.module.css';
 
 /** The Swapsies mark: two arrows going round, with a warm dot at the heart. */
@@ -27,7 +28,7 @@ export function Logo({ withWordmark = true, className }: LogoProps) {
   return (
     <span className={[styles.logo, className].filter(Boolean).join(' ')}>
       <LogoMark />
-      {withWordmark ? <span className={styles.word}>Swapsies</span> : null}
+      {withWordmark ? <span className={styles.word}>{commonWords.brand}</span> : null}
     </span>
   );
 }

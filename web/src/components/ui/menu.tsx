@@ -24,16 +24,10 @@ export interface MenuProps {
 /** Where focus goes when the menu opens: the first item, or the last (ArrowUp on the button). */
 type Opening = 'first' | 'last';
 
-/**
- * A WAI-ARIA menu button with its menu: Enter, Space or ArrowDown open it on the first item,
- * ArrowUp on the last; ArrowUp, ArrowDown, Home and End move; Escape, Tab or a press outside
- * close it. Choosing an item closes the menu and gives focus back to the button first, so that
- * a dialog the item opens hands focus back there too.
- */
-export function Menu({ label, items, showLabel = false, className, triggerClassName }: MenuProps) {
+/** The menu's state: open or not, where focus goes, and what its keys do. */
+function useMenuButton(itemCount: number) {
   const [opening, setOpening] = useState<Opening | null>(null);
   const open = opening !== null;
-  const menuId = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { refAt, targetOf, focusedIndex, focusAt } = useRovingFocus('ArrowUp', 'ArrowDown');
@@ -43,8 +37,8 @@ export function Menu({ label, items, showLabel = false, className, triggerClassN
 
   useEffect(() => {
     if (opening === null) return;
-    focusAt(opening === 'first' ? 0 : items.length - 1);
-  }, [opening, items.length, focusAt]);
+    focusAt(opening === 'first' ? 0 : itemCount - 1);
+  }, [opening, itemCount, focusAt]);
 
   const choose = (item: MenuItem) => {
     close();
@@ -59,7 +53,7 @@ export function Menu({ label, items, showLabel = false, className, triggerClassN
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = targetOf(event.key, focusedIndex(), items.length);
+    const target = targetOf(event.key, focusedIndex(), itemCount);
     if (target !== undefined) {
       event.preventDefault();
       focusAt(target);
@@ -74,34 +68,49 @@ export function Menu({ label, items, showLabel = false, className, triggerClassN
     if (open && event.key === 'Escape') event.preventDefault();
   };
 
+  const toggle = () => setOpening(open ? null : 'first');
+  return { open, wrapRef, buttonRef, refAt, choose, toggle, onButtonKeyDown, onMenuKeyDown, onKeyDown };
+}
+
+/**
+ * A WAI-ARIA menu button with its menu: Enter, Space or ArrowDown open it on the first item,
+ * ArrowUp on the last; ArrowUp, ArrowDown, Home and End move; Escape, Tab or a press outside
+ * close it. Choosing an item closes the menu and gives focus back to the button first, so that
+ * a dialog the item opens hands focus back there too.
+ */
+export function Menu({ label, items, showLabel = false, className, triggerClassName }: MenuProps) {
+  const menuId = useId();
+  const menu = useMenuButton(items.length);
+  const { open } = menu;
+
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: only watches Escape on its way up from the button and menu
-    <div ref={wrapRef} className={[styles.wrap, className].filter(Boolean).join(' ')} onKeyDown={onKeyDown}>
+    <div ref={menu.wrapRef} className={[styles.wrap, className].filter(Boolean).join(' ')} onKeyDown={menu.onKeyDown}>
       <button
-        ref={buttonRef}
+        ref={menu.buttonRef}
         type="button"
         className={[styles.trigger, showLabel ? styles.labelled : '', triggerClassName].filter(Boolean).join(' ')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={showLabel ? undefined : label}
-        onClick={() => setOpening(open ? null : 'first')}
-        onKeyDown={onButtonKeyDown}
+        onClick={menu.toggle}
+        onKeyDown={menu.onButtonKeyDown}
       >
         <Icon name="ellipsis-vertical" size={20} />
         {showLabel ? <span>{label}</span> : null}
       </button>
       {open ? (
-        <div id={menuId} role="menu" aria-label={label} className={styles.menu} onKeyDown={onMenuKeyDown}>
+        <div id={menuId} role="menu" aria-label={label} className={styles.menu} onKeyDown={menu.onMenuKeyDown}>
           {items.map((item, index) => (
             <button
               key={item.key}
-              ref={refAt(index)}
+              ref={menu.refAt(index)}
               type="button"
               role="menuitem"
               tabIndex={-1}
               className={styles.item}
-              onClick={() => choose(item)}
+              onClick={() => menu.choose(item)}
             >
               {item.icon}
               {item.label}

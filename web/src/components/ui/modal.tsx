@@ -1,5 +1,5 @@
-import { MODAL_WIDTHS } from '@swapsies/contract';
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { commonWords, MODAL_WIDTHS } from '@swapsies/contract';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
 
@@ -34,24 +34,15 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
 }
 
 /**
- * A dialog over the page: closes on Escape or a click outside, keeps focus inside while
- * open and gives it back to whatever had it before.
+ * While the dialog is open: focus goes into it, Escape (when dismissible) closes it, the page
+ * behind does not scroll; on closing, focus goes back to whatever had it before.
  */
-export function Modal({
-  open,
-  onClose,
-  title,
-  children,
-  footer,
-  size = 'medium',
-  dismissible = true,
-  hideCloseButton = false,
-  describedBy,
-  className,
-}: ModalProps) {
-  const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const pressStartedOnOverlay = useRef(false);
+function useOpenDialog(
+  open: boolean,
+  dialogRef: RefObject<HTMLDivElement | null>,
+  onClose: () => void,
+  dismissible: boolean,
+) {
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const dismissibleRef = useRef(dismissible);
@@ -80,41 +71,68 @@ export function Modal({
       document.body.style.overflow = overflow;
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
-  }, [open]);
+  }, [open, dialogRef]);
 
-  if (!open) return null;
-
-  const requestClose = () => {
-    if (dismissible) onCloseRef.current();
+  return () => {
+    if (dismissibleRef.current) onCloseRef.current();
   };
+}
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = focusableIn(dialogRef.current);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+/** Tab and Shift+Tab wrap round inside the dialog. */
+function keepTabInside(event: KeyboardEvent<HTMLDivElement>, dialog: HTMLElement | null) {
+  if (event.key !== 'Tab' || !dialog) return;
+  const focusable = focusableIn(dialog);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
-  // Only a press that both starts and ends on the backdrop closes: a drag out of a text field must not.
-  const onOverlayMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+/** Only a press that both starts and ends on the backdrop closes: a drag out of a text field must not. */
+function useBackdropPress(requestClose: () => void) {
+  const pressStartedOnOverlay = useRef(false);
+  const onMouseDown = (event: MouseEvent<HTMLDivElement>) => {
     pressStartedOnOverlay.current = event.target === event.currentTarget;
   };
-  const onOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (pressStartedOnOverlay.current && event.target === event.currentTarget) requestClose();
     pressStartedOnOverlay.current = false;
   };
+  return { onMouseDown, onClick };
+}
+
+/**
+ * A dialog over the page: closes on Escape or a click outside, keeps focus inside while
+ * open and gives it back to whatever had it before.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  size = 'medium',
+  dismissible = true,
+  hideCloseButton = false,
+  describedBy,
+  className,
+}: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const requestClose = useOpenDialog(open, dialogRef, onClose, dismissible);
+  const backdrop = useBackdropPress(requestClose);
+
+  if (!open) return null;
 
   return createPortal(
     // The backdrop only receives pointer presses; the keyboard closes with Escape (heard on the document).
@@ -123,8 +141,8 @@ export function Modal({
     <div
       className={styles.overlay}
       data-testid="modal-overlay"
-      onMouseDown={onOverlayMouseDown}
-      onClick={onOverlayClick}
+      onMouseDown={backdrop.onMouseDown}
+      onClick={backdrop.onClick}
     >
       <div
         ref={dialogRef}
@@ -135,7 +153,7 @@ export function Modal({
         tabIndex={-1}
         className={[styles.dialog, styles[size], className].filter(Boolean).join(' ')}
         style={{ maxWidth: MODAL_WIDTHS[size] }}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => keepTabInside(event, dialogRef.current)}
       >
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
@@ -145,7 +163,7 @@ export function Modal({
             <button
               type="button"
               className={styles.close}
-              aria-label="Close"
+              aria-label={commonWords.close}
               data-modal-close="true"
               onClick={requestClose}
               disabled={!dismissible}

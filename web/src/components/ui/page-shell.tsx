@@ -1,3 +1,4 @@
+import { commonWords } from '@swapsies/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths.ts';
@@ -18,18 +19,14 @@ export function PageShell({ children, wide = false }: PageShellProps) {
   return (
     <div className={wide ? `${styles.shell} ${styles.wide}` : styles.shell}>
       <header className={styles.header}>
-        <Link to={paths.home} className={styles.home} aria-label="Swapsies home">
+        <Link to={paths.home} className={styles.home} aria-label={commonWords.homeLink}>
           <Logo />
         </Link>
       </header>
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <div className={styles.card}>{children}</div>
       </main>
-      {wide ? null : (
-        <footer className={styles.footer}>
-          © {new Date().getFullYear()} Swapsies · Swap it, rehome it, donate it.
-        </footer>
-      )}
+      {wide ? null : <footer className={styles.footer}>{commonWords.footer(new Date().getFullYear())}</footer>}
     </div>
   );
 }

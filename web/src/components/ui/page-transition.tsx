@@ -43,7 +43,7 @@ export function PageTransition({
       </div>
     );
   }
-  const style = { '--page-duration': `${durationMs}ms` } as CSSProperties;
+  const style: CSSProperties = { '--page-duration': `${durationMs}ms` };
   return (
     <div key={transitionKey} className={`${styles.page} ${styles[type]}`} style={style} data-transition={type}>
       {children}

@@ -31,7 +31,7 @@ export function SplashScreen({
     };
   }, [durationMs, fadeMs]);
 
-  const style = { '--splash-fade': `${Math.min(fadeMs, durationMs)}ms` } as CSSProperties;
+  const style: CSSProperties = { '--splash-fade': `${Math.min(fadeMs, durationMs)}ms` };
   return (
     <div
       className={styles.splash}

@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
+import { commonWords } from '@swapsies/contract';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useCallback, useId, useState } from 'react';
 import { FieldError } from './field-error.tsx';
 import styles from './text-field.module.css';
 
@@ -31,6 +32,71 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<FieldElement>, 
   children?: ReactNode;
 }
 
+/** The field's ref as a callback, which both an input and a textarea accept. */
+function useFieldRef(ref: Ref<FieldElement> | undefined) {
+  return useCallback(
+    (element: FieldElement | null) => {
+      if (typeof ref === 'function') return ref(element);
+      if (ref) ref.current = element;
+    },
+    [ref],
+  );
+}
+
+/** The field's id and those of the texts that describe it, with the aria-describedby that links them. */
+function useFieldIds(id: string | undefined, described: { hint: boolean; status: boolean; error: boolean }) {
+  const autoId = useId();
+  const inputId = id ?? `field-${autoId}`;
+  const hintId = `${inputId}-hint`;
+  const statusId = `${inputId}-status`;
+  const errorId = `${inputId}-error`;
+  const describedBy =
+    [described.hint ? hintId : null, described.status ? statusId : null, described.error ? errorId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  return { inputId, hintId, statusId, errorId, describedBy };
+}
+
+interface RevealToggleProps {
+  revealed: boolean;
+  onToggle: () => void;
+  controls: string;
+  label: string;
+}
+
+/** The password field's Show / Hide button. */
+function RevealToggle({ revealed, onToggle, controls, label }: RevealToggleProps) {
+  return (
+    <button type="button" className={styles.toggle} aria-pressed={revealed} aria-controls={controls} onClick={onToggle}>
+      {revealed ? commonWords.hide : commonWords.show}
+      <span className="visually-hidden"> {label.toLowerCase()}</span>
+    </button>
+  );
+}
+
+/** The label, marked " (optional)" when the field may be left empty. */
+function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: string; optional: boolean }) {
+  return (
+    <label className={styles.label} htmlFor={htmlFor}>
+      {label}
+      {optional ? <span className={styles.optional}>{commonWords.optional}</span> : null}
+    </label>
+  );
+}
+
+/** The politely announced status line under the field; `success` shows it as good news. */
+function FieldStatus({ id, status, tone }: { id: string; status: ReactNode; tone: TextFieldProps['statusTone'] }) {
+  return (
+    <p
+      id={id}
+      className={[styles.status, tone === 'success' && styles.statusSuccess].filter(Boolean).join(' ')}
+      aria-live="polite"
+    >
+      {status}
+    </p>
+  );
+}
+
 /** A labelled text input (or textarea) with its hint, status and error, linked through aria-describedby. */
 export function TextField({
   label,
@@ -51,15 +117,13 @@ export function TextField({
   children,
   ...rest
 }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? `field-${autoId}`;
-  const hintId = `${inputId}-hint`;
-  const statusId = `${inputId}-status`;
-  const errorId = `${inputId}-error`;
+  const { inputId, hintId, statusId, errorId, describedBy } = useFieldIds(id, {
+    hint: Boolean(hint),
+    status: status !== undefined,
+    error: Boolean(error),
+  });
   const [revealed, setRevealed] = useState(false);
-  const describedBy =
-    [hint ? hintId : null, status !== undefined ? statusId : null, error ? errorId : null].filter(Boolean).join(' ') ||
-    undefined;
+  const fieldRef = useFieldRef(ref);
   const common = {
     id: inputId,
     name: name ?? id,
@@ -69,16 +133,10 @@ export function TextField({
   } as const;
 
   const control = multiline ? (
-    <textarea
-      ref={ref as Ref<HTMLTextAreaElement>}
-      rows={3}
-      className={`${styles.input} ${styles.textarea}`}
-      {...common}
-      {...rest}
-    />
+    <textarea ref={fieldRef} rows={3} className={`${styles.input} ${styles.textarea}`} {...common} {...rest} />
   ) : (
     <input
-      ref={ref as Ref<HTMLInputElement>}
+      ref={fieldRef}
       type={revealable && revealed ? 'text' : type}
       className={[styles.input, revealable && styles.withToggle].filter(Boolean).join(' ')}
       {...common}
@@ -88,10 +146,7 @@ export function TextField({
 
   return (
     <div className={[styles.field, compact && styles.compact, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-        {optional ? <span className={styles.optional}> (optional)</span> : null}
-      </label>
+      <FieldLabel htmlFor={inputId} label={label} optional={optional} />
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
@@ -105,27 +160,15 @@ export function TextField({
         ) : null}
         {control}
         {revealable ? (
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-pressed={revealed}
-            aria-controls={inputId}
-            onClick={() => setRevealed((shown) => !shown)}
-          >
-            {revealed ? 'Hide' : 'Show'}
-            <span className="visually-hidden"> {label.toLowerCase()}</span>
-          </button>
+          <RevealToggle
+            revealed={revealed}
+            onToggle={() => setRevealed((shown) => !shown)}
+            controls={inputId}
+            label={label}
+          />
         ) : null}
       </div>
-      {status !== undefined ? (
-        <p
-          id={statusId}
-          className={[styles.status, statusTone === 'success' && styles.statusSuccess].filter(Boolean).join(' ')}
-          aria-live="polite"
-        >
-          {status}
-        </p>
-      ) : null}
+      {status !== undefined ? <FieldStatus id={statusId} status={status} tone={statusTone} /> : null}
       <FieldError id={errorId} live={false} className={styles.error}>
         {error}
       </FieldError>

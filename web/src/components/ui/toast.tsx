@@ -3,7 +3,7 @@
  * itself after its duration (5000 ms unless told; 0 or less stays until closed), fades out over
  * 300 ms and is then removed. It can be closed by hand.
  */
-import { TOAST_APPEAR_DELAY_MS, TOAST_DEFAULT_MS, TOAST_SLIDE_OUT_MS } from '@swapsies/contract';
+import { commonWords, TOAST_APPEAR_DELAY_MS, TOAST_DEFAULT_MS, TOAST_SLIDE_OUT_MS } from '@swapsies/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import styles from './toast.module.css';
 
@@ -103,14 +103,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <section
         className={styles.region}
-        aria-label="Notifications"
+        aria-label={commonWords.notifications}
         aria-live="polite"
         aria-relevant="additions text"
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
         onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
         }}
       >
         {toasts.map((toast) => (
@@ -215,7 +215,7 @@ function ToastItem({ toast, closing, paused, onDismiss, onRemoved }: ToastItemPr
           </button>
         ) : null}
       </div>
-      <button type="button" className={styles.close} aria-label="Close notification" onClick={onDismiss}>
+      <button type="button" className={styles.close} aria-label={commonWords.closeNotification} onClick={onDismiss}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

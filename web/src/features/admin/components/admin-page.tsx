@@ -1,4 +1,4 @@
-import { httpMessages } from '@swapsies/contract';
+import { adminWords, commonWords, httpMessages } from '@swapsies/contract';
 import { type ReactNode, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import layout from '@/components/ui/layout.module.css';
@@ -27,7 +27,7 @@ const PANELS: Record<TabKey, (mediaToken: string | undefined) => ReactNode> = {
 function Moderation({ mediaToken }: { mediaToken: string | undefined }) {
   const [active, setActive] = useState<TabKey>('queue');
   return (
-    <Tabs label="Moderation" tabs={TABS} active={active} onChange={setActive}>
+    <Tabs label={adminWords.moderation} tabs={TABS} active={active} onChange={setActive}>
       {PANELS[active](mediaToken)}
     </Tabs>
   );
@@ -46,7 +46,7 @@ export function AdminPage() {
       return (
         <div className={styles.page}>
           <PanelError
-            title="Could not load your account"
+            title={adminWords.accountFailed}
             error={dashboard.error}
             onRetry={() => dashboard.refetch()}
             retrying={dashboard.isFetching}
@@ -54,7 +54,7 @@ export function AdminPage() {
         </div>
       );
     }
-    return <PanelLoading label="Loading" />;
+    return <PanelLoading label={commonWords.loading} />;
   }
 
   if (!dashboard.data.User.IsAdmin) {
@@ -70,8 +70,8 @@ export function AdminPage() {
   return (
     <div className={styles.page}>
       <header className={layout.header}>
-        <h1 className={layout.title}>Moderation</h1>
-        <p className={styles.lead}>Review new items and changes, and work through the reports and support messages.</p>
+        <h1 className={layout.title}>{adminWords.moderation}</h1>
+        <p className={styles.lead}>{adminWords.lead}</p>
       </header>
       <Moderation mediaToken={dashboard.data.MediaToken} />
     </div>

@@ -1,3 +1,4 @@
+import { adminWords, commonWords } from '@swapsies/contract';
 import { type ReactNode, useState } from 'react';
 import { CategoryPicker } from '@/components/category-picker/category-picker.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -45,7 +46,7 @@ export function CategoryModal({ itemName, currentPath, busy, onCancel, onConfirm
           setSelected(paths.slice(-1));
           setProblem(undefined);
         }}
-        label="New category"
+        label={adminWords.newCategory}
         error={problem}
       />
     );
@@ -54,12 +55,12 @@ export function CategoryModal({ itemName, currentPath, busy, onCancel, onConfirm
       <Alert tone="error">
         <p className={styles.alertText}>{describeError(categories.error)}</p>
         <Button size="small" onClick={() => categories.refetch()} disabled={categories.isFetching}>
-          Retry
+          {commonWords.retry}
         </Button>
       </Alert>
     );
   } else {
-    body = <Spinner label="Loading categories" />;
+    body = <Spinner label={commonWords.loadingCategories} />;
   }
 
   return (
@@ -72,7 +73,7 @@ export function CategoryModal({ itemName, currentPath, busy, onCancel, onConfirm
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {commonWords.cancel}
           </Button>
           <Button onClick={save} aria-disabled={busy || !categories.data || undefined}>
             {busy ? 'Saving…' : 'Save category'}

@@ -1,4 +1,4 @@
-import type { ItemChanges, UserItem } from '@swapsies/contract';
+import { adminWords, type ItemChanges, type UserItem } from '@swapsies/contract';
 import type { ReactNode } from 'react';
 import { charityText, pintText } from '@/features/admin/lib/format.ts';
 import styles from './admin.module.css';
@@ -34,12 +34,13 @@ function changedRows({ item, changes, mediaToken }: ChangesTableProps): Row[] {
   if (item.Charity !== changes.Charity)
     rows.push({ field: 'Charity', now: charityText(item.Charity), proposed: charityText(changes.Charity) });
   if (!samePhotos(item.Photos, changes.Photos)) {
+    const strip = (photos: ItemChanges['Photos'], itemName: string, label: string) => (
+      <PhotoStrip photos={photos} mediaToken={mediaToken} itemName={itemName} label={label} />
+    );
     rows.push({
       field: 'Photos',
-      now: <PhotoStrip photos={item.Photos} mediaToken={mediaToken} itemName={item.Name} label="Current photos" />,
-      proposed: (
-        <PhotoStrip photos={changes.Photos} mediaToken={mediaToken} itemName={changes.Name} label="Proposed photos" />
-      ),
+      now: strip(item.Photos, item.Name, adminWords.currentPhotos),
+      proposed: strip(changes.Photos, changes.Name, adminWords.proposedPhotos),
     });
   }
   return rows;
@@ -48,16 +49,16 @@ function changedRows({ item, changes, mediaToken }: ChangesTableProps): Row[] {
 /** Before and after, side by side, for the fields that change. */
 export function ChangesTable(props: ChangesTableProps) {
   const rows = changedRows(props);
-  if (rows.length === 0) return <p className={styles.muted}>The proposed changes alter nothing visible.</p>;
+  if (rows.length === 0) return <p className={styles.muted}>{adminWords.nothingChanges}</p>;
   return (
     <div className={styles.tableWrap}>
       <table className={styles.changes}>
-        <caption className={styles.caption}>Proposed changes</caption>
+        <caption className={styles.caption}>{adminWords.proposedChanges}</caption>
         <thead>
           <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Now</th>
-            <th scope="col">Proposed</th>
+            <th scope="col">{adminWords.field}</th>
+            <th scope="col">{adminWords.now}</th>
+            <th scope="col">{adminWords.proposed}</th>
           </tr>
         </thead>
         <tbody>

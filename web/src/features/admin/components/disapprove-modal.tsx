@@ -1,4 +1,4 @@
-import { REVIEW_REASON_MAX } from '@swapsies/contract';
+import { adminWords, REVIEW_REASON_MAX } from '@swapsies/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -27,11 +27,11 @@ export function DisapproveModal({ itemName, changes, busy, onCancel, onConfirm }
       onConfirm={() => onConfirm(reason)}
     >
       <p>
-        {changes ? 'The item stays as it was.' : 'The item will be removed.'} The owner is told, with your reason if you
-        give one.
+        {changes ? 'The item stays as it was.' : 'The item will be removed.'}
+        {adminWords.disapproveNote}
       </p>
       <TextField
-        label="Reason"
+        label={adminWords.reason}
         optional
         multiline
         maxLength={REVIEW_REASON_MAX}

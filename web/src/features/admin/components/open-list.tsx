@@ -1,4 +1,4 @@
-import type { EmptyAnswer } from '@swapsies/contract';
+import { adminWords, type EmptyAnswer } from '@swapsies/contract';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -40,7 +40,7 @@ export function OpenList<T extends { ID: number }>({ query, entries, noun, rende
   return (
     <div ref={rootRef} tabIndex={-1} className={styles.panelBody}>
       {entries.length === 0 ? (
-        <p className={styles.empty}>No open {noun}.</p>
+        <p className={styles.empty}>{adminWords.noOpen(noun)}</p>
       ) : (
         <ul className={styles.list} aria-label={`Open ${noun}`}>
           {entries.map((entry) => (

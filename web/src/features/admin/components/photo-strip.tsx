@@ -1,4 +1,4 @@
-import type { ItemChanges } from '@swapsies/contract';
+import { adminWords, type ItemChanges } from '@swapsies/contract';
 import { LazyImage } from '@/components/ui/lazy-image.tsx';
 import { mediaUrl } from '@/lib/media.ts';
 import styles from './admin.module.css';
@@ -13,7 +13,7 @@ export interface PhotoStripProps {
 
 /** Thumbnails in their order, each a link to the full-size photo. */
 export function PhotoStrip({ photos, mediaToken, itemName, label }: PhotoStripProps) {
-  if (photos.length === 0) return <p className={styles.muted}>No photos</p>;
+  if (photos.length === 0) return <p className={styles.muted}>{adminWords.noPhotos}</p>;
   return (
     <ul className={styles.photos} aria-label={label}>
       {photos.map((photo, index) => (
@@ -25,7 +25,7 @@ export function PhotoStrip({ photos, mediaToken, itemName, label }: PhotoStripPr
               className={styles.thumb}
               imgClassName={styles.thumbImage}
             />
-            <span className="visually-hidden">, full size, opens in a new tab</span>
+            <span className="visually-hidden">{adminWords.fullSize}</span>
           </a>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import type { AdminReport } from '@swapsies/contract';
+import { type AdminReport, adminWords } from '@swapsies/contract';
 import { useReports } from '@/features/admin/api/get-reports.ts';
 import { useResolveReport } from '@/features/admin/api/resolve-report.ts';
 import { Detail, LongDetail } from './detail.tsx';
@@ -26,7 +26,7 @@ function ReportCard({ report, onResolved }: { report: AdminReport; onResolved: (
       createdAt={report.CreatedAt}
       resolve={resolve}
       id={report.ID}
-      label="Mark resolved"
+      label={adminWords.markResolved}
       done="Report marked resolved."
       failed="Could not resolve the report"
       onResolved={onResolved}

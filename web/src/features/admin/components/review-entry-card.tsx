@@ -1,4 +1,4 @@
-import { type ReviewEntry, ReviewKind } from '@swapsies/contract';
+import { adminWords, type ReviewEntry, ReviewKind } from '@swapsies/contract';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
@@ -24,12 +24,11 @@ export interface ReviewEntryCardProps {
 
 type Dialog = 'disapprove' | 'category' | null;
 
-/** One entry of the review queue: the item (and its proposed changes) with the admin's three decisions. */
-export function ReviewEntryCard({ entry, mediaToken, onDecided }: ReviewEntryCardProps) {
-  const { Item: item, Owner: owner } = entry;
+/** The admin's three decisions on an entry, the dialog that two of them need, and whether one is under way. */
+function useReviewDecisions(entry: ReviewEntry, onDecided: () => void) {
+  const { Item: item } = entry;
   const changes = entry.Kind === ReviewKind.Changes;
   const toast = useToast();
-  const titleId = useId();
   const [dialog, setDialog] = useState<Dialog>(null);
   const approveItem = useApproveItem();
   const approveChanges = useApproveChanges();
@@ -40,7 +39,6 @@ export function ReviewEntryCard({ entry, mediaToken, onDecided }: ReviewEntryCar
   const disapproval = changes ? disapproveChanges : disapproveItem;
   const busy = approval.isPending || disapproval.isPending || changeCategory.isPending;
   const quoted = `“${item.Name}”`;
-  const ownerName = `${owner.FirstName} ${owner.LastName}`.trim();
 
   // mutateAsync, not mutate's callbacks: those are dropped when the card leaves the refetched queue first.
   async function decide<T>(run: () => Promise<T>, success: (answer: T) => string, failureTitle: string) {
@@ -81,6 +79,47 @@ export function ReviewEntryCard({ entry, mediaToken, onDecided }: ReviewEntryCar
     if (!busy) setDialog(which);
   };
 
+  const close = () => setDialog(null);
+  return { dialog, open, close, busy, approve, disapprove, recategorise, approval, disapproval, changeCategory };
+}
+
+/** The item's description, location, category, pint and charity. */
+function EntryDetails({ item }: { item: ReviewEntry['Item'] }) {
+  return (
+    <dl className={styles.details}>
+      <div className={styles.wide}>
+        <dt>{adminWords.description}</dt>
+        <dd>{item.Description}</dd>
+      </div>
+      <div>
+        <dt>{adminWords.location}</dt>
+        <dd>{item.Location}</dd>
+      </div>
+      <div>
+        <dt>{adminWords.category}</dt>
+        <dd>{categoryText(item)}</dd>
+      </div>
+      <div>
+        <dt>{adminWords.pint}</dt>
+        <dd>{pintText(item.Pint)}</dd>
+      </div>
+      <div>
+        <dt>{adminWords.charity}</dt>
+        <dd>{charityText(item.Charity)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** One entry of the review queue: the item (and its proposed changes) with the admin's three decisions. */
+export function ReviewEntryCard({ entry, mediaToken, onDecided }: ReviewEntryCardProps) {
+  const { Item: item, Owner: owner } = entry;
+  const changes = entry.Kind === ReviewKind.Changes;
+  const titleId = useId();
+  const { dialog, open, close, busy, approve, disapprove, recategorise, approval, disapproval, changeCategory } =
+    useReviewDecisions(entry, onDecided);
+  const ownerName = `${owner.FirstName} ${owner.LastName}`.trim();
+
   // Every decision waits while one is under way, and names the entry it decides on.
   const decision = { 'aria-disabled': busy || undefined, 'aria-describedby': titleId };
 
@@ -94,35 +133,14 @@ export function ReviewEntryCard({ entry, mediaToken, onDecided }: ReviewEntryCar
           {item.Name}
         </h3>
         <p className={styles.meta}>
-          By {ownerName} <span className={styles.username}>@{owner.Username}</span> · submitted{' '}
-          <time dateTime={entry.SubmittedAt}>{formatDateTime(entry.SubmittedAt)}</time>
+          {adminWords.by(ownerName)} <span className={styles.username}>@{owner.Username}</span>
+          {adminWords.submitted} <time dateTime={entry.SubmittedAt}>{formatDateTime(entry.SubmittedAt)}</time>
         </p>
       </header>
 
-      <PhotoStrip photos={item.Photos} mediaToken={mediaToken} itemName={item.Name} label="Photos" />
+      <PhotoStrip photos={item.Photos} mediaToken={mediaToken} itemName={item.Name} label={adminWords.photos} />
 
-      <dl className={styles.details}>
-        <div className={styles.wide}>
-          <dt>Description</dt>
-          <dd>{item.Description}</dd>
-        </div>
-        <div>
-          <dt>Location</dt>
-          <dd>{item.Location}</dd>
-        </div>
-        <div>
-          <dt>Category</dt>
-          <dd>{categoryText(item)}</dd>
-        </div>
-        <div>
-          <dt>Pint</dt>
-          <dd>{pintText(item.Pint)}</dd>
-        </div>
-        <div>
-          <dt>Charity</dt>
-          <dd>{charityText(item.Charity)}</dd>
-        </div>
-      </dl>
+      <EntryDetails item={item} />
 
       {changes && entry.Changes ? <ChangesTable item={item} changes={entry.Changes} mediaToken={mediaToken} /> : null}
 
@@ -131,10 +149,10 @@ export function ReviewEntryCard({ entry, mediaToken, onDecided }: ReviewEntryCar
           {approval.isPending ? 'Approving…' : 'Approve'}
         </Button>
         <Button variant="danger" onClick={open('disapprove')} {...decision}>
-          Disapprove
+          {adminWords.disapprove}
         </Button>
         <Button variant="secondary" onClick={open('category')} {...decision}>
-          Change category
+          {adminWords.changeCategory}
         </Button>
       </div>
 
@@ -143,7 +161,7 @@ export function ReviewEntryCard({ entry, mediaToken, onDecided }: ReviewEntryCar
           itemName={item.Name}
           changes={changes}
           busy={disapproval.isPending}
-          onCancel={() => setDialog(null)}
+          onCancel={close}
           onConfirm={disapprove}
         />
       ) : null}
@@ -152,7 +170,7 @@ export function ReviewEntryCard({ entry, mediaToken, onDecided }: ReviewEntryCar
           itemName={item.Name}
           currentPath={item.CategoryPath}
           busy={changeCategory.isPending}
-          onCancel={() => setDialog(null)}
+          onCancel={close}
           onConfirm={recategorise}
         />
       ) : null}

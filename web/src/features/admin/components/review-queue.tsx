@@ -1,3 +1,4 @@
+import { adminWords } from '@swapsies/contract';
 import { useRef } from 'react';
 import { useReviewQueue } from '@/features/admin/api/get-review-queue.ts';
 import styles from './admin.module.css';
@@ -13,14 +14,14 @@ export function ReviewQueue({ mediaToken }: { mediaToken: string | undefined }) 
     if (queue.isError) {
       return (
         <PanelError
-          title="Could not load the review queue"
+          title={adminWords.queueFailed}
           error={queue.error}
           onRetry={() => queue.refetch()}
           retrying={queue.isFetching}
         />
       );
     }
-    return <PanelLoading label="Loading the review queue" />;
+    return <PanelLoading label={adminWords.loadingQueue} />;
   }
 
   const entries = queue.data.Entries;
@@ -28,13 +29,11 @@ export function ReviewQueue({ mediaToken }: { mediaToken: string | undefined }) 
     // The decided card is gone with the focus it had; the list takes it rather than the page body.
     <div ref={rootRef} tabIndex={-1} className={styles.panelBody}>
       {entries.length === 0 ? (
-        <p className={styles.empty}>Nothing to review. All caught up!</p>
+        <p className={styles.empty}>{adminWords.allCaughtUp}</p>
       ) : (
         <>
-          <p className={styles.summary}>
-            {entries.length} {entries.length === 1 ? 'entry' : 'entries'} waiting for review
-          </p>
-          <ul className={styles.list} aria-label="Review queue entries">
+          <p className={styles.summary}>{adminWords.waiting(entries.length)}</p>
+          <ul className={styles.list} aria-label={adminWords.queueEntries}>
             {entries.map((entry) => (
               <li key={`${entry.Kind}-${entry.Item.ID}`}>
                 <ReviewEntryCard entry={entry} mediaToken={mediaToken} onDecided={() => rootRef.current?.focus()} />

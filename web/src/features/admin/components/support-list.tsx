@@ -1,4 +1,4 @@
-import { type AdminSupportRequest, SupportType, supportTopics } from '@swapsies/contract';
+import { type AdminSupportRequest, adminWords, SupportType, supportTopics } from '@swapsies/contract';
 import { useSupportRequests } from '@/features/admin/api/get-support-requests.ts';
 import { useResolveSupportRequest } from '@/features/admin/api/resolve-support-request.ts';
 import { Detail, LongDetail } from './detail.tsx';
@@ -31,7 +31,7 @@ function SupportCard({ request, onResolved }: { request: AdminSupportRequest; on
       createdAt={request.CreatedAt}
       resolve={resolve}
       id={request.ID}
-      label="Resolve"
+      label={adminWords.resolve}
       done="Message marked resolved."
       failed="Could not resolve the message"
       onResolved={onResolved}

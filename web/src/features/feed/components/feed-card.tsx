@@ -1,5 +1,5 @@
 import { type FeedItem, feedMessages, reportMessages } from '@swapsies/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { ItemBadges } from '@/components/item-badges/item-badges.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Carousel } from '@/components/ui/carousel.tsx';
@@ -26,6 +26,40 @@ export interface FeedCardProps {
 /** How far the card tilts as it is dragged: a degree for every 20 px. */
 const TILT_PX_PER_DEGREE = 20;
 
+/** Takes focus when the card appears, if asked and nothing else has it. */
+function useFocusOnShow(cardRef: RefObject<HTMLElement | null>, focusOnShow: boolean) {
+  // Decided once, when the card appears; a later change of the flag concerns the next card.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (focusOnShow && lost) cardRef.current?.focus({ preventScroll: true });
+  }, []);
+}
+
+/** The item's name, and its menu that reports it. */
+function CardTitle({ item, nameId }: { item: FeedItem; nameId: string }) {
+  const requestReport = useRequestReport();
+  return (
+    <div className={styles.titleRow}>
+      <h2 id={nameId} className={styles.name}>
+        {item.Name}
+      </h2>
+      <Menu
+        label={reportMessages.moreAboutItem(item.Name)}
+        className={styles.menu}
+        items={[
+          {
+            key: 'report',
+            label: reportMessages.reportItem,
+            icon: <Icon name="flag" size={18} />,
+            onSelect: () => requestReport({ type: 'item', id: item.ID, name: item.Name }),
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
 /**
  * The one item on show: photos (tap for the lightbox), category, location, name, the
  * owner's first name, the description, and Skip and Swap, also by dragging the card left or right.
@@ -35,19 +69,13 @@ export function FeedCard({ item, mediaToken, busy, focusOnShow, onSwap, onSkip }
   const nameId = useId();
   const cardRef = useRef<HTMLElement>(null);
   const [viewing, setViewing] = useState<number | null>(null);
-  const requestReport = useRequestReport();
   const { offset, handlers } = useCardSwipe({ onSwipeRight: onSwap, onSwipeLeft: onSkip, disabled: busy });
   const photos = photosWithPath(item.Photos).map((photo, index) => ({
     src: mediaUrl(photo.Path, mediaToken),
     alt: `${item.Name}, photo ${index + 1}`,
   }));
 
-  // Decided once, when the card appears; a later change of the flag concerns the next card.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  useEffect(() => {
-    const lost = !document.activeElement || document.activeElement === document.body;
-    if (focusOnShow && lost) cardRef.current?.focus({ preventScroll: true });
-  }, []);
+  useFocusOnShow(cardRef, focusOnShow);
 
   const leaning = offset > CARD_SWIPE_THRESHOLD_PX ? 'swap' : offset < -CARD_SWIPE_THRESHOLD_PX ? 'skip' : undefined;
 
@@ -80,23 +108,7 @@ export function FeedCard({ item, mediaToken, busy, focusOnShow, onSwap, onSkip }
         </div>
         <div className={styles.body}>
           <ItemBadges item={item} />
-          <div className={styles.titleRow}>
-            <h2 id={nameId} className={styles.name}>
-              {item.Name}
-            </h2>
-            <Menu
-              label={reportMessages.moreAboutItem(item.Name)}
-              className={styles.menu}
-              items={[
-                {
-                  key: 'report',
-                  label: reportMessages.reportItem,
-                  icon: <Icon name="flag" size={18} />,
-                  onSelect: () => requestReport({ type: 'item', id: item.ID, name: item.Name }),
-                },
-              ]}
-            />
-          </div>
+          <CardTitle item={item} nameId={nameId} />
           <p className={styles.owner}>{feedMessages.from(item.FirstName)}</p>
           <p className={styles.description}>{item.Description}</p>
         </div>

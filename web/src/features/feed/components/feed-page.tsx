@@ -1,6 +1,6 @@
 import { type DashboardUser, ErrorCode, FeedType, FRIENDS_PLUS_MIN_FRIENDS, feedMessages } from '@swapsies/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PullToRefresh } from '@/components/ui/pull-to-refresh.tsx';
 import { type TabItem, Tabs } from '@/components/ui/tabs.tsx';
@@ -49,6 +49,103 @@ function gateFor(
   return null;
 }
 
+type Feed = ReturnType<typeof useFeed>;
+
+interface FeedContentProps {
+  gate: Gate | null;
+  feed: Feed;
+  /** The item on show, when there is one. */
+  item: Feed['item'];
+  filter: FeedType;
+  charity: boolean;
+  dashboard: ReturnType<typeof useDashboard>;
+}
+
+/** What the feed shows: the card, the loader, or the state that stands in for the card. */
+function FeedContent({ gate, feed, item, filter, charity, dashboard }: FeedContentProps) {
+  const mediaToken = dashboard.data?.MediaToken;
+  if (gate === 'user-failed') {
+    return (
+      <FeedError
+        message={describeError(dashboard.error, feedWording(feedMessages.loadUserFailed))}
+        onRetry={() => dashboard.refetch()}
+      />
+    );
+  }
+  if (gate === 'no-own-items' || hasErrorCode(feed.error, ErrorCode.NO_OWN_ITEMS)) {
+    return <GiveToGet />;
+  }
+  if (gate === 'coming-soon') {
+    return <EmptyState variant="world-coming-soon" title={feedMessages.comingSoon} />;
+  }
+  if (
+    gate === 'too-few-friends' ||
+    (filter === FeedType.FriendsPlus && hasErrorCode(feed.error, ErrorCode.NOT_ENOUGH_FRIENDS))
+  ) {
+    return <FriendsOfFriendsProgress friendsCount={dashboard.data?.User.FriendsCount ?? 0} />;
+  }
+  if (gate === 'loading' || feed.loading) {
+    return <FeedLoader />;
+  }
+  if (feed.error) {
+    return (
+      <FeedError message={describeError(feed.error, feedWording(feedMessages.loadNextFailed))} onRetry={feed.retry} />
+    );
+  }
+  if (item) {
+    return (
+      <Suspense fallback={<FeedLoader />}>
+        <FeedCard
+          key={item.ID}
+          item={item}
+          mediaToken={mediaToken}
+          busy={feed.busy}
+          focusOnShow={feed.announcement.id > 0}
+          onSwap={() => void feed.swap(item)}
+          onSkip={() => void feed.skip(item)}
+        />
+      </Suspense>
+    );
+  }
+  return charity ? <CharityNothingLeft /> : <SeenItAll type={filter} />;
+}
+
+interface FeedDialogsProps {
+  feed: Feed;
+  mediaToken: string | undefined;
+  celebration: ReturnType<typeof useMatchCelebration>;
+  reloadPage: () => void;
+}
+
+/** The offer picker and the match modals that a like, or a partner's like, leads to. */
+function FeedDialogs({ feed, mediaToken, celebration, reloadPage }: FeedDialogsProps) {
+  const { dialog } = feed;
+  return (
+    <>
+      {dialog?.kind === 'offer' ? (
+        <OfferPicker
+          choices={dialog.choices}
+          mediaToken={mediaToken}
+          busy={feed.offering}
+          onOffer={(itemIds) => void feed.offer(itemIds)}
+          onCancel={feed.closeOffer}
+        />
+      ) : null}
+      {dialog?.kind === 'match' ? (
+        <MatchModal matchId={dialog.matchId} existing={dialog.existing} onClose={reloadPage} />
+      ) : null}
+      {!dialog && celebration.matchId !== null ? (
+        <MatchModal
+          matchId={celebration.matchId}
+          existing={false}
+          onClose={celebration.dismiss}
+          onView={celebration.dismiss}
+        />
+      ) : null}
+    </>
+  );
+}
+
 export interface FeedPageProps {
   /** Closing a match modal reloads the page; tests pass a stand-in. */
   reloadPage?: () => void;
@@ -87,48 +184,9 @@ export function FeedPage({ reloadPage = () => window.location.reload() }: FeedPa
 
   const refresh = () => Promise.all([dashboard.refetch(), queryClient.invalidateQueries({ queryKey: EXPLORE_KEY })]);
 
-  let content: ReactNode;
-  if (gate === 'user-failed') {
-    content = (
-      <FeedError
-        message={describeError(dashboard.error, feedWording(feedMessages.loadUserFailed))}
-        onRetry={() => dashboard.refetch()}
-      />
-    );
-  } else if (gate === 'no-own-items' || hasErrorCode(feed.error, ErrorCode.NO_OWN_ITEMS)) {
-    content = <GiveToGet />;
-  } else if (gate === 'coming-soon') {
-    content = <EmptyState variant="world-coming-soon" title={feedMessages.comingSoon} />;
-  } else if (
-    gate === 'too-few-friends' ||
-    (filter === FeedType.FriendsPlus && hasErrorCode(feed.error, ErrorCode.NOT_ENOUGH_FRIENDS))
-  ) {
-    content = <FriendsOfFriendsProgress friendsCount={user?.FriendsCount ?? 0} />;
-  } else if (gate === 'loading' || feed.loading) {
-    content = <FeedLoader />;
-  } else if (feed.error) {
-    content = (
-      <FeedError message={describeError(feed.error, feedWording(feedMessages.loadNextFailed))} onRetry={feed.retry} />
-    );
-  } else if (item) {
-    content = (
-      <Suspense fallback={<FeedLoader />}>
-        <FeedCard
-          key={item.ID}
-          item={item}
-          mediaToken={dashboard.data?.MediaToken}
-          busy={feed.busy}
-          focusOnShow={feed.announcement.id > 0}
-          onSwap={() => void feed.swap(item)}
-          onSkip={() => void feed.skip(item)}
-        />
-      </Suspense>
-    );
-  } else {
-    content = charity ? <CharityNothingLeft /> : <SeenItAll type={filter} />;
-  }
-
-  const { dialog } = feed;
+  const content = (
+    <FeedContent gate={gate} feed={feed} item={item} filter={filter} charity={charity} dashboard={dashboard} />
+  );
 
   return (
     <div className={styles.page}>
@@ -153,26 +211,12 @@ export function FeedPage({ reloadPage = () => window.location.reload() }: FeedPa
       <div className="visually-hidden" aria-live="polite">
         <span key={feed.announcement.id}>{feed.announcement.text}</span>
       </div>
-      {dialog?.kind === 'offer' ? (
-        <OfferPicker
-          choices={dialog.choices}
-          mediaToken={dashboard.data?.MediaToken}
-          busy={feed.offering}
-          onOffer={(itemIds) => void feed.offer(itemIds)}
-          onCancel={feed.closeOffer}
-        />
-      ) : null}
-      {dialog?.kind === 'match' ? (
-        <MatchModal matchId={dialog.matchId} existing={dialog.existing} onClose={reloadPage} />
-      ) : null}
-      {!dialog && celebration.matchId !== null ? (
-        <MatchModal
-          matchId={celebration.matchId}
-          existing={false}
-          onClose={celebration.dismiss}
-          onView={celebration.dismiss}
-        />
-      ) : null}
+      <FeedDialogs
+        feed={feed}
+        mediaToken={dashboard.data?.MediaToken}
+        celebration={celebration}
+        reloadPage={reloadPage}
+      />
     </div>
   );
 }

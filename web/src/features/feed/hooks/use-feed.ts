@@ -26,21 +26,17 @@ export interface Announcement {
   text: string;
 }
 
-/**
- * The feed's item and what can be done with it: Swap (like), Skip, the offer that a
- * like may need, and the dialogs and toasts that follow. `enabled` is false while the screen shows
- * something else (an empty state decided from the dashboard), so nothing is fetched for it.
- */
-export function useFeed(type: FeedType, enabled: boolean) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const query = useQuery({ ...exploreItemQueryOptions(type), enabled });
-  const like = useMutation({ mutationFn: likeItem });
-  const offer = useMutation({ mutationFn: likeWithOffer });
-  const skip = useMutation({ mutationFn: skipItem });
-  const [pausing, setPausing] = useState(false);
-  const [dialog, setDialog] = useState<FeedDialog | null>(null);
+/** Texts for the live region: each one told gets a new id, so a repeat is heard again. */
+function useAnnouncement() {
   const [announcement, setAnnouncement] = useState<Announcement>({ id: 0, text: '' });
+  const announce = (text: string) => setAnnouncement((last) => ({ id: last.id + 1, text }));
+  return { announcement, announce };
+}
+
+/** Moving on to the next item: the loading animation plays its full second (FEED_LOADING_MS) while every filter moves on. */
+function useNextItem() {
+  const queryClient = useQueryClient();
+  const [pausing, setPausing] = useState(false);
 
   useEffect(() => {
     if (!pausing) return;
@@ -48,13 +44,27 @@ export function useFeed(type: FeedType, enabled: boolean) {
     return () => clearTimeout(timer);
   }, [pausing]);
 
-  const announce = (text: string) => setAnnouncement((last) => ({ id: last.id + 1, text }));
-
-  /** The loading animation plays its full second (FEED_LOADING_MS) while every filter moves on. */
   const next = () => {
     setPausing(true);
     void queryClient.invalidateQueries({ queryKey: EXPLORE_KEY });
   };
+  return { pausing, next };
+}
+
+/**
+ * The feed's item and what can be done with it: Swap (like), Skip, the offer that a
+ * like may need, and the dialogs and toasts that follow. `enabled` is false while the screen shows
+ * something else (an empty state decided from the dashboard), so nothing is fetched for it.
+ */
+export function useFeed(type: FeedType, enabled: boolean) {
+  const toast = useToast();
+  const query = useQuery({ ...exploreItemQueryOptions(type), enabled });
+  const like = useMutation({ mutationFn: likeItem });
+  const offer = useMutation({ mutationFn: likeWithOffer });
+  const skip = useMutation({ mutationFn: skipItem });
+  const { pausing, next } = useNextItem();
+  const { announcement, announce } = useAnnouncement();
+  const [dialog, setDialog] = useState<FeedDialog | null>(null);
 
   const fail = (error: unknown, fallback: string) => {
     toast.error(describeError(error, feedWording(fallback)));

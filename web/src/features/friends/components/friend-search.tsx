@@ -4,6 +4,7 @@ import {
   FRIENDS_TOAST_MS,
   friendMessages,
   friendSearchInput,
+  friendWords,
   normaliseFriendSearch,
 } from '@swapsies/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -38,45 +39,21 @@ export interface FriendSearchProps {
   actions: FriendActions;
 }
 
-/** The username input (lowercased as typed), its one multi-purpose button and the search rules. */
-export function FriendSearch({
-  ownUsername,
-  inviteSignature,
-  mediaToken,
-  result,
-  onResult,
-  actions,
-}: FriendSearchProps) {
+/** The search call: its answer becomes the result; searching for oneself says "That's you!" and starts over. */
+function useSearchCall(
+  ownUsername: string | undefined,
+  onResult: FriendSearchProps['onResult'],
+  startOver: () => void,
+) {
   const toast = useToast();
   const search = useSearchUser();
-  const invite = useInviteCopy(ownUsername, inviteSignature);
-  const [term, setTerm] = useState('');
-  const inputRef = useRef<HTMLInputElement>(null);
-  const noteId = useId();
-
-  const shown = result && result.term === term ? result : null;
-  const found = shown?.user ?? null;
-  const button = searchButtonState({
-    term,
-    searching: search.isPending,
-    linkCopied: invite.copied,
-    found,
-    acting: found ? actions.isPending(found.ID) : false,
-  });
-
-  const startOver = () => {
-    setTerm('');
-    onResult(null);
-    inputRef.current?.focus();
-  };
 
   const thatsYou = () => {
     toast.info(friendMessages.thatsYou, { duration: FRIENDS_TOAST_MS });
     startOver();
   };
 
-  const runSearch = async () => {
-    const searched = term;
+  const run = async (searched: string) => {
     // Checked here as well as by the server: no call is needed to know who you are.
     if (ownUsername && searched === normaliseFriendSearch(ownUsername)) {
       thatsYou();
@@ -93,6 +70,31 @@ export function FriendSearch({
         toast.error(describeError(error, friendWording(friendMessages.searchFailed)), { duration: FRIENDS_TOAST_MS });
     }
   };
+  return { run, searching: search.isPending };
+}
+
+/** The search's term, its result on show, and what its one button does now. */
+function useFriendSearch({ ownUsername, inviteSignature, result, onResult, actions }: FriendSearchProps) {
+  const invite = useInviteCopy(ownUsername, inviteSignature);
+  const [term, setTerm] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const startOver = () => {
+    setTerm('');
+    onResult(null);
+    inputRef.current?.focus();
+  };
+  const search = useSearchCall(ownUsername, onResult, startOver);
+
+  const shown = result && result.term === term ? result : null;
+  const found = shown?.user ?? null;
+  const button = searchButtonState({
+    term,
+    searching: search.searching,
+    linkCopied: invite.copied,
+    found,
+    acting: found ? actions.isPending(found.ID) : false,
+  });
 
   // The button is disabled while it acts (and may stay so, e.g. 'Request Sent'): focus must not be lost.
   const keepFocus = async (run: Promise<void>) => {
@@ -106,7 +108,7 @@ export function FriendSearch({
       case 'invite':
         return invite.copy();
       case 'search':
-        return keepFocus(runSearch());
+        return keepFocus(search.run(term));
       case 'request':
       case 'accept':
         return found ? keepFocus(actions.act(button.action, found.ID)) : undefined;
@@ -124,21 +126,32 @@ export function FriendSearch({
     if (!button.disabled) void press();
   };
 
+  const changeTerm = (value: string) => {
+    setTerm(normaliseFriendSearch(value));
+    onResult(null);
+  };
+
+  return { invite, term, changeTerm, inputRef, shown, found, button, searching: search.searching, startOver, onSubmit };
+}
+
+/** The username input (lowercased as typed), its one multi-purpose button and the search rules. */
+export function FriendSearch(props: FriendSearchProps) {
+  const { mediaToken } = props;
+  const { invite, term, changeTerm, inputRef, shown, found, button, searching, startOver, onSubmit } =
+    useFriendSearch(props);
+  const noteId = useId();
   const invalid = friendSearchInput(term) === 'invalid';
   const inviteLabel = invite.copied ? friendMessages.linkCopied : friendMessages.generateInvite;
 
   return (
-    <section className={styles.search} aria-label="Find friends">
+    <section className={styles.search} aria-label={friendWords.findFriends}>
       <form className={styles.searchForm} onSubmit={onSubmit} noValidate>
         <TextField
           ref={inputRef}
           className={styles.searchField}
-          label="Find friends by username or charity number"
+          label={friendWords.searchLabel}
           value={term}
-          onChange={(event) => {
-            setTerm(normaliseFriendSearch(event.target.value));
-            onResult(null);
-          }}
+          onChange={(event) => changeTerm(event.target.value)}
           error={invalid ? friendMessages.invalidSearch : null}
           // Empty is a state of its own (the button then generates an invite), not a missing answer.
           aria-required={false}
@@ -151,7 +164,7 @@ export function FriendSearch({
           type="submit"
           className={styles.searchButton}
           disabled={button.disabled}
-          aria-busy={search.isPending || undefined}
+          aria-busy={searching || undefined}
           aria-describedby={found && foundNote(found) ? noteId : undefined}
         >
           {button.label}

@@ -1,4 +1,4 @@
-import { FRIENDS_TOAST_MS, friendMessages, type PersonSummary } from '@swapsies/contract';
+import { FRIENDS_TOAST_MS, friendMessages, friendWords, type PersonSummary } from '@swapsies/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { fullName } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -112,12 +112,12 @@ function FriendsPanel({ mediaToken, actions }: PanelProps) {
       emptyText="No friends yet. Search by username or share your invite link."
     >
       <PeopleList
-        label="Your friends"
+        label={friendWords.yourFriends}
         people={list}
         render={(person) => (
           <PersonCard person={person} mediaToken={mediaToken}>
             <Button variant="secondary" size="small" onClick={() => setToRemove(person)}>
-              Remove
+              {friendWords.remove}
             </Button>
           </PersonCard>
         )}
@@ -143,14 +143,14 @@ function RequestsPanel({ mediaToken, actions }: PanelProps) {
       emptyText="No friend requests right now. When someone asks to be your friend, it shows up here."
     >
       <PeopleList
-        label="Friend requests"
+        label={friendWords.friendRequests}
         people={list}
         render={(person) => {
           const busy = actions.isPending(person.ID);
           return (
             <PersonCard person={person} mediaToken={mediaToken} note="Wants to be your friend">
               <Button size="small" onClick={() => void actions.act('accept', person.ID)} disabled={busy}>
-                Accept
+                {friendWords.accept}
               </Button>
               <Button
                 variant="secondary"
@@ -158,7 +158,7 @@ function RequestsPanel({ mediaToken, actions }: PanelProps) {
                 onClick={() => void actions.act('reject', person.ID)}
                 disabled={busy}
               >
-                Decline
+                {friendWords.decline}
               </Button>
             </PersonCard>
           );
@@ -179,7 +179,7 @@ function InvitesPanel({ mediaToken, actions }: PanelProps) {
       emptyText="No requests waiting. Friend requests you send wait here until they're answered."
     >
       <PeopleList
-        label="Sent requests"
+        label={friendWords.sentRequests}
         people={list}
         render={(person) => (
           <PersonCard person={person} mediaToken={mediaToken} note="Waiting for an answer">
@@ -189,7 +189,7 @@ function InvitesPanel({ mediaToken, actions }: PanelProps) {
               onClick={() => void actions.act('recall', person.ID)}
               disabled={actions.isPending(person.ID)}
             >
-              Recall
+              {friendWords.recall}
             </Button>
           </PersonCard>
         )}
@@ -209,7 +209,7 @@ function CharitiesPanel({ mediaToken, actions }: PanelProps) {
       count={list.length}
       emptyText="No partner charities to follow just yet. Check back soon."
     >
-      <ul className={styles.list} aria-label="Charities">
+      <ul className={styles.list} aria-label={friendWords.charities}>
         {list.map((charity) => (
           <li key={charity.ID}>
             <PersonCard person={charity} mediaToken={mediaToken} charity note={charity.Following ? 'Following' : null}>
@@ -298,7 +298,7 @@ export function FriendTabs({ mediaToken, actions }: PanelProps) {
   return (
     <div className={styles.tabsBlock}>
       <Tabs
-        label="Your people"
+        label={friendWords.yourPeople}
         tabs={tabs}
         active={active}
         onChange={setActive}

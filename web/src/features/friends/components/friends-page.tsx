@@ -1,3 +1,4 @@
+import { friendWords } from '@swapsies/contract';
 import { useState } from 'react';
 import layout from '@/components/ui/layout.module.css';
 import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
@@ -35,8 +36,8 @@ export function FriendsPage() {
   return (
     <div className={styles.page}>
       <header className={layout.header}>
-        <h1 className={layout.title}>Birds of a feather</h1>
-        <p className={styles.lead}>Swap together!</p>
+        <h1 className={layout.title}>{friendWords.title}</h1>
+        <p className={styles.lead}>{friendWords.lead}</p>
       </header>
       <FriendSearch
         ownUsername={user?.Username}

@@ -3,7 +3,7 @@
  * drawn in the browser (no outside QR service sees the link), with Share QR Code, Copy Link, the
  * link itself and a few tips.
  */
-import { FRIENDS_TOAST_MS, friendMessages } from '@swapsies/contract';
+import { FRIENDS_TOAST_MS, friendMessages, friendWords } from '@swapsies/contract';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -31,7 +31,7 @@ export function InvitePanel({ username, signature }: { username: string; signatu
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
-        Personal Invite QR Code
+        {friendWords.inviteHeading}
       </h2>
       {link ? (
         <InviteTools link={link} />
@@ -41,10 +41,10 @@ export function InvitePanel({ username, signature }: { username: string; signatu
         </Alert>
       )}
       <details className={styles.tips}>
-        <summary className={styles.summary}>Fancy a tip?</summary>
+        <summary className={styles.summary}>{friendWords.tipsSummary}</summary>
         <ul className={styles.tipList}>
-          <li>Invite people who share your interests: the more you have in common, the more you'll want to swap.</li>
-          <li>Know someone who often cancels plans? Invite them: a swap is the perfect excuse to finally meet up.</li>
+          <li>{friendWords.tipInterests}</li>
+          <li>{friendWords.tipMeetUp}</li>
         </ul>
       </details>
     </section>
@@ -101,20 +101,20 @@ function InviteTools({ link }: { link: string }) {
           size={QR_SIZE}
           level={QR_LEVEL}
           marginSize={QR_MARGIN}
-          aria-label="QR code of your invite link"
+          aria-label={friendWords.qrCode}
         />
       </div>
       <div className={styles.actions}>
         <Button onClick={shareQr} disabled={sharing} aria-busy={sharing || undefined}>
-          Share QR Code
+          {friendWords.shareQr}
         </Button>
         <Button variant="secondary" onClick={copyLink}>
-          Copy Link
+          {friendWords.copyLink}
         </Button>
       </div>
       <div className={styles.field}>
         <label htmlFor={fieldId} className={styles.label}>
-          Invite Link
+          {friendWords.inviteLink}
         </label>
         <input
           id={fieldId}

@@ -1,3 +1,4 @@
+import { friendWords } from '@swapsies/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 
 export interface RemoveFriendModalProps {
@@ -13,7 +14,7 @@ export function RemoveFriendModal({ name, busy, onCancel, onConfirm }: RemoveFri
   return (
     <ConfirmDialog
       open={name !== null}
-      title="Remove Friend"
+      title={friendWords.removeFriend}
       description={`Remove ${name} from your friends? You can always send them a new request later.`}
       confirmLabel="Remove"
       busyLabel="Removing..."

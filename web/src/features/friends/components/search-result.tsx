@@ -1,4 +1,4 @@
-import { type FoundUser, friendMessages, isCharityNumberSearch, Relation } from '@swapsies/contract';
+import { type FoundUser, friendMessages, friendWords, isCharityNumberSearch, Relation } from '@swapsies/contract';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { isCharityUser } from '@/data/dashboard.ts';
@@ -28,7 +28,7 @@ export function UserFoundCard({ user, mediaToken, noteId }: UserFoundCardProps) 
   return (
     <section className={styles.result} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.resultTitle}>
-        User Found
+        {friendWords.userFound}
       </h2>
       <PersonCard person={user} mediaToken={mediaToken} note={note ? <span id={noteId}>{note}</span> : null} />
     </section>
@@ -48,18 +48,15 @@ export function UserNotFoundCard({ term, onTryAgain, onInvite, inviteLabel }: Us
   return (
     <section className={styles.result} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.resultTitle}>
-        User Not Found
+        {friendWords.userNotFoundTitle}
       </h2>
       <p className={styles.resultText}>
         {isCharityNumberSearch(term) ? friendMessages.charityNotFound : friendMessages.userNotFound}
       </p>
-      <p className={styles.resultHint}>
-        Check the spelling. People only show up if they allow search in their settings, so they may simply be hidden.
-        Why not invite them instead?
-      </p>
+      <p className={styles.resultHint}>{friendWords.notFoundHint}</p>
       <div className={styles.resultActions}>
         <Button variant="secondary" onClick={onTryAgain}>
-          Try Another Search
+          {friendWords.tryAnotherSearch}
         </Button>
         <Button onClick={onInvite}>{inviteLabel}</Button>
       </div>

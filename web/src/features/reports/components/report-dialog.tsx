@@ -6,7 +6,7 @@ import {
   reportMessages,
   reportReasons,
 } from '@swapsies/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
@@ -32,13 +32,87 @@ function failureMessage(error: unknown): string {
 
 type Problem = { field: 'reason' | 'text'; message: string };
 
+/** The dialog's title, naming what is reported. */
+function titleOf(target: ReportTarget): string {
+  const titles: Record<ReportTarget['type'], string> = {
+    item: reportMessages.itemTitle(target.name),
+    user: reportMessages.memberTitle(target.name),
+    message: reportMessages.messageTitle,
+  };
+  return titles[target.type];
+}
+
+/** The thank-you once the report is sent. */
+function ThanksDialog({ onClose }: { onClose: () => void }) {
+  return (
+    // A dialog of its own (key), so that focus moves to its Close button.
+    <Modal
+      key="thanks"
+      open
+      hideCloseButton
+      size="small"
+      onClose={onClose}
+      title={reportMessages.thanksTitle}
+      footer={<Button onClick={onClose}>{reportMessages.close}</Button>}
+    >
+      <p className={styles.thanks}>{reportMessages.thanksText}</p>
+    </Modal>
+  );
+}
+
+interface ReasonChoicesProps {
+  type: ReportTarget['type'];
+  name: string;
+  reason: string;
+  onChoose: (reason: string) => void;
+  firstRef: RefObject<HTMLInputElement | null>;
+  /** The message when no reason was chosen. */
+  error: string | null;
+}
+
+/** The reasons for this kind of report, one to choose. */
+function ReasonChoices({ type, name, reason, onChoose, firstRef, error }: ReasonChoicesProps) {
+  const errorId = useId();
+  return (
+    <fieldset className={styles.reasons} aria-describedby={error ? errorId : undefined}>
+      <legend className={styles.legend}>{reportMessages.reasonLegend}</legend>
+      {reportReasons[type].map((choice, index) => (
+        <label key={choice} className={styles.reason}>
+          <input
+            ref={index === 0 ? firstRef : undefined}
+            type="radio"
+            name={name}
+            value={choice}
+            checked={reason === choice}
+            onChange={() => onChoose(choice)}
+          />
+          {choice}
+        </label>
+      ))}
+      <FieldError id={errorId} live={false}>
+        {error}
+      </FieldError>
+    </fieldset>
+  );
+}
+
+/** Why the report was not sent, in the server's words. */
+function SendFailure({ error }: { error: unknown }) {
+  return (
+    <Alert tone="error">
+      <strong>{reportMessages.failed}</strong>
+      <br />
+      {failureMessage(error)}
+    </Alert>
+  );
+}
+
 /**
  * Report an item, a member or a chat message (POST /report): a reason from a short list and, in the member's
  * own words, what is wrong; then a thank-you. "Something else" needs the words.
  */
 export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const formId = useId();
-  const reasonErrorId = useId();
   const firstReasonRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   const sending = useSendReport();
@@ -47,22 +121,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const wordsNeeded = reason === REPORT_REASON_OTHER;
 
-  if (sending.isSuccess) {
-    return (
-      // A dialog of its own (key), so that focus moves to its Close button.
-      <Modal
-        key="thanks"
-        open
-        hideCloseButton
-        size="small"
-        onClose={onClose}
-        title={reportMessages.thanksTitle}
-        footer={<Button onClick={onClose}>{reportMessages.close}</Button>}
-      >
-        <p className={styles.thanks}>{reportMessages.thanksText}</p>
-      </Modal>
-    );
-  }
+  if (sending.isSuccess) return <ThanksDialog onClose={onClose} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,20 +140,13 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
     sending.mutate({ TargetType: target.type, TargetID: target.id, Reason: reason, Text: text.trim() });
   };
 
-  const titles: Record<ReportTarget['type'], string> = {
-    item: reportMessages.itemTitle(target.name),
-    user: reportMessages.memberTitle(target.name),
-    message: reportMessages.messageTitle,
-  };
-  const title = titles[target.type];
-
   return (
     <Modal
       key="form"
       open
       size="small"
       onClose={onClose}
-      title={title}
+      title={titleOf(target)}
       dismissible={!sending.isPending}
       footer={
         <>
@@ -108,28 +160,17 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
       }
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        <fieldset className={styles.reasons} aria-describedby={problem?.field === 'reason' ? reasonErrorId : undefined}>
-          <legend className={styles.legend}>{reportMessages.reasonLegend}</legend>
-          {reportReasons[target.type].map((choice, index) => (
-            <label key={choice} className={styles.reason}>
-              <input
-                ref={index === 0 ? firstReasonRef : undefined}
-                type="radio"
-                name={`${formId}-reason`}
-                value={choice}
-                checked={reason === choice}
-                onChange={() => {
-                  setReason(choice);
-                  setProblem(null);
-                }}
-              />
-              {choice}
-            </label>
-          ))}
-          <FieldError id={reasonErrorId} live={false}>
-            {problem?.field === 'reason' ? problem.message : null}
-          </FieldError>
-        </fieldset>
+        <ReasonChoices
+          type={target.type}
+          name={`${formId}-reason`}
+          reason={reason}
+          onChoose={(choice) => {
+            setReason(choice);
+            setProblem(null);
+          }}
+          firstRef={firstReasonRef}
+          error={problem?.field === 'reason' ? problem.message : null}
+        />
         <TextField
           ref={textRef}
           multiline
@@ -144,13 +185,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
           }}
           error={problem?.field === 'text' ? problem.message : null}
         />
-        {sending.isError ? (
-          <Alert tone="error">
-            <strong>{reportMessages.failed}</strong>
-            <br />
-            {failureMessage(sending.error)}
-          </Alert>
-        ) : null}
+        {sending.isError ? <SendFailure error={sending.error} /> : null}
       </form>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { DELETE_CONFIRMATION, profileMessages } from '@swapsies/contract';
+import { DELETE_CONFIRMATION, profileMessages, settingsWords } from '@swapsies/contract';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -39,7 +39,7 @@ export function DeleteAccount() {
       <h2 id="delete-account-title" className={styles.sectionTitle}>
         {profileMessages.deleteAccount}
       </h2>
-      <p className={styles.dangerText}>This removes your account and everything in it for good.</p>
+      <p className={styles.dangerText}>{settingsWords.deleteWarning}</p>
       <Button variant="danger" onClick={() => setOpen(true)}>
         {profileMessages.deleteAccount}
       </Button>

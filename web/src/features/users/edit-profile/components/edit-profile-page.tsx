@@ -3,7 +3,7 @@
  * name (one full-name field for a person, the legal name and the address for a charity), a new
  * password with the current one, Cancel and Save, and Delete Account.
  */
-import { profileMessages, type User } from '@swapsies/contract';
+import { profileMessages, settingsWords, type User } from '@swapsies/contract';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -82,8 +82,8 @@ function ProfileForm({ user, mediaToken }: { user: User; mediaToken: string | un
       ) : null}
 
       <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>Password</legend>
-        <p className={styles.hint}>Leave both empty to keep your password.</p>
+        <legend className={styles.sectionTitle}>{settingsWords.password}</legend>
+        <p className={styles.hint}>{settingsWords.passwordHint}</p>
         {passwordField('currentPassword', profileMessages.currentPasswordLabel, 'current-password')}
         {passwordField('newPassword', profileMessages.newPasswordLabel, 'new-password')}
       </fieldset>
@@ -119,7 +119,7 @@ export function EditProfilePage() {
       </Alert>
     );
   } else {
-    content = <Spinner centered label="Loading your profile" />;
+    content = <Spinner centered label={settingsWords.loadingProfile} />;
   }
 
   return (

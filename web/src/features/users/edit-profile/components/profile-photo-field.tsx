@@ -1,3 +1,4 @@
+import { settingsWords } from '@swapsies/contract';
 import { useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -61,10 +62,10 @@ export function ProfilePhotoField({
         )}
         <div className={styles.photoControls}>
           <label className={styles.photoLabel} htmlFor={inputId}>
-            Choose a new {noun}
+            {settingsWords.chooseNew(noun)}
           </label>
           <p id={hintId} className={styles.photoHint}>
-            One JPG or PNG image, up to 10 MB.
+            {settingsWords.photoHint}
           </p>
           <input
             ref={inputRef}
@@ -79,13 +80,13 @@ export function ProfilePhotoField({
           />
           {busy ? (
             <p className={styles.photoHint} role="status">
-              Processing photo…
+              {settingsWords.processingPhoto}
             </p>
           ) : null}
           {photo ? (
             <div className={styles.photoActions}>
               <Button variant="secondary" size="small" onClick={keepCurrent} disabled={disabled}>
-                Keep current {noun}
+                {settingsWords.keepCurrent(noun)}
               </Button>
             </div>
           ) : null}

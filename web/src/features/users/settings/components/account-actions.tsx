@@ -1,4 +1,4 @@
-import { profileMessages } from '@swapsies/contract';
+import { profileMessages, settingsWords } from '@swapsies/contract';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -29,7 +29,7 @@ export function AccountActions({ username, onLogOut }: AccountActionsProps) {
           ))}
         </ul>
       </section>
-      <section className={styles.card} aria-label="Your data">
+      <section className={styles.card} aria-label={settingsWords.yourData}>
         <Button variant="secondary" block onClick={data.download} disabled={data.busy} aria-busy={data.busy}>
           {data.busy ? 'Preparing your data…' : profileMessages.downloadData}
         </Button>

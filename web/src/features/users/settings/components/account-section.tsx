@@ -3,6 +3,7 @@ import {
   checkPhone,
   normalisePhone,
   profileMessages,
+  settingsWords,
   UK_COUNTRY_NAME,
   type User,
 } from '@swapsies/contract';
@@ -32,7 +33,7 @@ export function AccountSection({ user, isCharity, saveFields, onPint }: AccountS
   return (
     <section className={styles.card} aria-labelledby="settings-account">
       <h2 id="settings-account" className={styles.cardTitle}>
-        Account
+        {settingsWords.account}
       </h2>
       <dl className={styles.counts}>
         {counts.map(([label, count]) => (

@@ -1,4 +1,4 @@
-import { CATEGORY_CAP, profileMessages } from '@swapsies/contract';
+import { CATEGORY_CAP, commonWords, profileMessages, settingsWords } from '@swapsies/contract';
 import { useEffect, useState } from 'react';
 import { CategoryPicker } from '@/components/category-picker/category-picker.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -37,14 +37,15 @@ export function CategoryPreferences({ selected, onSave }: CategoryPreferencesPro
   return (
     <section className={styles.card} aria-labelledby="settings-preferences">
       <h2 id="settings-preferences" className={styles.cardTitle}>
-        Swapping preferences
+        {settingsWords.swappingPreferences}
       </h2>
       <div className={styles.preferences}>
         <p className={styles.muted}>
-          {count === 1 ? '1 category chosen' : `${count} categories chosen`} (up to {CATEGORY_CAP})
+          {count === 1 ? '1 category chosen' : `${count} categories chosen`}
+          {settingsWords.upTo(CATEGORY_CAP)}
         </p>
         <Button variant="secondary" size="small" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          Choose categories
+          {settingsWords.chooseCategories}
         </Button>
       </div>
       {open ? <CategoryModal initial={selected} onSave={onSave} onClose={() => setOpen(false)} /> : null}
@@ -111,11 +112,11 @@ function CategoryModal({
             setDraft(paths);
             setError(undefined);
           }}
-          label="Categories you want"
+          label={settingsWords.categoriesYouWant}
           error={error}
         />
       ) : (
-        <Spinner label="Loading categories" centered />
+        <Spinner label={commonWords.loadingCategories} centered />
       )}
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { profileMessages } from '@swapsies/contract';
+import { profileMessages, settingsWords } from '@swapsies/contract';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
@@ -20,19 +20,17 @@ export interface InlineFieldProps {
 
 const NOT_SET = 'Not set';
 
-/**
- * A value with an Edit button; the button, or a click on the value, turns it into an input where
- * Enter saves and Escape cancels (001 §2.7). Save and Cancel buttons do the same for touch screens.
- */
-export function InlineField({ label, value, type, normalise, check, onSave, failure }: InlineFieldProps) {
-  const id = useId();
-  const inputId = `${id}-input`;
-  const errorId = `${id}-error`;
+type InlineEditOptions = Pick<InlineFieldProps, 'value' | 'normalise' | 'check' | 'onSave' | 'failure'> & {
+  /** The Edit button's id: focus goes back to it when editing ends. */
+  editId: string;
+};
+
+/** The draft being edited (null while not editing), its message, and the save that checks and sends it. */
+function useInlineEdit({ value, normalise, check, onSave, failure, editId }: InlineEditOptions) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const editId = `${id}-edit`;
   const returnFocus = useRef(false);
   const editing = draft !== null;
 
@@ -88,21 +86,60 @@ export function InlineField({ label, value, type, normalise, check, onSave, fail
     }
   };
 
-  if (!editing) {
-    return (
-      <div className={styles.row}>
-        <span className={styles.rowLabel}>{label}</span>
-        <div className={styles.rowValue}>
-          <button type="button" className={styles.valueButton} onClick={start} title={`Edit ${label.toLowerCase()}`}>
-            {value || <span className={styles.muted}>{NOT_SET}</span>}
-          </button>
-          <Button id={editId} variant="ghost" size="small" onClick={start} aria-label={`Edit ${label.toLowerCase()}`}>
-            Edit
-          </Button>
-        </div>
+  const change = (next: string) => {
+    setDraft(next);
+    setError(null);
+  };
+
+  return { draft, error, saving, inputRef, start, stop, save, change, onKeyDown };
+}
+
+/** The stored value with its Edit button; a click on either starts editing. */
+function ShownValue({
+  label,
+  value,
+  editId,
+  onEdit,
+}: {
+  label: string;
+  value: string;
+  editId: string;
+  onEdit: () => void;
+}) {
+  return (
+    <div className={styles.row}>
+      <span className={styles.rowLabel}>{label}</span>
+      <div className={styles.rowValue}>
+        <button type="button" className={styles.valueButton} onClick={onEdit} title={`Edit ${label.toLowerCase()}`}>
+          {value || <span className={styles.muted}>{NOT_SET}</span>}
+        </button>
+        <Button id={editId} variant="ghost" size="small" onClick={onEdit} aria-label={`Edit ${label.toLowerCase()}`}>
+          {settingsWords.edit}
+        </Button>
       </div>
-    );
-  }
+    </div>
+  );
+}
+
+/**
+ * A value with an Edit button; the button, or a click on the value, turns it into an input where
+ * Enter saves and Escape cancels (001 §2.7). Save and Cancel buttons do the same for touch screens.
+ */
+export function InlineField({ label, value, type, normalise, check, onSave, failure }: InlineFieldProps) {
+  const id = useId();
+  const inputId = `${id}-input`;
+  const errorId = `${id}-error`;
+  const editId = `${id}-edit`;
+  const { draft, error, saving, inputRef, start, stop, save, change, onKeyDown } = useInlineEdit({
+    value,
+    normalise,
+    check,
+    onSave,
+    failure,
+    editId,
+  });
+
+  if (draft === null) return <ShownValue label={label} value={value} editId={editId} onEdit={start} />;
 
   return (
     <form className={styles.editRow} onSubmit={save} noValidate>
@@ -118,10 +155,7 @@ export function InlineField({ label, value, type, normalise, check, onSave, fail
           inputMode={type === 'tel' ? 'tel' : 'email'}
           autoComplete={type === 'tel' ? 'tel' : 'email'}
           value={draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setError(null);
-          }}
+          onChange={(event) => change(event.target.value)}
           onKeyDown={onKeyDown}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

@@ -3,6 +3,7 @@ import {
   notificationKindLabels,
   profileMessages,
   settingsKindsFor,
+  settingsWords,
   type User,
 } from '@swapsies/contract';
 import type { SettingsChange } from '@/features/users/settings/hooks/use-settings-save.ts';
@@ -22,7 +23,7 @@ export function NotificationSection({ user, isCharity, onToggle }: NotificationS
   return (
     <>
       {isCharity ? null : (
-        <section className={styles.card} aria-label="Privacy">
+        <section className={styles.card} aria-label={settingsWords.privacy}>
           <div className={styles.rows}>
             <SwitchRow
               label={profileMessages.discoverable(user.Username)}

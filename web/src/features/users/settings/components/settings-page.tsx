@@ -1,4 +1,4 @@
-import { profileMessages, type User } from '@swapsies/contract';
+import { commonWords, profileMessages, settingsWords, type User } from '@swapsies/contract';
 import type { ReactNode } from 'react';
 import { useOutletContext } from 'react-router';
 import type { SignedInContext } from '@/app/layouts/signed-in-layout.tsx';
@@ -32,12 +32,12 @@ export function SettingsPage() {
       <Alert tone="error">
         <p className={styles.alertText}>{profileMessages.loadProfileFailed}</p>
         <Button size="small" onClick={() => dashboard.refetch()} disabled={dashboard.isFetching}>
-          Retry
+          {commonWords.retry}
         </Button>
       </Alert>
     );
   } else if (dashboard.isFetching) {
-    body = <Spinner label="Loading settings" centered />;
+    body = <Spinner label={settingsWords.loadingSettings} centered />;
   } else {
     body = <p className={styles.empty}>{profileMessages.noSettingsData}</p>;
   }

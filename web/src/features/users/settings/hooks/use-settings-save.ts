@@ -29,8 +29,10 @@ function undoOf(before: User, change: SettingsChange): SettingsChange {
   if (change.Pint !== undefined) undo.Pint = before.Pint;
   if (change.AllowSearch !== undefined) undo.AllowSearch = before.AllowSearch;
   if (change.NotificationSettings) {
-    const keys = Object.keys(change.NotificationSettings) as (keyof User['NotificationSettings'])[];
-    undo.NotificationSettings = Object.fromEntries(keys.map((key) => [key, before.NotificationSettings[key]]));
+    const changed = change.NotificationSettings;
+    undo.NotificationSettings = Object.fromEntries(
+      Object.entries(before.NotificationSettings).filter(([key]) => Object.hasOwn(changed, key)),
+    );
   }
   return undo;
 }

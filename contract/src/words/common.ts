@@ -1,0 +1,46 @@
+/** The shared widgets' words (web/src/components): dialogs, toasts, the page shell, the category picker. */
+export const commonWords = {
+  brand: 'Swapsies',
+  homeLink: 'Swapsies home',
+  footer: (year: number) => `© ${year} Swapsies · Swap it, rehome it, donate it.`,
+  close: 'Close',
+  retry: 'Retry',
+  cancel: 'Cancel',
+  loading: 'Loading',
+  loadingCategories: 'Loading categories',
+  closeNotification: 'Close notification',
+  notifications: 'Notifications',
+  refreshing: 'Refreshing',
+  pullToRefresh: 'Pull to refresh',
+  releaseToRefresh: 'Release to refresh',
+  previousPhoto: 'Previous photo',
+  nextPhoto: 'Next photo',
+  optional: ' (optional)',
+  show: 'Show',
+  hide: 'Hide',
+  addItem: 'Add Item',
+  tryAgain: 'Try Again',
+  opensInNewTab: ' (opens in a new tab)',
+  downloadOnThe: 'Download on the',
+  appStore: 'App Store',
+  installOnYour: 'Install Swapsies on your',
+  homeScreen: 'Home Screen',
+} as const;
+
+/** The category picker's words. */
+export const categoryPickerWords = {
+  chosen: 'Chosen: ',
+  changeCategory: 'Change category',
+  change: 'Change',
+  clearCategory: 'Clear category',
+  clear: 'Clear',
+  search: 'Search categories',
+  searchPlaceholder: 'Search categories…',
+  hint: 'Type to search. Press Space twice or Tab to take the suggestion; Down arrow moves into the list.',
+  selectedOf: (selected: number, max: number) => `${selected} of ${max} selected`,
+  selectAll: 'Select all',
+  noMatch: (query: string) => `No categories match “${query}”.`,
+  showingFirst: (shown: number, total: number) =>
+    `Showing the first ${shown} of ${total} matches. Keep typing to narrow them down.`,
+  selectedCount: (count: number) => `${count} selected`,
+} as const;
