@@ -5,8 +5,8 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useAdminCategories } from '@/features/admin/api/get-categories.ts';
 import { describeError } from '@/lib/describe-error.ts';
+import { useAdminCategories } from '../api/get-categories.ts';
 import styles from './admin.module.css';
 
 export interface CategoryModalProps {

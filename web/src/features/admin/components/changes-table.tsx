@@ -1,6 +1,6 @@
 import { adminWords, type ItemChanges, type UserItem } from '@swapsies/contract';
 import type { ReactNode } from 'react';
-import { charityText, pintText } from '@/features/admin/lib/format.ts';
+import { charityText, pintText } from '../lib/format.ts';
 import styles from './admin.module.css';
 import { PhotoStrip } from './photo-strip.tsx';
 

@@ -3,8 +3,8 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
-import { formatDateTime } from '@/features/admin/lib/format.ts';
 import { describeError } from '@/lib/describe-error.ts';
+import { formatDateTime } from '../lib/format.ts';
 import styles from './admin.module.css';
 import { PanelError, PanelLoading } from './panel-states.tsx';
 

@@ -1,6 +1,6 @@
 import { type AdminReport, adminWords } from '@swapsies/contract';
-import { useReports } from '@/features/admin/api/get-reports.ts';
-import { useResolveReport } from '@/features/admin/api/resolve-report.ts';
+import { useReports } from '../api/get-reports.ts';
+import { useResolveReport } from '../api/resolve-report.ts';
 import { Detail, LongDetail } from './detail.tsx';
 import { OpenCard, OpenList } from './open-list.tsx';
 

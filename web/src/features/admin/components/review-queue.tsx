@@ -1,6 +1,6 @@
 import { adminWords } from '@swapsies/contract';
 import { useRef } from 'react';
-import { useReviewQueue } from '@/features/admin/api/get-review-queue.ts';
+import { useReviewQueue } from '../api/get-review-queue.ts';
 import styles from './admin.module.css';
 import { PanelError, PanelLoading } from './panel-states.tsx';
 import { ReviewEntryCard } from './review-entry-card.tsx';

@@ -1,6 +1,6 @@
 import { type AdminSupportRequest, adminWords, SupportType, supportTopics } from '@swapsies/contract';
-import { useSupportRequests } from '@/features/admin/api/get-support-requests.ts';
-import { useResolveSupportRequest } from '@/features/admin/api/resolve-support-request.ts';
+import { useSupportRequests } from '../api/get-support-requests.ts';
+import { useResolveSupportRequest } from '../api/resolve-support-request.ts';
 import { Detail, LongDetail } from './detail.tsx';
 import { OpenCard, OpenList } from './open-list.tsx';
 

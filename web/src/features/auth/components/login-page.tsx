@@ -7,12 +7,12 @@ import { Button } from '@/components/ui/button.tsx';
 import shell from '@/components/ui/page-shell.module.css';
 import { PageShell } from '@/components/ui/page-shell.tsx';
 import { useRuntimeConfig } from '@/data/runtime-config.ts';
-import { logIn } from '@/features/auth/api/log-in.ts';
 import { paths } from '@/lib/paths.ts';
 import { clearUserQueries } from '@/lib/query-client.ts';
 import { takeRedirectAfterLogin } from '@/lib/redirect-after-login.ts';
 import { rememberUser, setAuthToken } from '@/lib/storage-keys.ts';
 import { serverFieldMessages, useFormState } from '@/lib/use-form-state.ts';
+import { logIn } from '../api/log-in.ts';
 import styles from './auth.module.css';
 import { LoginField, PasswordField } from './credential-fields.tsx';
 

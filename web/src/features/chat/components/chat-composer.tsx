@@ -2,7 +2,7 @@ import { CHAT_TEXT_MAX, chatMessages } from '@swapsies/contract';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
-import { chatWording } from '@/features/chat/lib/chat-wording.ts';
+import { chatWording } from '../lib/chat-wording.ts';
 import { isSendKey } from './chat-message.tsx';
 import styles from './chat-panel.module.css';
 

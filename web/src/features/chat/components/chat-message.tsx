@@ -3,9 +3,9 @@ import { type KeyboardEvent, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
-import type { PendingMessage } from '@/features/chat/lib/chat-state.ts';
-import { chatWording, editedTime } from '@/features/chat/lib/chat-wording.ts';
 import { relativeTime } from '@/lib/relative-time.ts';
+import type { PendingMessage } from '../lib/chat-state.ts';
+import { chatWording, editedTime } from '../lib/chat-wording.ts';
 import styles from './chat-panel.module.css';
 
 /** Enter sends, Shift+Enter (or an input method still composing) keeps typing. */

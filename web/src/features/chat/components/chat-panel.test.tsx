@@ -12,11 +12,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
-import { chatWording } from '@/features/chat/lib/chat-wording.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { type MockAnswer, mockApi, ok, type RouteStubs, refusal } from '@/testing/api.tsx';
 import { chatMessage, FakeSocket, installFakeSocket, messagesAnswer, PARTNER_ID, readMark } from '@/testing/chat.tsx';
 import { makeMatch, VIEWER_ID } from '@/testing/matches.tsx';
+import { chatWording } from '../lib/chat-wording.ts';
 import { ChatPanel } from './chat-panel.tsx';
 
 const HOUR = 60 * 60 * 1000;

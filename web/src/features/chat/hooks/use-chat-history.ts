@@ -5,9 +5,9 @@
 import { chatMessages, MESSAGE_POLL_MS } from '@swapsies/contract';
 import { type Dispatch, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast.tsx';
-import { getMessages } from '@/features/chat/api/get-messages.ts';
-import type { ChatAction, ChatState } from '@/features/chat/lib/chat-state.ts';
 import { describeError } from '@/lib/describe-error.ts';
+import { getMessages } from '../api/get-messages.ts';
+import type { ChatAction, ChatState } from '../lib/chat-state.ts';
 
 export interface ChatHistory {
   /** The number everything is held up to; the socket says hello with it. */

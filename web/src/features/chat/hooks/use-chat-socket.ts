@@ -4,9 +4,9 @@
  */
 import { type ChatServerEvent, TYPING_SEND_MS, TYPING_TIMEOUT_MS } from '@swapsies/contract';
 import { type Dispatch, type RefObject, useCallback, useEffect, useRef } from 'react';
-import { getChatTicket } from '@/features/chat/api/get-ticket.ts';
-import { type ChatSocket, openChatSocket } from '@/features/chat/lib/chat-socket.ts';
-import type { ChatAction } from '@/features/chat/lib/chat-state.ts';
+import { getChatTicket } from '../api/get-ticket.ts';
+import { type ChatSocket, openChatSocket } from '../lib/chat-socket.ts';
+import type { ChatAction } from '../lib/chat-state.ts';
 
 export interface ChatSocketOptions {
   matchId: number;

@@ -8,18 +8,12 @@ import { type Dispatch, useCallback, useEffect, useRef, useSyncExternalStore } f
 import { useToast } from '@/components/ui/toast.tsx';
 import { MATCHES_KEY } from '@/data/matches.ts';
 import { NOTIFICATIONS_KEY } from '@/data/unread.ts';
-import { deleteMessage } from '@/features/chat/api/delete-message.ts';
-import { editMessage } from '@/features/chat/api/edit-message.ts';
-import { markChatRead } from '@/features/chat/api/mark-read.ts';
-import { newClientId, sendMessage } from '@/features/chat/api/send-message.ts';
-import {
-  type ChatAction,
-  type ChatState,
-  latestPartnerSeq,
-  type PendingMessage,
-  readUpTo,
-} from '@/features/chat/lib/chat-state.ts';
 import { describeError } from '@/lib/describe-error.ts';
+import { deleteMessage } from '../api/delete-message.ts';
+import { editMessage } from '../api/edit-message.ts';
+import { markChatRead } from '../api/mark-read.ts';
+import { newClientId, sendMessage } from '../api/send-message.ts';
+import { type ChatAction, type ChatState, latestPartnerSeq, type PendingMessage, readUpTo } from '../lib/chat-state.ts';
 
 function subscribeToVisibility(onChange: () => void): () => void {
   document.addEventListener('visibilitychange', onChange);

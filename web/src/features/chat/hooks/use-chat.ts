@@ -4,7 +4,7 @@
  * chatReducer, so an answer, a poll and a socket event bringing the same change show it once.
  */
 import { useReducer } from 'react';
-import { type ChatState, chatReducer, initialChatState, type PendingMessage } from '@/features/chat/lib/chat-state.ts';
+import { type ChatState, chatReducer, initialChatState, type PendingMessage } from '../lib/chat-state.ts';
 import { useChatHistory } from './use-chat-history.ts';
 import { useChatSocket } from './use-chat-socket.ts';
 import { useChatWrites, useReadMark } from './use-chat-writes.ts';

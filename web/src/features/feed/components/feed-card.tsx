@@ -8,8 +8,8 @@ import { KeyboardHint } from '@/components/ui/keyboard-hint.tsx';
 import { Lightbox } from '@/components/ui/lightbox.tsx';
 import { Menu } from '@/components/ui/menu.tsx';
 import { useRequestReport } from '@/data/report-request.ts';
-import { CARD_SWIPE_THRESHOLD_PX, useCardSwipe } from '@/features/feed/hooks/use-card-swipe.ts';
 import { mediaUrl, photosWithPath } from '@/lib/media.ts';
+import { CARD_SWIPE_THRESHOLD_PX, useCardSwipe } from '../hooks/use-card-swipe.ts';
 import styles from './feed-card.module.css';
 
 export interface FeedCardProps {

@@ -9,11 +9,11 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useToast } from '@/components/ui/toast.tsx';
-import { EXPLORE_KEY, exploreItemQueryOptions } from '@/features/feed/api/explore-item.ts';
-import { likeItem, likeWithOffer } from '@/features/feed/api/like-item.ts';
-import { skipItem } from '@/features/feed/api/skip-item.ts';
-import { feedWording } from '@/features/feed/lib/feed-messages.ts';
 import { describeError, hasErrorCode } from '@/lib/describe-error.ts';
+import { EXPLORE_KEY, exploreItemQueryOptions } from '../api/explore-item.ts';
+import { likeItem, likeWithOffer } from '../api/like-item.ts';
+import { skipItem } from '../api/skip-item.ts';
+import { feedWording } from '../lib/feed-messages.ts';
 
 /** The dialogs a like can lead to: the offer picker, or a new or existing match. */
 export type FeedDialog =

@@ -11,13 +11,13 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
-import { useSearchUser } from '@/features/friends/api/search-user.ts';
-import type { FriendActions } from '@/features/friends/hooks/use-friend-actions.ts';
-import { useInviteCopy } from '@/features/friends/hooks/use-invite-copy.ts';
-import { friendWording } from '@/features/friends/lib/error-message.ts';
-import { searchButtonState } from '@/features/friends/lib/search-button.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { describeError } from '@/lib/describe-error.ts';
+import { useSearchUser } from '../api/search-user.ts';
+import type { FriendActions } from '../hooks/use-friend-actions.ts';
+import { useInviteCopy } from '../hooks/use-invite-copy.ts';
+import { friendWording } from '../lib/error-message.ts';
+import { searchButtonState } from '../lib/search-button.ts';
 import styles from './friends.module.css';
 import { foundNote, UserFoundCard, UserNotFoundCard } from './search-result.tsx';
 

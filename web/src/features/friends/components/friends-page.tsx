@@ -2,7 +2,7 @@ import { friendWords } from '@swapsies/contract';
 import { useState } from 'react';
 import layout from '@/components/ui/layout.module.css';
 import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
-import { type RelationChange, useFriendActions } from '@/features/friends/hooks/use-friend-actions.ts';
+import { type RelationChange, useFriendActions } from '../hooks/use-friend-actions.ts';
 import { FriendSearch, type SearchResult } from './friend-search.tsx';
 import { FriendTabs } from './friend-tabs.tsx';
 import styles from './friends.module.css';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast.tsx';
-import { inviteLink } from '@/features/friends/lib/invite-link.ts';
+import { inviteLink } from '../lib/invite-link.ts';
 import { InvitePanel } from './invite-panel.tsx';
 
 // jsdom cannot draw on a canvas, so the QR component shows what it was asked to draw.

@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
-import { inviteLinkOrNull } from '@/features/friends/lib/invite-link.ts';
+import { inviteLinkOrNull } from '../lib/invite-link.ts';
 import styles from './invite-panel.module.css';
 
 /** The specified QR code: 200 px with error-correction level M. */

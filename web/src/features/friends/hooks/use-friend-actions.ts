@@ -1,10 +1,10 @@
 import { FRIENDS_TOAST_MS, Relation } from '@swapsies/contract';
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast.tsx';
-import { followMessages, useFollowCharity } from '@/features/friends/api/follow-charity.ts';
-import { type FriendAction, friendActionMessages, useFriendAction } from '@/features/friends/api/friend-action.ts';
-import { friendWording, relationFromRefusal } from '@/features/friends/lib/error-message.ts';
 import { describeError } from '@/lib/describe-error.ts';
+import { followMessages, useFollowCharity } from '../api/follow-charity.ts';
+import { type FriendAction, friendActionMessages, useFriendAction } from '../api/friend-action.ts';
+import { friendWording, relationFromRefusal } from '../lib/error-message.ts';
 
 /** Where a person stands after an action, so a search result on screen can follow. */
 export interface RelationChange {

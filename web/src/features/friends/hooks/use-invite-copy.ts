@@ -1,7 +1,7 @@
 import { FRIENDS_TOAST_MS, friendMessages } from '@swapsies/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast.tsx';
-import { inviteLinkOrNull } from '@/features/friends/lib/invite-link.ts';
+import { inviteLinkOrNull } from '../lib/invite-link.ts';
 
 /** How long the search button reads 'Link Copied!' after a copy. */
 export const LINK_COPIED_MS = 2000;

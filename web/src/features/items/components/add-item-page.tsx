@@ -6,16 +6,16 @@ import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCategories } from '@/data/categories.ts';
-import { useCreateItem } from '@/features/items/api/create-item.ts';
-import { clearItemDraft, readItemDraft, saveItemDraft } from '@/features/items/lib/item-draft.ts';
+import { describeError, type ErrorWording } from '@/lib/describe-error.ts';
+import { paths } from '@/lib/paths.ts';
+import { useCreateItem } from '../api/create-item.ts';
+import { clearItemDraft, readItemDraft, saveItemDraft } from '../lib/item-draft.ts';
 import {
   emptyItemForm,
   type ItemFieldErrors,
   type ItemFormValues,
   serverFieldErrors,
-} from '@/features/items/lib/item-form-values.ts';
-import { describeError, type ErrorWording } from '@/lib/describe-error.ts';
-import { paths } from '@/lib/paths.ts';
+} from '../lib/item-form-values.ts';
 import { ItemForm } from './item-form.tsx';
 import styles from './item-page.module.css';
 

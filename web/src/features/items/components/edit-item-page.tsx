@@ -19,11 +19,11 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCategories } from '@/data/categories.ts';
 import { useDashboard } from '@/data/dashboard.ts';
-import { useUpdateItem } from '@/features/items/api/update-item.ts';
-import { type ItemFieldErrors, type ItemFormValues, serverFieldErrors } from '@/features/items/lib/item-form-values.ts';
 import { describeError, type ErrorWording } from '@/lib/describe-error.ts';
 import { mediaUrl, photosWithPath } from '@/lib/media.ts';
 import { paths } from '@/lib/paths.ts';
+import { useUpdateItem } from '../api/update-item.ts';
+import { type ItemFieldErrors, type ItemFormValues, serverFieldErrors } from '../lib/item-form-values.ts';
 import { ItemForm } from './item-form.tsx';
 import styles from './item-page.module.css';
 

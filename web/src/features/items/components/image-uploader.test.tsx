@@ -3,12 +3,12 @@ import { act, createEvent, fireEvent, render, screen, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as PrepareImage from '@/features/items/lib/prepare-image.ts';
+import type * as PrepareImage from '../lib/prepare-image.ts';
 import { ImageUploader, type ImageUploaderProps, type UploaderPhoto } from './image-uploader.tsx';
 
 /** jsdom has no canvas: the real checks, and a preparation that answers at once (or as the test says). */
 const prepareImage = vi.hoisted(() => vi.fn<typeof PrepareImage.prepareImage>());
-vi.mock('@/features/items/lib/prepare-image.ts', async (importOriginal) => ({
+vi.mock('../lib/prepare-image.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof PrepareImage>()),
   prepareImage,
 }));
@@ -192,9 +192,7 @@ describe('ImageUploader', () => {
   });
 
   it('says so when a photo cannot be processed, keeping the ones that could', async () => {
-    const { ImagePreparationError } = await vi.importActual<typeof PrepareImage>(
-      '@/features/items/lib/prepare-image.ts',
-    );
+    const { ImagePreparationError } = await vi.importActual<typeof PrepareImage>('../lib/prepare-image.ts');
     prepareImage.mockRejectedValueOnce(new ImagePreparationError('Error processing images. Please try again.'));
     prepareImage.mockRejectedValueOnce(new Error('anything else'));
     const user = userEvent.setup();

@@ -9,12 +9,7 @@ import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import {
-  checkImageFile,
-  IMAGE_ACCEPT,
-  ImagePreparationError,
-  prepareImage,
-} from '@/features/items/lib/prepare-image.ts';
+import { checkImageFile, IMAGE_ACCEPT, ImagePreparationError, prepareImage } from '../lib/prepare-image.ts';
 import styles from './image-uploader.module.css';
 
 export type UploaderPhoto =

@@ -1,5 +1,5 @@
 import { itemMessages, itemScreenWords } from '@swapsies/contract';
-import { itemFieldIds } from '@/features/items/lib/item-form-values.ts';
+import { itemFieldIds } from '../lib/item-form-values.ts';
 import styles from './item-form.module.css';
 
 export interface ItemFixedDetailsProps {

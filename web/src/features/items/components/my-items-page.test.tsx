@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast.tsx';
-import { deleteErrorMessage } from '@/features/items/api/delete-item.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
 import {
@@ -20,6 +19,7 @@ import {
   unreachable,
   userItem,
 } from '@/testing/api.tsx';
+import { deleteErrorMessage } from '../api/delete-item.ts';
 import { MyItemsPage } from './my-items-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

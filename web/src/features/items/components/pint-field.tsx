@@ -1,5 +1,5 @@
 import { itemScreenWords, PINT_LEVEL_MAX, PintLevel } from '@swapsies/contract';
-import { itemFieldIds } from '@/features/items/lib/item-form-values.ts';
+import { itemFieldIds } from '../lib/item-form-values.ts';
 import styles from './item-form.module.css';
 
 const PINT_LEVEL_NAMES = ['Off', 'Friends', 'Friends of Friends'] as const;

@@ -5,6 +5,7 @@
  */
 import { checkItemForm, PintLevel } from '@swapsies/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { fieldMessages, useFormState } from '@/lib/use-form-state.ts';
 import {
   ITEM_FIELD_ORDER,
   type ItemField,
@@ -12,8 +13,7 @@ import {
   type ItemFormValues,
   itemFieldIds,
   itemFieldOf,
-} from '@/features/items/lib/item-form-values.ts';
-import { fieldMessages, useFormState } from '@/lib/use-form-state.ts';
+} from '../lib/item-form-values.ts';
 
 export interface ItemFormOptions {
   mode: 'add' | 'edit';

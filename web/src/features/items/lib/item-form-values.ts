@@ -3,9 +3,9 @@
  * name them, and how a refused add or edit lands on them.
  */
 import { ErrorCode, itemMessages, PintLevel } from '@swapsies/contract';
-import type { UploaderPhoto } from '@/features/items/components/image-uploader.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { type FieldMessages, serverFieldMessages } from '@/lib/use-form-state.ts';
+import type { UploaderPhoto } from '../components/image-uploader.tsx';
 
 export interface ItemFormValues {
   Photos: UploaderPhoto[];

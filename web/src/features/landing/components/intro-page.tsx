@@ -4,8 +4,8 @@ import { GetTheApp } from '@/components/ui/get-app.tsx';
 import shell from '@/components/ui/page-shell.module.css';
 import { PageShell } from '@/components/ui/page-shell.tsx';
 import { useRuntimeConfig } from '@/data/runtime-config.ts';
-import { useReferral } from '@/features/landing/hooks/use-referral.ts';
 import { paths } from '@/lib/paths.ts';
+import { useReferral } from '../hooks/use-referral.ts';
 import styles from './intro-page.module.css';
 
 /** The intro screen at /intro (its route is ours): where the installed app starts. */

@@ -7,10 +7,10 @@ import { GetTheApp } from '@/components/ui/get-app.tsx';
 import { Illustration, type IllustrationName } from '@/components/ui/illustration.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { useRuntimeConfig } from '@/data/runtime-config.ts';
-import { useReferral } from '@/features/landing/hooks/use-referral.ts';
 import { LEGAL_LINKS } from '@/lib/legal-links.ts';
 import { paths } from '@/lib/paths.ts';
 import { useIsMobile, usePrefersReducedMotion } from '@/lib/use-media-query.ts';
+import { useReferral } from '../hooks/use-referral.ts';
 import styles from './welcome-page.module.css';
 
 export const WHAT_IS_IT_ID = 'what-is-it';

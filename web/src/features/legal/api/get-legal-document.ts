@@ -1,6 +1,6 @@
 import { legalWords } from '@swapsies/contract';
 import { queryOptions } from '@tanstack/react-query';
-import type { LegalDocumentType } from '@/features/legal/lib/legal-documents.ts';
+import type { LegalDocumentType } from '../lib/legal-documents.ts';
 
 /**
  * The markdown of a legal document, a static file of the web app (GET /legal/{file}.md).

@@ -1,8 +1,8 @@
 import { legalWords } from '@swapsies/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { legalPath } from '@/features/legal/lib/legal-documents.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
+import { legalPath } from '../lib/legal-documents.ts';
 import styles from './legal-notice-bar.module.css';
 
 function acknowledged(): boolean {

@@ -9,15 +9,15 @@ import { Button } from '@/components/ui/button.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import shell from '@/components/ui/page-shell.module.css';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { legalDocumentQueryOptions } from '@/features/legal/api/get-legal-document.ts';
+import { paths } from '@/lib/paths.ts';
+import { legalDocumentQueryOptions } from '../api/get-legal-document.ts';
 import {
   isLegalDocumentType,
   LEGAL_DOCUMENTS,
   type LegalDocumentType,
   legalDocumentTypes,
   legalPath,
-} from '@/features/legal/lib/legal-documents.ts';
-import { paths } from '@/lib/paths.ts';
+} from '../lib/legal-documents.ts';
 import styles from './legal-page.module.css';
 
 /** Links inside a document: the app's own pages stay in the app, other sites open in a new tab. */

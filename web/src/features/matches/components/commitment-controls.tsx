@@ -5,13 +5,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { isCharityUser } from '@/data/dashboard.ts';
-import {
-  type CommitmentAction,
-  useCommitmentAction,
-  useRefreshCommitments,
-} from '@/features/matches/api/commitments.ts';
-import { matchView } from '@/features/matches/lib/match-view.ts';
 import { describeError } from '@/lib/describe-error.ts';
+import { type CommitmentAction, useCommitmentAction, useRefreshCommitments } from '../api/commitments.ts';
+import { matchView } from '../lib/match-view.ts';
 import { CommitmentStatusBar } from './commitment-status-bar.tsx';
 import styles from './match-detail-page.module.css';
 import { ReadyToCommitModal } from './ready-to-commit-modal.tsx';

@@ -6,8 +6,8 @@ import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Carousel } from '@/components/ui/carousel.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { useOpenChat } from '@/data/chat-request.ts';
-import { isCommitmentActive, isConfirmedSwap, matchView } from '@/features/matches/lib/match-view.ts';
 import { itemPhotos } from '@/lib/media.ts';
+import { isCommitmentActive, isConfirmedSwap, matchView } from '../lib/match-view.ts';
 import styles from './match-card.module.css';
 
 export interface MatchCardProps {

@@ -9,9 +9,12 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { useOpenChat } from '@/data/chat-request.ts';
 import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
-import { useMatch } from '@/features/matches/api/get-match.ts';
-import { useUnmatch } from '@/features/matches/api/unmatch.ts';
-import { useBackShortcuts, useGoBack } from '@/features/matches/hooks/use-go-back.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { itemPhotos } from '@/lib/media.ts';
+import { paths } from '@/lib/paths.ts';
+import { useMatch } from '../api/get-match.ts';
+import { useUnmatch } from '../api/unmatch.ts';
+import { useBackShortcuts, useGoBack } from '../hooks/use-go-back.ts';
 import {
   isOpenable,
   type MatchRouteState,
@@ -20,10 +23,7 @@ import {
   parseMatchId,
   routeState,
   showsConfirmSwap,
-} from '@/features/matches/lib/match-view.ts';
-import { ApiError } from '@/lib/api-client.ts';
-import { itemPhotos } from '@/lib/media.ts';
-import { paths } from '@/lib/paths.ts';
+} from '../lib/match-view.ts';
 import { type CommitmentControls, useCommitmentControls } from './commitment-controls.tsx';
 import { LoadError } from './load-error.tsx';
 import styles from './match-detail-page.module.css';

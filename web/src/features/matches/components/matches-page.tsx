@@ -8,9 +8,9 @@ import { PullToRefresh } from '@/components/ui/pull-to-refresh.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
 import { useMatches } from '@/data/matches.ts';
-import { useAcknowledgeMatch } from '@/features/matches/api/acknowledge-match.ts';
-import { isCardShown, isConfirmedSwap } from '@/features/matches/lib/match-view.ts';
 import { paths } from '@/lib/paths.ts';
+import { useAcknowledgeMatch } from '../api/acknowledge-match.ts';
+import { isCardShown, isConfirmedSwap } from '../lib/match-view.ts';
 import { LoadError } from './load-error.tsx';
 import styles from './matches-page.module.css';
 

@@ -6,11 +6,11 @@ import { LazyImage } from '@/components/ui/lazy-image.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
-import { useAddItems } from '@/features/matches/api/add-items.ts';
-import { useExtraItems } from '@/features/matches/api/get-extra-items.ts';
-import { type ItemSelection, useItemSelection } from '@/features/matches/hooks/use-item-selection.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { itemPhotos, PLACEHOLDER_IMAGE } from '@/lib/media.ts';
+import { useAddItems } from '../api/add-items.ts';
+import { useExtraItems } from '../api/get-extra-items.ts';
+import { type ItemSelection, useItemSelection } from '../hooks/use-item-selection.ts';
 import styles from './offer-more-modal.module.css';
 
 export interface OfferMoreModalProps {

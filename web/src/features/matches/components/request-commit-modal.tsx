@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
-import { useOfferCommitment } from '@/features/matches/api/commitments.ts';
-import { useItemSelection } from '@/features/matches/hooks/use-item-selection.ts';
 import { describeError } from '@/lib/describe-error.ts';
+import { useOfferCommitment } from '../api/commitments.ts';
+import { useItemSelection } from '../hooks/use-item-selection.ts';
 import styles from './offer-more-modal.module.css';
 import { ItemPicker } from './offer-more-modal.tsx';
 

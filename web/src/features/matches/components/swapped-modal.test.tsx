@@ -5,7 +5,6 @@ import type userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
-import { SwappedModal } from '@/features/matches/components/swapped-modal.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
 import { forId, type MockAnswer, mockApi, ok, type RouteStubs, refusal, userItem } from '@/testing/api.tsx';
@@ -19,6 +18,7 @@ import {
   tent,
   VIEWER_ID,
 } from '@/testing/matches.tsx';
+import { SwappedModal } from './swapped-modal.tsx';
 
 function confirmAnswer(Completed: boolean, ExpiresAt: string | null = null): MockAnswer<ConfirmExchangeAnswer> {
   return { body: { Success: true, ErrorCode: '', Completed, ExpiresAt } };

@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
-import { useConfirmExchange, useUnconfirmExchange } from '@/features/matches/api/confirm-exchange.ts';
-import { useItemSelection } from '@/features/matches/hooks/use-item-selection.ts';
-import { matchView } from '@/features/matches/lib/match-view.ts';
 import { describeError } from '@/lib/describe-error.ts';
 import { paths } from '@/lib/paths.ts';
+import { useConfirmExchange, useUnconfirmExchange } from '../api/confirm-exchange.ts';
+import { useItemSelection } from '../hooks/use-item-selection.ts';
+import { matchView } from '../lib/match-view.ts';
 import shared from './offer-more-modal.module.css';
 import own from './swapped-modal.module.css';
 

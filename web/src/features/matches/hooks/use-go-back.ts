@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { routeState } from '@/features/matches/lib/match-view.ts';
 import { paths } from '@/lib/paths.ts';
+import { routeState } from '../lib/match-view.ts';
 
 /** Where Back goes when neither navigation state nor this app's history says. */
 export const BACK_FALLBACK = paths.myItems;

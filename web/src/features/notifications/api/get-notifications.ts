@@ -1,6 +1,6 @@
 import { type NotificationsAnswer, routes } from '@swapsies/contract';
-import { NoDataError } from '@/features/notifications/lib/notification-errors.ts';
 import { callApi } from '@/lib/api-client.ts';
+import { NoDataError } from '../lib/notification-errors.ts';
 
 /** GET /notifications: newest first, with the unread counters. */
 export async function getNotifications(signal?: AbortSignal): Promise<NotificationsAnswer> {

@@ -9,11 +9,11 @@ import {
   browserNotificationPermission,
   requestBrowserPermission,
 } from '@/data/browser-notification.ts';
-import { useNotifications } from '@/features/notifications/hooks/use-notifications.ts';
-import { openBrowserNotificationsWith } from '@/features/notifications/lib/browser-alert.ts';
-import { routeForSubject } from '@/features/notifications/lib/notification-route.ts';
 import { relativeTime } from '@/lib/relative-time.ts';
 import { useDismiss } from '@/lib/use-dismiss.ts';
+import { useNotifications } from '../hooks/use-notifications.ts';
+import { openBrowserNotificationsWith } from '../lib/browser-alert.ts';
+import { routeForSubject } from '../lib/notification-route.ts';
 import styles from './notification-bell.module.css';
 
 /**

@@ -15,13 +15,13 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import { useState } from 'react';
 import { refreshCommitments } from '@/data/commitment-refresh.ts';
 import { NOTIFICATIONS_KEY } from '@/data/unread.ts';
-import { clearNotifications } from '@/features/notifications/api/clear-notifications.ts';
-import { deleteNotification } from '@/features/notifications/api/delete-notification.ts';
-import { getNotifications } from '@/features/notifications/api/get-notifications.ts';
-import { markNotificationsRead } from '@/features/notifications/api/mark-read.ts';
-import { raiseBrowserNotification } from '@/features/notifications/lib/browser-alert.ts';
-import { isIgnoredPollError, notificationErrorMessage } from '@/features/notifications/lib/notification-errors.ts';
 import { useAuthToken } from '@/lib/use-auth-token.ts';
+import { clearNotifications } from '../api/clear-notifications.ts';
+import { deleteNotification } from '../api/delete-notification.ts';
+import { getNotifications } from '../api/get-notifications.ts';
+import { markNotificationsRead } from '../api/mark-read.ts';
+import { raiseBrowserNotification } from '../lib/browser-alert.ts';
+import { isIgnoredPollError, notificationErrorMessage } from '../lib/notification-errors.ts';
 
 export interface NotificationFeed {
   notifications: Notification[];

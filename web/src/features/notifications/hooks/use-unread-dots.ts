@@ -2,8 +2,8 @@ import type { UnreadCounterName } from '@swapsies/contract';
 import { useEffect } from 'react';
 import { matchPath } from 'react-router';
 import type { UnreadState } from '@/data/unread.ts';
-import { unreadDots } from '@/features/notifications/components/notification-bell.tsx';
 import { routePatterns } from '@/lib/paths.ts';
+import { unreadDots } from '../components/notification-bell.tsx';
 import { useNotifications } from './use-notifications.ts';
 
 /** The counter a page clears by being seen: the matches pages the Swap dot, /friends the Friends dot. */

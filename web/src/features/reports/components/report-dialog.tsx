@@ -13,8 +13,8 @@ import { FieldError } from '@/components/ui/field-error.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { ReportTarget } from '@/data/report-request.ts';
-import { useSendReport } from '@/features/reports/api/send-report.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { useSendReport } from '../api/send-report.ts';
 import styles from './report-dialog.module.css';
 
 export interface ReportDialogProps {

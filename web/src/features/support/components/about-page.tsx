@@ -2,8 +2,8 @@ import { supportMessages } from '@swapsies/contract';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import layout from '@/components/ui/layout.module.css';
-import { useGoBack } from '@/features/support/hooks/use-go-back.ts';
 import { paths } from '@/lib/paths.ts';
+import { useGoBack } from '../hooks/use-go-back.ts';
 import styles from './support.module.css';
 
 /** /about: the product in a few lines; Close goes back, or to Seek when the visit began here. */

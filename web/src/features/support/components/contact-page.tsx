@@ -11,11 +11,11 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import layout from '@/components/ui/layout.module.css';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { useSendContact } from '@/features/support/api/contact.ts';
-import { useGoBack } from '@/features/support/hooks/use-go-back.ts';
 import { describeError, type ErrorWording } from '@/lib/describe-error.ts';
 import { paths } from '@/lib/paths.ts';
 import { serverFieldMessages } from '@/lib/use-form-state.ts';
+import { useSendContact } from '../api/contact.ts';
+import { useGoBack } from '../hooks/use-go-back.ts';
 import styles from './support.module.css';
 
 /** A code the catalogue names shows its words; a server in trouble or out of reach, "later"; else "try again". */

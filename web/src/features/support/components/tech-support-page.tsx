@@ -14,9 +14,9 @@ import { PageShell } from '@/components/ui/page-shell.tsx';
 import field from '@/components/ui/text-field.module.css';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useDashboard } from '@/data/dashboard.ts';
-import { useSendTechSupport } from '@/features/support/api/tech-support.ts';
 import { describeError, type ErrorWording } from '@/lib/describe-error.ts';
 import { type FieldMessages, fieldMessages, serverFieldMessages, useFormState } from '@/lib/use-form-state.ts';
+import { useSendTechSupport } from '../api/tech-support.ts';
 import styles from './support.module.css';
 
 type Field = 'Login' | 'Message';

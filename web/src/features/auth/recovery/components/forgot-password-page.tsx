@@ -7,12 +7,12 @@ import { Button } from '@/components/ui/button.tsx';
 import { Illustration } from '@/components/ui/illustration.tsx';
 import shell from '@/components/ui/page-shell.module.css';
 import { PageShell } from '@/components/ui/page-shell.tsx';
-import { LoginField } from '@/features/auth/components/credential-fields.tsx';
-import { requestPasswordReset } from '@/features/auth/recovery/api/forgot-password.ts';
-import { useCooldown } from '@/features/auth/recovery/hooks/use-cooldown.ts';
-import { validateLogin } from '@/features/auth/recovery/validation.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
+import { LoginField } from '../../components/credential-fields.tsx';
+import { requestPasswordReset } from '../api/forgot-password.ts';
+import { useCooldown } from '../hooks/use-cooldown.ts';
+import { validateLogin } from '../validation.ts';
 import { BackToSignIn } from './back-to-sign-in.tsx';
 import styles from './recovery.module.css';
 

@@ -14,12 +14,12 @@ import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Illustration } from '@/components/ui/illustration.tsx';
 import shell from '@/components/ui/page-shell.module.css';
 import { PageShell } from '@/components/ui/page-shell.tsx';
-import { PasswordField } from '@/features/auth/components/credential-fields.tsx';
-import { resetPassword } from '@/features/auth/recovery/api/reset-password.ts';
-import { type ResetFields, validateReset } from '@/features/auth/recovery/validation.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
 import { useFormState } from '@/lib/use-form-state.ts';
+import { PasswordField } from '../../components/credential-fields.tsx';
+import { resetPassword } from '../api/reset-password.ts';
+import { type ResetFields, validateReset } from '../validation.ts';
 import { BackToSignIn } from './back-to-sign-in.tsx';
 import styles from './recovery.module.css';
 

@@ -1,9 +1,9 @@
 import { legalWords, registrationWords } from '@swapsies/contract';
 import { Link } from 'react-router';
 import { TextField } from '@/components/ui/text-field.tsx';
-import type { Availability } from '@/features/auth/registration/hooks/use-availability.ts';
-import { bindTextField, type TextFieldBinding } from '@/features/auth/registration/lib/bind-text-field.ts';
 import { paths } from '@/lib/paths.ts';
+import type { Availability } from '../hooks/use-availability.ts';
+import { bindTextField, type TextFieldBinding } from '../lib/bind-text-field.ts';
 import { PasswordStrength } from './password-strength.tsx';
 import styles from './registration.module.css';
 

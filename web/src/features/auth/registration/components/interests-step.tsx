@@ -1,7 +1,7 @@
 import { AccountType, type Category, type CharityCause, registrationWords, type StarterPack } from '@swapsies/contract';
 import { useMemo } from 'react';
 import { Icon } from '@/components/ui/icon.tsx';
-import { SELECTION_ERROR_ID, selectionRange } from '@/features/auth/registration/lib/registration-form.ts';
+import { SELECTION_ERROR_ID, selectionRange } from '../lib/registration-form.ts';
 import styles from './registration.module.css';
 
 interface Choice {

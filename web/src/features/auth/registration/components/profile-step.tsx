@@ -1,8 +1,8 @@
 import { registrationMessages, registrationWords, UK_COUNTRY_ID, UK_COUNTRY_NAME } from '@swapsies/contract';
 import { TextField } from '@/components/ui/text-field.tsx';
-import type { CountryOption } from '@/features/auth/registration/hooks/use-registration-data.ts';
-import { bindTextField, type TextFieldBinding } from '@/features/auth/registration/lib/bind-text-field.ts';
 import type { EncodedPhoto } from '@/lib/encode-photo.ts';
+import type { CountryOption } from '../hooks/use-registration-data.ts';
+import { bindTextField, type TextFieldBinding } from '../lib/bind-text-field.ts';
 import { PhotoField } from './photo-field.tsx';
 import styles from './registration.module.css';
 

@@ -1,5 +1,5 @@
 import { registrationWords } from '@swapsies/contract';
-import type { Step } from '@/features/auth/registration/lib/registration-form.ts';
+import type { Step } from '../lib/registration-form.ts';
 import styles from './registration.module.css';
 
 export const STEP_COUNT = 4;

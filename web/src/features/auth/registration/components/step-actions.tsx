@@ -1,7 +1,7 @@
 import { registrationWords } from '@swapsies/contract';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { LAST_STEP, SELECTION_ERROR_ID, type Step } from '@/features/auth/registration/lib/registration-form.ts';
+import { LAST_STEP, SELECTION_ERROR_ID, type Step } from '../lib/registration-form.ts';
 import styles from './registration.module.css';
 
 export interface StepActionsProps {

@@ -8,11 +8,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { clearReferral, getReferral, referralQuery, saveReferral } from '@/data/referral.ts';
-import { type InviteQuery, register } from '@/features/auth/registration/api/register.ts';
-import { interpretSubmitError, type SubmitFailure } from '@/features/auth/registration/lib/submit-error.ts';
 import { paths } from '@/lib/paths.ts';
 import { clearUserQueries } from '@/lib/query-client.ts';
 import { clearSession, rememberUser, setAuthToken } from '@/lib/storage-keys.ts';
+import { type InviteQuery, register } from '../api/register.ts';
+import { interpretSubmitError, type SubmitFailure } from '../lib/submit-error.ts';
 
 /** The ref (and sig) query of the registration, from session storage. */
 function readReferralQuery(): InviteQuery {

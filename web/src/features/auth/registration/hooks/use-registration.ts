@@ -5,9 +5,8 @@
  */
 import { AccountType, normaliseCharityNumberInput, normaliseHandleInput } from '@swapsies/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { emailCheck, useAvailability, usernameCheck } from '@/features/auth/registration/hooks/use-availability.ts';
-import { useCharityCauses, useStarterPacks } from '@/features/auth/registration/hooks/use-registration-data.ts';
-import type { TextFieldName } from '@/features/auth/registration/lib/bind-text-field.ts';
+import { useFormState } from '@/lib/use-form-state.ts';
+import type { TextFieldName } from '../lib/bind-text-field.ts';
 import {
   buildRegisterBody,
   checkFields,
@@ -22,11 +21,12 @@ import {
   stepErrors,
   stepFields,
   switchAccountType,
-} from '@/features/auth/registration/lib/registration-form.ts';
-import { heldMessage, takenErrors } from '@/features/auth/registration/lib/step-messages.ts';
-import type { SubmitFailure } from '@/features/auth/registration/lib/submit-error.ts';
-import { useFormState } from '@/lib/use-form-state.ts';
+} from '../lib/registration-form.ts';
+import { heldMessage, takenErrors } from '../lib/step-messages.ts';
+import type { SubmitFailure } from '../lib/submit-error.ts';
+import { emailCheck, useAvailability, usernameCheck } from './use-availability.ts';
 import { useRegisterSubmit } from './use-register-submit.ts';
+import { useCharityCauses, useStarterPacks } from './use-registration-data.ts';
 
 interface FormError {
   message: string;

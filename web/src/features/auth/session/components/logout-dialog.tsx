@@ -1,6 +1,6 @@
 import { logOutDialogWords } from '@swapsies/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { useLogOut } from '@/features/auth/session/hooks/use-log-out.ts';
+import { useLogOut } from '../hooks/use-log-out.ts';
 
 export interface LogoutDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEndSessionOnThisDevice } from '@/data/end-session.ts';
-import { logOutRequest } from '@/features/auth/session/api/log-out.ts';
+import { logOutRequest } from '../api/log-out.ts';
 
 /**
  * Logging out clears the token and the splash flag and goes to /, whether or not the

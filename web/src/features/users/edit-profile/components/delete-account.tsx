@@ -4,8 +4,8 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { useDeleteUser } from '@/features/users/edit-profile/api/delete-user.ts';
 import { describeError } from '@/lib/describe-error.ts';
+import { useDeleteUser } from '../api/delete-user.ts';
 import styles from './edit-profile.module.css';
 
 /**

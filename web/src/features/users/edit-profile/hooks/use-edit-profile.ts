@@ -7,8 +7,12 @@ import { ErrorCode, profileMessages, type User } from '@swapsies/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast.tsx';
-import { useUpdateUser } from '@/features/users/api/update-user.ts';
-import { useChangePassword } from '@/features/users/edit-profile/api/change-password.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { describeError } from '@/lib/describe-error.ts';
+import { paths } from '@/lib/paths.ts';
+import { serverFieldMessages, useFormState } from '@/lib/use-form-state.ts';
+import { useUpdateUser } from '../../api/update-user.ts';
+import { useChangePassword } from '../api/change-password.ts';
 import {
   PROFILE_FIELDS,
   type ProfileErrors,
@@ -20,11 +24,7 @@ import {
   profileFieldOf,
   profileFormValues,
   validateProfile,
-} from '@/features/users/edit-profile/lib/profile-form.ts';
-import { ApiError } from '@/lib/api-client.ts';
-import { describeError } from '@/lib/describe-error.ts';
-import { paths } from '@/lib/paths.ts';
-import { serverFieldMessages, useFormState } from '@/lib/use-form-state.ts';
+} from '../lib/profile-form.ts';
 
 const idOf = (field: ProfileField) => profileFieldIds[field];
 

@@ -2,8 +2,8 @@ import { profileMessages, settingsWords } from '@swapsies/contract';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { useDownloadData } from '@/features/users/settings/hooks/use-download-data.ts';
 import { LEGAL_LINKS } from '@/lib/legal-links.ts';
+import { useDownloadData } from '../hooks/use-download-data.ts';
 import styles from './settings.module.css';
 
 export interface AccountActionsProps {

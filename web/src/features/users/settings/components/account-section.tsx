@@ -8,8 +8,8 @@ import {
   type User,
 } from '@swapsies/contract';
 import { ButtonLink } from '@/components/ui/button.tsx';
-import { fieldFailure } from '@/features/users/settings/lib/field-failure.ts';
 import { paths } from '@/lib/paths.ts';
+import { fieldFailure } from '../lib/field-failure.ts';
 import { InlineField } from './inline-field.tsx';
 import { SwitchRow } from './setting-controls.tsx';
 import styles from './settings.module.css';

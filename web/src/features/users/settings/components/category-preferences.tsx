@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCategories } from '@/data/categories.ts';
-import { fieldFailure } from '@/features/users/settings/lib/field-failure.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
+import { fieldFailure } from '../lib/field-failure.ts';
 import styles from './settings.module.css';
 
 export interface CategoryPreferencesProps {

@@ -1,6 +1,6 @@
 import { profileMessages } from '@swapsies/contract';
 import { useId } from 'react';
-import { useDeviceNotifications } from '@/features/users/settings/hooks/use-device-notifications.ts';
+import { useDeviceNotifications } from '../hooks/use-device-notifications.ts';
 import { SwitchRow } from './setting-controls.tsx';
 import styles from './settings.module.css';
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import layout from '@/components/ui/layout.module.css';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
-import { type SettingsNotice, useSettingsSave } from '@/features/users/settings/hooks/use-settings-save.ts';
+import { type SettingsNotice, useSettingsSave } from '../hooks/use-settings-save.ts';
 import { AccountActions } from './account-actions.tsx';
 import { AccountSection } from './account-section.tsx';
 import { CategoryPreferences } from './category-preferences.tsx';

@@ -1,7 +1,7 @@
 import { profileMessages } from '@swapsies/contract';
 import { useState } from 'react';
-import { exportUser } from '@/features/users/settings/api/export-user.ts';
-import { exportFileName, saveJsonFile } from '@/features/users/settings/lib/save-json.ts';
+import { exportUser } from '../api/export-user.ts';
+import { exportFileName, saveJsonFile } from '../lib/save-json.ts';
 
 /** "Download my data": fetches the export and saves it as swapsies-data-<username>.json. */
 export function useDownloadData(username: string) {

@@ -7,7 +7,7 @@ import { profileMessages, SETTINGS_NOTICE_MS, type UpdateUserBody, type User } f
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { dashboardQueryOptions } from '@/data/dashboard.ts';
-import { mergeUserIntoDashboard, updateUser } from '@/features/users/api/update-user.ts';
+import { mergeUserIntoDashboard, updateUser } from '../../api/update-user.ts';
 
 /** What a switch changes: one flag, or some notification switches (or the chat level). */
 export type SettingsChange = Pick<UpdateUserBody, 'Pint' | 'AllowSearch' | 'NotificationSettings'>;
