@@ -10,8 +10,11 @@
  * - module cycles: pairs of server areas (server/src/modules/<area>) that import each other, and
  *   cycles of runtime imports between server files;
  * - untyped server test calls: `app.inject(...)` and the URL-string `call(...)` in server tests;
+ *   apart, `uncheckedCall(...)`: a call named by its route entry whose body is not type-checked, for
+ *   tests of what the contract forbids;
  * - literal sentences in JSX: text written between tags, and words written into aria-label, title,
- *   placeholder, alt and label attributes, in production .tsx files;
+ *   placeholder, alt and label attributes, in production .tsx files; apart, string literals of two
+ *   words or more inside JSX expressions (`{open ? 'Hide it' : 'Show it'}`) in those places;
  * - duplicate pairs: rows of the `duplicates` command (the tool library's) with both sides in
  *   production code and not marked boilerplate; SQL migrations are left out, since a migration that
  *   has shipped is never edited. Skipped when the command is not on the PATH.
@@ -187,16 +190,17 @@ function moduleCycles() {
   return { pairs: pairs.sort(), runtime: cycles(runtimeGraph).map((component) => component.join(' -> ')) };
 }
 
-function untypedTestCalls() {
+function untypedTestCalls(calleeName) {
   const found = [];
   for (const file of tests.filter((file) => file.startsWith('server/'))) {
     const source = parse(file);
     walk(source, (node) => {
       if (!ts.isCallExpression(node)) return;
       const callee = node.expression;
-      const raw =
-        (ts.isPropertyAccessExpression(callee) && callee.name.text === 'inject') ||
-        (ts.isIdentifier(callee) && callee.text === 'call');
+      const raw = calleeName
+        ? ts.isIdentifier(callee) && callee.text === calleeName
+        : (ts.isPropertyAccessExpression(callee) && callee.name.text === 'inject') ||
+          (ts.isIdentifier(callee) && callee.text === 'call');
       if (raw) found.push(`${where(source, node)}  ${node.getText(source).replace(/\s+/g, ' ').slice(0, 90)}`);
     });
   }
@@ -204,6 +208,39 @@ function untypedTestCalls() {
 }
 
 const hasWords = (text) => /[A-Za-z]{2,}/.test(text);
+const isSentence = (text) => /[A-Za-z]{2,}[^A-Za-z]+[A-Za-z]{2,}/.test(text);
+
+/** Whether a node stands inside a JSX child expression, or inside a text attribute's expression. */
+function inShownJsxExpression(node) {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (ts.isJsxAttribute(parent)) return SENTENCE_ATTRIBUTES.has(parent.name.getText());
+    if (
+      ts.isJsxExpression(parent) &&
+      parent.parent &&
+      (ts.isJsxElement(parent.parent) || ts.isJsxFragment(parent.parent))
+    ) {
+      return true;
+    }
+    if (ts.isJsxElement(parent) || ts.isJsxSelfClosingElement(parent) || ts.isFunctionLike(parent)) return false;
+  }
+  return false;
+}
+
+function literalsInJsxExpressions() {
+  const found = [];
+  for (const file of production.filter((file) => file.endsWith('.tsx'))) {
+    const source = parse(file);
+    walk(source, (node) => {
+      const text = ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node.text : null;
+      const template = ts.isTemplateExpression(node) ? node.getText(source) : null;
+      const shown = text ?? template;
+      if (shown !== null && isSentence(shown.replace(/\$\{[^}]*\}/g, ' ')) && inShownJsxExpression(node)) {
+        found.push(`${where(source, node)}  ${node.getText(source).slice(0, 80)}`);
+      }
+    });
+  }
+  return found;
+}
 
 function jsxSentences() {
   const found = [];
@@ -253,7 +290,9 @@ const testCasts = castsIn(tests);
 const long = longFunctions(production);
 const { pairs, runtime } = moduleCycles();
 const untyped = untypedTestCalls();
+const unchecked = untypedTestCalls('uncheckedCall');
 const sentences = jsxSentences();
+const expressionLiterals = literalsInJsxExpressions();
 const duplicates = duplicatePairs();
 
 console.log(`Production files: ${production.length}; test files: ${tests.length}\n`);
@@ -267,6 +306,8 @@ report(
 report('module cycles (server areas importing each other)', pairs.length, pairs);
 report('runtime import cycles between server files', runtime.length, runtime);
 report('untyped server test calls', untyped.length, untyped);
+report('  unchecked calls by route (forbidden bodies)', unchecked.length, unchecked);
 report('literal sentences in JSX', sentences.length, sentences);
+report('  string literals in JSX expressions', expressionLiterals.length, expressionLiterals);
 if (duplicates) report('duplicate pairs in production, not boilerplate', duplicates.length, duplicates);
 else console.log('duplicate pairs in production, not boilerplate    (skipped: no `duplicates` command)');

@@ -7,7 +7,9 @@
  *   liked.answer.MatchID;          // typed from routes.likeItem's answer schema
  *   refused.error.ErrorCode;       // the failure envelope
  *
- * Raw `app.inject` stays for what the contract forbids: bad JSON, wrong types, huge bodies.
+ * A fifth argument, `{ remoteAddress }`, names the caller's address for the per-address limits.
+ * What the contract forbids (missing fields, wrong types) goes through uncheckedCall
+ * (./unchecked-call.ts); bad JSON, huge bodies and paths outside the API through raw `app.inject`.
  */
 import {
   type ErrorAnswer,
@@ -30,6 +32,11 @@ export interface RouteResponse<R extends RouteSpec> extends Response {
   readonly error: ErrorAnswer;
 }
 
+/** Where the call comes from, for the per-address rate limits. */
+export interface CallOrigin {
+  remoteAddress: string;
+}
+
 /** The input may be left out (undefined) when the route has neither params nor body. */
 export type CallInput<R extends RouteSpec> = RouteInput<R> | (InputOptional<R> extends true ? undefined : never);
 
@@ -45,6 +52,7 @@ export async function callRoute<R extends RouteSpec>(
   route: R,
   input: CallInput<R>,
   auth?: Auth,
+  origin?: CallOrigin,
 ): Promise<RouteResponse<R>> {
   const { params, query, body } = input ?? {};
   const response = await app.inject({
@@ -52,6 +60,7 @@ export async function callRoute<R extends RouteSpec>(
     url: `/api/v1${pathOf(route, params)}`,
     query: queryOf(query),
     headers: auth,
+    remoteAddress: origin?.remoteAddress,
     ...(body === undefined ? {} : { payload: body }),
   });
   const succeeded = response.statusCode >= 200 && response.statusCode < 300;

@@ -19,16 +19,6 @@ export const Wants = {
   paints: '2-201-20101',
 } as const;
 
-/** @deprecated A URL string: use callRoute (./call-route.ts), typed by the route table. */
-export function call(t: TestApp, method: 'GET' | 'POST' | 'DELETE', url: string, auth: Auth, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: auth,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
-
 /** A personal member who wants the given categories. */
 export function member(t: TestApp, firstName: string, wants: string[]) {
   return signUp(t.app, { FirstName: firstName, Categories: wants });

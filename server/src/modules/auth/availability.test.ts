@@ -91,9 +91,9 @@ describe('availability checks with RATE_LIMIT_AVAILABILITY=3/1m', () => {
   it('refuses the 4th check from one address, username and email checks counted together', async () => {
     const ip = '203.0.113.77';
     const checkUsernameFrom = (remoteAddress: string, Username: string) =>
-      uncheckedCall(limited.app, routes.checkUsername, { body: { Username }, remoteAddress });
+      callRoute(limited.app, routes.checkUsername, { body: { Username } }, undefined, { remoteAddress });
     const checkEmailFrom = (remoteAddress: string, Email: string) =>
-      uncheckedCall(limited.app, routes.checkEmail, { body: { Email }, remoteAddress });
+      callRoute(limited.app, routes.checkEmail, { body: { Email } }, undefined, { remoteAddress });
     const statuses = [
       (await checkUsernameFrom(ip, 'first_handle')).statusCode,
       (await checkEmailFrom(ip, 'first@example.com')).statusCode,

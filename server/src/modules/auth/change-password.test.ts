@@ -134,13 +134,15 @@ describe('POST /change-password with RATE_LIMIT_LOGIN_ACCOUNT=2/15m', () => {
     const body = personalRegistration();
     expect((await register(limited.app, body)).statusCode).toBe(200);
     const signInFrom = (remoteAddress: string) =>
-      uncheckedCall(limited.app, routes.logIn, { body: { Login: body.Username, Password: PASSWORD }, remoteAddress });
+      callRoute(limited.app, routes.logIn, { body: { Login: body.Username, Password: PASSWORD } }, undefined, {
+        remoteAddress,
+      });
     const signIn = await signInFrom('198.51.100.40');
     expect(signIn.statusCode).toBe(200);
-    const auth = { authorization: `Bearer ${signIn.json().Token}` };
+    const auth = { authorization: `Bearer ${signIn.answer.Token}` };
     const guess = { OldPassword: 'Guess-One1', NewPassword: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD };
     const guessFrom = (remoteAddress: string) =>
-      uncheckedCall(limited.app, routes.changePassword, { body: guess, headers: auth, remoteAddress });
+      callRoute(limited.app, routes.changePassword, { body: guess }, auth, { remoteAddress });
     expect((await guessFrom('198.51.100.41')).json().ErrorCode).toBe('WRONG_PASSWORD');
     expect((await guessFrom('198.51.100.42')).json().ErrorCode).toBe('WRONG_PASSWORD');
     // Two failures (one each way would do too) put the account over its limit: sign-in now waits.

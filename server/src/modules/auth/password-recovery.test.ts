@@ -27,9 +27,8 @@ function forgot(loginName: string) {
   return callRoute(t.app, routes.forgotPassword, { body: { Login: loginName } });
 }
 
-/** From a given address, which only a raw request can name. */
 function forgotFrom(app: TestApp['app'], loginName: string, remoteAddress: string) {
-  return uncheckedCall(app, routes.forgotPassword, { body: { Login: loginName }, remoteAddress });
+  return callRoute(app, routes.forgotPassword, { body: { Login: loginName } }, undefined, { remoteAddress });
 }
 
 function reset(body: ResetPasswordBody) {

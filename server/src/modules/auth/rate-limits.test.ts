@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from '../../test/call-route.ts';
 import { PASSWORD, personalRegistration, register } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { uncheckedCall } from '../../test/unchecked-call.ts';
 
 function attempt(t: TestApp, loginName: string, password: string, remoteAddress: string) {
-  return uncheckedCall(t.app, routes.logIn, { body: { Login: loginName, Password: password }, remoteAddress });
+  return callRoute(t.app, routes.logIn, { body: { Login: loginName, Password: password } }, undefined, {
+    remoteAddress,
+  });
 }
 
 async function registered(t: TestApp) {
@@ -134,7 +135,7 @@ describe('register per IP (RATE_LIMIT_REGISTER=2/1h)', () => {
   it('refuses the 3rd registration from one address and stores nothing for it', async () => {
     const ip = '192.0.2.50';
     const signUpFrom = (body: RegisterBody, remoteAddress: string) =>
-      uncheckedCall(t.app, routes.register, { body, remoteAddress });
+      callRoute(t.app, routes.register, { query: {}, body }, undefined, { remoteAddress });
     expect((await signUpFrom(personalRegistration(), ip)).statusCode).toBe(200);
     expect((await signUpFrom(personalRegistration(), ip)).statusCode).toBe(200);
     const third = personalRegistration();

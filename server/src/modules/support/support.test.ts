@@ -42,15 +42,9 @@ function techSupport(t: TestApp, body: TechSupportBody, member?: Member) {
   return callRoute(t.app, routes.techSupport, { body }, member?.auth);
 }
 
-/** A tech-support request from the given address, which callRoute cannot set, for the per-address limit. */
+/** A tech-support request from the given address, for the per-address limit. */
 function techSupportFrom(t: TestApp, remoteAddress: string, member?: Member) {
-  return t.app.inject({
-    method: routes.techSupport.method,
-    url: `/api/v1${routes.techSupport.path}`,
-    payload: techBody,
-    headers: member?.auth,
-    remoteAddress,
-  });
+  return callRoute(t.app, routes.techSupport, { body: techBody }, member?.auth, { remoteAddress });
 }
 
 async function lastRequest(t: TestApp) {
