@@ -26,7 +26,7 @@ const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const PASSWORD = 'Sunny-Day42';
 
 /**
- * Issue 15's performance targets: /welcome, and the signed-in pages. /register has none; its score is
+ * The performance targets: /welcome, and the signed-in pages. /register has none; its score is
  * printed all the same.
  */
 const performanceTarget: Record<string, number> = { '/welcome': 95, '/seek': 90, '/matches': 90 };

@@ -24,7 +24,7 @@ export const profileMessages = {
   discoverable: (username: string) => `Discoverable as @${username}?`,
   notificationAlerts: 'Notification alerts',
   chatNotifications: 'Chat Notifications',
-  /** The switch for Web Push on this device (issue 15), and why it may be unavailable. */
+  /** The switch for Web Push on this device, and why it may be unavailable. */
   deviceNotifications: 'Notifications on this device',
   deviceNotificationsBlocked:
     'Your browser blocks notifications for this site. To allow them, open the site settings (the icon beside the address), set Notifications to Allow, then reload.',

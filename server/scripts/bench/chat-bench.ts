@@ -1,5 +1,5 @@
 /**
- * `npm run bench:chat`: live chat across two API processes on PostgreSQL and Redis (issue 13; see
+ * `npm run bench:chat`: live chat across two API processes on PostgreSQL and Redis (see
  * docs/performance.md, "Chat").
  *
  * Makes a fresh bench database (members and sessions by generate.ts, matches inserted directly),
@@ -74,7 +74,7 @@ const drainMs = positive('drain', flags.drain) * 1000;
 const databaseUrl = process.env.CHAT_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/swapsies_chat_bench';
 const redisUrl = process.env.CHAT_BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
 
-/** The targets of issue 13. */
+/** The targets (docs/performance.md, "Chat"). */
 const IDLE_MB_MAX = 200;
 const TARGET_RATE = 1000;
 const TARGET_P99_MS = 50;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale`: several API processes, shown (issue 16; docs/performance.md, "Several
+ * `npm run bench:scale`: several API processes, shown (docs/performance.md, "Several
  * processes").
  *
  * Starts two API processes (dist/server.js under plain Node, as `npm start` runs it) on one

@@ -1,7 +1,7 @@
 /**
  * Plays a demo plan through the real API with app.inject: registration, sign-in, friend requests,
- * follows, items with photos, likes (with the offer picker when it opens) and feed browsing. The
- * one direct write is Pint mode, which has no API call yet.
+ * follows, Pint mode (PUT /user), items with photos, likes (with the offer picker when it opens)
+ * and feed browsing.
  */
 import { AccountType, type CreateItemBody, type RegisterBody, UK_COUNTRY_ID } from '@swapsies/contract';
 import { inArray } from 'drizzle-orm';
@@ -56,7 +56,7 @@ type Json = Record<string, unknown>;
 /** One API call; anything but 200 stops the load with the answer in the message. */
 async function call<T = Json>(
   app: App,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   session?: Session,
   payload?: object,
@@ -194,10 +194,9 @@ export async function loadDemo(app: App, db: Db, options: LoadOptions = {}): Pro
     },
   );
 
-  // Pint mode is a member's setting that no API call changes yet (the profile screen will bring
-  // one): this is the loader's only direct write, so that pint matches can happen.
-  const pintIds = plan.members.filter((member) => member.pint).map((member) => sessionOf(member.handle).id);
-  if (pintIds.length > 0) await db.update(users).set({ pint: true }).where(inArray(users.id, pintIds));
+  for (const member of plan.members.filter((planned) => planned.pint)) {
+    await call(app, 'PUT', '/user', sessionOf(member.handle), { Pint: true });
+  }
 
   log(`Making ${plan.friendships.length} friendships and following charities…`);
   for (const [a, b] of plan.friendships) {

@@ -1,6 +1,6 @@
 /**
  * What the server log holds: request paths without their query, failed queries without their
- * values, and no reset link or email address (issue 10, items 6 and 11).
+ * values, and no reset link or email address (docs/operations.md, "Logs").
  */
 
 import { routes } from '@swapsies/contract';

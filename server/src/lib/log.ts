@@ -71,7 +71,7 @@ export function loggerOptions(
  * One line a request, written when it is answered: its path (serializeRequest), status and time.
  * Fastify's default writes two, "incoming request" and "request completed", each a write to the
  * log: at info level those two lines cost about a tenth of the server's CPU on the feed
- * (docs/performance.md, issue 16).
+ * (docs/performance.md).
  */
 export class OneLineRequestLog extends LogController {
   override incomingRequest(): void {}

@@ -1,4 +1,4 @@
-/** Security headers on the web app's pages, its files and the API (issue 10, item 9). */
+/** Security headers on the web app's pages, its files and the API. */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -90,7 +90,7 @@ export const signedInRoutes: RouteObject[] = [
 ];
 
 export interface CreateRoutesOptions {
-  /** Replaces the signed-in screens (tests use stand-ins for screens of later issues). */
+  /** Replaces the signed-in screens (tests add screens of their own, to show that the tree alone decides who may open them). */
   signedInRoutes?: RouteObject[];
 }
 

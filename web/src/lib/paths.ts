@@ -26,7 +26,6 @@ const fixedPaths = {
   dashboard: '/dashboard',
   profile: '/profile',
   editProfile: '/edit-profile',
-  // Pages of a later issue, named already by the navigation, the guards and the splash screen.
   about: '/about',
   contact: '/contact',
   techSupport: '/tech-support',

@@ -1,4 +1,4 @@
-/** The feed card's "press → to swap" tip is for keyboards only: a phone has no arrow keys (issue 10, item 26). */
+/** The feed card's "press → to swap" tip is for keyboards only: a phone has no arrow keys. */
 import { feedMessages } from '@swapsies/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
