@@ -3,7 +3,7 @@
  * docs/performance.md, "Chat").
  *
  * Makes a fresh bench database (members and sessions by generate.ts, matches inserted directly),
- * starts two servers (src/server.ts) that share Redis, and drives them from load-generator
+ * starts two servers (the production bundle, dist/server.js) that share Redis, and drives them from load-generator
  * processes (chat-load.ts):
  * 1. idle sockets: half on each server, every one on its own match's chat, each member's partner
  *    on the other server; the RSS of each server before and after;

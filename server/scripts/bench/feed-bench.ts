@@ -3,7 +3,7 @@
  *
  * For each size (the full one, then one tenth of it): makes sure the bench database holds the
  * generated data (generate.ts; reused when the scale matches, regenerated with --fresh), starts
- * the real server (src/server.ts) as its own process, drives it from a load-generator process
+ * the real server (the production bundle, dist/server.js) as its own process, drives it from a load-generator process
  * (load.ts, autocannon) through several scenarios, then explains the queries the server runs for
  * a sample member (plans.ts). At the full size, right after the Friends feed, it measures a bare
  * Fastify server (bare-fastify.ts: the session lookup alone) the same way, as the floor the feed is

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:upload`: many large item uploads at once against the real server (src/server.ts,
+ * `npm run bench:upload`: many large item uploads at once against the real server (dist/server.js,
  * its own process, PGlite in a fresh data folder).
  *
  * Several members each post an item with six photos of about 10 MB and 40 megapixels (the largest
