@@ -169,8 +169,11 @@ export const browserNotificationTitles: Partial<Record<NotificationKind, string>
 };
 export const GENERIC_BROWSER_NOTIFICATION_TITLE = 'Swapsies';
 
+/** Any kind a push names, known or not: an unknown one gets the generic title. */
+const titleOfKind: Readonly<Record<string, string | undefined>> = browserNotificationTitles;
+
 export function browserNotificationTitle(kind: string): string {
-  return browserNotificationTitles[kind as NotificationKind] ?? GENERIC_BROWSER_NOTIFICATION_TITLE;
+  return titleOfKind[kind] ?? GENERIC_BROWSER_NOTIFICATION_TITLE;
 }
 
 /** The switches an account sees in settings: charities only MatchCreated (chat visibility is its own control). */

@@ -22,6 +22,14 @@ export type NotificationKind =
   | 'ChangesApproved'
   | 'ChangesDisapproved';
 
+export type NotificationSwitch = (typeof NotificationKinds)[number];
+
+const switchKinds: readonly string[] = NotificationKinds;
+
+export function isNotificationSwitch(kind: string): kind is NotificationSwitch {
+  return switchKinds.includes(kind);
+}
+
 /** The switch in NotificationSettings that governs each kind without one of its own. */
 export const settingOfKind: Partial<Record<NotificationKind, (typeof NotificationKinds)[number]>> = {
   ChangesApproved: 'ItemApproved',

@@ -7,8 +7,8 @@ import {
   AccountType,
   CharityNotificationKinds,
   ChatVisibility,
+  isNotificationSwitch,
   type NotificationKind,
-  type NotificationKinds,
   type NotificationSettings,
   settingOfKind,
 } from '@swapsies/contract';
@@ -28,5 +28,6 @@ export function shownText(
     if (level === ChatVisibility.Off) return null;
     return level === ChatVisibility.Short ? '' : text;
   }
-  return recipient.settings[(settingOfKind[kind] ?? kind) as (typeof NotificationKinds)[number]] ? text : null;
+  const setting = settingOfKind[kind] ?? (isNotificationSwitch(kind) ? kind : undefined);
+  return setting !== undefined && recipient.settings[setting] ? text : null;
 }
