@@ -98,6 +98,23 @@ export const registrationWords = {
   startSwapping: 'Start swapping',
   keepOnPhone: 'Keep Swapsies on your phone',
   accountReady: 'Your account is ready.',
+  thanksFor: (firstName: string) => `Thanks for joining Swapsies, ${firstName}!`,
+  thanks: 'Thanks for joining Swapsies!',
+  signedInCharity: 'Your account is ready and you are signed in. See what your supporters offer your charity.',
+  signedInMember:
+    'Your account is ready and you are signed in. Add your first goodies and start swapping with your friends.',
+  signInToSwap: 'Sign in to start swapping.',
+  signInWithAppToSwap: 'Sign in with the app to start swapping.',
+  charityNumberLabel: 'Charity number',
+  handleLabel: 'Handle',
+  charityNumberHint: 'Your registered charity number: 6 to 8 digits. It is also your username.',
+  handleHint: '8 to 32 characters: lowercase letters, digits and underscores. Friends find you by it.',
+  charityNumberAvailable: 'Charity number is available',
+  handleAvailable: 'Handle is available',
+  previewOf: (label: string) => `Preview of your ${label}`,
+  next: 'Next',
+  creatingAccount: 'Creating Account...',
+  createAccount: 'Create Account',
 } as const;
 
 export const loginWords = {

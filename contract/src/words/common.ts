@@ -25,6 +25,12 @@ export const commonWords = {
   appStore: 'App Store',
   installOnYour: 'Install Swapsies on your',
   homeScreen: 'Home Screen',
+  showPhoto: (number: number) => `Show photo ${number}`,
+  openInViewer: (alt: string) => `Open ${alt} in the photo viewer`,
+  photosOf: (title: string) => `Photos of ${title}`,
+  homeScreenTipIos:
+    'Tip: add Swapsies to your home screen (tap Share, then Add to Home Screen) and it works just like an app.',
+  homeScreenTip: "Tip: add Swapsies to your home screen from your browser's menu and it works just like an app.",
 } as const;
 
 /** The category picker's words. */
@@ -43,4 +49,6 @@ export const categoryPickerWords = {
   showingFirst: (shown: number, total: number) =>
     `Showing the first ${shown} of ${total} matches. Keep typing to narrow them down.`,
   selectedCount: (count: number) => `${count} selected`,
+  matchingCategories: 'Matching categories',
+  allCategories: 'All categories',
 } as const;

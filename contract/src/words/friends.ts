@@ -71,4 +71,6 @@ export const friendWords = {
   notFoundHint:
     'Check the spelling. People only show up if they allow search in their settings, so they may simply be hidden. Why not invite them instead?',
   tryAnotherSearch: 'Try Another Search',
+  retrying: 'Retrying...',
+  tryAgain: 'Try Again',
 } as const;

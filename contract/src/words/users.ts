@@ -97,4 +97,9 @@ export const settingsWords = {
   edit: 'Edit',
   privacy: 'Privacy',
   loadingSettings: 'Loading settings',
+  charityLogo: 'Charity logo',
+  profilePhoto: 'Profile photo',
+  yourNew: (noun: string) => `Your new ${noun}`,
+  preparingData: 'Preparing your data…',
+  categoriesChosen: (count: number) => (count === 1 ? '1 category chosen' : `${count} categories chosen`),
 } as const;

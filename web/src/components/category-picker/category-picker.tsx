@@ -180,7 +180,7 @@ export function CategoryPicker({
       <fieldset
         ref={picker.resultsRef}
         id={resultsId}
-        aria-label={picker.searching ? 'Matching categories' : 'All categories'}
+        aria-label={picker.searching ? categoryPickerWords.matchingCategories : categoryPickerWords.allCategories}
         className={styles.results}
         onKeyDown={picker.onResultsKeyDown}
       >

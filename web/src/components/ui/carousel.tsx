@@ -115,7 +115,7 @@ function CarouselControls({ count, index, position, show, previous, next }: Caro
             key={dot}
             type="button"
             className={styles.dot}
-            aria-label={`Show photo ${dot + 1}`}
+            aria-label={commonWords.showPhoto(dot + 1)}
             aria-current={dot === index ? 'true' : undefined}
             onClick={() => show(dot)}
           />
@@ -183,7 +183,7 @@ export function Carousel({ photos, label, className, index: shownIndex, onIndexC
           <button
             type="button"
             className={styles.open}
-            aria-label={`Open ${photo.alt} in the photo viewer`}
+            aria-label={commonWords.openInViewer(photo.alt)}
             onClick={() => {
               if (!swipe.tookClick()) onPhotoClick(index);
             }}

@@ -63,9 +63,7 @@ export function GetTheApp({ appStoreUrl, className }: GetTheAppProps) {
 
   return (
     <p className={[styles.hint, className].filter(Boolean).join(' ')}>
-      {isIos()
-        ? 'Tip: add Swapsies to your home screen (tap Share, then Add to Home Screen) and it works just like an app.'
-        : "Tip: add Swapsies to your home screen from your browser's menu and it works just like an app."}
+      {isIos() ? commonWords.homeScreenTipIos : commonWords.homeScreenTip}
     </p>
   );
 }

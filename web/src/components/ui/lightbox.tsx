@@ -1,3 +1,4 @@
+import { commonWords } from '@swapsies/contract';
 import { useEffect, useState } from 'react';
 import { Carousel, type CarouselPhoto } from './carousel.tsx';
 import styles from './lightbox.module.css';
@@ -40,7 +41,7 @@ export function Lightbox({ photos, startIndex = 0, title, onClose }: LightboxPro
     <Modal open onClose={onClose} title={title} size="large" className={styles.lightbox}>
       <Carousel
         photos={photos}
-        label={`Photos of ${title}`}
+        label={commonWords.photosOf(title)}
         className={styles.viewer}
         index={index}
         onIndexChange={setIndex}

@@ -69,14 +69,14 @@ export function CategoryModal({ itemName, currentPath, busy, onCancel, onConfirm
       size="medium"
       dismissible={!busy}
       onClose={onCancel}
-      title={`Change the category of “${itemName}”`}
+      title={adminWords.changeCategoryOf(itemName)}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {commonWords.cancel}
           </Button>
           <Button onClick={save} aria-disabled={busy || !categories.data || undefined}>
-            {busy ? 'Saving…' : 'Save category'}
+            {busy ? adminWords.saving : adminWords.saveCategory}
           </Button>
         </>
       }

@@ -18,7 +18,7 @@ export function DisapproveModal({ itemName, changes, busy, onCancel, onConfirm }
   return (
     <ConfirmDialog
       open
-      title={changes ? `Disapprove the changes to “${itemName}”?` : `Disapprove “${itemName}”?`}
+      title={changes ? adminWords.disapproveChangesTitle(itemName) : adminWords.disapproveTitle(itemName)}
       confirmLabel="Disapprove"
       busyLabel="Disapproving…"
       busy={busy}
@@ -27,7 +27,7 @@ export function DisapproveModal({ itemName, changes, busy, onCancel, onConfirm }
       onConfirm={() => onConfirm(reason)}
     >
       <p>
-        {changes ? 'The item stays as it was.' : 'The item will be removed.'}
+        {changes ? adminWords.itemStays : adminWords.itemRemoved}
         {adminWords.disapproveNote}
       </p>
       <TextField

@@ -26,14 +26,14 @@ export function OpenList<T extends { ID: number }>({ query, entries, noun, rende
     if (query.isError) {
       return (
         <PanelError
-          title={`Could not load the ${noun}`}
+          title={adminWords.listFailed(noun)}
           error={query.error}
           onRetry={() => query.refetch()}
           retrying={query.isFetching}
         />
       );
     }
-    return <PanelLoading label={`Loading the ${noun}`} />;
+    return <PanelLoading label={adminWords.loadingList(noun)} />;
   }
 
   const focusList = () => rootRef.current?.focus();

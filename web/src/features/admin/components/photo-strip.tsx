@@ -21,7 +21,7 @@ export function PhotoStrip({ photos, mediaToken, itemName, label }: PhotoStripPr
           <a href={mediaUrl(photo.Path, mediaToken)} target="_blank" rel="noreferrer" className={styles.photoLink}>
             <LazyImage
               src={mediaUrl(photo.Thumbnail, mediaToken)}
-              alt={`${itemName}, photo ${index + 1} of ${photos.length}`}
+              alt={adminWords.photoOf(itemName, index + 1, photos.length)}
               className={styles.thumb}
               imgClassName={styles.thumbImage}
             />

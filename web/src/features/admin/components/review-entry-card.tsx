@@ -127,7 +127,7 @@ export function ReviewEntryCard({ entry, mediaToken, onDecided }: ReviewEntryCar
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.cardHeader}>
         <span className={`${styles.kind} ${changes ? styles.kindChanges : ''}`}>
-          {changes ? 'Changes' : 'New item'}
+          {changes ? adminWords.changes : adminWords.newItem}
         </span>
         <h3 id={titleId} className={styles.cardTitle}>
           {item.Name}

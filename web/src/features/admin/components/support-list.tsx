@@ -41,7 +41,7 @@ function SupportCard({ request, onResolved }: { request: AdminSupportRequest; on
         {isEmail(request.ReplyTo) ? (
           <a href={`mailto:${request.ReplyTo}`}>{request.ReplyTo}</a>
         ) : (
-          request.ReplyTo || 'No address'
+          request.ReplyTo || adminWords.noAddress
         )}
       </Detail>
       <Detail term="Page">{request.Page || '—'}</Detail>

@@ -37,16 +37,10 @@ export function RegistrationCompletePage() {
       <div className={styles.celebrate} aria-hidden="true">
         <Illustration name="sparkles" size={44} />
       </div>
-      <h1 className={shell.title}>
-        {firstName ? `Thanks for joining Swapsies, ${firstName}!` : 'Thanks for joining Swapsies!'}
-      </h1>
+      <h1 className={shell.title}>{firstName ? registrationWords.thanksFor(firstName) : registrationWords.thanks}</h1>
       {signedIn ? (
         <>
-          <p className={shell.lead}>
-            {charity
-              ? 'Your account is ready and you are signed in. See what your supporters offer your charity.'
-              : 'Your account is ready and you are signed in. Add your first goodies and start swapping with your friends.'}
-          </p>
+          <p className={shell.lead}>{charity ? registrationWords.signedInCharity : registrationWords.signedInMember}</p>
           <ButtonLink to={charity ? paths.seek : paths.myItems} size="large" block>
             {registrationWords.startSwapping}
           </ButtonLink>
@@ -55,7 +49,7 @@ export function RegistrationCompletePage() {
       ) : (
         <p className={shell.lead}>
           {registrationWords.accountReady}{' '}
-          {webLoginEnabled ? 'Sign in to start swapping.' : 'Sign in with the app to start swapping.'}
+          {webLoginEnabled ? registrationWords.signInToSwap : registrationWords.signInWithAppToSwap}
         </p>
       )}
       <div className={styles.getApp}>

@@ -94,7 +94,7 @@ export function FeedCard({ item, mediaToken, busy, focusOnShow, onSwap, onSkip }
         <div className={styles.media}>
           <Carousel
             photos={photos}
-            label={`Photos of ${item.Name}`}
+            label={feedMessages.photosOf(item.Name)}
             className={styles.photos}
             onPhotoClick={setViewing}
           />

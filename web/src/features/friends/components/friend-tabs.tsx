@@ -65,7 +65,7 @@ function ListStates({
         headingLevel={3}
         actions={
           <Button onClick={() => query.refetch()} disabled={query.isFetching}>
-            {query.isFetching ? 'Retrying...' : 'Try Again'}
+            {query.isFetching ? friendWords.retrying : friendWords.tryAgain}
           </Button>
         }
       />

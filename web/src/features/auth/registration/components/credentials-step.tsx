@@ -39,14 +39,13 @@ export function CredentialsStep(props: CredentialsStepProps) {
     <div className={styles.fields}>
       <TextField
         {...field('username')}
-        label={charity ? 'Charity number' : 'Handle'}
-        hint={
-          charity
-            ? 'Your registered charity number: 6 to 8 digits. It is also your username.'
-            : '8 to 32 characters: lowercase letters, digits and underscores. Friends find you by it.'
-        }
+        label={charity ? registrationWords.charityNumberLabel : registrationWords.handleLabel}
+        hint={charity ? registrationWords.charityNumberHint : registrationWords.handleHint}
         prefix={charity ? undefined : '@'}
-        status={statusText(usernameStatus, charity ? 'Charity number is available' : 'Handle is available')}
+        status={statusText(
+          usernameStatus,
+          charity ? registrationWords.charityNumberAvailable : registrationWords.handleAvailable,
+        )}
         statusTone={usernameStatus === 'available' ? 'success' : 'neutral'}
         autoComplete="username"
         inputMode={charity ? 'numeric' : 'text'}

@@ -43,7 +43,11 @@ export function PhotoField({ charity, photo, onChange, onProblem, error }: Photo
         <>
           <span className={styles.label}>{label}</span>
           <div className={styles.preview}>
-            <img className={styles.previewImage} src={photo.preview} alt={`Preview of your ${label.toLowerCase()}`} />
+            <img
+              className={styles.previewImage}
+              src={photo.preview}
+              alt={registrationWords.previewOf(label.toLowerCase())}
+            />
             <div>
               <p className={styles.previewName}>{photo.name}</p>
               <Button

@@ -36,7 +36,11 @@ export function StepActions({ step, stepMessage, formError, pending, onBack }: S
           </Button>
         ) : null}
         <Button type="submit" className={`${styles.action} ${styles.forward}`} disabled={pending} aria-busy={pending}>
-          {step < LAST_STEP ? 'Next' : pending ? 'Creating Account...' : 'Create Account'}
+          {step < LAST_STEP
+            ? registrationWords.next
+            : pending
+              ? registrationWords.creatingAccount
+              : registrationWords.createAccount}
         </Button>
       </div>
     </div>

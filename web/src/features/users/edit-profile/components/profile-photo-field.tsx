@@ -53,10 +53,12 @@ export function ProfilePhotoField({
 
   return (
     <fieldset id={id} className={styles.section}>
-      <legend className={styles.sectionTitle}>{charity ? 'Charity logo' : 'Profile photo'}</legend>
+      <legend className={styles.sectionTitle}>
+        {charity ? settingsWords.charityLogo : settingsWords.profilePhoto}
+      </legend>
       <div className={styles.photo}>
         {photo ? (
-          <img className={styles.photoImage} src={photo.preview} alt={`Your new ${noun}`} />
+          <img className={styles.photoImage} src={photo.preview} alt={settingsWords.yourNew(noun)} />
         ) : (
           <Avatar name={name} photo={current} mediaToken={mediaToken} className={styles.photoImage} />
         )}

@@ -31,7 +31,7 @@ export function AccountActions({ username, onLogOut }: AccountActionsProps) {
       </section>
       <section className={styles.card} aria-label={settingsWords.yourData}>
         <Button variant="secondary" block onClick={data.download} disabled={data.busy} aria-busy={data.busy}>
-          {data.busy ? 'Preparing your data…' : profileMessages.downloadData}
+          {data.busy ? settingsWords.preparingData : profileMessages.downloadData}
         </Button>
         {data.error ? <Alert tone="error">{data.error}</Alert> : null}
       </section>

@@ -41,7 +41,7 @@ export function CategoryPreferences({ selected, onSave }: CategoryPreferencesPro
       </h2>
       <div className={styles.preferences}>
         <p className={styles.muted}>
-          {count === 1 ? '1 category chosen' : `${count} categories chosen`}
+          {settingsWords.categoriesChosen(count)}
           {settingsWords.upTo(CATEGORY_CAP)}
         </p>
         <Button variant="secondary" size="small" aria-haspopup="dialog" onClick={() => setOpen(true)}>
