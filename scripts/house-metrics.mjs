@@ -208,7 +208,7 @@ function untypedTestCalls(calleeName) {
 }
 
 const hasWords = (text) => /[A-Za-z]{2,}/.test(text);
-const isSentence = (text) => /[A-Za-z]{2,}[^A-Za-z]+[A-Za-z]{2,}/.test(text);
+const isSentence = (text) => /[A-Za-z]{2,}[^A-Za-z-]*\s[^A-Za-z-]*[A-Za-z]{2,}/.test(text);
 
 /** Whether a node stands inside a JSX child expression, or inside a text attribute's expression. */
 function inShownJsxExpression(node) {
