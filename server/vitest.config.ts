@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,5 +8,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest keeps a core for itself, which leaves one worker on a 2-core machine; the main process
+    // mostly waits, so a worker a core runs the suite about a fifth faster.
+    maxWorkers: availableParallelism(),
   },
 });

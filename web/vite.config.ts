@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -96,5 +97,7 @@ export default defineConfig(({ command }) => ({
     css: { modules: { classNameStrategy: 'non-scoped' } },
     // jsdom tests that type and wait take a few seconds when the machine is busy; 5 s was too tight.
     testTimeout: 15_000,
+    // A worker a core: Vitest's default keeps one for itself, a single worker on 2 cores.
+    maxWorkers: availableParallelism(),
   },
 }));
