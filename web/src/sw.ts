@@ -7,7 +7,8 @@
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { isRecord, parsePushMessage, pushNotification, tapUrl } from './app/push-notification.ts';
+import { parsePushMessage, pushNotification, tapUrl } from './app/push-notification.ts';
+import { isRecord } from './lib/is-record.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 

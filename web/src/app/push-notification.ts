@@ -5,6 +5,7 @@
 import type { PushMessage } from '@swapsies/contract';
 import { browserNoticeOf } from '@/features/notifications/lib/browser-alert.ts';
 import { routeForSubject } from '@/features/notifications/lib/notification-route.ts';
+import { isRecord } from '@/lib/is-record.ts';
 
 /** NotificationOptions as the service worker's showNotification takes them (TypeScript's DOM types lack `renotify` and `timestamp`). */
 export interface PushNotificationOptions extends NotificationOptions {
@@ -14,11 +15,6 @@ export interface PushNotificationOptions extends NotificationOptions {
 }
 
 export const PUSH_ICON = '/icon-192.png';
-
-/** Whether `value` is an object whose fields can be read (and then checked one by one). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 /** Reads a push's JSON; null when it is not a PushMessage (nothing is shown then). */
 export function parsePushMessage(text: string | null | undefined): PushMessage | null {

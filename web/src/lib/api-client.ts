@@ -14,6 +14,7 @@ import {
   type RouteInput,
   type RouteSpec,
 } from '@swapsies/contract';
+import { isRecord } from './is-record.ts';
 import { announceSessionExpired } from './session-expiry.ts';
 import { clearSession, getAuthToken } from './storage-keys.ts';
 
@@ -89,10 +90,6 @@ export interface CallInput {
   params?: unknown;
   query?: unknown;
   body?: unknown;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /** The URL of a call: its path with the params filled in, and its query. */

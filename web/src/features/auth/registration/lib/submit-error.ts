@@ -2,7 +2,7 @@
  * What the form does with a failed POST /register: the error catalogue's registration rules.
  */
 import { codeMessages, ErrorCode, registrationMessages } from '@swapsies/contract';
-import { ApiError } from '@/lib/api-client.ts';
+import { ApiError, isErrorCode } from '@/lib/api-client.ts';
 import { describeError, type ErrorWording, NETWORK_ERROR } from '@/lib/describe-error.ts';
 import { type FieldErrors, fieldStep, type Step, serverFieldNames } from './registration-form.ts';
 
@@ -15,12 +15,6 @@ export type SubmitFailure =
   | { kind: 'message'; message: string };
 
 const IDENTITY = /email|username|exists/i;
-const knownCodes = new Set<string>(Object.values(ErrorCode));
-
-function isErrorCode(code: string): code is ErrorCode {
-  return knownCodes.has(code);
-}
-
 const IMAGE_CODES = new Set<string>([
   ErrorCode.IMAGE_TOO_LARGE,
   ErrorCode.IMAGE_TYPE_NOT_SUPPORTED,
