@@ -2,7 +2,6 @@ import {
   defaultNotificationSettings,
   type MarkReadBody,
   type NotificationKind,
-  pathOf,
   routes,
   type UnreadCounterName,
   type UnreadCounters,
@@ -14,6 +13,7 @@ import { notifications, users } from '../../db/schema.ts';
 import { type Auth, callRoute } from '../../test/call-route.ts';
 import { charityRegistration, login, register, signUp } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { uncheckedCall } from '../../test/unchecked-call.ts';
 import { notify } from './notifications.service.ts';
 
 let t: TestApp;
@@ -232,11 +232,7 @@ describe('DELETE /notifications/:id', () => {
   it.each(['abc', '0', '-1', '1.5', '99999999999'])('answers 400 VALIDATION_ERROR to the id %j', async (id) => {
     member ??= signUp(t.app);
     const { auth } = await member;
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1${pathOf(routes.deleteNotification, { id })}`,
-      headers: auth,
-    });
+    const response = await uncheckedCall(t.app, routes.deleteNotification, { params: { id }, headers: auth });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ Success: false, ErrorCode: 'VALIDATION_ERROR', Errors: [{ Field: 'id' }] });
   });
@@ -266,12 +262,7 @@ describe('POST /notifications/read', () => {
   const read = (body: MarkReadBody, auth?: Auth) => callRoute(t.app, routes.markNotificationsRead, { body }, auth);
   /** A body the contract refuses, or none. */
   const readRaw = (body: object | undefined, auth?: Auth) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/v1${routes.markNotificationsRead.path}`,
-      headers: auth,
-      ...(body === undefined ? {} : { payload: body }),
-    });
+    uncheckedCall(t.app, routes.markNotificationsRead, { body, headers: auth });
 
   /** A match, two chat messages and a friend request: every counter but messages (unread chat messages, chat.test.ts) has something. */
   async function busyMember() {

@@ -1,10 +1,4 @@
-import {
-  type ReportBody,
-  type ReportUnauthBody,
-  type RouteSpec,
-  registrationMessages,
-  routes,
-} from '@swapsies/contract';
+import { type ReportBody, type ReportUnauthBody, registrationMessages, routes } from '@swapsies/contract';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -12,6 +6,7 @@ import { reports } from '../../db/schema.ts';
 import { type Auth, callRoute } from '../../test/call-route.ts';
 import { signUp } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { uncheckedCall } from '../../test/unchecked-call.ts';
 
 let t: TestApp;
 
@@ -26,12 +21,6 @@ function report(app: App, body: ReportBody, auth?: Auth) {
 
 function reportUnauth(app: App, body: ReportUnauthBody) {
   return callRoute(app, routes.reportAnonymously, { body });
-}
-
-/** What callRoute cannot send: a body the contract refuses, or a call from a given address. */
-function sendRaw(app: App, route: RouteSpec, payload: object, sender: { auth?: Auth; remoteAddress?: string } = {}) {
-  const { auth, remoteAddress } = sender;
-  return app.inject({ method: route.method, url: `/api/v1${route.path}`, payload, headers: auth, remoteAddress });
 }
 
 const anonymousReport = {
@@ -107,7 +96,7 @@ describe('POST /report', () => {
   ])('refuses %o with 400 VALIDATION_ERROR naming %s', async (overrides, field) => {
     const [reporter, target] = await validationPair();
     const body = { TargetType: 'user', TargetID: target.id, Reason: 'Spam', Text: '', ...overrides };
-    const response = await sendRaw(t.app, routes.report, body, { auth: reporter.auth });
+    const response = await uncheckedCall(t.app, routes.report, { body, headers: reporter.auth });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ Success: false, ErrorCode: 'VALIDATION_ERROR' });
     expect(response.json().Errors.map((e: { Field: string }) => e.Field)).toContain(field);
@@ -171,7 +160,9 @@ describe('POST /report-unauth', () => {
     [{ Url: undefined }, 'Url'],
     [{ TargetID: 3 }, 'TargetID'],
   ])('refuses %o naming %s', async (overrides, field) => {
-    const response = await sendRaw(t.app, routes.reportAnonymously, { ...anonymousReport, ...overrides });
+    const response = await uncheckedCall(t.app, routes.reportAnonymously, {
+      body: { ...anonymousReport, ...overrides },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().Errors.map((e: { Field: string }) => e.Field)).toContain(field);
   });
@@ -187,7 +178,7 @@ describe('reports with RATE_LIMIT_REPORT=2/1h', () => {
   it('refuses the 3rd report from one address and stores only two', async () => {
     const ip = '203.0.113.120';
     const reportFrom = (remoteAddress: string) =>
-      sendRaw(limited.app, routes.reportAnonymously, anonymousReport, { remoteAddress });
+      uncheckedCall(limited.app, routes.reportAnonymously, { body: anonymousReport, remoteAddress });
     expect((await reportFrom(ip)).statusCode).toBe(200);
     expect((await reportFrom(ip)).statusCode).toBe(200);
     const refused = await reportFrom(ip);
@@ -196,7 +187,7 @@ describe('reports with RATE_LIMIT_REPORT=2/1h', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Signed-in reports from that address share its budget.
     const memberReport = { TargetType: 'user', TargetID: 1, Reason: 'Spam', Text: '' };
-    const refusedSignedIn = await sendRaw(limited.app, routes.report, memberReport, { remoteAddress: ip });
+    const refusedSignedIn = await uncheckedCall(limited.app, routes.report, { body: memberReport, remoteAddress: ip });
     expect(refusedSignedIn.statusCode).toBe(429);
     expect(await limited.database.db.select().from(reports)).toHaveLength(2);
     expect((await reportFrom('203.0.113.121')).statusCode).toBe(200);
