@@ -77,7 +77,6 @@ export const registrationWords = {
   progressLabel: 'Registration progress',
   back: 'Back',
   accountType: 'Account type',
-  opensInNewTab: ' (opens in a new tab)',
   emailLabel: 'Email',
   passwordLabel: 'Password',
   confirmPasswordLabel: 'Confirm password',

@@ -2,7 +2,7 @@
 export const commonWords = {
   brand: 'Swapsies',
   homeLink: 'Swapsies home',
-  footer: (year: number) => `© ${year} Swapsies · Swap it, rehome it, donate it.`,
+  copyright: (year: number) => `© ${year} Swapsies · Swap it, rehome it, donate it.`,
   close: 'Close',
   retry: 'Retry',
   cancel: 'Cancel',

@@ -60,5 +60,4 @@ export const feedMessages = {
   charityText: (name: string) => `${name} would like to donate to you. Say hello and arrange the hand-over.`,
   matchedWith: (name: string) => `You matched with ${name}`,
   existingMatchText: 'You already have a match with this member: the item was added to it.',
-  photosOf: (name: string) => `Photos of ${name}`,
 } as const;

@@ -116,7 +116,6 @@ export const itemScreenWords = {
   retrying: 'Retrying...',
   deletedTitle: 'Item deleted',
   deleted: (name: string) => `“${name}” has been deleted.`,
-  photosOf: (name: string) => `Photos of ${name}`,
   status: 'Status',
   edit: 'Edit',
   delete: 'Delete',

@@ -5,7 +5,6 @@ export const landingWords = {
   /** Why Sign In is inert when signing in on the web is off (read by assistive technology). */
   signInOff: 'signing in on the web is switched off',
   tryIt: 'Try it yourself',
-  home: 'Swapsies home',
   onThisPage: 'On this page',
   whatIsIt: 'What is it?',
   howItWorks: 'How it works',

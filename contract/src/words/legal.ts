@@ -11,8 +11,6 @@ export const legalWords = {
   noDocument: 'No document specified',
   loading: (document: string) => `Loading the ${document}`,
   tryAgain: 'Try again',
-  opensInNewTab: ' (opens in a new tab)',
-  home: 'Swapsies home',
   legalDocuments: 'Legal documents',
   noticeLabel: 'Privacy notice',
   /** The notice bar's sentence, around its two links. */

@@ -107,7 +107,6 @@ export const matchMessages = {
   unmatchText: (name: string) => `Are you sure you want to unmatch with ${name}? This match and its chat will be gone.`,
   unmatching: 'Unmatching...',
   cancel: 'Cancel',
-  photosOf: (name: string) => `Photos of ${name}`,
   // Wording we wrote for commitments, where 001 names a control but not its text
   clear: 'Clear',
   requestCommit: 'Request commitment',

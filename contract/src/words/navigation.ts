@@ -2,7 +2,6 @@
 
 export const navigationWords = {
   /** The copyright line at the foot of the public pages and the footer. */
-  copyright: (year: number) => `© ${year} Swapsies · Swap it, rehome it, donate it.`,
   mainNavigation: 'Main',
   footer: 'Footer',
   menu: 'Menu',

@@ -26,7 +26,7 @@ export function PageShell({ children, wide = false }: PageShellProps) {
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <div className={styles.card}>{children}</div>
       </main>
-      {wide ? null : <footer className={styles.footer}>{commonWords.footer(new Date().getFullYear())}</footer>}
+      {wide ? null : <footer className={styles.footer}>{commonWords.copyright(new Date().getFullYear())}</footer>}
     </div>
   );
 }

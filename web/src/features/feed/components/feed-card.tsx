@@ -1,4 +1,4 @@
-import { type FeedItem, feedMessages, reportMessages } from '@swapsies/contract';
+import { commonWords, type FeedItem, feedMessages, reportMessages } from '@swapsies/contract';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { ItemBadges } from '@/components/item-badges/item-badges.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -94,7 +94,7 @@ export function FeedCard({ item, mediaToken, busy, focusOnShow, onSwap, onSkip }
         <div className={styles.media}>
           <Carousel
             photos={photos}
-            label={feedMessages.photosOf(item.Name)}
+            label={commonWords.photosOf(item.Name)}
             className={styles.photos}
             onPhotoClick={setViewing}
           />

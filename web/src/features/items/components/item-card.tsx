@@ -1,4 +1,4 @@
-import { itemMessages, itemScreenWords, type UserItem } from '@swapsies/contract';
+import { commonWords, itemMessages, itemScreenWords, type UserItem } from '@swapsies/contract';
 import { useId } from 'react';
 import { ItemBadges } from '@/components/item-badges/item-badges.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
@@ -40,7 +40,7 @@ export function ItemCard({ item, mediaToken, onDelete }: ItemCardProps) {
   return (
     <article className={styles.card} aria-labelledby={nameId}>
       <div className={styles.media}>
-        <Carousel photos={photos} label={itemScreenWords.photosOf(item.Name)} />
+        <Carousel photos={photos} label={commonWords.photosOf(item.Name)} />
         {flags.length > 0 ? (
           <ul className={styles.status} aria-label={itemScreenWords.status}>
             {flags.map((flag) => (

@@ -1,4 +1,4 @@
-import { landingWords, navigationWords } from '@swapsies/contract';
+import { commonWords, landingWords } from '@swapsies/contract';
 import { type MouseEvent, useId } from 'react';
 import { Link } from 'react-router';
 import appBar from '@/components/ui/app-bar.module.css';
@@ -59,7 +59,7 @@ function WelcomeHeader({ joinPath, webLoginEnabled, isMobile }: JoinProps & { is
   return (
     <header className={appBar.bar}>
       <div className={appBar.inner}>
-        <Link to={paths.home} className={appBar.brand} aria-label={landingWords.home}>
+        <Link to={paths.home} className={appBar.brand} aria-label={commonWords.homeLink}>
           <Logo withWordmark={!isMobile} />
         </Link>
         <nav aria-label={landingWords.onThisPage} className={styles.sectionNav}>
@@ -207,7 +207,7 @@ export function WelcomePage() {
             </li>
           ))}
         </ul>
-        <p>{navigationWords.copyright(new Date().getFullYear())}</p>
+        <p>{commonWords.copyright(new Date().getFullYear())}</p>
       </footer>
       {isMobile ? (
         <nav className={styles.bottomBar} aria-label={landingWords.getStarted}>

@@ -1,4 +1,4 @@
-import { legalWords, navigationWords } from '@swapsies/contract';
+import { commonWords, legalWords } from '@swapsies/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
@@ -26,7 +26,7 @@ function DocumentLink({ href = '', children }: ComponentProps<'a'>) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden">{legalWords.opensInNewTab}</span>
+      <span className="visually-hidden">{commonWords.opensInNewTab}</span>
     </a>
   );
 }
@@ -96,7 +96,7 @@ export function LegalPage() {
   return (
     <div className={shell.shell}>
       <header className={styles.header}>
-        <Link to={paths.home} className={shell.home} aria-label={legalWords.home}>
+        <Link to={paths.home} className={shell.home} aria-label={commonWords.homeLink}>
           <Logo />
         </Link>
         <nav aria-label={legalWords.legalDocuments}>
@@ -116,7 +116,7 @@ export function LegalPage() {
           {type ? <DocumentBody type={type} /> : <NoDocument named={documentType} />}
         </div>
       </main>
-      <footer className={shell.footer}>{navigationWords.copyright(new Date().getFullYear())}</footer>
+      <footer className={shell.footer}>{commonWords.copyright(new Date().getFullYear())}</footer>
     </div>
   );
 }

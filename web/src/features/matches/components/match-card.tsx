@@ -1,4 +1,4 @@
-import { type Match, MatchType, matchMessages, type UserItem } from '@swapsies/contract';
+import { commonWords, type Match, MatchType, matchMessages, type UserItem } from '@swapsies/contract';
 import { useId } from 'react';
 import { ItemBadges } from '@/components/item-badges/item-badges.tsx';
 import { fullName } from '@/components/ui/avatar.tsx';
@@ -71,7 +71,7 @@ function MatchCardMedia({
         <Carousel
           className={styles.photos}
           photos={first ? itemPhotos(first, mediaToken) : []}
-          label={matchMessages.photosOf(first?.Name ?? name)}
+          label={commonWords.photosOf(first?.Name ?? name)}
         />
       )}
       <div className={styles.overlay}>

@@ -1,4 +1,4 @@
-import { matchMessages, type UserItem } from '@swapsies/contract';
+import { commonWords, matchMessages, type UserItem } from '@swapsies/contract';
 import { useId } from 'react';
 import { ItemBadges } from '@/components/item-badges/item-badges.tsx';
 import { Carousel } from '@/components/ui/carousel.tsx';
@@ -22,7 +22,7 @@ function MatchItem({ item, mediaToken, onOpenPhoto }: { item: UserItem } & Omit<
       <div className={styles.media}>
         <Carousel
           photos={itemPhotos(item, mediaToken)}
-          label={matchMessages.photosOf(item.Name)}
+          label={commonWords.photosOf(item.Name)}
           onPhotoClick={(index) => onOpenPhoto(item, index)}
         />
         {item.Committed ? <span className={styles.committed}>{matchMessages.committedBadge}</span> : null}

@@ -1,4 +1,4 @@
-import { navigationWords } from '@swapsies/contract';
+import { commonWords, navigationWords } from '@swapsies/contract';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/lib/paths.ts';
 import { usePopover } from '@/lib/use-popover.ts';
@@ -31,7 +31,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <p className={styles.footerNote}>{navigationWords.copyright(new Date().getFullYear())}</p>
+        <p className={styles.footerNote}>{commonWords.copyright(new Date().getFullYear())}</p>
       </div>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { legalWords, registrationWords } from '@swapsies/contract';
+import { commonWords, legalWords, registrationWords } from '@swapsies/contract';
 import { Link } from 'react-router';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { paths } from '@/lib/paths.ts';
@@ -26,7 +26,7 @@ function NewTabLink({ to, children }: { to: string; children: string }) {
   return (
     <Link to={to} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden">{registrationWords.opensInNewTab}</span>
+      <span className="visually-hidden">{commonWords.opensInNewTab}</span>
     </Link>
   );
 }
