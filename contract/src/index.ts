@@ -9,6 +9,7 @@ export * from './files.ts';
 export * from './friends.ts';
 export * from './items.ts';
 export * from './limits.ts';
+export * from './live.ts';
 export * from './matches.ts';
 export * from './notifications.ts';
 export * from './profile.ts';

@@ -27,6 +27,7 @@ export type Area =
   | 'files'
   | 'friends'
   | 'items'
+  | 'live'
   | 'matches'
   | 'notifications'
   | 'reference'

@@ -68,6 +68,7 @@ import {
   StarterPacksAnswer,
 } from './reference.ts';
 import { ReportBody, ReportUnauthBody } from './reports.ts';
+import { LiveSocketQuery, LiveTicketAnswer } from './live.ts';
 import { route } from './route.ts';
 import { ContactBody, TechSupportBody } from './support.ts';
 import { DashboardAnswer, UserAnswer } from './users.ts';
@@ -793,6 +794,22 @@ export const routes = {
     summary: 'The chat socket of a match (WebSocket), opened with a chat ticket as token, never the session token',
     params: MatchIdParams,
     query: ChatSocketQuery,
+  }),
+  getLiveTicket: route({
+    area: 'live',
+    method: 'POST',
+    path: '/live-ticket',
+    access: 'member',
+    summary: 'A single-use ticket, valid 60 s, that opens the caller’s live socket',
+    answer: LiveTicketAnswer,
+  }),
+  liveSocket: route({
+    area: 'live',
+    method: 'GET',
+    path: '/ws/live',
+    access: 'public',
+    summary: 'The caller’s live socket (WebSocket): every event about them, opened with a live ticket as token',
+    query: LiveSocketQuery,
   }),
 } as const;
 

@@ -27,6 +27,7 @@ const AREAS: Record<Area, string> = {
   matches: 'Matches and what is swapped in them',
   chat: 'Chat in a match: messages, read marks, and the socket that carries them live',
   support: 'Reaching the team: the contact and tech-support forms',
+  live: "The signed-in member's live socket: every change to their matches, notifications and counters",
 };
 
 const areasInTableOrder = [...new Set(Object.values(routes).map((spec) => spec.area))];
