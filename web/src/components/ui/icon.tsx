@@ -45,6 +45,13 @@ const drawnIcons = {
   ),
   menu: <path d="M4 7h16M4 12h16M4 17h16" />,
   minimise: <path d="M5 12h14" />,
+  more: (
+    <>
+      <circle cx="5" cy="12" r="1" />
+      <circle cx="12" cy="12" r="1" />
+      <circle cx="19" cy="12" r="1" />
+    </>
+  ),
   pint: (
     <>
       <path d="M6 3h12l-1.5 17a1 1 0 0 1-1 1h-7a1 1 0 0 1-1-1z" />

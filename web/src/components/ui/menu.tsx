@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/lib/use-dismiss.ts';
 import { useRovingFocus } from '@/lib/use-roving-focus.ts';
-import { Icon } from './icon.tsx';
+import { Icon, type IconName } from './icon.tsx';
 import styles from './menu.module.css';
 
 export interface MenuItem {
@@ -19,13 +19,22 @@ export interface MenuProps {
   showLabel?: boolean;
   className?: string;
   triggerClassName?: string;
+  /** A class for the open menu, where it must sit differently (a chat message's, a sheet on a phone). */
+  menuClassName?: string;
+  /** The button's drawing: ⋮ unless told. */
+  icon?: IconName;
+  /** The state from the caller's own useMenuButton, for a menu opened from elsewhere too. */
+  state?: MenuButtonState;
 }
 
 /** Where focus goes when the menu opens: the first item, or the last (ArrowUp on the button). */
-type Opening = 'first' | 'last';
+export type Opening = 'first' | 'last';
 
-/** The menu's state: open or not, where focus goes, and what its keys do. */
-function useMenuButton(itemCount: number) {
+/**
+ * The menu's state: open or not, where focus goes, and what its keys do. Exported for a menu opened
+ * from elsewhere too (a chat message's long-press): `show` opens it as the button would.
+ */
+export function useMenuButton(itemCount: number) {
   const [opening, setOpening] = useState<Opening | null>(null);
   const open = opening !== null;
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -69,7 +78,50 @@ function useMenuButton(itemCount: number) {
   };
 
   const toggle = () => setOpening(open ? null : 'first');
-  return { open, wrapRef, buttonRef, refAt, choose, toggle, onButtonKeyDown, onMenuKeyDown, onKeyDown };
+  const show = useCallback((at: Opening = 'first') => setOpening(at), []);
+  return { open, wrapRef, buttonRef, refAt, choose, toggle, show, onButtonKeyDown, onMenuKeyDown, onKeyDown };
+}
+
+export type MenuButtonState = ReturnType<typeof useMenuButton>;
+
+/** The open menu's items, each a menuitem that focus moves along (see useMenuButton). */
+function MenuList({
+  id,
+  label,
+  items,
+  menu,
+  className,
+}: {
+  id: string;
+  label: string;
+  items: readonly MenuItem[];
+  menu: MenuButtonState;
+  className?: string;
+}) {
+  return (
+    <div
+      id={id}
+      role="menu"
+      aria-label={label}
+      className={[styles.menu, className].filter(Boolean).join(' ')}
+      onKeyDown={menu.onMenuKeyDown}
+    >
+      {items.map((item, index) => (
+        <button
+          key={item.key}
+          ref={menu.refAt(index)}
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          className={styles.item}
+          onClick={() => menu.choose(item)}
+        >
+          {item.icon}
+          {item.label}
+        </button>
+      ))}
+    </div>
+  );
 }
 
 /**
@@ -78,9 +130,19 @@ function useMenuButton(itemCount: number) {
  * close it. Choosing an item closes the menu and gives focus back to the button first, so that
  * a dialog the item opens hands focus back there too.
  */
-export function Menu({ label, items, showLabel = false, className, triggerClassName }: MenuProps) {
+export function Menu({
+  label,
+  items,
+  showLabel = false,
+  className,
+  triggerClassName,
+  menuClassName,
+  icon = 'ellipsis-vertical',
+  state,
+}: MenuProps) {
   const menuId = useId();
-  const menu = useMenuButton(items.length);
+  const ownState = useMenuButton(items.length);
+  const menu = state ?? ownState;
   const { open } = menu;
 
   return (
@@ -97,27 +159,10 @@ export function Menu({ label, items, showLabel = false, className, triggerClassN
         onClick={menu.toggle}
         onKeyDown={menu.onButtonKeyDown}
       >
-        <Icon name="ellipsis-vertical" size={20} />
+        <Icon name={icon} size={20} />
         {showLabel ? <span>{label}</span> : null}
       </button>
-      {open ? (
-        <div id={menuId} role="menu" aria-label={label} className={styles.menu} onKeyDown={menu.onMenuKeyDown}>
-          {items.map((item, index) => (
-            <button
-              key={item.key}
-              ref={menu.refAt(index)}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className={styles.item}
-              onClick={() => menu.choose(item)}
-            >
-              {item.icon}
-              {item.label}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      {open ? <MenuList id={menuId} label={label} items={items} menu={menu} className={menuClassName} /> : null}
     </div>
   );
 }

@@ -1,12 +1,18 @@
 import { CHAT_EDIT_WINDOW_MS, CHAT_TEXT_MAX, chatMessages, type Message, reportMessages } from '@swapsies/contract';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
+import { Menu, type MenuButtonState, type MenuItem, useMenuButton } from '@/components/ui/menu.tsx';
 import { relativeTime } from '@/lib/relative-time.ts';
+import { useLongPress } from '@/lib/use-long-press.ts';
 import type { PendingMessage } from '../lib/chat-state.ts';
 import { chatWording, editedTime } from '../lib/chat-wording.ts';
 import styles from './chat-panel.module.css';
+
+/** A menu item's height and the menu's padding, to tell whether the menu fits below its button. */
+const MENU_ITEM_PX = 44;
+const MENU_PADDING_PX = 16;
 
 /** Enter sends, Shift+Enter (or an input method still composing) keeps typing. */
 export function isSendKey(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
@@ -74,14 +80,13 @@ function MessageEditor({
   );
 }
 
-/** When it was sent and edited, whether the partner read it (own), and Report (theirs). */
+/** When it was sent and edited, and whether the partner read it (own). */
 function MessageMeta({
   message,
   own,
   readByPartner,
   now,
-  onReport,
-}: Pick<ChatMessageProps, 'message' | 'own' | 'readByPartner' | 'now' | 'onReport'>) {
+}: Pick<ChatMessageProps, 'message' | 'own' | 'readByPartner' | 'now'>) {
   return (
     <p className={styles.meta}>
       <time dateTime={message.CreatedAt}>{relativeTime(message.CreatedAt, now)}</time>
@@ -96,18 +101,6 @@ function MessageMeta({
         >
           <Icon name={readByPartner ? 'check-double' : 'check'} size={14} />
         </span>
-      ) : null}
-      {onReport ? (
-        <Button
-          size="small"
-          variant="ghost"
-          className={styles.report}
-          aria-label={reportMessages.reportMessage}
-          onClick={() => onReport(message)}
-        >
-          <Icon name="flag" size={14} />
-          <span>{reportMessages.report}</span>
-        </Button>
       ) : null}
     </p>
   );
@@ -135,41 +128,87 @@ function useMessageChanges(message: Message, { onEdit, onDelete }: Pick<ChatMess
   return { draft, setDraft, confirming, setConfirming, busy, save, remove };
 }
 
+/** What the viewer may do with the message, as the menu's items: Edit and Delete (own, in the hour), Report (theirs). */
+function messageActions(
+  { message, changeable, onReport }: Pick<ChatMessageProps, 'message' | 'changeable' | 'onReport'>,
+  { startEditing, askToDelete }: { startEditing: () => void; askToDelete: () => void },
+): MenuItem[] {
+  const actions: MenuItem[] = [];
+  if (changeable) {
+    actions.push({ key: 'edit', label: chatWording.edit, onSelect: startEditing });
+    actions.push({ key: 'delete', label: chatWording.delete, onSelect: askToDelete });
+  }
+  if (onReport) actions.push({ key: 'report', label: reportMessages.report, onSelect: () => onReport(message) });
+  return actions;
+}
+
+/**
+ * The "⋯" beside the bubble and its menu (a sheet along the bottom on a phone). On a desktop the
+ * menu opens above the button when the log has no room for it below: the log clips what overflows.
+ */
+function MessageActions({ items, own, menu }: { items: MenuItem[]; own: boolean; menu: MenuButtonState }) {
+  const [above, setAbove] = useState(false);
+  const { open, wrapRef } = menu;
+  useLayoutEffect(() => {
+    const wrap = wrapRef.current;
+    const log = wrap?.closest('[role="log"]');
+    if (!open || !wrap || !log) return;
+    const room = items.length * MENU_ITEM_PX + MENU_PADDING_PX;
+    setAbove(wrap.getBoundingClientRect().bottom + room > log.getBoundingClientRect().bottom);
+  }, [open, wrapRef, items.length]);
+
+  return (
+    // The menu coming and going is not news: the log around it announces only new messages.
+    <div className={styles.actions} aria-live="off">
+      <Menu
+        label={chatWording.actions}
+        items={items}
+        icon="more"
+        state={menu}
+        menuClassName={[styles.actionsMenu, own ? styles.ownMenu : '', above ? styles.menuAbove : ''].join(' ')}
+      />
+    </div>
+  );
+}
+
 export function ChatMessage(props: ChatMessageProps) {
-  const { message, own, changeable } = props;
+  const { message, own } = props;
   const { draft, setDraft, confirming, setConfirming, busy, save, remove } = useMessageChanges(message, props);
+  const items = messageActions(props, {
+    startEditing: () => setDraft(message.Text),
+    askToDelete: () => setConfirming(true),
+  });
+  const menu = useMenuButton(items.length);
+  const longPress = useLongPress(() => menu.show());
+  const hasActions = items.length > 0 && draft === null;
+
+  // Done editing, focus goes back to the "⋯" the edit was chosen from.
+  const editing = draft !== null;
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (!editing && wasEditing.current) menu.buttonRef.current?.focus();
+    wasEditing.current = editing;
+  }, [editing, menu.buttonRef]);
 
   return (
     <li className={`${styles.message} ${own ? styles.own : styles.theirs}`}>
-      {draft !== null ? (
-        <MessageEditor
-          draft={draft}
-          busy={busy}
-          onChange={setDraft}
-          onSave={() => void save()}
-          onCancel={() => setDraft(null)}
-        />
-      ) : (
-        <p className={`${styles.text} ${message.IsDeleted ? styles.deletedText : ''}`}>
-          {message.IsDeleted ? chatMessages.deleted : message.Text}
-        </p>
-      )}
-      <MessageMeta {...props} />
-      {changeable && draft === null ? (
-        <div className={styles.tools}>
-          <Button
-            size="small"
-            variant="ghost"
-            aria-label={chatWording.editLabel}
-            onClick={() => setDraft(message.Text)}
-          >
-            {chatWording.edit}
-          </Button>
-          <Button size="small" variant="ghost" aria-label={chatWording.deleteLabel} onClick={() => setConfirming(true)}>
-            {chatWording.delete}
-          </Button>
-        </div>
-      ) : null}
+      <div className={styles.bubble} {...(hasActions ? longPress : {})}>
+        {draft !== null ? (
+          <MessageEditor
+            draft={draft}
+            busy={busy}
+            onChange={setDraft}
+            onSave={() => void save()}
+            onCancel={() => setDraft(null)}
+          />
+        ) : (
+          <p className={`${styles.text} ${message.IsDeleted ? styles.deletedText : ''}`}>
+            {message.IsDeleted ? chatMessages.deleted : message.Text}
+          </p>
+        )}
+        <MessageMeta {...props} />
+      </div>
+      {hasActions ? <MessageActions items={items} own={own} menu={menu} /> : null}
       <ConfirmDialog
         open={confirming}
         title={chatWording.deleteTitle}
@@ -193,19 +232,21 @@ export interface PendingChatMessageProps {
 export function PendingChatMessage({ message, onRetry }: PendingChatMessageProps) {
   return (
     <li className={`${styles.message} ${styles.own} ${styles.pending}`}>
-      <p className={styles.text}>{message.text}</p>
-      <p className={styles.meta}>
-        {message.failed ? (
-          <>
-            <span className={styles.failed}>{chatWording.notSent}</span>
-            <Button size="small" variant="ghost" onClick={() => onRetry(message)}>
-              {chatWording.retry}
-            </Button>
-          </>
-        ) : (
-          <span>{chatWording.sending}</span>
-        )}
-      </p>
+      <div className={styles.bubble}>
+        <p className={styles.text}>{message.text}</p>
+        <p className={styles.meta}>
+          {message.failed ? (
+            <>
+              <span className={styles.failed}>{chatWording.notSent}</span>
+              <Button size="small" variant="ghost" onClick={() => onRetry(message)}>
+                {chatWording.retry}
+              </Button>
+            </>
+          ) : (
+            <span>{chatWording.sending}</span>
+          )}
+        </p>
+      </div>
     </li>
   );
 }

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
+import { LONG_PRESS_MS } from '@/lib/use-long-press.ts';
 import { type MockAnswer, mockApi, ok, type RouteStubs, refusal } from '@/testing/api.tsx';
 import { chatMessage, FakeSocket, installFakeSocket, messagesAnswer, PARTNER_ID, readMark } from '@/testing/chat.tsx';
 import { makeMatch, VIEWER_ID } from '@/testing/matches.tsx';
@@ -32,6 +33,17 @@ function renderPanel(handlers: RouteStubs, match = makeMatch()) {
     </AppProviders>,
   );
   return { api, invalidate };
+}
+
+const actionsButton = { name: chatWording.actions };
+
+/** Opens the message's actions menu with its "⋯" and answers the names of what it offers. */
+async function actionsOf(user: ReturnType<typeof userEvent.setup>, message: HTMLElement) {
+  await user.click(within(message).getByRole('button', actionsButton));
+  const menu = screen.getByRole('menu', { name: chatWording.actions });
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
 }
 
 function log() {
@@ -210,22 +222,30 @@ describe('ChatPanel', () => {
     });
     const user = userEvent.setup();
     const fresh = await findMessage('Fresh');
-    expect(within(await findMessage('Stale')).queryByRole('button', { name: 'Edit message' })).toBeNull();
-    expect(within(await findMessage('Theirs')).queryByRole('button', { name: 'Delete message' })).toBeNull();
+    expect(within(await findMessage('Stale')).queryByRole('button', actionsButton)).toBeNull();
+    expect(await actionsOf(user, await findMessage('Theirs'))).toEqual([reportMessages.report]);
+    await user.keyboard('{Escape}');
+    expect(await actionsOf(user, fresh)).toEqual([chatWording.edit, chatWording.delete]);
 
-    await user.click(within(fresh).getByRole('button', { name: 'Edit message' }));
+    await user.click(screen.getByRole('menuitem', { name: chatWording.edit }));
+    expect(screen.queryByRole('menu')).toBeNull();
     const field = within(fresh).getByRole('textbox', { name: 'Edit message' });
+    expect(field).toHaveFocus();
     await user.clear(field);
     await user.type(field, 'Fresher{Enter}');
     const edited = await findMessage('Fresher');
     expect(api.callsTo('editMessage')[0]?.body).toEqual({ Text: 'Fresher' });
     expect(edited).toHaveTextContent(/\(edited at \d\d:\d\d\)/);
+    // Done editing, focus is back on the "⋯" the edit began from.
+    expect(within(edited).getByRole('button', actionsButton)).toHaveFocus();
 
-    await user.click(within(edited).getByRole('button', { name: 'Delete message' }));
+    await actionsOf(user, edited);
+    await user.click(screen.getByRole('menuitem', { name: chatWording.delete }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this message?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await findMessage(chatMessages.deleted)).toBeInTheDocument();
+    const deleted = await findMessage(chatMessages.deleted);
     expect(api.callsTo('deleteMessage').map((call) => call.params.id)).toEqual([String(recent.ID)]);
+    expect(within(deleted).queryByRole('button', actionsButton)).toBeNull();
   });
 
   it('offers Report on the partner’s messages only, not on own or deleted ones, and sends the report', async () => {
@@ -239,12 +259,12 @@ describe('ChatPanel', () => {
       report: ok,
     });
     const user = userEvent.setup();
-    const reportButton = { name: reportMessages.reportMessage };
-    expect(within(await findMessage('No thanks')).queryByRole('button', reportButton)).toBeNull();
-    expect(within(await findMessage(chatMessages.deleted)).queryByRole('button', reportButton)).toBeNull();
-    expect(within(log()).getAllByRole('button', reportButton)).toHaveLength(1);
+    expect(await actionsOf(user, await findMessage('No thanks'))).not.toContain(reportMessages.report);
+    await user.keyboard('{Escape}');
+    expect(within(await findMessage(chatMessages.deleted)).queryByRole('button', actionsButton)).toBeNull();
 
-    await user.click(within(await findMessage('Give me the tent or else')).getByRole('button', reportButton));
+    expect(await actionsOf(user, await findMessage('Give me the tent or else'))).toEqual([reportMessages.report]);
+    await user.click(screen.getByRole('menuitem', { name: reportMessages.report }));
     const dialog = await screen.findByRole('dialog', { name: reportMessages.messageTitle });
     await user.click(within(dialog).getByRole('radio', { name: 'Harassment or bullying' }));
     await user.type(within(dialog).getByRole('textbox'), 'Threats after I said no.');
@@ -258,6 +278,38 @@ describe('ChatPanel', () => {
         Text: 'Threats after I said no.',
       },
     ]);
+  });
+
+  it('works a message’s actions menu from the keyboard: arrows move, Escape closes and gives focus back', async () => {
+    renderPanel({ getMessages: messagesAnswer([chatMessage({ Seq: 1, SenderID: VIEWER_ID, Text: 'Mine' })]) });
+    const user = userEvent.setup();
+    const button = within(await findMessage('Mine')).getByRole('button', actionsButton);
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    button.focus();
+
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: chatWording.edit })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: chatWording.delete })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: chatWording.edit })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button).toHaveFocus();
+
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: chatWording.delete })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Delete this message?' })).toBeInTheDocument();
+  });
+
+  it('keeps the log a live region around a plain list, so that each message is a list item', async () => {
+    renderPanel({ getMessages: messagesAnswer([chatMessage({ Seq: 1 }), chatMessage({ Seq: 2 })]) });
+    await findMessage('Message 2');
+    expect(log()).toHaveAttribute('aria-live', 'polite');
+    const list = within(log()).getByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('shows a failed send as a toast over the catalogue’s words, and Retry sends the same ClientID', async () => {
@@ -298,7 +350,7 @@ describe('ChatPanel', () => {
       makeMatch({ Deleted: true }),
     );
     const bye = await findMessage('Bye');
-    expect(within(bye).queryByRole('button', { name: 'Edit message' })).toBeNull();
+    expect(within(bye).queryByRole('button', actionsButton)).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
     expect(screen.getByText('This match has ended: the chat is read-only.')).toBeInTheDocument();
     expect(FakeSocket.all).toEqual([]);
@@ -313,6 +365,41 @@ describe('ChatPanel over time', () => {
       await vi.advanceTimersByTimeAsync(ms);
     });
   }
+
+  it('opens a message’s actions on a long-press of its bubble, not on a tap, a scroll or a mouse', async () => {
+    const stale = { SenderID: VIEWER_ID, Text: 'Too late', CreatedAt: new Date(Date.now() - 2 * HOUR).toISOString() };
+    renderPanel({
+      getMessages: messagesAnswer([chatMessage({ Seq: 1, Text: 'Hold me' }), chatMessage({ Seq: 2, ...stale })]),
+    });
+    await advance(0);
+    const text = screen.getByText('Hold me');
+    const finger = { pointerType: 'touch', isPrimary: true, clientX: 10, clientY: 10 };
+
+    fireEvent.pointerDown(text, finger);
+    await advance(LONG_PRESS_MS - 1);
+    fireEvent.pointerUp(text, finger);
+    fireEvent.pointerDown(text, finger);
+    fireEvent.pointerMove(text, { ...finger, clientY: 40 });
+    await advance(LONG_PRESS_MS);
+    fireEvent.pointerDown(text, { ...finger, pointerType: 'mouse' });
+    await advance(LONG_PRESS_MS);
+    // Nothing to offer on one's own message after the hour: a long-press there does nothing either.
+    fireEvent.pointerDown(screen.getByText('Too late'), finger);
+    await advance(LONG_PRESS_MS);
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    fireEvent.pointerDown(text, finger);
+    await advance(LONG_PRESS_MS);
+    const menu = screen.getByRole('menu', { name: chatWording.actions });
+    expect(within(menu).getByRole('menuitem', { name: reportMessages.report })).toHaveFocus();
+    // The phone's own long-press menu is held back.
+    expect(fireEvent.contextMenu(text)).toBe(false);
+    fireEvent.pointerUp(text, finger);
+
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(within(text.closest('li') ?? log()).getByRole('button', actionsButton)).toHaveFocus();
+  });
 
   it('hides the typing indicator TYPING_TIMEOUT_MS after the partner’s last typing event', async () => {
     renderPanel({ getMessages: messagesAnswer([]) });

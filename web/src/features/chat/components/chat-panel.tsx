@@ -18,6 +18,8 @@ export interface ChatPanelProps {
   minimised: boolean;
   onMinimise: (minimised: boolean) => void;
   onClose: () => void;
+  /** A phone's full-height sheet rather than the floating panel. */
+  sheet?: boolean;
 }
 
 /** The chat's title, with minimise (or restore) and close. */
@@ -69,7 +71,7 @@ function ChatLog({
   partnerId: number;
   partnerName: string;
   readOnly: boolean;
-  logRef: RefObject<HTMLOListElement | null>;
+  logRef: RefObject<HTMLDivElement | null>;
 }) {
   const requestReport = useRequestReport();
   const messages = orderedMessages(chat.state);
@@ -83,8 +85,9 @@ function ChatLog({
     if (log && latest + pending.length >= 0) log.scrollTop = log.scrollHeight;
   }, [latest, pending.length, logRef]);
 
+  // The log holds a plain list: a list's items may not be the log's own children (axe: listitem).
   return (
-    <ol
+    <div
       ref={logRef}
       className={styles.log}
       role="log"
@@ -92,31 +95,33 @@ function ChatLog({
       aria-label={chatWording.messagesLabel}
       tabIndex={-1}
     >
-      {messages.map((message) => {
-        const own = message.SenderID === viewerId;
-        return (
-          <ChatMessage
-            key={message.ID}
-            message={message}
-            own={own}
-            readByPartner={own && isReadByPartner(message, chat.state, partnerId)}
-            changeable={own && !readOnly && isChangeable(message, now)}
-            now={now}
-            onEdit={chat.edit}
-            onDelete={chat.remove}
-            onReport={
-              // An ended match's chat stays reportable: what was said there still counts.
-              own || message.IsDeleted
-                ? undefined
-                : () => requestReport({ type: 'message', id: message.ID, name: partnerName })
-            }
-          />
-        );
-      })}
-      {pending.map((message) => (
-        <PendingChatMessage key={message.clientId} message={message} onRetry={chat.retry} />
-      ))}
-    </ol>
+      <ol className={styles.list}>
+        {messages.map((message) => {
+          const own = message.SenderID === viewerId;
+          return (
+            <ChatMessage
+              key={message.ID}
+              message={message}
+              own={own}
+              readByPartner={own && isReadByPartner(message, chat.state, partnerId)}
+              changeable={own && !readOnly && isChangeable(message, now)}
+              now={now}
+              onEdit={chat.edit}
+              onDelete={chat.remove}
+              onReport={
+                // An ended match's chat stays reportable: what was said there still counts.
+                own || message.IsDeleted
+                  ? undefined
+                  : () => requestReport({ type: 'message', id: message.ID, name: partnerName })
+              }
+            />
+          );
+        })}
+        {pending.map((message) => (
+          <PendingChatMessage key={message.clientId} message={message} onRetry={chat.retry} />
+        ))}
+      </ol>
+    </div>
   );
 }
 
@@ -124,14 +129,14 @@ function ChatLog({
  * A match's chat (001 §2.5): the header with minimise and close, the messages in a live log, the
  * typing indicator, and the composer; an ended match's chat is read-only.
  */
-export function ChatPanel({ match, viewerId, minimised, onMinimise, onClose }: ChatPanelProps) {
+export function ChatPanel({ match, viewerId, minimised, onMinimise, onClose, sheet = false }: ChatPanelProps) {
   const { partner } = matchSides(match, viewerId);
   const partnerName = partner.FirstName || fullName(partner);
   const readOnly = match.Deleted;
   const chat = useChat({ matchId: match.ID, viewerId, open: !minimised, readOnly });
   const titleId = useId();
   const bodyId = useId();
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const nothingYet = orderedMessages(chat.state).length === 0;
 
@@ -142,7 +147,10 @@ export function ChatPanel({ match, viewerId, minimised, onMinimise, onClose }: C
   }, [minimised, readOnly]);
 
   return (
-    <section className={`${styles.panel} ${minimised ? styles.minimised : ''}`} aria-labelledby={titleId}>
+    <section
+      className={[styles.panel, minimised ? styles.minimised : '', sheet ? styles.sheet : ''].join(' ')}
+      aria-labelledby={titleId}
+    >
       <ChatHeader
         titleId={titleId}
         bodyId={bodyId}
