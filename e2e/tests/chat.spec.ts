@@ -49,7 +49,9 @@ test('two members chat live: typing, a message without a reload, an edit, a dele
   await expect(tomsMessage.getByRole('img', { name: 'Read' })).toBeVisible();
 
   // Tom edits it: Ana sees the new text, marked edited.
-  await tomsMessage.getByRole('button', { name: 'Edit message' }).click();
+  // A message's actions sit in its menu, opened by its "⋯".
+  await tomsMessage.getByRole('button', { name: 'Message actions' }).click();
+  await tomChat.getByRole('menuitem', { name: 'Edit' }).click();
   const editField = tomChat.getByRole('textbox', { name: 'Edit message' });
   await editField.fill('Is the crime novel still free?');
   await tomChat.getByRole('button', { name: 'Save' }).click();
@@ -59,8 +61,9 @@ test('two members chat live: typing, a message without a reload, an edit, a dele
 
   // Then deletes it: it keeps its place, and both see that it was deleted.
   await messageIn(tomPage, 'Ana', 'Is the crime novel still free?')
-    .getByRole('button', { name: 'Delete message' })
+    .getByRole('button', { name: 'Message actions' })
     .click();
+  await tomChat.getByRole('menuitem', { name: 'Delete' }).click();
   await tomPage.getByRole('dialog', { name: 'Delete this message?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(messageIn(anaPage, 'Tom', 'This message was deleted')).toBeVisible();
   await expect(messageIn(tomPage, 'Ana', 'This message was deleted')).toBeVisible();

@@ -1,4 +1,4 @@
-import { type MouseEvent, type PointerEvent, useCallback, useEffect, useRef } from 'react';
+import { type MouseEvent, type PointerEvent, type TouchEvent, useCallback, useEffect, useRef } from 'react';
 
 /** How long a finger rests on something before it counts as a long-press (as on Android). */
 export const LONG_PRESS_MS = 500;
@@ -45,5 +45,9 @@ export function useLongPress(onLongPress: () => void) {
     if (timer.current !== undefined) fire();
     if (fired.current) event.preventDefault();
   };
-  return { onPointerDown, onPointerMove, onPointerUp: cancel, onPointerCancel: cancel, onContextMenu };
+  // Lifting the finger after a long-press is no tap: no click, no mousedown that would close the menu.
+  const onTouchEnd = (event: TouchEvent) => {
+    if (fired.current) event.preventDefault();
+  };
+  return { onPointerDown, onPointerMove, onPointerUp: cancel, onPointerCancel: cancel, onContextMenu, onTouchEnd };
 }

@@ -144,7 +144,8 @@ function messageActions(
 
 /**
  * The "⋯" beside the bubble and its menu (a sheet along the bottom on a phone). On a desktop the
- * menu opens above the button when the log has no room for it below: the log clips what overflows.
+ * menu opens above the button when the log has no room for it below and more above: the log clips
+ * what overflows.
  */
 function MessageActions({ items, own, menu }: { items: MenuItem[]; own: boolean; menu: MenuButtonState }) {
   const [above, setAbove] = useState(false);
@@ -154,7 +155,10 @@ function MessageActions({ items, own, menu }: { items: MenuItem[]; own: boolean;
     const log = wrap?.closest('[role="log"]');
     if (!open || !wrap || !log) return;
     const room = items.length * MENU_ITEM_PX + MENU_PADDING_PX;
-    setAbove(wrap.getBoundingClientRect().bottom + room > log.getBoundingClientRect().bottom);
+    const button = wrap.getBoundingClientRect();
+    const bounds = log.getBoundingClientRect();
+    const below = bounds.bottom - button.bottom;
+    setAbove(below < room && button.top - bounds.top > below);
   }, [open, wrapRef, items.length]);
 
   return (

@@ -394,7 +394,10 @@ describe('ChatPanel over time', () => {
     expect(within(menu).getByRole('menuitem', { name: reportMessages.report })).toHaveFocus();
     // The phone's own long-press menu is held back.
     expect(fireEvent.contextMenu(text)).toBe(false);
+    // Lifting the finger then is no tap: no click follows to close the menu again.
     fireEvent.pointerUp(text, finger);
+    expect(fireEvent.touchEnd(text)).toBe(false);
+    expect(screen.getByRole('menu', { name: chatWording.actions })).toBeInTheDocument();
 
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     expect(screen.queryByRole('menu')).toBeNull();

@@ -12,6 +12,9 @@ import { ChatComposer } from './chat-composer.tsx';
 import { ChatMessage, isChangeable, PendingChatMessage } from './chat-message.tsx';
 import styles from './chat-panel.module.css';
 
+/** How near the end of the log still counts as reading the newest messages. */
+const AT_END_PX = 32;
+
 export interface ChatPanelProps {
   match: Match;
   viewerId: number;
@@ -57,6 +60,35 @@ function ChatHeader({
   );
 }
 
+/**
+ * A log read to its end stays at its end when it gets shorter: the phone's keyboard coming up, a
+ * narrower window. One scrolled back to older messages stays where it is.
+ */
+function useStayAtEnd(logRef: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const log = logRef.current;
+    if (!log || typeof ResizeObserver === 'undefined') return;
+    let atEnd = true;
+    // Our own scroll's event may come after a further change of size: it says nothing of the reader.
+    let ours: number | null = null;
+    const onScroll = () => {
+      if (log.scrollTop === ours) return;
+      atEnd = log.scrollHeight - log.scrollTop - log.clientHeight < AT_END_PX;
+    };
+    const observer = new ResizeObserver(() => {
+      if (!atEnd) return;
+      log.scrollTop = log.scrollHeight;
+      ours = log.scrollTop;
+    });
+    log.addEventListener('scroll', onScroll, { passive: true });
+    observer.observe(log);
+    return () => {
+      observer.disconnect();
+      log.removeEventListener('scroll', onScroll);
+    };
+  }, [logRef]);
+}
+
 /** The messages, then the viewer's pending ones, in a live log that keeps the newest in view. */
 function ChatLog({
   chat,
@@ -84,6 +116,7 @@ function ChatLog({
     // The newest message stays in view as messages arrive.
     if (log && latest + pending.length >= 0) log.scrollTop = log.scrollHeight;
   }, [latest, pending.length, logRef]);
+  useStayAtEnd(logRef);
 
   // The log holds a plain list: a list's items may not be the log's own children (axe: listitem).
   return (
@@ -140,10 +173,13 @@ export function ChatPanel({ match, viewerId, minimised, onMinimise, onClose, she
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const nothingYet = orderedMessages(chat.state).length === 0;
 
-  // Opening (or restoring) puts the member where they act: the composer, or the log when read-only.
+  // Opening (or restoring) shows the newest messages and puts the member where they act: the
+  // composer, or the log when read-only.
   useEffect(() => {
     if (minimised) return;
-    (readOnly ? logRef.current : inputRef.current)?.focus();
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+    (readOnly ? log : inputRef.current)?.focus();
   }, [minimised, readOnly]);
 
   return (
