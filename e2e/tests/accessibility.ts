@@ -3,7 +3,7 @@
  * WCAG 2.0 and 2.1, levels A and AA, and fails on any serious or critical finding.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
@@ -13,6 +13,11 @@ const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 const EXPERIMENTAL = { 'label-content-name-mismatch': { enabled: true } };
 const BLOCKING = new Set(['serious', 'critical']);
+/**
+ * What a check may add to its journey's time limit: waiting for the page to settle and a run of axe
+ * took up to about 4 s each on the shared machine, and a long journey makes ten of them.
+ */
+const CHECK_BUDGET_MS = 5_000;
 
 /**
  * Findings whose fix is on its way from another branch: each is left out for the nodes its
@@ -59,6 +64,7 @@ async function awaitingFix(page: Page, rule: string, target: unknown[]): Promise
  * screen or dialog in the failure.
  */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  test.info().setTimeout(test.info().timeout + CHECK_BUDGET_MS);
   await settled(page);
   const { violations } = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL }).withTags(WCAG_A_AA).analyze();
   const findings: string[] = [];
