@@ -5,6 +5,7 @@
  * match shows that it ended.
  */
 import { expect, type Locator, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { listItem, matchedMembers, PASSWORD, registerByApi, signInByApi, skipSplash } from './support.ts';
 
 const GUITARS = '12-1201-120101';
@@ -32,6 +33,7 @@ test('a member changes their phone, a notification switch and their categories, 
 
   await page.goto('/seek');
   await expect(page.getByRole('heading', { name: "You've seen it all!" })).toBeVisible();
+  await expectAccessible(page, 'Seek, seen it all');
 
   await page.goto('/profile');
   await page.getByRole('button', { name: /edit phone/i }).click();
@@ -40,6 +42,7 @@ test('a member changes their phone, a notification switch and their categories, 
   await phone.press('Enter');
   await expect(page.getByText('Settings updated successfully')).toBeVisible();
   await expect(page.getByText('07123456789')).toBeVisible();
+  await expectAccessible(page, 'Settings, phone saved');
 
   const friendRequests = page.getByRole('switch', { name: 'Friend requests' });
   await expect(friendRequests).toBeChecked();
@@ -52,6 +55,7 @@ test('a member changes their phone, a notification switch and their categories, 
   await expect(page).toHaveURL(/\/profile$/);
   const selector = page.getByRole('dialog', { name: /Swapping preferences/ });
   await expect(selector).toBeVisible();
+  await expectAccessible(page, 'the Swapping preferences dialog');
   await selector.getByRole('searchbox', { name: 'Search categories' }).fill('Acoustic');
   await selector.getByRole('checkbox', { name: 'Acoustic guitars', exact: true }).check();
   await selector.getByRole('button', { name: 'Save' }).click();
@@ -64,6 +68,7 @@ test('a member changes their phone, a notification switch and their categories, 
 
   await page.goto('/seek');
   await expect(page.getByRole('heading', { name: 'Acoustic guitar' })).toBeVisible();
+  await expectAccessible(page, 'Seek with an item');
 });
 
 test('a member deletes their account: they cannot sign in, and their partner sees the match end', async ({
@@ -78,10 +83,12 @@ test('a member deletes their account: they cannot sign in, and their partner see
   const dialog = tomPage.getByRole('dialog', { name: 'Delete your account?' });
   const confirm = dialog.getByRole('button', { name: 'Delete Account' });
   await expect(confirm).toBeDisabled();
+  await expectAccessible(tomPage, 'the Delete your account dialog');
   await dialog.getByRole('textbox').fill('DELETE');
   await confirm.click();
   await expect(tomPage).toHaveURL(/\/$/);
   await expect(tomPage.getByRole('heading', { level: 1, name: /Swap it\. Rehome it\./ })).toBeVisible();
+  await expectAccessible(tomPage, 'the landing page after leaving');
   expect(await tomPage.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
   // Leaving is not a session that expired.
   await expect(tomPage.getByText('Your session has expired', { exact: false })).toHaveCount(0);
@@ -94,10 +101,12 @@ test('a member deletes their account: they cannot sign in, and their partner see
   await signIn.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await signIn.getByRole('button', { name: 'Sign In' }).click();
   await expect(signIn.getByText('Wrong email, username or password.')).toBeVisible();
+  await expectAccessible(signIn, 'Sign in, refused');
 
   await anaPage.goto('/matches');
   await expect(anaPage.getByText('Unmatched swap')).toBeVisible();
   await expect(anaPage.getByText('Deleted member').first()).toBeVisible();
+  await expectAccessible(anaPage, 'Matches with an unmatched swap');
 });
 
 /** Each link's words and the path it opens. */
@@ -119,6 +128,7 @@ test('every link of the burger menu and the footer leads to a real page', async 
   await page.goto('/seek');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menuLinks = await linkTargets(page.getByRole('navigation', { name: 'Menu' }));
+  await expectAccessible(page, 'the burger menu, open');
   const footerLinks = await linkTargets(page.getByRole('navigation', { name: 'Footer' }));
   expect(menuLinks.map(({ label }) => label)).toEqual(
     expect.arrayContaining([
@@ -137,5 +147,6 @@ test('every link of the burger menu and the footer leads to a real page', async 
     // An unknown path would send a signed-in member back to /seek.
     await expect(page, `${label} stays on its page`).toHaveURL(new RegExp(`${pathname}(\\?.*)?$`));
     await expect(page.getByRole('heading', { level: 1 }).first(), `${label} shows its page`).toBeVisible();
+    await expectAccessible(page, label);
   }
 });

@@ -4,6 +4,7 @@
  * Chromium shows no system notifications, so window.Notification is a stand-in that records them.
  */
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { apiAs, CRIME_NOVELS, GUITARS, listItem, registerByApi, signInByApi, skipSplash } from './support.ts';
 
 /** 001 §9 and the contract's browserNotificationTitles.MatchCreated (e2e does not depend on the contract). */
@@ -51,6 +52,7 @@ test('a new match arriving while the app is open shows a browser notification', 
   await page.goto('/seek');
   await firstPoll;
   await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
+  await expectAccessible(page, 'Seek with notifications allowed');
 
   const guitar = (await anaApi.get('/explore-item?type=2')).Item;
   await anaApi.post(`/items/${guitar.ID}/like`);

@@ -4,6 +4,7 @@
  * double check once the other has read it.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { matchedMembers } from './support.ts';
 
 function chatWith(page: Page, name: string) {
@@ -32,11 +33,13 @@ test('two members chat live: typing, a message without a reload, an edit, a dele
   const anaChat = chatWith(anaPage, 'Tom');
   await expect(tomChat.getByText("Drop a line, don't be shy!")).toBeVisible();
   await expect(anaChat.getByText("Drop a line, don't be shy!")).toBeVisible();
+  await expectAccessible(tomPage, 'the chat, empty');
 
   // Tom types: Ana sees the indicator.
   const composer = tomChat.getByRole('textbox', { name: 'Message' });
   await composer.pressSequentially('Is the novel still free?', { delay: 20 });
   await expect(anaChat.getByText('Tom is typing...')).toBeVisible();
+  await expectAccessible(anaPage, 'the chat, the other typing');
 
   // He sends it: it reaches Ana without a reload, and the indicator goes.
   await composer.press('Enter');
@@ -47,6 +50,7 @@ test('two members chat live: typing, a message without a reload, an edit, a dele
   // Ana's chat is open on her screen, so she has read it: Tom's message gets the double check.
   const tomsMessage = messageIn(tomPage, 'Ana', 'Is the novel still free?');
   await expect(tomsMessage.getByRole('img', { name: 'Read' })).toBeVisible();
+  await expectAccessible(tomPage, 'the chat, a message read');
 
   // Tom edits it: Ana sees the new text, marked edited.
   // A message's actions sit in its menu, opened by its "⋯".
@@ -54,10 +58,12 @@ test('two members chat live: typing, a message without a reload, an edit, a dele
   await tomChat.getByRole('menuitem', { name: 'Edit' }).click();
   const editField = tomChat.getByRole('textbox', { name: 'Edit message' });
   await editField.fill('Is the crime novel still free?');
+  await expectAccessible(tomPage, 'the chat, editing a message');
   await tomChat.getByRole('button', { name: 'Save' }).click();
   const edited = messageIn(anaPage, 'Tom', 'Is the crime novel still free?');
   await expect(edited).toBeVisible();
   await expect(edited.getByText(/\(edited at \d\d:\d\d\)/)).toBeVisible();
+  await expectAccessible(anaPage, 'the chat, an edited message');
 
   // Then deletes it: it keeps its place, and both see that it was deleted.
   await messageIn(tomPage, 'Ana', 'Is the crime novel still free?')
@@ -67,6 +73,7 @@ test('two members chat live: typing, a message without a reload, an edit, a dele
   await tomPage.getByRole('dialog', { name: 'Delete this message?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(messageIn(anaPage, 'Tom', 'This message was deleted')).toBeVisible();
   await expect(messageIn(tomPage, 'Ana', 'This message was deleted')).toBeVisible();
+  await expectAccessible(tomPage, 'the chat, a deleted message');
 
   // Ana answers; Tom's chat shows it live too.
   const anaComposer = anaChat.getByRole('textbox', { name: 'Message' });

@@ -3,6 +3,7 @@
  * it in the bell and in Requests, accepts, and both see each other in Friends.
  */
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { PASSWORD, registerByApi, signInByApi, skipSplash } from './support.ts';
 
 test('two members become friends through search and acceptance', async ({ browser, request }) => {
@@ -14,6 +15,7 @@ test('two members become friends through search and acceptance', async ({ browse
   await signInByApi(tomPage, request, tom.username);
   await tomPage.goto('/friends');
   await expect(tomPage.getByRole('heading', { name: 'Birds of a feather' })).toBeVisible();
+  await expectAccessible(tomPage, 'Friends');
 
   const searchBox = tomPage.getByLabel('Find friends by username or charity number');
   const button = tomPage.getByRole('button', { name: 'Generate Invite' });
@@ -26,9 +28,11 @@ test('two members become friends through search and acceptance', async ({ browse
   await tomPage.getByRole('button', { name: 'Search' }).click();
   await expect(tomPage.getByText('User Found')).toBeVisible();
   await expect(tomPage.getByText(`@${ana.username}`)).toBeVisible();
+  await expectAccessible(tomPage, 'Friends, a user found');
   await tomPage.getByRole('button', { name: 'Send Request' }).click();
   await expect(tomPage.getByText('Friend request sent successfully')).toBeVisible();
   await expect(tomPage.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
+  await expectAccessible(tomPage, 'Friends, the request sent');
 
   const anaContext = await browser.newContext();
   const anaPage = await anaContext.newPage();
@@ -39,14 +43,17 @@ test('two members become friends through search and acceptance', async ({ browse
   await expect(bell).toBeVisible();
   await bell.click();
   await expect(anaPage.getByText(/New friend request from Tom Baker/)).toBeVisible();
+  await expectAccessible(anaPage, 'the notifications panel, one unread');
   await expect(anaPage.getByRole('button', { name: /^Notifications, 0 unread/ })).toBeVisible();
   await anaPage.keyboard.press('Escape');
 
   await anaPage.getByRole('tab', { name: /Requests/ }).click();
   await anaPage.getByRole('button', { name: /Accept/ }).click();
   await expect(anaPage.getByText('Friend request accepted')).toBeVisible();
+  await expectAccessible(anaPage, 'Friends, Requests tab after accepting');
   await anaPage.getByRole('tab', { name: /Friends/ }).click();
   await expect(anaPage.getByRole('tabpanel').getByText(`@${tom.username}`)).toBeVisible();
+  await expectAccessible(anaPage, 'Friends, Friends tab');
   await anaPage.screenshot({ path: test.info().outputPath('ana-friends.png'), fullPage: true });
 
   await tomPage.reload();
@@ -92,6 +99,7 @@ test('on a phone all four tabs of the Friends page are on screen, counts include
   await expect(page.getByRole('tab', { name: 'Friends 1' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Requests 1' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Invites 1' })).toBeVisible();
+  await expectAccessible(page, 'Friends on a phone, with counts');
   for (const tab of await page.getByRole('tab').all()) {
     const box = await tab.boundingBox();
     expect(box, (await tab.textContent()) ?? undefined).not.toBeNull();

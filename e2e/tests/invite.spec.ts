@@ -4,6 +4,7 @@
  * sends the inviter a friend request, which they accept or not.
  */
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { PASSWORD, registerByApi, signInByApi, skipSplash, uniqueIdentity } from './support.ts';
 
 /** A newcomer opens `path` in a fresh browser, joins from the landing page and registers through the four steps. */
@@ -13,14 +14,19 @@ async function joinThrough(browser: Browser, path: string, firstName: string) {
   const page = await context.newPage();
   await skipSplash(page);
   await page.goto(path);
+  await expect(page.getByRole('link', { name: 'Try it yourself' }).first()).toBeVisible();
+  await expectAccessible(page, 'the landing page of an invitation');
   await page.getByRole('link', { name: 'Try it yourself' }).first().click();
   await expect(page).toHaveURL(/\/register\?ref=/);
   await page.getByRole('radio', { name: 'Personal' }).check();
+  await expectAccessible(page, 'Register, who is joining');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('checkbox', { name: 'Gardening', exact: true }).check();
+  await expectAccessible(page, 'Register, a starter pack chosen');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill('Newcomer');
+  await expectAccessible(page, 'Register, about you');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Handle').fill(me.username);
   await page.getByLabel('Email').fill(me.email);
@@ -28,8 +34,10 @@ async function joinThrough(browser: Browser, path: string, firstName: string) {
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await expect(page.getByText('Handle is available')).toBeVisible();
   await expect(page.getByText('Email is available')).toBeVisible();
+  await expectAccessible(page, 'Register, sign-in details');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/registration-complete$/);
+  await expectAccessible(page, 'Registration complete');
   await context.close();
   return me;
 }
@@ -52,6 +60,7 @@ test('the signed invite link makes friends at once; a bare code asks the inviter
   const token = await signInByApi(page, request, inviter.username);
   await page.goto('/friends');
   const link = await page.getByRole('textbox', { name: 'Invite Link' }).inputValue();
+  await expectAccessible(page, 'Friends with the invite link');
   const url = new URL(link);
   expect(url.pathname).toBe('/welcome');
   expect(url.searchParams.get('sig')).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -68,4 +77,5 @@ test('the signed invite link makes friends at once; a bare code asks the inviter
   await page.reload();
   await page.getByRole('tab', { name: /Requests/ }).click();
   await expect(page.getByRole('tabpanel').getByText(`@${bareJoiner.username}`)).toBeVisible();
+  await expectAccessible(page, 'Friends, a request from a bare code');
 });

@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { GPS_TAG, jpegWithExif, png } from '../../server/src/test/images.ts';
+import { expectAccessible } from './accessibility.ts';
 import { registerByApi, signInByApi, skipSplash, watchSecurityPolicy } from './support.ts';
 
 test.beforeEach(({ page }) => skipSplash(page));
@@ -23,9 +24,11 @@ test('a member adds an item with two photos, edits its location and photos, then
 
   await page.goto('/my-items');
   await expect(page.getByRole('heading', { name: 'Your stuff' })).toBeVisible();
+  await expectAccessible(page, 'Your stuff, empty');
   await page.getByRole('link', { name: 'Add Your First Item' }).click();
   await expect(page).toHaveURL(/\/add-item$/);
   await expect(page.getByRole('heading', { name: 'Add Something For Swapping or Rehoming' })).toBeVisible();
+  await expectAccessible(page, 'Add item');
 
   // An empty form answers with the specification's messages.
   await page.getByRole('button', { name: 'Add Item' }).click();
@@ -33,6 +36,7 @@ test('a member adds an item with two photos, edits its location and photos, then
   await expect(page.getByText('Swap location is a must!')).toBeVisible();
   await expect(page.getByText("Forgot to select item's category, mate.")).toBeVisible();
   await expect(page.getByText('At least one image, please.')).toBeVisible();
+  await expectAccessible(page, 'Add item, with errors');
 
   await page.locator('input[type=file]').setInputFiles([
     { name: 'guitar-front.jpg', mimeType: 'image/jpeg', buffer: withGps },
@@ -49,10 +53,12 @@ test('a member adds an item with two photos, edits its location and photos, then
   await search.press('Space');
   await expect(page.getByText('Musical Instruments › Guitars & basses › Acoustic guitars').first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('add-form.png'), fullPage: true });
+  await expectAccessible(page, 'Add item, filled in');
   await page.getByRole('button', { name: 'Add Item' }).click();
 
   await expect(page.getByRole('dialog', { name: 'Game on!' })).toBeVisible();
   await expect(page.getByText('The item will now be offered for swapping. Stay put!')).toBeVisible();
+  await expectAccessible(page, 'the Game on! dialog');
   await page.getByRole('button', { name: 'Go to Your stuff' }).click();
   await expect(page).toHaveURL(/\/my-items$/);
   const card = page.getByRole('article').filter({ hasText: 'Acoustic guitar' });
@@ -60,6 +66,7 @@ test('a member adds an item with two photos, edits its location and photos, then
   await expect(card.getByText('Lewisham, London')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Show photo 2' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'New Item' })).toBeVisible();
+  await expectAccessible(page, 'Your stuff, one item');
   await page.screenshot({ path: test.info().outputPath('your-stuff.png'), fullPage: true });
 
   // The stored photos carry no EXIF: fetched the way the page fetches them.
@@ -80,6 +87,7 @@ test('a member adds an item with two photos, edits its location and photos, then
   await expect(page).toHaveURL(new RegExp(`/edit-item/${item.ID}$`));
   await expect(page.getByRole('heading', { name: 'Never Too Late To Update' })).toBeVisible();
   await expect(page.getByText('Please re-add the item if you want to change this.')).toBeVisible();
+  await expectAccessible(page, 'Edit item');
   await page.getByLabel('Swap location').fill('Deptford, London');
   await page.getByRole('button', { name: 'Remove photo 1' }).click();
   await page.locator('input[type=file]').setInputFiles([
@@ -94,6 +102,7 @@ test('a member adds an item with two photos, edits its location and photos, then
   await expect(page.getByRole('img', { name: 'Preview 2' })).toBeVisible();
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('dialog', { name: 'Item Updated Successfully!' })).toBeVisible();
+  await expectAccessible(page, 'the Item Updated dialog');
   await page.getByRole('button', { name: 'Go to Your stuff' }).click();
   await expect(card.getByText('Deptford, London')).toBeVisible();
 
@@ -106,9 +115,11 @@ test('a member adds an item with two photos, edits its location and photos, then
   await card.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('Acoustic guitar');
+  await expectAccessible(page, 'the delete item dialog');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(card).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Add Your First Item' })).toBeVisible();
+  await expectAccessible(page, 'Your stuff, empty again');
 
   // Every screen above ran under the policy the page came with.
   const policy = (await request.get('/my-items')).headers()['content-security-policy'];

@@ -5,6 +5,7 @@
  * actions are labelled, Offer More! fits, and the partner can be reported.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { listItem, registerByApi, signInByApi, skipSplash } from './support.ts';
 
 const GUITARS = '12-1201-120101';
@@ -70,9 +71,11 @@ test('two friends like each other’s items and both see the match', async ({ br
   await expect(tomPage.getByRole('heading', { name: 'Swipe and Seek' })).toBeVisible();
   const novelCard = tomPage.getByRole('article', { name: 'Crime novel' });
   await expect(novelCard).toBeVisible();
+  await expectAccessible(tomPage, 'Seek with a card');
   await tomPage.screenshot({ path: test.info().outputPath('tom-feed.png'), fullPage: true });
   await novelCard.getByRole('button', { name: 'Swap' }).click();
   await expect(tomPage.getByText("You've seen it all!")).toBeVisible();
+  await expectAccessible(tomPage, 'Seek, seen it all');
 
   // Ana swaps back: the interest is mutual.
   await anaPage.goto('/seek');
@@ -85,11 +88,13 @@ test('two friends like each other’s items and both see the match', async ({ br
   await expect(anaDialog.getByText('You matched with Tom Baker')).toBeVisible();
   await expect(anaDialog.getByRole('list', { name: 'Your Items' }).getByText('Crime novel')).toBeVisible();
   await expect(anaDialog.getByRole('list', { name: "Tom's Items" }).getByText('Acoustic guitar')).toBeVisible();
+  await expectAccessible(anaPage, "the It's a match! dialog");
   await anaPage.screenshot({ path: test.info().outputPath('ana-match.png') });
   await anaDialog.getByRole('button', { name: 'View Match' }).click();
   await expect(anaPage).toHaveURL(/\/matches\/\d+$/);
   await expect(itemIn(anaPage, 'Your Items', 'Crime novel')).toBeVisible();
   await expect(itemIn(anaPage, "Tom's Items", 'Acoustic guitar')).toBeVisible();
+  await expectAccessible(anaPage, 'the match detail');
 
   // Tom sees the celebration on the feed, then the match in his list with both items.
   await tomPage.reload();
@@ -99,16 +104,19 @@ test('two friends like each other’s items and both see the match', async ({ br
   await expect(tomDialog.getByRole('list', { name: 'Your Items' }).getByText('Acoustic guitar')).toBeVisible();
   await expect(tomDialog.getByRole('list', { name: "Ana's Items" }).getByText('Crime novel')).toBeVisible();
   await expect(tomDialog.getByText(/points/i)).toHaveCount(0);
+  await expectAccessible(tomPage, "the It's a match! dialog on the feed");
   await tomDialog.getByRole('button', { name: 'Keep Seeking' }).click();
   await tomPage.goto('/matches');
   await expect(tomPage.getByRole('heading', { name: 'See it, Swap it, Sorted' })).toBeVisible();
   const card = tomPage.getByRole('article').filter({ hasText: 'Ana' });
   await expect(card).toBeVisible();
+  await expectAccessible(tomPage, 'Matches');
   await tomPage.screenshot({ path: test.info().outputPath('tom-matches.png'), fullPage: true });
   await card.getByRole('link', { name: 'View match with Ana Baker' }).click();
   await expect(itemIn(tomPage, 'Your Items', 'Acoustic guitar')).toBeVisible();
   await expect(itemIn(tomPage, "Ana's Items", 'Crime novel')).toBeVisible();
   await tomPage.screenshot({ path: test.info().outputPath('tom-match-detail.png'), fullPage: true });
+  await expectAccessible(tomPage, 'the match detail, wide');
 
   // On a phone, every action of the match says in words what it does, within the screen.
   await tomPage.setViewportSize({ width: 390, height: 844 });
@@ -117,11 +125,13 @@ test('two friends like each other’s items and both see the match', async ({ br
     await expect(actions.getByText(label, { exact: true })).toBeInViewport({ ratio: 1 });
   }
   await tomPage.screenshot({ path: test.info().outputPath('tom-match-detail-390.png') });
+  await expectAccessible(tomPage, 'the match detail on a phone');
 
   // Offer More! shows its intro line and each item's whole name, inside the dialog.
   await actions.getByRole('button', { name: 'Offer more' }).click();
   const offerMore = tomPage.getByRole('dialog', { name: 'Offer More!' });
   await expect(offerMore.getByText(LONG_NAME)).toBeVisible();
+  await expectAccessible(tomPage, 'the Offer More! dialog');
   await tomPage.screenshot({ path: test.info().outputPath('tom-offer-more-390.png') });
   expect(await cutOrOverflowing(tomPage, '[role="dialog"][aria-modal="true"]')).toEqual([]);
   await offerMore.getByRole('button', { name: 'Cancel' }).click();
@@ -132,13 +142,16 @@ test('two friends like each other’s items and both see the match', async ({ br
   const report = tomPage.getByRole('dialog', { name: 'Report Ana Baker' });
   await report.getByRole('radio', { name: 'Scam or fraud' }).check();
   await report.getByRole('textbox', { name: /Tell us more/ }).fill('Asked me to pay a deposit before meeting.');
+  await expectAccessible(tomPage, 'the report dialog');
   await tomPage.screenshot({ path: test.info().outputPath('tom-report-390.png') });
   await report.getByRole('button', { name: 'Send report' }).click();
   const thanks = tomPage.getByRole('dialog', { name: 'Thank you for your report' });
   await expect(thanks).toBeVisible();
+  await expectAccessible(tomPage, 'the report thank-you dialog');
   await thanks.getByRole('button', { name: 'Close' }).click();
   await expect(actions.getByRole('button', { name: 'More', exact: true })).toBeFocused();
 
   await anaPage.goto('/swaps');
   await expect(anaPage.getByRole('article').filter({ hasText: 'Tom' })).toBeVisible();
+  await expectAccessible(anaPage, 'Swaps');
 });

@@ -4,6 +4,7 @@
  * browser's error page.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { registerByApi, signInByApi, skipSplash, watchSecurityPolicy } from './support.ts';
 
 test.beforeEach(({ page }) => skipSplash(page));
@@ -33,9 +34,11 @@ test('a visitor opens the landing page with the network cut', async ({ page, con
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: /Swap it\. Rehome it\. Donate it\./ })).toBeVisible();
+  await expectAccessible(page, 'the landing page, offline');
   // Another page of the app, never visited, opens from the cache too.
   await page.goto('/legal/privacy-policy');
   await expect(page.getByRole('heading', { level: 1, name: /Privacy Policy/i })).toBeVisible();
+  await expectAccessible(page, 'the Privacy Policy, offline');
   await context.setOffline(false);
 });
 
@@ -55,9 +58,11 @@ test('a signed-in member opens /seek with the network cut and sees its offline s
   await expect(page.getByRole('heading', { name: 'Swipe and Seek' })).toBeVisible();
   await expect(page.getByText('Failed to connect to the server. Please try again later')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Swap' }).first()).toBeVisible();
+  await expectAccessible(page, 'Seek, offline');
   // Another screen, opened by address: the same cached page, and the matches' own error state.
   await page.goto('/swaps');
   await expect(page.getByText('Unable to load matches. Please try again later.')).toBeVisible();
+  await expectAccessible(page, 'Swaps, offline');
   await context.setOffline(false);
 });
 

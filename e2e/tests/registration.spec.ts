@@ -1,5 +1,6 @@
 /** Registering a personal account and a charity account through the real UI and server. */
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { PASSWORD, skipSplash, uniqueIdentity } from './support.ts';
 
 /** A 2×2 PNG: enough for the browser to decode and the server to re-encode. */
@@ -15,16 +16,19 @@ test('a person registers through the four steps and can sign in', async ({ page 
   await page.goto('/register');
 
   await expect(page.getByRole('heading', { name: 'Who is joining?' })).toBeVisible();
+  await expectAccessible(page, 'Register, who is joining');
   await page.getByRole('radio', { name: 'Personal' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { name: 'Pick your starter packs' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Please select 1 or 2 starter packs')).toBeVisible();
+  await expectAccessible(page, 'Register, no starter pack chosen');
   await page.getByRole('checkbox', { name: 'Gardening', exact: true }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
+  await expectAccessible(page, 'Register, about you');
   await page.getByLabel('First name').fill('Priya');
   await page.getByLabel('Last name').fill('Shah-Jones');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -37,14 +41,17 @@ test('a person registers through the four steps and can sign in', async ({ page 
   await expect(page.getByText('Password strength:')).toContainText('Strong');
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await expect(page.getByText('Handle is available')).toBeVisible();
+  await expectAccessible(page, 'Register, sign-in details');
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL(/\/registration-complete$/);
   // Registering signed her in: no second typing of the same details.
   await expect(page.getByRole('heading', { name: 'Thanks for joining Swapsies, Priya!' })).toBeVisible();
+  await expectAccessible(page, 'Registration complete');
   await page.getByRole('link', { name: 'Start swapping' }).click();
   await expect(page).toHaveURL(/\/my-items$/);
   await expect(page.getByRole('heading', { name: 'Your stuff' })).toBeVisible();
+  await expectAccessible(page, 'Your stuff, new member');
 
   // The same details still sign her in on another visit.
   await page.evaluate(() => localStorage.clear());
@@ -64,6 +71,7 @@ test('a charity registers with its causes, address and logo', async ({ page }) =
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { name: 'Choose your causes' })).toBeVisible();
+  await expectAccessible(page, 'Register, choose your causes');
   await page.getByRole('checkbox', { name: 'Animal Shelters', exact: true }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -73,8 +81,10 @@ test('a charity registers with its causes, address and logo', async ({ page }) =
   await page.getByRole('button', { name: 'Next' }).click();
   // Said beside Next (and under the logo field).
   await expect(page.getByRole('alert').filter({ hasText: 'Official charity logo is required' })).toBeVisible();
+  await expectAccessible(page, 'Register, about your charity, no logo');
   await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
   await expect(page.getByAltText(/Preview of your official charity logo/i)).toBeVisible();
+  await expectAccessible(page, 'Register, about your charity, logo chosen');
   await page.getByRole('button', { name: 'Next' }).click();
 
   await page.getByLabel('Charity number').fill(`${charityNumber}abc`);
@@ -84,6 +94,7 @@ test('a charity registers with its causes, address and logo', async ({ page }) =
   await page.getByLabel('Confirm password').fill(PASSWORD);
   // The availability checks run 500 ms after typing stops; the step waits for their answers.
   await expect(page.getByText('Charity number is available')).toBeVisible();
+  await expectAccessible(page, 'Register, charity sign-in details');
   await expect(page.getByText('Email is available')).toBeVisible();
   await page.getByRole('button', { name: 'Create Account' }).click();
 
@@ -92,4 +103,5 @@ test('a charity registers with its causes, address and logo', async ({ page }) =
   // Charities go to Seek, and have no Drop or Friends in their navigation.
   await expect(page).toHaveURL(/\/seek$/);
   await expect(page.getByRole('link', { name: 'Drop' })).toHaveCount(0);
+  await expectAccessible(page, 'Seek, for a charity');
 });

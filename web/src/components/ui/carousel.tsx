@@ -22,6 +22,11 @@ export interface CarouselProps {
   onIndexChange?: (index: number) => void;
   /** Makes the photo a button, e.g. to open it in the lightbox. Not called at the end of a swipe. */
   onPhotoClick?: (index: number) => void;
+  /**
+   * False for a carousel inside a dialog (the lightbox): there it is a group, not a region, since the
+   * page behind may show the same photos under the same name, and two landmarks must not share one.
+   */
+  landmark?: boolean;
 }
 
 const NO_PHOTO: CarouselPhoto = { src: PLACEHOLDER_IMAGE, alt: 'No photo' };
@@ -132,7 +137,15 @@ function CarouselControls({ count, index, position, show, previous, next }: Caro
  * One photo at a time. With more than one: swipe, previous and next buttons, dots, and the
  * arrow keys while it has focus; it wraps around at either end.
  */
-export function Carousel({ photos, label, className, index: shownIndex, onIndexChange, onPhotoClick }: CarouselProps) {
+export function Carousel({
+  photos,
+  label,
+  className,
+  index: shownIndex,
+  onIndexChange,
+  onPhotoClick,
+  landmark = true,
+}: CarouselProps) {
   const [ownIndex, setOwnIndex] = useState(0);
   const wanted = shownIndex ?? ownIndex;
   const count = photos.length;
@@ -167,6 +180,7 @@ export function Carousel({ photos, label, className, index: shownIndex, onIndexC
   return (
     <section
       className={[styles.carousel, className].filter(Boolean).join(' ')}
+      role={landmark ? undefined : 'group'}
       aria-roledescription="carousel"
       aria-label={label}
       data-own-swipe={several ? 'true' : undefined}

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { CarouselPhoto } from './carousel.tsx';
+import { Carousel, type CarouselPhoto } from './carousel.tsx';
 import { Lightbox } from './lightbox.tsx';
 
 const photos: CarouselPhoto[] = [
@@ -11,10 +11,12 @@ const photos: CarouselPhoto[] = [
   { src: '/three.jpg', alt: 'Side' },
 ];
 
+/** The page's own carousel of the same photos, under the name the lightbox gives its own. */
 function Harness({ startIndex }: { startIndex?: number }) {
   const [open, setOpen] = useState(false);
   return (
     <>
+      <Carousel photos={photos} label="Photos of Blue bike" />
       <button type="button" onClick={() => setOpen(true)}>
         View photos
       </button>
@@ -72,5 +74,15 @@ describe('Lightbox', () => {
     const { user, dialog } = await openViewer();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows its photos as a group, leaving the page's carousel the one region of that name", async () => {
+    const { dialog } = await openViewer();
+    expect(within(dialog).getByRole('group', { name: 'Photos of Blue bike' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
+    expect(within(dialog).queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('region', { name: 'Photos of Blue bike' })).toHaveLength(1);
   });
 });

@@ -45,6 +45,7 @@ export function Lightbox({ photos, startIndex = 0, title, onClose }: LightboxPro
         className={styles.viewer}
         index={index}
         onIndexChange={setIndex}
+        landmark={false}
       />
     </Modal>
   );

@@ -297,6 +297,8 @@ export function FriendTabs({ mediaToken, actions }: PanelProps) {
 
   return (
     <div className={styles.tabsBlock}>
+      {/* The cards' names are h3s: without this heading the page went from its h1 straight to them (axe heading-order). */}
+      <h2 className="visually-hidden">{friendWords.yourPeople}</h2>
       <Tabs
         label={friendWords.yourPeople}
         tabs={tabs}

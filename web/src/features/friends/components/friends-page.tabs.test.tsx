@@ -15,6 +15,16 @@ const tab = (name: RegExp) => screen.getByRole('tab', { name });
 const panel = () => screen.getByRole('tabpanel');
 
 describe('the tabs', () => {
+  it('sit under a heading of their own, so that the headings go down one level at a time', async () => {
+    renderFriendsPage({}, { world: { friends: [jo] } });
+    await within(panel()).findByRole('article', { name: 'Jo Bloggs' });
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    for (const [index, level] of levels.entries()) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 0) + 1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Your people' })).toBeInTheDocument();
+    expect(within(panel()).getByRole('heading', { level: 3, name: 'Jo Bloggs' })).toBeInTheDocument();
+  });
+
   it('are Friends, Charities, Requests and Invites, with counts, Friends first', async () => {
     renderFriendsPage({}, { world: { friends: [jo, ali], approvals: [bea], requests: [] } });
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
