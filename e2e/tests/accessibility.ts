@@ -20,15 +20,6 @@ const BLOCKING = new Set(['serious', 'critical']);
 const CHECK_BUDGET_MS = 5_000;
 
 /**
- * Findings whose fix is on its way from another branch: each is left out for the nodes its
- * selector matches and that rule alone. Remove an entry once its branch has merged.
- */
-const AWAITING_FIX: { rule: string; selector: string; branch: string }[] = [
-  // The chat's bubbles are `li`s of an `ol role="log"`, which is no list any more (branch chat-sheet).
-  { rule: 'listitem', selector: '[role="log"] > li', branch: 'chat-sheet' },
-];
-
-/**
  * Waits for what moves to stop: page entrances, dialogs rising, toasts sliding in. Colours and
  * positions are only worth checking once they have arrived. Endless animations (spinners, the
  * bell's ring) are not waited for. Twice, since one entrance ending may start another.
@@ -47,17 +38,6 @@ async function settled(page: Page): Promise<void> {
   }
 }
 
-/** Whether the node at an axe target is one that AWAITING_FIX leaves out for `rule`. */
-async function awaitingFix(page: Page, rule: string, target: unknown[]): Promise<boolean> {
-  const known = AWAITING_FIX.filter((entry) => entry.rule === rule);
-  const [selector] = target;
-  if (known.length === 0 || target.length !== 1 || typeof selector !== 'string') return false;
-  return page.evaluate(
-    ([at, patterns]) => patterns.some((pattern) => document.querySelector(at)?.matches(pattern) ?? false),
-    [selector, known.map((entry) => entry.selector)] as const,
-  );
-}
-
 /**
  * Runs axe on the page as it is once settled; fails with each serious or critical finding: its
  * rule, what is wrong, where (the nodes' selectors) and the rule's help page. `label` names the
@@ -70,12 +50,7 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   const findings: string[] = [];
   for (const violation of violations) {
     if (!BLOCKING.has(violation.impact ?? '')) continue;
-    const nodes = [];
-    for (const node of violation.nodes) {
-      if (!(await awaitingFix(page, violation.id, node.target))) nodes.push(node);
-    }
-    if (nodes.length === 0) continue;
-    const where = nodes.map(
+    const where = violation.nodes.map(
       (node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, ' ')}`,
     );
     findings.push(
