@@ -15,6 +15,7 @@ import { paths } from '@/lib/paths.ts';
 import { useMatch } from '../api/get-match.ts';
 import { useUnmatch } from '../api/unmatch.ts';
 import { useBackShortcuts, useGoBack } from '../hooks/use-go-back.ts';
+import { matchState, nextAction } from '../lib/match-state.ts';
 import {
   isOpenable,
   type MatchRouteState,
@@ -113,6 +114,8 @@ function MatchDetail({
       ? null
       : { key: 'partner', title: matchMessages.theirItems(firstName), items: partnerItems },
   ].filter((column) => column !== null);
+  const confirmsSwap = showsConfirmSwap(match, standInSide);
+  const state = matchState(match, viewer.ID, Date.now());
 
   return (
     <>
@@ -121,10 +124,13 @@ function MatchDetail({
         match={match}
         partner={partner}
         mediaToken={mediaToken}
+        viewerIsCharity={viewerIsCharity}
+        state={state}
+        next={nextAction(state, { commit: commitments.actions !== null, confirm: confirmsSwap })}
         // A charity, or a pint buyer whose side is the pint, has nothing to add.
         offersMore={!viewerIsCharity && standInSide !== 'mine'}
         mayUnmatch={!viewerIsCharity}
-        confirmsSwap={showsConfirmSwap(match, standInSide)}
+        confirmsSwap={confirmsSwap}
         commitments={commitments}
         onDialog={onDialog}
       />
