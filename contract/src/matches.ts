@@ -117,6 +117,21 @@ export const ConfirmExchangeAnswer = envelope({
 });
 export type ConfirmExchangeAnswer = Static<typeof ConfirmExchangeAnswer>;
 
+/** The most characters of a last message a match carries: the list shows two lines of it at most. */
+export const LAST_MESSAGE_PREVIEW_MAX = 160;
+
+/**
+ * The newest message of a match's chat, for the matches list: its text (at most
+ * LAST_MESSAGE_PREVIEW_MAX characters; empty once deleted, with IsDeleted), who sent it and when.
+ */
+export const LastMessage = Type.Object({
+  Text: Type.String(),
+  IsDeleted: Type.Boolean(),
+  SenderID: Type.Integer(),
+  CreatedAt: Type.String(),
+});
+export type LastMessage = Static<typeof LastMessage>;
+
 /**
  * A match. Items1 belong to User1, Items2 to User2; stand-ins appear with ids -1 and -2.
  * DeletedBy is above 0 for a confirmed swap (the member who confirmed last), 0 otherwise.
@@ -136,6 +151,8 @@ export const Match = Type.Object({
   CreatedAt: Type.String(),
   /** The partner's chat messages beyond the viewer's read mark. */
   UnreadMessages: Type.Integer(),
+  /** The chat's newest message, null before the first. */
+  LastMessage: Type.Union([LastMessage, Type.Null()]),
 });
 export type Match = Static<typeof Match>;
 

@@ -43,6 +43,7 @@ import { ExploreAnswer, ExploreQuery, LikeAnswer, LikeOfferAnswer } from './feed
 import { FileQuery } from './files.ts';
 import { CharitiesAnswer, FriendsAnswer, UserSearchAnswer, UserSearchQuery } from './friends.ts';
 import { CreateItemBody, ItemAnswer, UpdateItemBody } from './items.ts';
+import { LiveSocketQuery, LiveTicketAnswer } from './live.ts';
 import {
   AcknowledgeBody,
   ConfirmExchangeAnswer,
@@ -68,7 +69,6 @@ import {
   StarterPacksAnswer,
 } from './reference.ts';
 import { ReportBody, ReportUnauthBody } from './reports.ts';
-import { LiveSocketQuery, LiveTicketAnswer } from './live.ts';
 import { route } from './route.ts';
 import { ContactBody, TechSupportBody } from './support.ts';
 import { DashboardAnswer, UserAnswer } from './users.ts';

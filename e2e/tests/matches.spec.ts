@@ -118,17 +118,25 @@ test('two friends like each other’s items and both see the match', async ({ br
   await tomPage.screenshot({ path: test.info().outputPath('tom-match-detail.png'), fullPage: true });
   await expectAccessible(tomPage, 'the match detail, wide');
 
-  // On a phone, every action of the match says in words what it does, within the screen.
+  // On a phone the match shows its next action, Chat and More actions, each in words within the
+  // screen; the rest waits in the menu.
   await tomPage.setViewportSize({ width: 390, height: 844 });
   const actions = tomPage.getByRole('group', { name: 'Match actions' });
-  for (const label of ['Chat', 'Offer more', 'Unmatch', 'More']) {
+  for (const label of ['Request commitment', 'Chat', 'More actions']) {
     await expect(actions.getByText(label, { exact: true })).toBeInViewport({ ratio: 1 });
   }
+  expect(await cutOrOverflowing(tomPage, '[role="group"][aria-label="Match actions"]')).toEqual([]);
   await tomPage.screenshot({ path: test.info().outputPath('tom-match-detail-390.png') });
   await expectAccessible(tomPage, 'the match detail on a phone');
+  const more = actions.getByRole('button', { name: 'More actions' });
+  await more.click();
+  for (const label of ['Confirm swap', 'Offer more', 'Report Ana', 'Unmatch']) {
+    await expect(tomPage.getByRole('menuitem', { name: label })).toBeInViewport({ ratio: 1 });
+  }
+  await expectAccessible(tomPage, 'the match actions menu');
 
   // Offer More! shows its intro line and each item's whole name, inside the dialog.
-  await actions.getByRole('button', { name: 'Offer more' }).click();
+  await tomPage.getByRole('menuitem', { name: 'Offer more' }).click();
   const offerMore = tomPage.getByRole('dialog', { name: 'Offer More!' });
   await expect(offerMore.getByText(LONG_NAME)).toBeVisible();
   await expectAccessible(tomPage, 'the Offer More! dialog');
@@ -137,7 +145,7 @@ test('two friends like each other’s items and both see the match', async ({ br
   await offerMore.getByRole('button', { name: 'Cancel' }).click();
 
   // Tom reports Ana from the match's menu: a reason and his own words, then a thank-you.
-  await actions.getByRole('button', { name: 'More', exact: true }).click();
+  await more.click();
   await tomPage.getByRole('menuitem', { name: 'Report Ana' }).click();
   const report = tomPage.getByRole('dialog', { name: 'Report Ana Baker' });
   await report.getByRole('radio', { name: 'Scam or fraud' }).check();
@@ -149,7 +157,7 @@ test('two friends like each other’s items and both see the match', async ({ br
   await expect(thanks).toBeVisible();
   await expectAccessible(tomPage, 'the report thank-you dialog');
   await thanks.getByRole('button', { name: 'Close' }).click();
-  await expect(actions.getByRole('button', { name: 'More', exact: true })).toBeFocused();
+  await expect(more).toBeFocused();
 
   await anaPage.goto('/swaps');
   await expect(anaPage.getByRole('article').filter({ hasText: 'Tom' })).toBeVisible();

@@ -1,7 +1,10 @@
 /** The matches area's words: what its screens and notifications say to members. */
 
+/** A count of a unit in words, singular for one: '1 hour', '24 hours', '0 minutes'. */
+const counted = (count: number, unit: string) => `${count} ${count === 1 ? unit : `${unit}s`}`;
+
 /** A commitment's duration in words: '1 hour', '24 hours'. */
-export const durationText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+export const durationText = (hours: number) => counted(hours, 'hour');
 
 /** The commitment request's validation messages, as specified. */
 export const commitmentMessages = {
@@ -36,7 +39,9 @@ export const matchMessages = {
   invalidMatchId: 'Invalid match ID',
   // Commitments, as specified
   commitmentPending: 'Commitment request is not accepted yet',
-  commitmentRemaining: (hours: number, minutes: number) => `${hours} hours, ${minutes} minutes remaining`,
+  /** 001's 'n hours, m minutes remaining', in the singular for one. */
+  commitmentRemaining: (hours: number, minutes: number) =>
+    `${counted(hours, 'hour')}, ${counted(minutes, 'minute')} remaining`,
   commitmentLastMinute: 'Less than a minute remaining',
   commitmentExpired: 'Commitment Expired',
   requestCommitTitle: 'Request to Commit',
@@ -123,6 +128,29 @@ export const matchMessages = {
   recall: 'Recall request',
   answerRequest: 'Answer request',
   working: 'Working...',
+  // The next action of a match and its overflow menu (docs/decisions.md, "The next action")
+  moreActions: 'More actions',
+  confirmReceived: 'Confirm you received it',
+  confirmDonation: 'Confirm donation',
+  withdrawConfirmation: 'Withdraw confirmation',
+  // A match's state in words, on its card
+  stateMatched: 'Matched: arrange the swap',
+  stateDonationOffered: 'Donation offered',
+  stateCommitted: (until: string) => `Committed until ${until}`,
+  stateCommitmentExpired: 'Commitment expired',
+  stateRequestToMe: 'Waiting for you: commitment request',
+  stateRequestFromMe: (name: string) => `Waiting for ${name}: commitment request`,
+  stateConfirmSwap: 'Waiting for you: confirm the swap',
+  stateConfirmReceived: 'Waiting for you: confirm you received it',
+  stateConfirmDonation: 'Waiting for you: confirm the donation',
+  statePartnerToConfirm: (name: string) => `Waiting for ${name} to confirm`,
+  donationConfirmed: 'Donation confirmed',
+  donationWithdrawn: 'Donation withdrawn',
+  forYour: (name: string) => `for your ${name}`,
+  forAPint: 'for a pint',
+  // The last message on a card
+  lastMessageFromMe: (text: string) => `You: ${text}`,
+  unreadMessages: (count: number) => (count === 1 ? '1 unread message' : `${count} unread messages`),
   noFreeItemsReason: 'Each side needs at least one item that is not committed elsewhere.',
   incomingReason: 'You have a commitment request from this member: accept or reject it first.',
   pendingReason: 'Your commitment request is waiting for an answer.',

@@ -115,6 +115,7 @@ export function madeMatch(overrides: Partial<Match> = {}): Match {
     AbleToAddItems: true,
     CreatedAt: '2026-11-23T10:00:00.000Z',
     UnreadMessages: 0,
+    LastMessage: null,
     ...overrides,
   };
 }

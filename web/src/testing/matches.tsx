@@ -85,6 +85,7 @@ export function makeMatch(overrides: Partial<Match> = {}): Match {
     AbleToAddItems: true,
     CreatedAt: '2025-05-01T10:00:00.000Z',
     UnreadMessages: 0,
+    LastMessage: null,
     ...overrides,
   };
 }

@@ -2,16 +2,32 @@
 import {
   type Commitment,
   EXCHANGE_WINDOW_MS,
+  type LastMessage,
   type Match,
   type MatchMember,
   StandIn,
   standInOf,
   type UserItem,
 } from '@swapsies/contract';
-import type { matches } from '../../db/schema.ts';
+import type { matches, messages } from '../../db/schema.ts';
 import type { Confirmation } from './matches.policy.ts';
 
 type MatchRow = typeof matches.$inferSelect;
+
+/** The columns of a message the list shows: its text already cut to LAST_MESSAGE_PREVIEW_MAX. */
+export type LastMessageRow = Pick<typeof messages.$inferSelect, 'text' | 'senderId' | 'createdAt' | 'deletedAt'>;
+
+/** A match's newest message as the list shows it; a deleted one keeps its place and loses its text. */
+export function toLastMessage(row: LastMessageRow | undefined): LastMessage | null {
+  if (!row) return null;
+  const deleted = row.deletedAt !== null;
+  return {
+    Text: deleted ? '' : row.text,
+    IsDeleted: deleted,
+    SenderID: row.senderId,
+    CreatedAt: row.createdAt.toISOString(),
+  };
+}
 
 const standInNames: Record<number, string> = { [StandIn.Pint]: 'A pint', [StandIn.Charity]: 'A donation' };
 
@@ -41,7 +57,7 @@ function standInItem(id: number): UserItem {
 /**
  * `items1` and `items2` are each side's own items, in the order they were added; `exchange` the
  * confirmation waiting for the partner, if any (liveConfirmation); `unreadMessages` the partner's
- * messages beyond the viewer's read mark (notifications/unread.service.ts).
+ * messages beyond the viewer's read mark (notifications/unread.service.ts); `lastMessage` the chat's newest.
  */
 export function toMatch(
   row: MatchRow,
@@ -52,6 +68,7 @@ export function toMatch(
   commitment: Commitment | null,
   exchange: Confirmation | null,
   unreadMessages: number,
+  lastMessage: LastMessageRow | undefined,
 ): Match {
   const standIn = standInOf(row.type);
   return {
@@ -72,5 +89,6 @@ export function toMatch(
     AbleToAddItems: ableToAddItems,
     CreatedAt: row.createdAt.toISOString(),
     UnreadMessages: unreadMessages,
+    LastMessage: toLastMessage(lastMessage),
   };
 }

@@ -3,20 +3,23 @@
  * may see and act on a match is matches.policy.ts; how it is shown, matches.presenter.ts.
  */
 
-import type {
-  AcknowledgeBody,
-  ItemIdsBody,
-  Match,
-  MatchMember,
-  MatchType,
-  NotificationKind,
-  UserItem,
+import {
+  type AcknowledgeBody,
+  type ItemIdsBody,
+  LAST_MESSAGE_PREVIEW_MAX,
+  type Match,
+  type MatchMember,
+  type MatchType,
+  matchMessages,
+  matchSubjects,
+  type NotificationKind,
+  notificationTexts,
+  type UserItem,
 } from '@swapsies/contract';
-import { matchMessages, matchSubjects, notificationTexts } from '@swapsies/contract';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { items, matches, matchItems, users } from '../../db/schema.ts';
+import { items, matches, matchItems, messages, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { mustExist } from '../../lib/must-exist.ts';
 import { approvedItem, chooseOffered } from '../items/items.policy.ts';
@@ -34,7 +37,7 @@ import {
   mayAddItems,
   partnerOf,
 } from './matches.policy.ts';
-import { toMatch } from './matches.presenter.ts';
+import { type LastMessageRow, toMatch } from './matches.presenter.ts';
 
 type MatchRow = typeof matches.$inferSelect;
 
@@ -123,12 +126,29 @@ async function extraItemsOf(tx: Tx, viewer: Actor, row: MatchRow, now: Date): Pr
   return own.filter((item) => fitsMatch(row, { charity: item.Charity }));
 }
 
+/** The newest message of each of the matches, in one query (absent: no message yet). */
+async function lastMessagesOf(tx: Tx, matchIds: number[]): Promise<Map<number, LastMessageRow>> {
+  const rows = await tx
+    .selectDistinctOn([messages.matchId], {
+      matchId: messages.matchId,
+      // Cut in the database: a 2,000-character message need not travel for a two-line preview.
+      text: sql<string>`left(${messages.text}, ${LAST_MESSAGE_PREVIEW_MAX})`,
+      senderId: messages.senderId,
+      createdAt: messages.createdAt,
+      deletedAt: messages.deletedAt,
+    })
+    .from(messages)
+    .where(inArray(messages.matchId, matchIds))
+    .orderBy(messages.matchId, desc(messages.seq));
+  return new Map(rows.map(({ matchId, ...row }) => [matchId, row]));
+}
+
 /** Shapes matches for one viewer, loading all their items, members and unread messages in a few queries. */
 async function toMatches(tx: Tx, viewer: Actor, rows: MatchRow[], now: Date): Promise<Match[]> {
   if (rows.length === 0) return [];
   const matchIds = rows.map((row) => row.id);
   const memberIds = [...new Set(rows.flatMap((row) => [row.user1Id, row.user2Id]))];
-  const [placed, members, ownApproved, commitmentsByMatch, unread] = await Promise.all([
+  const [placed, members, ownApproved, commitmentsByMatch, unread, lastMessages] = await Promise.all([
     tx
       .select({ matchId: matchItems.matchId, itemId: matchItems.itemId, ownerId: matchItems.ownerId })
       .from(matchItems)
@@ -144,6 +164,7 @@ async function toMatches(tx: Tx, viewer: Actor, rows: MatchRow[], now: Date): Pr
       .where(and(eq(items.ownerId, viewer.id), approvedItem(items))),
     commitmentsOfMatches(tx, matchIds, now),
     unreadByMatch(tx, viewer.id, matchIds),
+    lastMessagesOf(tx, matchIds),
   ]);
   const itemIds = [...new Set(placed.map((p) => p.itemId))];
   const loaded = itemIds.length > 0 ? await loadItems(tx, now, inArray(items.id, itemIds)) : [];
@@ -171,6 +192,7 @@ async function toMatches(tx: Tx, viewer: Actor, rows: MatchRow[], now: Date): Pr
       commitment,
       liveConfirmation(row, now),
       unread.get(row.id) ?? 0,
+      lastMessages.get(row.id),
     );
   });
 }

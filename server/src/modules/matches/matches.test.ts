@@ -1,5 +1,13 @@
 /** The match calls: lists, detail, extra items, unmatch, acknowledge. */
-import { type AcknowledgeBody, MatchType, matchSubjects, type RouteSpec, routes, StandIn } from '@swapsies/contract';
+import {
+  type AcknowledgeBody,
+  LAST_MESSAGE_PREVIEW_MAX,
+  MatchType,
+  matchSubjects,
+  type RouteSpec,
+  routes,
+  StandIn,
+} from '@swapsies/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CallInput, callRoute } from '../../test/call-route.ts';
 import {
@@ -176,5 +184,58 @@ describe('the matches list', () => {
     const second = (await like(t, abe, paints.ID)).MatchID;
     expect(idsOf(await matchesOf(t, abe.auth))).toEqual([second, first]);
     expect(idsOf(await matchesOf(t, bea.auth))).toEqual([first]);
+  });
+});
+
+describe("a match's last message", () => {
+  const send = async (auth: Auth, MatchID: number, Text: string) => {
+    const sent = await callRoute(t.app, routes.sendMessage, { body: { MatchID, Text } }, auth);
+    expect(sent.statusCode, sent.body).toBe(200);
+    return sent.answer.Message;
+  };
+  const lastIn = async (auth: Auth, matchId: number) => ({
+    list: (await matchesOf(t, auth)).find((match) => match.ID === matchId)?.LastMessage,
+    detail: (await matchOf(t, auth, matchId)).LastMessage,
+  });
+
+  it('is null before the first message, then the newest, cut to a preview, the same for both members', async () => {
+    const { abe, bea, matchId } = await matchedPair(t);
+    for (const viewer of [abe, bea]) expect(await lastIn(viewer.auth, matchId)).toEqual({ list: null, detail: null });
+
+    await send(abe.auth, matchId, 'Hello Bea!');
+    const long = await send(bea.auth, matchId, `Saturday? ${'x'.repeat(300)}`);
+    const expected = {
+      Text: `Saturday? ${'x'.repeat(LAST_MESSAGE_PREVIEW_MAX - 'Saturday? '.length)}`,
+      IsDeleted: false,
+      SenderID: bea.id,
+      CreatedAt: long.CreatedAt,
+    };
+    for (const viewer of [abe, bea])
+      expect(await lastIn(viewer.auth, matchId)).toEqual({ list: expected, detail: expected });
+  });
+
+  it('keeps a deleted message in its place, without its text', async () => {
+    const { abe, bea, matchId } = await matchedPair(t);
+    await send(bea.auth, matchId, 'Hello');
+    const oops = await send(abe.auth, matchId, 'Wrong chat, sorry');
+    await callRoute(t.app, routes.deleteMessage, { params: { id: oops.ID } }, abe.auth);
+    const deleted = { Text: '', IsDeleted: true, SenderID: abe.id, CreatedAt: oops.CreatedAt };
+    expect(await lastIn(bea.auth, matchId)).toEqual({ list: deleted, detail: deleted });
+  });
+
+  it("gives each match of the list its own, and nobody else's match's", async () => {
+    const { abe, bea, matchId } = await matchedPair(t);
+    const other = await matchedPair(t);
+    await send(abe.auth, matchId, 'First pair');
+    await send(other.bea.auth, other.matchId, 'Second pair');
+    expect((await lastIn(bea.auth, matchId)).list?.Text).toBe('First pair');
+    expect((await lastIn(other.abe.auth, other.matchId)).list?.Text).toBe('Second pair');
+    // Another member sees neither the match nor its message; without a session, nothing at all.
+    expect(await matchesOf(t, other.abe.auth)).not.toContainEqual(expect.objectContaining({ ID: matchId }));
+    const stranger = await callRoute(t.app, routes.getMatch, { params: { id: matchId } }, other.abe.auth);
+    expect([stranger.statusCode, stranger.error.ErrorCode]).toEqual([404, 'WRONG_MATCH']);
+    expect(JSON.stringify(stranger.body)).not.toContain('First pair');
+    expect((await callRoute(t.app, routes.getMatches, undefined, undefined)).statusCode).toBe(401);
+    expect((await callRoute(t.app, routes.getMatch, { params: { id: matchId } }, undefined)).statusCode).toBe(401);
   });
 });

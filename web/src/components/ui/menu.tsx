@@ -9,6 +9,12 @@ export interface MenuItem {
   label: string;
   icon?: ReactNode;
   onSelect: () => void;
+  /** Shown and reachable, but not chosen: `description` should say why. */
+  disabled?: boolean;
+  /** A line under the label, which is also the item's accessible description. */
+  description?: string;
+  /** An item that ends something (Unmatch): drawn in the error colour. */
+  danger?: boolean;
 }
 
 export interface MenuProps {
@@ -50,6 +56,7 @@ export function useMenuButton(itemCount: number) {
   }, [opening, itemCount, focusAt]);
 
   const choose = (item: MenuItem) => {
+    if (item.disabled) return;
     close();
     buttonRef.current?.focus();
     item.onSelect();
@@ -113,11 +120,22 @@ function MenuList({
           type="button"
           role="menuitem"
           tabIndex={-1}
-          className={styles.item}
+          className={[styles.item, item.danger && styles.danger].filter(Boolean).join(' ')}
+          aria-disabled={item.disabled || undefined}
+          // The description is said as such, not as part of the name.
+          aria-label={item.description ? item.label : undefined}
+          aria-describedby={item.description ? `${id}-${item.key}` : undefined}
           onClick={() => menu.choose(item)}
         >
           {item.icon}
-          {item.label}
+          <span className={styles.words}>
+            {item.label}
+            {item.description ? (
+              <span id={`${id}-${item.key}`} className={styles.description}>
+                {item.description}
+              </span>
+            ) : null}
+          </span>
         </button>
       ))}
     </div>

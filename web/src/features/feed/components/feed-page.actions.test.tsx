@@ -442,6 +442,7 @@ describe('the match-found celebration', () => {
     AbleToAddItems: false,
     CreatedAt: '2026-11-23T10:00:00.000Z',
     UnreadMessages: 0,
+    LastMessage: null,
   });
   const matches = (...list: Match[]) => ({
     getMatches: { body: { Success: true, ErrorCode: '', Matches: list } },

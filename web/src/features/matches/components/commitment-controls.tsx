@@ -1,15 +1,12 @@
 import { type Commitment, type Match, matchMessages, type UserItem } from '@swapsies/contract';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { fullName } from '@/components/ui/avatar.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { Icon } from '@/components/ui/icon.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { isCharityUser } from '@/data/dashboard.ts';
 import { describeError } from '@/lib/describe-error.ts';
 import { type CommitmentAction, useCommitmentAction, useRefreshCommitments } from '../api/commitments.ts';
 import { matchView } from '../lib/match-view.ts';
 import { CommitmentStatusBar } from './commitment-status-bar.tsx';
-import styles from './match-detail-page.module.css';
 import { ReadyToCommitModal } from './ready-to-commit-modal.tsx';
 import { RequestCommitModal } from './request-commit-modal.tsx';
 
@@ -21,13 +18,30 @@ const failureTitles: Record<CommitmentAction, string> = {
   clear: matchMessages.genericRetry,
 };
 
+/** What the match actions may do about the commitment; the actions decide where each shows. */
+export interface CommitmentActions {
+  /** A pending request waiting for the viewer's answer. */
+  incoming: boolean;
+  /** The viewer's own pending request. */
+  outgoing: boolean;
+  /** Whether Request commitment is offered (no open commitment, or one waiting for the viewer). */
+  mayRequest: boolean;
+  /** Why Request commitment is disabled, or null. */
+  blockedReason: string | null;
+  busyWith: CommitmentAction | null;
+  request: () => void;
+  accept: () => void;
+  reject: () => void;
+  recall: () => void;
+  /** Opens 'Ready to commit?' again after it was closed without an answer. */
+  reopenAnswer: () => void;
+}
+
 export interface CommitmentControls {
   /** The status bar, above the partner card; null without a commitment. */
   bar: ReactNode;
-  /** The request or recall button, among the match actions. */
-  action: ReactNode;
-  /** Why the request button is disabled, under the actions. */
-  reason: ReactNode;
+  /** Null where the viewer has none: a charity, and pint and charity matches. */
+  actions: CommitmentActions | null;
   /** 'Request to Commit' and 'Ready to commit?'. */
   modals: ReactNode;
   /** Whether one of them is open: Escape then belongs to it. */
@@ -52,61 +66,6 @@ function useCommitmentActs(commitment: Commitment | null) {
     );
   };
   return { act, busyWith };
-}
-
-/** Recall for the requester; Request (disabled with its reason) and Answer for the others. */
-function CommitmentButtons({
-  outgoing,
-  incoming,
-  showsRequest,
-  reasonText,
-  reasonId,
-  recalling,
-  onRecall,
-  onRequest,
-  onAnswer,
-}: {
-  outgoing: boolean;
-  incoming: boolean;
-  showsRequest: boolean;
-  reasonText: string | null;
-  reasonId: string;
-  recalling: boolean;
-  onRecall: () => void;
-  onRequest: () => void;
-  onAnswer: () => void;
-}) {
-  if (outgoing)
-    return (
-      <Button variant="secondary" className={styles.action} disabled={recalling} onClick={onRecall}>
-        <Icon name="close" />
-        <span>{recalling ? matchMessages.working : matchMessages.recall}</span>
-      </Button>
-    );
-  return (
-    <>
-      {showsRequest ? (
-        <Button
-          variant="secondary"
-          className={styles.action}
-          disabled={reasonText !== null}
-          title={reasonText ?? undefined}
-          aria-describedby={reasonText === null ? undefined : reasonId}
-          onClick={onRequest}
-        >
-          <Icon name="lock" />
-          <span>{matchMessages.requestCommit}</span>
-        </Button>
-      ) : null}
-      {/* 'Ready to commit?' closed without an answer opens again from here. */}
-      {incoming ? (
-        <Button variant="secondary" className={styles.action} onClick={onAnswer}>
-          <Icon name="lock" />
-          <span>{matchMessages.answerRequest}</span>
-        </Button>
-      ) : null}
-    </>
-  );
 }
 
 /** 'Request to Commit', and 'Ready to commit?' for the recipient of a pending request. */
@@ -175,14 +134,13 @@ function requestBlockedReason(incoming: boolean, myItems: UserItem[], partnerIte
 /**
  * The commitment parts of the match detail. A pending request opens 'Ready to commit?' by itself
  * for its recipient and offers Recall to its requester; once accepted (ExpiresAt set) only the bar
- * shows. The request button is disabled while a side has no free item or a request has come in.
+ * shows. Request is disabled while a side has no free item or a request has come in.
  */
 export function useCommitmentControls(
   match: Match | undefined,
   viewer: { ID: number; Type: number } | undefined,
   mediaToken: string | undefined,
 ): CommitmentControls {
-  const reasonId = useId();
   const refresh = useRefreshCommitments();
   const [requesting, setRequesting] = useState(false);
   // The request whose 'Ready to commit?' the viewer closed without answering.
@@ -205,33 +163,23 @@ export function useCommitmentControls(
     );
 
   // A charity has no commitment buttons, and a pint or charity match has a side without items to reserve.
-  if (!match || !viewer || isCharityUser(viewer))
-    return { bar, action: null, reason: null, modals: null, dialogOpen: false };
+  if (!match || !viewer || isCharityUser(viewer)) return { bar, actions: null, modals: null, dialogOpen: false };
   const { partner, myItems, partnerItems, standInSide } = matchView(match, viewer.ID);
-  if (standInSide !== null) return { bar, action: null, reason: null, modals: null, dialogOpen: false };
+  if (standInSide !== null) return { bar, actions: null, modals: null, dialogOpen: false };
   const partnerName = partner.FirstName || fullName(partner);
 
-  const reasonText = requestBlockedReason(incoming, myItems, partnerItems);
-  const showsRequest = !outgoing && (commitment === null || incoming);
-  const action = (
-    <CommitmentButtons
-      outgoing={outgoing}
-      incoming={incoming}
-      showsRequest={showsRequest}
-      reasonText={reasonText}
-      reasonId={reasonId}
-      recalling={busyWith === 'recall'}
-      onRecall={() => act('recall')}
-      onRequest={() => setRequesting(true)}
-      onAnswer={() => setDismissedId(null)}
-    />
-  );
-  const reason =
-    showsRequest && reasonText !== null ? (
-      <p id={reasonId} className={styles.reason}>
-        {reasonText}
-      </p>
-    ) : null;
+  const actions: CommitmentActions = {
+    incoming,
+    outgoing,
+    mayRequest: !outgoing && (commitment === null || incoming),
+    blockedReason: requestBlockedReason(incoming, myItems, partnerItems),
+    busyWith,
+    request: () => setRequesting(true),
+    accept: () => act('accept'),
+    reject: () => act('reject'),
+    recall: () => act('recall'),
+    reopenAnswer: () => setDismissedId(null),
+  };
 
   const readyOpen = incoming && dismissedId !== commitment.ID;
   const requestOpen = requesting && commitment === null;
@@ -252,5 +200,5 @@ export function useCommitmentControls(
     />
   );
 
-  return { bar, action, reason, modals, dialogOpen: readyOpen || requestOpen };
+  return { bar, actions, modals, dialogOpen: readyOpen || requestOpen };
 }

@@ -67,13 +67,13 @@ describe('the commitment status bar', () => {
       ExpiresAt: new Date(NOW + HOUR + 2 * 60 * 1000 + 30 * 1000).toISOString(),
     });
     const { api, user } = renderWith(makeMatch({ Commitment: accepted }), makeMatch());
-    expect(await screen.findByText('1 hours, 2 minutes remaining')).toBeInTheDocument();
+    expect(await screen.findByText('1 hour, 2 minutes remaining')).toBeInTheDocument();
     // Once ExpiresAt is set the commitment buttons are gone.
     expect(screen.queryByRole('button', { name: matchMessages.requestCommit })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: matchMessages.recall })).not.toBeInTheDocument();
 
     await act(async () => vi.advanceTimersByTime(COMMITMENT_CHECK_MS));
-    expect(screen.getByText('1 hours, 1 minutes remaining')).toBeInTheDocument();
+    expect(screen.getByText('1 hour, 1 minute remaining')).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(61 * COMMITMENT_CHECK_MS));
     expect(screen.getByText(matchMessages.commitmentLastMinute)).toBeInTheDocument();
 
@@ -144,7 +144,10 @@ describe("'Request to Commit'", () => {
     expect(call?.body).toEqual({ UserItemIDs: [11], DesiredItemIDs: [21], TTL: 5 });
     expect(await screen.findByText(matchMessages.commitmentPending)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: matchMessages.requestCommitTitle })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: matchMessages.recall })).toBeInTheDocument();
+    // Nothing is asked of the requester now: Recall waits in the menu.
+    expect(screen.queryByRole('button', { name: matchMessages.requestCommit })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: matchMessages.moreActions }));
+    expect(screen.getByRole('menuitem', { name: matchMessages.recall })).toBeInTheDocument();
   });
 
   it('says the request failed with the refusal', async () => {
@@ -163,7 +166,7 @@ describe("'Request to Commit'", () => {
     const button = await screen.findByRole('button', { name: matchMessages.requestCommit });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(matchMessages.noFreeItemsReason);
-    expect(button).toHaveAttribute('title', matchMessages.noFreeItemsReason);
+    expect(screen.getByText(matchMessages.noFreeItemsReason)).toBeVisible();
   });
 });
 
@@ -183,11 +186,6 @@ describe("'Ready to commit?' and Recall", () => {
     expect(within(dialog).getByText(matchMessages.readyToCommitText('Alex', 3))).toBeInTheDocument();
     expect(within(dialog).getByText('Blue bike')).toBeInTheDocument();
     expect(within(dialog).getByText('Camping tent')).toBeInTheDocument();
-    // An incoming request blocks a request of one's own.
-    const request = screen.getByRole('button', { name: matchMessages.requestCommit, hidden: true });
-    expect(request).toBeDisabled();
-    expect(request).toHaveAttribute('title', matchMessages.incomingReason);
-
     await user.click(within(dialog).getByRole('button', { name: matchMessages.accept }));
     await waitFor(() => expect(idsOf(api.callsTo('acceptCommitment'))).toEqual(['77']));
     expect(await screen.findByText('3 hours, 0 minutes remaining')).toBeInTheDocument();
@@ -224,9 +222,27 @@ describe("'Ready to commit?' and Recall", () => {
     expect(screen.getByText(matchMessages.commitmentPending)).toBeInTheDocument();
     expect(api.callsTo('acceptCommitment')).toHaveLength(0);
     expect(api.callsTo('rejectCommitment')).toHaveLength(0);
-    // It opens again from the match actions.
-    await user.click(screen.getByRole('button', { name: matchMessages.answerRequest }));
+    // It opens again from the match's menu.
+    await user.click(screen.getByRole('button', { name: matchMessages.moreActions }));
+    await user.click(screen.getByRole('menuitem', { name: matchMessages.answerRequest }));
     expect(screen.getByRole('dialog', { name: matchMessages.readyToCommitTitle })).toBeInTheDocument();
+  });
+
+  it('answers from the page once the dialog is closed: Accept first, Reject beside it', async () => {
+    const { api, user } = renderWith(incoming, makeMatch());
+    await screen.findByRole('dialog', { name: matchMessages.readyToCommitTitle });
+    await user.keyboard('{Escape}');
+    const actions = await screen.findByRole('group', { name: matchMessages.actions });
+    const buttons = within(actions).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      matchMessages.accept,
+      matchMessages.reject,
+      matchMessages.chat,
+      matchMessages.moreActions,
+    ]);
+    await user.click(within(actions).getByRole('button', { name: matchMessages.reject }));
+    await waitFor(() => expect(idsOf(api.callsTo('rejectCommitment'))).toEqual(['77']));
+    expect(api.callsTo('acceptCommitment')).toHaveLength(0);
   });
 
   it('does not open for the requester, who can recall the request', async () => {
@@ -234,7 +250,8 @@ describe("'Ready to commit?' and Recall", () => {
     await screen.findByText(matchMessages.commitmentPending);
     expect(screen.queryByRole('dialog', { name: matchMessages.readyToCommitTitle })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: matchMessages.requestCommit })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: matchMessages.recall }));
+    await user.click(screen.getByRole('button', { name: matchMessages.moreActions }));
+    await user.click(screen.getByRole('menuitem', { name: matchMessages.recall }));
     await waitFor(() => expect(idsOf(api.callsTo('recallCommitment'))).toEqual(['77']));
     expect(await screen.findByRole('button', { name: matchMessages.requestCommit })).toBeEnabled();
     expect(screen.queryByText(matchMessages.commitmentPending)).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { commonWords, type Match, MatchType, matchMessages, type UserItem } from '@swapsies/contract';
+import { chatMessages, commonWords, type Match, MatchType, matchMessages, type UserItem } from '@swapsies/contract';
 import { useId } from 'react';
 import { ItemBadges } from '@/components/item-badges/item-badges.tsx';
 import { fullName } from '@/components/ui/avatar.tsx';
@@ -7,7 +7,9 @@ import { Carousel } from '@/components/ui/carousel.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { useOpenChat } from '@/data/chat-request.ts';
 import { itemPhotos } from '@/lib/media.ts';
-import { isCommitmentActive, isConfirmedSwap, matchView } from '../lib/match-view.ts';
+import { relativeTime } from '@/lib/relative-time.ts';
+import { type MatchState, matchState, stateText, waitsForViewer } from '../lib/match-state.ts';
+import { isCommitmentActive, isConfirmedSwap, type MatchView, matchView } from '../lib/match-view.ts';
 import styles from './match-card.module.css';
 
 export interface MatchCardProps {
@@ -23,10 +25,6 @@ export interface MatchCardProps {
 
 /** Past this many unread messages the badge says '99+', as the bell does. */
 const UNREAD_CAP = 99;
-
-function unreadLabel(count: number): string {
-  return `${count} unread message${count === 1 ? '' : 's'}`;
-}
 
 /** Pint and charity matches are marked for members; a charity's matches are all donations. */
 function TypeMark({ type }: { type: number }) {
@@ -52,6 +50,7 @@ function MatchCardMedia({
   mediaToken,
   viewerIsCharity,
   locked,
+  endedText,
 }: {
   match: Match;
   partnerStandIn: number | null;
@@ -60,6 +59,8 @@ function MatchCardMedia({
   mediaToken: string | undefined;
   viewerIsCharity: boolean;
   locked: boolean;
+  /** How an ended match ended, in words (a charity match says donation). */
+  endedText: string | null;
 }) {
   return (
     <div className={styles.media}>
@@ -82,10 +83,8 @@ function MatchCardMedia({
           </span>
         ) : null}
       </div>
-      {match.Deleted ? (
-        <p className={`${styles.ended} ${isConfirmedSwap(match) ? styles.confirmed : ''}`}>
-          {isConfirmedSwap(match) ? matchMessages.swapConfirmed : matchMessages.unmatchedSwap}
-        </p>
+      {endedText ? (
+        <p className={`${styles.ended} ${isConfirmedSwap(match) ? styles.confirmed : ''}`}>{endedText}</p>
       ) : null}
     </div>
   );
@@ -128,7 +127,9 @@ function MatchCardActions({
         size="small"
         className={styles.chat}
         aria-label={
-          unread > 0 ? `${matchMessages.chatWith(name)}, ${unreadLabel(unread)}` : matchMessages.chatWith(name)
+          unread > 0
+            ? `${matchMessages.chatWith(name)}, ${matchMessages.unreadMessages(unread)}`
+            : matchMessages.chatWith(name)
         }
         onClick={() => openChat(match.ID)}
       >
@@ -143,8 +144,69 @@ function MatchCardActions({
   );
 }
 
+/** A side's items in words: the first item's name, cut if it must be, and how many more. */
+function ItemsLine({ items, lead }: { items: UserItem[]; lead?: (name: string) => string }) {
+  const [first] = items;
+  if (!first) return null;
+  return (
+    <p className={styles.items}>
+      <span className={styles.itemName}>{lead ? lead(first.Name) : first.Name}</span>
+      {items.length > 1 ? <span className={styles.more}> {matchMessages.moreItems(items.length - 1)}</span> : null}
+    </p>
+  );
+}
+
 /**
- * One match in the list: the partner's first item, its badges, and View and Chat; an
+ * What is being swapped: the partner's items, then "for your …" (or "for a pint" from the pint
+ * buyer). A charity match lists only the donated items; the stand-in side is its mark.
+ */
+function WhatIsSwapped({ match, view }: { match: Match; view: MatchView }) {
+  const { myItems, partnerItems, standInSide } = view;
+  if (match.Type === MatchType.Charity) return <ItemsLine items={standInSide === 'mine' ? partnerItems : myItems} />;
+  const partnerGivesPint = match.Type === MatchType.Pint && standInSide === 'partner';
+  return (
+    <>
+      {partnerGivesPint ? (
+        <p className={styles.items}>{matchMessages.pintMatch}</p>
+      ) : (
+        <ItemsLine items={partnerItems} />
+      )}
+      {match.Type === MatchType.Pint && standInSide === 'mine' ? (
+        <p className={styles.items}>{matchMessages.forAPint}</p>
+      ) : (
+        <ItemsLine items={myItems} lead={matchMessages.forYour} />
+      )}
+    </>
+  );
+}
+
+/** The chat's newest message and when it came; bold with a dot while the partner's messages wait unread. */
+function LastMessageLine({ match, viewerId, now }: { match: Match; viewerId: number; now: number }) {
+  const last = match.LastMessage;
+  if (!last) return null;
+  const text = last.IsDeleted ? chatMessages.deleted : last.Text;
+  const unread = match.UnreadMessages > 0;
+  return (
+    <p className={[styles.lastMessage, unread && styles.unreadMessage].filter(Boolean).join(' ')}>
+      {unread ? <span className={styles.dot} aria-hidden="true" /> : null}
+      <span className={[styles.messageText, last.IsDeleted && styles.deletedText].filter(Boolean).join(' ')}>
+        {last.SenderID === viewerId ? matchMessages.lastMessageFromMe(text) : text}
+      </span>
+      <time className={styles.time} dateTime={last.CreatedAt}>
+        {relativeTime(last.CreatedAt, now)}
+      </time>
+    </p>
+  );
+}
+
+/** The state in words; what waits for the viewer stands out. */
+function StateLine({ state, text }: { state: MatchState; text: string }) {
+  return <p className={`${styles.state} ${waitsForViewer(state) ? styles.waiting : ''}`}>{text}</p>;
+}
+
+/**
+ * One match in the list: the partner's first item and its badges, what is being swapped, where the
+ * match stands in words, the chat's last message, and View and Chat (with the unread count); an
  * ended match is greyed, says how it ended, and offers OK to clear it away.
  */
 export function MatchCard({
@@ -157,11 +219,14 @@ export function MatchCard({
   onAcknowledge,
 }: MatchCardProps) {
   const nameId = useId();
-  const { partner, partnerItems, standInSide } = matchView(match, viewerId);
+  const view = matchView(match, viewerId);
+  const { partner, partnerItems, standInSide } = view;
   // A pint recipient's partner gives a pint, not an item: the card shows the pint instead of a photo.
   const partnerStandIn = !partnerItems.length && standInSide === 'partner' ? match.Type : null;
   const name = fullName(partner);
   const [first] = partnerItems;
+  const state = matchState(match, viewerId, now);
+  const words = stateText(state, match, viewerIsCharity, partner.FirstName || name, now);
 
   return (
     <article
@@ -176,25 +241,16 @@ export function MatchCard({
         mediaToken={mediaToken}
         viewerIsCharity={viewerIsCharity}
         locked={isCommitmentActive(match.Commitment, now)}
+        endedText={state.kind === 'ended' ? words : null}
       />
       <div className={styles.body}>
-        {first ? <ItemBadges item={first} compact className={styles.badges} /> : null}
         <h2 id={nameId} className={styles.name}>
           {name}
         </h2>
-        {partnerStandIn ? (
-          <p className={styles.items}>
-            {partnerStandIn === MatchType.Pint ? matchMessages.pintMatch : matchMessages.charityMatch}
-          </p>
-        ) : null}
-        {first ? (
-          <p className={styles.items}>
-            <span className={styles.itemName}>{first.Name}</span>
-            {partnerItems.length > 1 ? (
-              <span className={styles.more}> {matchMessages.moreItems(partnerItems.length - 1)}</span>
-            ) : null}
-          </p>
-        ) : null}
+        <WhatIsSwapped match={match} view={view} />
+        {first ? <ItemBadges item={first} className={styles.badges} /> : null}
+        {state.kind === 'ended' ? null : <StateLine state={state} text={words} />}
+        <LastMessageLine match={match} viewerId={viewerId} now={now} />
         <div className={styles.actions}>
           <MatchCardActions match={match} name={name} acknowledging={acknowledging} onAcknowledge={onAcknowledge} />
         </div>

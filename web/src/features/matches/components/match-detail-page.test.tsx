@@ -1,5 +1,6 @@
 import type { MatchAnswer } from '@swapsies/contract';
 import {
+  CommitmentStatus,
   chatMessages,
   ErrorCode,
   type Match,
@@ -31,6 +32,12 @@ type Options = Parameters<typeof renderMatches>[2];
 function renderDetail(match: Match | MockHandler<MatchAnswer>, handlers: RouteStubs = {}, options: Options = {}) {
   const answer = 'ID' in match ? forId(5, matchAnswer(match)) : match;
   return renderMatches('/matches/5', { getMatch: answer, ...handlers }, options);
+}
+
+/** Opens "More actions" and chooses the item by name. */
+async function chooseFromMenu(user: ReturnType<typeof renderDetail>['user'], name: string) {
+  await user.click(screen.getByRole('button', { name: matchMessages.moreActions }));
+  await user.click(screen.getByRole('menuitem', { name }));
 }
 
 async function findPartner(name = 'Alex Jones') {
@@ -138,7 +145,7 @@ describe('pint and charity matches: one list', () => {
   });
 
   it("shows a charity the donor's items, with no unmatch or add button", async () => {
-    renderDetail(
+    const { user } = renderDetail(
       makeMatch({
         Type: MatchType.Charity,
         User1: charityMember({ ID: VIEWER_ID }),
@@ -152,8 +159,9 @@ describe('pint and charity matches: one list', () => {
     expect(within(column("Alex's Items")).getAllByRole('article')).toHaveLength(1);
     expect(screen.queryByRole('region', { name: 'Your Items' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Chat with Alex Jones' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: matchMessages.unmatch })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: matchMessages.offerMore })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: matchMessages.moreActions }));
+    expect(screen.queryByRole('menuitem', { name: matchMessages.unmatch })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: matchMessages.offerMore })).not.toBeInTheDocument();
   });
 });
 
@@ -251,7 +259,7 @@ describe('going back', () => {
     const { router, user } = renderDetail(makeMatch());
     await findPartner();
     await user.keyboard('{ArrowLeft}');
-    await user.click(screen.getByRole('button', { name: matchMessages.unmatch }));
+    await chooseFromMenu(user, matchMessages.unmatch);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/matches/5');
@@ -284,13 +292,15 @@ describe('actions', () => {
       getMatches: matchesAnswer([]),
     });
     await findPartner();
-    await user.click(screen.getByRole('button', { name: matchMessages.unmatch }));
+    await chooseFromMenu(user, matchMessages.unmatch);
     const dialog = screen.getByRole('dialog', { name: matchMessages.unmatchTitle });
     expect(dialog).toHaveAccessibleDescription(matchMessages.unmatchText('Alex Jones'));
     await user.click(within(dialog).getByRole('button', { name: matchMessages.cancel }));
     expect(idsOf(api.callsTo('unmatch'))).toEqual([]);
+    // The dialog gave focus back to the menu's button.
+    expect(screen.getByRole('button', { name: matchMessages.moreActions })).toHaveFocus();
 
-    await user.click(screen.getByRole('button', { name: matchMessages.unmatch }));
+    await chooseFromMenu(user, matchMessages.unmatch);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: matchMessages.unmatch }));
     await settledAt(router, '/swaps');
     expect(idsOf(api.callsTo('unmatch'))).toEqual(['5']);
@@ -299,7 +309,7 @@ describe('actions', () => {
   it('says when the unmatch failed, and stays', async () => {
     const { router, user } = renderDetail(makeMatch(), { unmatch: forId(5, refusal(500, 'INTERNAL_ERROR')) });
     await findPartner();
-    await user.click(screen.getByRole('button', { name: matchMessages.unmatch }));
+    await chooseFromMenu(user, matchMessages.unmatch);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: matchMessages.unmatch }));
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent(matchMessages.unmatchFailed);
@@ -308,44 +318,56 @@ describe('actions', () => {
     expect(router.state.location.pathname).toBe('/matches/5');
   });
 
-  it('labels every action in words that show without hovering', async () => {
-    renderDetail(makeMatch());
+  it('shows the next action, Chat and More actions, every one labelled in words', async () => {
+    const { user } = renderDetail(makeMatch());
     await findPartner();
     const actions = screen.getByRole('group', { name: matchMessages.actions });
-    expect(within(actions).getByRole('button', { name: 'Chat with Alex Jones' })).toHaveTextContent(matchMessages.chat);
-    expect(within(actions).getByRole('button', { name: matchMessages.offerMore })).toHaveTextContent(
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([matchMessages.requestCommit, matchMessages.chat, matchMessages.moreActions]);
+    await user.click(within(actions).getByRole('button', { name: matchMessages.moreActions }));
+    const menu = screen.getByRole('menu', { name: matchMessages.moreActions });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      matchMessages.confirmSwap,
       matchMessages.offerMore,
-    );
-    expect(within(actions).getByRole('button', { name: matchMessages.unmatch })).toHaveTextContent(
+      reportMessages.reportMember('Alex'),
       matchMessages.unmatch,
-    );
-    expect(within(actions).getByRole('button', { name: reportMessages.moreActions })).toHaveTextContent(
-      reportMessages.moreActions,
-    );
+    ]);
   });
 
   it('says in words why no more items can be added', async () => {
-    renderDetail(makeMatch({ AbleToAddItems: false }));
+    const { user } = renderDetail(makeMatch({ AbleToAddItems: false }));
     await findPartner();
-    const add = screen.getByRole('button', { name: matchMessages.offerMore });
-    expect(add).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: matchMessages.moreActions }));
+    const add = screen.getByRole('menuitem', { name: matchMessages.offerMore });
+    expect(add).toHaveAttribute('aria-disabled', 'true');
     expect(add).toHaveAccessibleDescription(matchMessages.noExtraItems);
-    expect(screen.getByText(matchMessages.noExtraItems)).toBeVisible();
-    expect(screen.getByRole('button', { name: matchMessages.unmatch })).toBeEnabled();
+    await user.click(add);
+    // A disabled item keeps the menu open and opens nothing.
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('offers no add button to the pint buyer, whose side is the pint', async () => {
-    renderDetail(makeMatch({ Type: MatchType.Pint, Items1: [standIn(StandIn.Pint)], AbleToAddItems: false }));
+  it('offers no add item to the pint buyer, whose side is the pint', async () => {
+    const { user } = renderDetail(
+      makeMatch({ Type: MatchType.Pint, Items1: [standIn(StandIn.Pint)], AbleToAddItems: false }),
+    );
     await findPartner();
-    expect(screen.queryByRole('button', { name: matchMessages.offerMore })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: matchMessages.moreActions }));
+    expect(screen.queryByRole('menuitem', { name: matchMessages.offerMore })).not.toBeInTheDocument();
     expect(screen.queryByText(matchMessages.noExtraItems)).not.toBeInTheDocument();
   });
 
   it("reports the member from the match's menu with a reason and words, then thanks", async () => {
     const { api, user } = renderDetail(makeMatch(), { report: ok });
     await findPartner();
-    await user.click(screen.getByRole('button', { name: reportMessages.moreActions }));
-    await user.click(screen.getByRole('menuitem', { name: reportMessages.reportMember('Alex') }));
+    await chooseFromMenu(user, reportMessages.reportMember('Alex'));
     const dialog = screen.getByRole('dialog', { name: reportMessages.memberTitle('Alex Jones') });
     await user.click(within(dialog).getByRole('radio', { name: 'Scam or fraud' }));
     await user.type(within(dialog).getByRole('textbox'), 'Asked me to pay a deposit.');
@@ -359,10 +381,123 @@ describe('actions', () => {
   it('closes its menu on Escape without leaving the page', async () => {
     const { router, user } = renderDetail(makeMatch(), {}, { history: ['/previous'] });
     await findPartner();
-    await user.click(screen.getByRole('button', { name: reportMessages.moreActions }));
+    await user.click(screen.getByRole('button', { name: matchMessages.moreActions }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: matchMessages.moreActions })).toHaveFocus();
     expect(router.state.location.pathname).toBe('/matches/5');
+  });
+});
+
+describe('the next action, and the rest in More actions', () => {
+  const soon = () => new Date(Date.now() + 3_600_000).toISOString();
+  const accepted = () => ({
+    ID: 77,
+    Status: CommitmentStatus.Accepted,
+    User1: VIEWER_ID,
+    User2: 42,
+    Items1: [11],
+    Items2: [21],
+    TTL: 2,
+    ExpiresAt: soon(),
+  });
+  const confirmedBy = (by: number) => ({ ConfirmedBy: by, ItemIDs: [11], ExpiresAt: soon() });
+  const donation = {
+    Type: MatchType.Charity,
+    User1: charityMember({ ID: VIEWER_ID }),
+    Items1: [standIn(StandIn.Charity)],
+  };
+
+  it.each<[string, () => Match, { Type?: number }, string[], string | null]>([
+    [
+      'a new swap: request a commitment',
+      () => makeMatch(),
+      {},
+      [matchMessages.requestCommit],
+      matchMessages.confirmSwap,
+    ],
+    [
+      'an accepted commitment: confirm the swap',
+      () => makeMatch({ Commitment: accepted() }),
+      {},
+      [matchMessages.confirmSwap],
+      null,
+    ],
+    [
+      'the partner confirmed: confirm the swap',
+      () => makeMatch({ Exchange: confirmedBy(42) }),
+      {},
+      [matchMessages.confirmSwap],
+      null,
+    ],
+    [
+      'I confirmed: nothing, and Withdraw in the menu',
+      () => makeMatch({ Exchange: confirmedBy(VIEWER_ID) }),
+      {},
+      [],
+      matchMessages.withdrawConfirmation,
+    ],
+    [
+      'my pending request: nothing, and Recall in the menu',
+      () => makeMatch({ Commitment: { ...accepted(), Status: CommitmentStatus.Pending, ExpiresAt: null } }),
+      {},
+      [],
+      matchMessages.recall,
+    ],
+    [
+      'a pint buyer: confirm the swap',
+      () => makeMatch({ Type: MatchType.Pint, Items1: [standIn(StandIn.Pint)] }),
+      {},
+      [matchMessages.confirmSwap],
+      null,
+    ],
+    [
+      'a donor: confirm the donation',
+      () => makeMatch({ Type: MatchType.Charity, User2: charityMember(), Items2: [standIn(StandIn.Charity)] }),
+      {},
+      [matchMessages.confirmDonation],
+      null,
+    ],
+    ['a charity: confirm receipt', () => makeMatch(donation), { Type: 2 }, [matchMessages.confirmReceived], null],
+  ])('%s', async (_name, match, dashboard, primary, inMenu) => {
+    const { user } = renderDetail(match(), {}, { dashboard });
+    const actions = await screen.findByRole('group', { name: matchMessages.actions });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([...primary, matchMessages.chat, matchMessages.moreActions]);
+    await user.click(within(actions).getByRole('button', { name: matchMessages.moreActions }));
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    // The primary action is never repeated in the menu.
+    for (const label of primary) expect(items).not.toContain(label);
+    if (inMenu) expect(items).toContain(inMenu);
+  });
+
+  it('opens the confirmation from the primary button', async () => {
+    const { user } = renderDetail(makeMatch({ Commitment: accepted() }));
+    await findPartner();
+    await user.click(screen.getByRole('button', { name: matchMessages.confirmSwap }));
+    expect(screen.getByRole('dialog', { name: matchMessages.swappedTitle })).toBeInTheDocument();
+  });
+
+  it('works from the keyboard: arrows move, Enter chooses, and focus comes back to More actions', async () => {
+    const { user } = renderDetail(makeMatch());
+    await findPartner();
+    const more = screen.getByRole('button', { name: matchMessages.moreActions });
+    more.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: matchMessages.confirmSwap })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: matchMessages.offerMore })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('menuitem', { name: matchMessages.unmatch })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: matchMessages.unmatchTitle })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
   });
 });
 
@@ -372,7 +507,7 @@ describe('Offer More!', () => {
   async function openOfferMore(handlers: RouteStubs, match = makeMatch()) {
     const rendered = renderDetail(match, handlers);
     await findPartner();
-    await rendered.user.click(screen.getByRole('button', { name: matchMessages.offerMore }));
+    await chooseFromMenu(rendered.user, matchMessages.offerMore);
     return { ...rendered, dialog: screen.getByRole('dialog', { name: matchMessages.offerMoreTitle }) };
   }
 

@@ -15,9 +15,11 @@ import { paths } from '@/lib/paths.ts';
 import { useMatch } from '../api/get-match.ts';
 import { useUnmatch } from '../api/unmatch.ts';
 import { useBackShortcuts, useGoBack } from '../hooks/use-go-back.ts';
+import { matchState, nextAction } from '../lib/match-state.ts';
 import {
   isOpenable,
   type MatchRouteState,
+  type MatchView,
   matchSubtitle,
   matchView,
   parseMatchId,
@@ -89,6 +91,16 @@ interface MatchDetailProps {
   onOpenPhoto: (photo: OpenPhoto | null) => void;
 }
 
+/** The item columns, each side's own; a side that holds the stand-in has nothing to list and is left out. */
+function itemColumns({ myItems, partnerItems, standInSide }: MatchView, partnerFirstName: string) {
+  return [
+    standInSide === 'mine' ? null : { key: 'mine', title: matchMessages.yourItems, items: myItems },
+    standInSide === 'partner'
+      ? null
+      : { key: 'partner', title: matchMessages.theirItems(partnerFirstName), items: partnerItems },
+  ].filter((column) => column !== null);
+}
+
 /** The partner's card with the match actions, the items of each side, and the dialogs of the match. */
 function MatchDetail({
   match,
@@ -103,16 +115,13 @@ function MatchDetail({
   const closeDialog = () => onDialog(null);
   const unmatching = useUnmatchAndLeave(match.ID, closeDialog);
   const viewerIsCharity = isCharityUser(viewer);
-  const { partner, myItems, partnerItems, standInSide } = matchView(match, viewer.ID);
+  const view = matchView(match, viewer.ID);
+  const { partner, standInSide } = view;
   const partnerName = fullName(partner);
   const firstName = partner.FirstName || partnerName;
-  // A side that holds the stand-in has nothing to list: its column is left out.
-  const columns = [
-    standInSide === 'mine' ? null : { key: 'mine', title: matchMessages.yourItems, items: myItems },
-    standInSide === 'partner'
-      ? null
-      : { key: 'partner', title: matchMessages.theirItems(firstName), items: partnerItems },
-  ].filter((column) => column !== null);
+  const columns = itemColumns(view, firstName);
+  const confirmsSwap = showsConfirmSwap(match, standInSide);
+  const state = matchState(match, viewer.ID, Date.now());
 
   return (
     <>
@@ -121,10 +130,13 @@ function MatchDetail({
         match={match}
         partner={partner}
         mediaToken={mediaToken}
+        viewerIsCharity={viewerIsCharity}
+        state={state}
+        next={nextAction(state, { commit: commitments.actions !== null, confirm: confirmsSwap })}
         // A charity, or a pint buyer whose side is the pint, has nothing to add.
         offersMore={!viewerIsCharity && standInSide !== 'mine'}
         mayUnmatch={!viewerIsCharity}
-        confirmsSwap={showsConfirmSwap(match, standInSide)}
+        confirmsSwap={confirmsSwap}
         commitments={commitments}
         onDialog={onDialog}
       />

@@ -70,7 +70,7 @@ describe('the matches list: states', () => {
 });
 
 describe('a match card', () => {
-  it("shows the partner's first item: its photos, a compact category badge and its location", async () => {
+  it("shows the partner's first item: its photos, its whole category badge and its location", async () => {
     const match = makeMatch({ Items2: [tent(), tent({ ID: 22, Name: 'Sleeping bag' })] });
     const { user } = renderList([match]);
     const card = await findCard('Alex Jones');
@@ -83,7 +83,9 @@ describe('a match card', () => {
     expect(within(card).getByText('+1 more')).toBeInTheDocument();
     expect(within(card).getByText('York')).toBeInTheDocument();
     const badge = within(card).getByRole('button', { name: 'Category: Sports & Fitness' });
-    expect(badge).toHaveClass('compact');
+    // Not the 60 px badge that cut 'Home & Garden' to 'Ho…': a card has room for the whole name.
+    expect(badge).not.toHaveClass('compact');
+    expect(badge).toHaveTextContent(/^Sports & Fitness$/);
     await user.click(badge);
     expect(badge).toHaveTextContent('Sports & Fitness › Camping › Tents');
     await user.click(badge);
@@ -176,6 +178,142 @@ describe('a match card', () => {
     expect(within(await findCard('Active Jones')).getByRole('img', lock)).toBeInTheDocument();
     expect(within(await findCard('Expired Jones')).queryByRole('img', lock)).not.toBeInTheDocument();
     expect(within(await findCard('Pending Jones')).queryByRole('img', lock)).not.toBeInTheDocument();
+  });
+});
+
+describe("a card's words: what is swapped, where it stands, the last message", () => {
+  const soon = () => new Date(Date.now() + 3_600_000).toISOString();
+
+  it('says what is swapped for what, that nothing is under way, and the last message with its time', async () => {
+    const match = makeMatch({
+      Items1: [userItem(), userItem({ ID: 12, Name: 'Red kettle' })],
+      LastMessage: {
+        Text: 'Saturday at the market?',
+        IsDeleted: false,
+        SenderID: 42,
+        CreatedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+      },
+    });
+    renderList([match]);
+    const card = await findCard('Alex Jones');
+    expect(within(card).getByText('Camping tent')).toBeInTheDocument();
+    expect(within(card).getByText(matchMessages.forYour('Blue bike'))).toBeInTheDocument();
+    expect(within(card).getByText('+1 more')).toBeInTheDocument();
+    expect(within(card).getByText(matchMessages.stateMatched)).toBeInTheDocument();
+    expect(within(card).getByText('Saturday at the market?')).toBeInTheDocument();
+    expect(within(card).getByText('5 min ago')).toHaveAttribute('datetime', match.LastMessage?.CreatedAt);
+  });
+
+  it("marks my own last message, a deleted one, and none before the chat's first", async () => {
+    const at = new Date().toISOString();
+    renderList([
+      makeMatch({
+        ID: 1,
+        LastMessage: { Text: 'See you there', IsDeleted: false, SenderID: VIEWER_ID, CreatedAt: at },
+      }),
+      makeMatch({
+        ID: 2,
+        User2: member({ ID: 43, FirstName: 'Bo' }),
+        LastMessage: { Text: '', IsDeleted: true, SenderID: 43, CreatedAt: at },
+      }),
+      makeMatch({ ID: 3, User2: member({ ID: 44, FirstName: 'Cy' }) }),
+    ]);
+    expect(
+      within(await findCard('Alex Jones')).getByText(matchMessages.lastMessageFromMe('See you there')),
+    ).toBeVisible();
+    expect(within(await findCard('Bo Jones')).getByText(chatMessages.deleted)).toBeInTheDocument();
+    expect(within(await findCard('Cy Jones')).queryByText('Just now')).not.toBeInTheDocument();
+  });
+
+  it('marks unread messages beside the last one, and counts them on the chat button', async () => {
+    const at = new Date().toISOString();
+    renderList([
+      makeMatch({ UnreadMessages: 2, LastMessage: { Text: 'Hello?', IsDeleted: false, SenderID: 42, CreatedAt: at } }),
+    ]);
+    const card = await findCard('Alex Jones');
+    expect(within(card).getByText('Hello?').closest('p')).toHaveClass('unreadMessage');
+    expect(within(card).getByRole('button', { name: 'Chat with Alex Jones, 2 unread messages' })).toHaveTextContent(
+      '2',
+    );
+  });
+
+  it.each([
+    [
+      'a request waiting for me',
+      {
+        Commitment: {
+          ID: 3,
+          Status: 1,
+          User1: 42,
+          User2: VIEWER_ID,
+          Items1: [21],
+          Items2: [11],
+          TTL: 5,
+          ExpiresAt: null,
+        },
+      },
+      'Waiting for you: commitment request',
+    ],
+    [
+      'the partner waiting for my confirmation',
+      { Exchange: { ConfirmedBy: 42, ItemIDs: [21], ExpiresAt: soon() } },
+      'Waiting for you: confirm the swap',
+    ],
+  ])('puts %s first in words, marked as waiting', async (_name, overrides, words) => {
+    renderList([makeMatch(overrides)]);
+    expect(within(await findCard('Alex Jones')).getByText(words)).toHaveClass('waiting');
+  });
+
+  it('says until when a commitment holds', async () => {
+    const expires = new Date(Date.now() + 3_600_000);
+    const commitment = {
+      ID: 3,
+      Status: 2,
+      User1: VIEWER_ID,
+      User2: 42,
+      Items1: [11],
+      Items2: [21],
+      TTL: 1,
+      ExpiresAt: expires.toISOString(),
+    };
+    renderList([makeMatch({ Commitment: commitment })]);
+    const card = await findCard('Alex Jones');
+    expect(within(card).getByText(/^Committed until /)).not.toHaveClass('waiting');
+  });
+
+  it('speaks of donations to a charity, never of swaps', async () => {
+    const donation = makeMatch({
+      Type: MatchType.Charity,
+      User1: charityMember({ ID: VIEWER_ID }),
+      Items1: [standIn(StandIn.Charity)],
+      Items2: [tent()],
+    });
+    renderList(
+      [
+        donation,
+        makeMatch({
+          ...donation,
+          ID: 6,
+          User2: member({ ID: 43, FirstName: 'Bo' }),
+          Exchange: { ConfirmedBy: 43, ItemIDs: [], ExpiresAt: soon() },
+        }),
+        makeMatch({
+          ...donation,
+          ID: 7,
+          User2: member({ ID: 44, FirstName: 'Cy' }),
+          Deleted: true,
+          DeletedBy: VIEWER_ID,
+        }),
+      ],
+      { dashboard: { Type: 2 } },
+    );
+    expect(within(await findCard('Alex Jones')).getByText(matchMessages.stateDonationOffered)).toBeInTheDocument();
+    expect(
+      within(await findCard('Bo Jones')).getByText('Waiting for you: confirm you received it'),
+    ).toBeInTheDocument();
+    expect(within(await findCard('Cy Jones')).getByText(matchMessages.donationConfirmed)).toBeInTheDocument();
+    // The page keeps the specified title; the cards say nothing of swaps.
+    expect(within(screen.getByRole('list', { name: matchMessages.yourMatches })).queryByText(/swap/i)).toBeNull();
   });
 });
 

@@ -3,104 +3,183 @@ import { useId } from 'react';
 import { Avatar, fullName } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
-import { Menu } from '@/components/ui/menu.tsx';
+import { Menu, type MenuItem } from '@/components/ui/menu.tsx';
 import { useOpenChat } from '@/data/chat-request.ts';
 import { isCharityUser } from '@/data/dashboard.ts';
 import { useRequestReport } from '@/data/report-request.ts';
-import type { CommitmentControls } from './commitment-controls.tsx';
+import { confirmLabel, type MatchState, type NextAction } from '../lib/match-state.ts';
+import type { CommitmentActions, CommitmentControls } from './commitment-controls.tsx';
 import styles from './match-detail-page.module.css';
+
+type Dialog = 'offer-more' | 'unmatch' | 'swapped';
 
 export interface PartnerCardProps {
   match: Match;
   partner: MatchMember;
   mediaToken: string | undefined;
+  viewerIsCharity: boolean;
+  /** Where the match stands for the viewer, and the one action it needs from them (lib/match-state.ts). */
+  state: MatchState;
+  next: NextAction;
   /** Whether the viewer has a side to add items to. */
   offersMore: boolean;
   mayUnmatch: boolean;
   confirmsSwap: boolean;
   commitments: CommitmentControls;
-  onDialog: (dialog: 'offer-more' | 'unmatch' | 'swapped') => void;
+  onDialog: (dialog: Dialog) => void;
 }
 
-/** Chat, Offer more, the commitment buttons, Swapped?, Unmatch, and More (report). */
-function MatchActions({
-  match,
-  partner,
-  offersMore,
-  mayUnmatch,
-  confirmsSwap,
-  commitments,
-  onDialog,
-  addReasonId,
-}: Omit<PartnerCardProps, 'mediaToken'> & { addReasonId: string }) {
-  const openChatBox = useOpenChat();
+type ActionsProps = Omit<PartnerCardProps, 'mediaToken'> & { reasonId: string };
+
+/** The next action as the page's primary button: Confirm, Accept with Reject beside it, or Request commitment. */
+function PrimaryAction({ match, viewerIsCharity, next, commitments, onDialog, reasonId }: ActionsProps) {
+  const acts = commitments.actions;
+  if (next === 'confirm')
+    return (
+      <Button className={styles.primary} onClick={() => onDialog('swapped')}>
+        <Icon name="swap" />
+        <span>{confirmLabel(match.Type, viewerIsCharity)}</span>
+      </Button>
+    );
+  if (next === 'answer' && acts)
+    return (
+      <span className={styles.pair}>
+        <Button className={styles.primary} disabled={acts.busyWith !== null} onClick={acts.accept}>
+          <Icon name="check" />
+          <span>{acts.busyWith === 'accept' ? matchMessages.working : matchMessages.accept}</span>
+        </Button>
+        <Button variant="secondary" className={styles.action} disabled={acts.busyWith !== null} onClick={acts.reject}>
+          <Icon name="close" />
+          <span>{acts.busyWith === 'reject' ? matchMessages.working : matchMessages.reject}</span>
+        </Button>
+      </span>
+    );
+  if (next === 'request' && acts)
+    return (
+      <Button
+        className={styles.primary}
+        disabled={acts.blockedReason !== null}
+        aria-describedby={acts.blockedReason === null ? undefined : reasonId}
+        onClick={acts.request}
+      >
+        <Icon name="lock" />
+        <span>{matchMessages.requestCommit}</span>
+      </Button>
+    );
+  return null;
+}
+
+/** The commitment's entries of the menu: whatever of request, answer and recall is not the primary button. */
+function commitmentItems(acts: CommitmentActions, next: NextAction): MenuItem[] {
+  const items: MenuItem[] = [];
+  if (acts.incoming)
+    items.push({
+      key: 'answer',
+      label: matchMessages.answerRequest,
+      icon: <Icon name="lock" />,
+      onSelect: acts.reopenAnswer,
+    });
+  else if (acts.mayRequest && next !== 'request')
+    items.push({
+      key: 'request',
+      label: matchMessages.requestCommit,
+      icon: <Icon name="lock" />,
+      onSelect: acts.request,
+      disabled: acts.blockedReason !== null,
+      description: acts.blockedReason ?? undefined,
+    });
+  if (acts.outgoing)
+    items.push({
+      key: 'recall',
+      label: acts.busyWith === 'recall' ? matchMessages.working : matchMessages.recall,
+      icon: <Icon name="close" />,
+      onSelect: acts.recall,
+      disabled: acts.busyWith !== null,
+    });
+  return items;
+}
+
+/** Everything but the next action, in the "More actions" menu; Unmatch, which ends the match, last. */
+function useMenuItems(props: ActionsProps): MenuItem[] {
+  const { match, partner, viewerIsCharity, state, next, offersMore, mayUnmatch, confirmsSwap, commitments, onDialog } =
+    props;
   const requestReport = useRequestReport();
   const partnerName = fullName(partner);
   const firstName = partner.FirstName || partnerName;
+  const items: MenuItem[] = [];
+  if (confirmsSwap && next !== 'confirm')
+    items.push({
+      key: 'confirm',
+      // The viewer who confirmed first finds the way to withdraw under the same dialog.
+      label:
+        state.kind === 'i-confirmed' ? matchMessages.withdrawConfirmation : confirmLabel(match.Type, viewerIsCharity),
+      icon: <Icon name="swap" />,
+      onSelect: () => onDialog('swapped'),
+    });
+  if (commitments.actions) items.push(...commitmentItems(commitments.actions, next));
+  if (offersMore)
+    items.push({
+      key: 'offer-more',
+      label: matchMessages.offerMore,
+      icon: <Icon name="plus" />,
+      onSelect: () => onDialog('offer-more'),
+      disabled: !match.AbleToAddItems,
+      description: match.AbleToAddItems ? undefined : matchMessages.noExtraItems,
+    });
+  items.push({
+    key: 'report',
+    label: reportMessages.reportMember(firstName),
+    icon: <Icon name="flag" size={18} />,
+    onSelect: () => requestReport({ type: 'user', id: partner.ID, name: partnerName }),
+  });
+  if (mayUnmatch)
+    items.push({
+      key: 'unmatch',
+      label: matchMessages.unmatch,
+      icon: <Icon name="unmatch" />,
+      onSelect: () => onDialog('unmatch'),
+      danger: true,
+    });
+  return items;
+}
+
+/** The next action, Chat, and "More actions" with the rest: three controls that fit a 320 px phone. */
+function MatchActions(props: ActionsProps) {
+  const { match, partner } = props;
+  const openChatBox = useOpenChat();
+  const items = useMenuItems(props);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields; a fieldset is for forms
     <div className={styles.actions} role="group" aria-label={matchMessages.actions}>
-      <Button
-        variant="secondary"
-        className={styles.action}
-        aria-label={matchMessages.chatWith(partnerName)}
-        onClick={() => openChatBox(match.ID)}
-      >
-        <Icon name="chat" />
-        <span>{matchMessages.chat}</span>
-      </Button>
-      {offersMore ? (
+      <PrimaryAction {...props} />
+      <span className={styles.secondary}>
         <Button
           variant="secondary"
           className={styles.action}
-          disabled={!match.AbleToAddItems}
-          aria-describedby={match.AbleToAddItems ? undefined : addReasonId}
-          onClick={() => onDialog('offer-more')}
+          aria-label={matchMessages.chatWith(fullName(partner))}
+          onClick={() => openChatBox(match.ID)}
         >
-          <Icon name="plus" />
-          <span>{matchMessages.offerMore}</span>
+          <Icon name="chat" />
+          <span>{matchMessages.chat}</span>
         </Button>
-      ) : null}
-      {commitments.action}
-      {confirmsSwap ? (
-        <Button variant="secondary" className={styles.action} onClick={() => onDialog('swapped')}>
-          <Icon name="handshake" />
-          <span>{matchMessages.confirmSwap}</span>
-        </Button>
-      ) : null}
-      {mayUnmatch ? (
-        <Button
-          variant="secondary"
-          className={`${styles.action} ${styles.unmatch}`}
-          onClick={() => onDialog('unmatch')}
-        >
-          <Icon name="unmatch" />
-          <span>{matchMessages.unmatch}</span>
-        </Button>
-      ) : null}
-      <Menu
-        label={reportMessages.moreActions}
-        showLabel
-        className={styles.more}
-        triggerClassName={styles.moreButton}
-        items={[
-          {
-            key: 'report',
-            label: reportMessages.reportMember(firstName),
-            icon: <Icon name="flag" size={18} />,
-            onSelect: () => requestReport({ type: 'user', id: partner.ID, name: partnerName }),
-          },
-        ]}
-      />
+        <Menu
+          label={matchMessages.moreActions}
+          showLabel
+          className={styles.more}
+          triggerClassName={styles.moreButton}
+          items={items}
+        />
+      </span>
     </div>
   );
 }
 
 /** The partner at the top of the match detail: who they are, and what the viewer can do in the match. */
 export function PartnerCard(props: PartnerCardProps) {
-  const { match, partner, mediaToken, offersMore, commitments } = props;
-  const addReasonId = useId();
+  const { partner, mediaToken, next, commitments } = props;
+  const reasonId = useId();
   const partnerName = fullName(partner);
+  const blockedReason = next === 'request' ? commitments.actions?.blockedReason : null;
   return (
     <section className={styles.partner} aria-label={matchMessages.yourMatch}>
       <Avatar name={partnerName} photo={partner.ProfilePhoto} mediaToken={mediaToken} className={styles.avatar} />
@@ -111,13 +190,12 @@ export function PartnerCard(props: PartnerCardProps) {
         <p className={styles.handle}>{matchMessages.completedSwaps(partner.CompletedSwaps)}</p>
       </div>
       {/* Every action says what it does in words: a phone cannot hover for a tooltip. */}
-      <MatchActions {...props} addReasonId={addReasonId} />
-      {offersMore && !match.AbleToAddItems ? (
-        <p id={addReasonId} className={styles.reason}>
-          {matchMessages.noExtraItems}
+      <MatchActions {...props} reasonId={reasonId} />
+      {blockedReason ? (
+        <p id={reasonId} className={styles.reason}>
+          {blockedReason}
         </p>
       ) : null}
-      {commitments.reason}
     </section>
   );
 }

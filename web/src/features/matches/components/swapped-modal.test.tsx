@@ -28,8 +28,20 @@ function renderDetail(match: Match, handlers: RouteStubs = {}, dashboard = {}) {
   return renderMatches('/matches/5', { getMatch: forId(5, matchAnswer(match)), ...handlers }, { dashboard });
 }
 
-async function openSwapped(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: matchMessages.confirmSwap }));
+/**
+ * Opens 'Swapped?' from wherever the match puts it: the primary button when confirming is the next
+ * action, otherwise the menu (with "Withdraw confirmation" once the viewer confirmed).
+ */
+async function openSwapped(user: ReturnType<typeof userEvent.setup>, label: string = matchMessages.confirmSwap) {
+  const actions = await screen.findByRole('group', { name: matchMessages.actions });
+  const primary = within(actions).queryByRole('button', { name: label });
+  if (primary) await user.click(primary);
+  else {
+    await user.click(within(actions).getByRole('button', { name: matchMessages.moreActions }));
+    await user.click(
+      screen.getByRole('menuitem', { name: new RegExp(`^(${label}|${matchMessages.withdrawConfirmation})$`) }),
+    );
+  }
   return screen.findByRole('dialog', { name: matchMessages.swappedTitle });
 }
 
@@ -142,7 +154,7 @@ describe("the 'Swapped?' dialog", () => {
       { confirmExchange: forId(5, confirmAnswer(false, '2030-01-01T12:00:00.000Z')) },
       { Type: 2 },
     );
-    const dialog = await openSwapped(user);
+    const dialog = await openSwapped(user, matchMessages.confirmReceived);
     expect(within(dialog).getByText(matchMessages.charityConfirm('Alex'))).toBeInTheDocument();
     expect(within(dialog).getByText('Sleeping bag')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: matchMessages.confirm }));
@@ -153,15 +165,17 @@ describe("the 'Swapped?' dialog", () => {
     const { user } = renderDetail(
       makeMatch({ Type: MatchType.Charity, User2: charityMember(), Items2: [standIn(StandIn.Charity)] }),
     );
-    const dialog = await openSwapped(user);
+    const dialog = await openSwapped(user, matchMessages.confirmDonation);
     expect(within(dialog).getByText(matchMessages.donorConfirm('Leeds Food Bank'))).toBeInTheDocument();
     expect(within(dialog).getByRole('checkbox', { name: 'Blue bike' })).toBeInTheDocument();
   });
 
   it('hides the confirm button from a donor when the donation stand-in is missing', async () => {
-    renderDetail(makeMatch({ Type: MatchType.Charity, User2: charityMember(), Items2: [tent()] }));
+    const { user } = renderDetail(makeMatch({ Type: MatchType.Charity, User2: charityMember(), Items2: [tent()] }));
     await screen.findByRole('heading', { level: 1, name: 'Leeds Food Bank' });
-    expect(screen.queryByRole('button', { name: matchMessages.confirmSwap })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: matchMessages.confirmDonation })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: matchMessages.moreActions }));
+    expect(screen.queryByRole('menuitem', { name: matchMessages.confirmDonation })).not.toBeInTheDocument();
   });
 
   it('says so when the viewer has no items to exchange', async () => {
