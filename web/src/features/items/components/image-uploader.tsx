@@ -9,6 +9,7 @@ import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useFinePointer } from '@/lib/use-media-query.ts';
 import { checkImageFile, IMAGE_ACCEPT, ImagePreparationError, prepareImage } from '../lib/prepare-image.ts';
 import styles from './image-uploader.module.css';
 
@@ -170,7 +171,7 @@ function PhotoPreviews({
   );
 }
 
-/** Where photos are dropped, with the button that opens the file picker. */
+/** Where photos are dropped (with a mouse), with the button that opens the file picker. */
 function DropZone({
   chooseId,
   describedBy,
@@ -188,6 +189,8 @@ function DropZone({
 }) {
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  // Dragging files in needs a mouse: a touch screen is told to take or pick photos instead.
+  const finePointer = useFinePointer();
 
   function onDragOver(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
@@ -219,7 +222,7 @@ function DropZone({
       onDragLeave={onDragLeave}
       onDrop={onDrop}
     >
-      <p className={styles.zoneText}>{words.dropPhotos}</p>
+      <p className={styles.zoneText}>{finePointer ? words.dropPhotos : words.pickPhotosTouch}</p>
       <Button
         id={chooseId}
         variant="secondary"
