@@ -41,6 +41,14 @@ describe('Skip', () => {
     expect(await findCard('Brass lamp')).toBeInTheDocument();
   });
 
+  it("moves the focus to the empty state's heading when the last card goes", async () => {
+    const { user } = renderFeedPage({ exploreItem: exploreInTurn(kettle, null), skipItem: forId(51, ok) });
+    await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Skip' }));
+    const heading = await screen.findByRole('heading', { name: feedMessages.seenItAll });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(document.body).not.toHaveFocus();
+  });
+
   it('keeps the item and says so when skipping fails', async () => {
     const { user } = renderFeedPage({ ...twoItems(), skipItem: forId(51, refusal(500, 'INTERNAL_ERROR')) });
     await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Skip' }));
