@@ -6,8 +6,9 @@
  * touch screen the zone says so in its own words.
  */
 import { commonWords } from '@swapsies/contract';
-import { type DragEvent, type ReactNode, type Ref, useState } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { PHOTO_ACCEPT } from '@/lib/encode-photo.ts';
+import { useFileDrop } from '@/lib/use-file-drop.ts';
 import { useFinePointer } from '@/lib/use-media-query.ts';
 import { buttonClasses } from './button.tsx';
 import styles from './photo-picker.module.css';
@@ -42,29 +43,14 @@ export function PhotoPicker({
   onFile,
 }: PhotoPickerProps) {
   const finePointer = useFinePointer();
-  const [dragging, setDragging] = useState(false);
+  const { dragging, handlers } = useFileDrop({
+    disabled,
+    onFiles: (files) => {
+      if (files[0]) onFile(files[0]);
+    },
+  });
 
-  function onDragOver(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    if (disabled) return;
-    if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
-    setDragging(true);
-  }
-
-  function onDragLeave(event: DragEvent<HTMLDivElement>) {
-    // Moving over a child fires dragleave on the zone too; only leaving the zone itself counts.
-    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
-    setDragging(false);
-  }
-
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer?.files?.[0];
-    if (file && !disabled) onFile(file);
-  }
-
-  const dropHandlers = finePointer ? { onDragEnter: onDragOver, onDragOver, onDragLeave, onDrop } : {};
+  const dropHandlers = finePointer ? handlers : {};
   const zoneClass = [styles.zone, dragging && styles.dragging, invalid && styles.invalid].filter(Boolean).join(' ');
 
   return (
