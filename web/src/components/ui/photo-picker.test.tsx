@@ -25,7 +25,8 @@ describe('PhotoPicker', () => {
     stubMatchMedia(mouse);
     const onFile = vi.fn();
     render(<PhotoPicker inputId="p" title="Profile photo" onFile={onFile} />);
-    const zone = screen.getByText(commonWords.dropPhoto).parentElement as HTMLElement;
+    const zone = screen.getByText(commonWords.dropPhoto).parentElement;
+    if (!zone) throw new Error('No drop zone.');
     fireEvent.dragEnter(zone, { dataTransfer: { files: [], types: ['Files'] } });
     expect(zone).toHaveAttribute('data-dragging', 'true');
     fireEvent.drop(zone, { dataTransfer: { files: [png()], types: ['Files'] } });
