@@ -105,3 +105,37 @@ test('a charity registers with its causes, address and logo', async ({ page }) =
   await expect(page.getByRole('link', { name: 'Drop' })).toHaveCount(0);
   await expectAccessible(page, 'Seek, for a charity');
 });
+
+for (const width of [390, 320]) {
+  test(`no registration step is wider than a ${width} px phone`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const expectNoSidewaysScroll = async (step: string) => {
+      const [scrollWidth, innerWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        window.innerWidth,
+      ]);
+      expect(scrollWidth, `step ${step} at ${width} px`).toBeLessThanOrEqual(innerWidth);
+    };
+    await page.goto('/register');
+    await page.getByRole('radio', { name: 'Personal' }).check();
+    await expectNoSidewaysScroll('1');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('checkbox', { name: 'Gardening', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Book Lover', exact: true }).check();
+    // The third pack is switched off, with the reason beside it.
+    await expect(page.getByRole('checkbox', { name: 'Home Office', exact: true })).toBeDisabled();
+    await expectNoSidewaysScroll('2');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
+    await expect(page.getByText('Choose photo')).toBeVisible();
+    await expectNoSidewaysScroll('3');
+    await page.getByLabel('First name').fill('Priya');
+    await page.getByLabel('Last name').fill('Shah');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Your sign-in details' })).toBeVisible();
+    await expectNoSidewaysScroll('4');
+  });
+}

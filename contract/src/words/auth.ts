@@ -68,6 +68,9 @@ export const registrationWords = {
   itemCount: (count: number) => `(${count} ${count === 1 ? 'item' : 'items'})`,
   contentsOf: (name: string) => `${name} contents`,
   selectedCount: (count: number, max: number) => `${count} of ${max} selected`,
+  /** Beside a choice switched off because the most are already ticked. */
+  choiceLimitReached: (max: number, noun: string) =>
+    `You can choose ${max} ${noun} at most: untick one to choose this.`,
   joinTitle: 'Join Swapsies',
   joinLead: 'Swap, rehome or donate the things you no longer need.',
   stepOf: (step: number, count: number) => `Step ${step} of ${count}`,

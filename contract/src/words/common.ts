@@ -31,6 +31,10 @@ export const commonWords = {
   homeScreenTipIos:
     'Tip: add Swapsies to your home screen (tap Share, then Add to Home Screen) and it works just like an app.',
   homeScreenTip: "Tip: add Swapsies to your home screen from your browser's menu and it works just like an app.",
+  // The one-photo picker (profile photo, charity logo): dropping is offered only where a mouse is.
+  dropPhoto: 'Drag and drop a photo here, or',
+  pickPhotoTouch: 'Take a photo or pick one from your gallery.',
+  choosePhoto: 'Choose photo',
 } as const;
 
 /** The category picker's words. */

@@ -73,6 +73,8 @@ export const itemScreenWords = {
   photoPreview: (position: number) => `Preview ${position}`,
   removePhoto: (position: number) => `Remove photo ${position}`,
   dropPhotos: 'Drag and drop photos here, or',
+  /** Where there is no mouse to drag with (a phone, a tablet). */
+  pickPhotosTouch: 'Take photos or pick them from your gallery.',
   choosePhotos: 'Choose photos',
   processingPhotos: 'Processing photos…',
   // The item form

@@ -56,6 +56,8 @@ export const profileMessages = {
   save: 'Save',
   saving: 'Saving...',
   profileSaved: 'Profile updated successfully',
+  /** Save with nothing changed: still answered, so that a Save is never met with silence. */
+  profileUnchanged: 'No changes to save: your profile is as it was.',
   deleteAccount: 'Delete Account',
   deleteTitle: 'Delete your account?',
   deleteExplanation:

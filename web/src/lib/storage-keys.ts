@@ -8,7 +8,8 @@ export const localKeys = {
   legalNoticeAcknowledged: 'legalNoticeAcknowledged',
   openCategorySelector: 'openCategorySelector',
   feedFilter: 'feedFilter',
-  celebratedMatches: 'celebratedMatches',
+  /** Ours, one per member (`feedSeenMatch:<member id>`): the newest match id they had when they last saw the feed. */
+  feedSeenMatch: 'feedSeenMatch',
   lastDashboardRefresh: 'lastDashboardRefresh',
   lastMatchesRefresh: 'lastMatchesRefresh',
   cachedCategories: 'cachedCategories',

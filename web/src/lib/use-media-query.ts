@@ -26,3 +26,8 @@ export function useIsMobile(): boolean {
 export function usePrefersReducedMotion(): boolean {
   return useMediaQuery('(prefers-reduced-motion: reduce)');
 }
+
+/** Whether the main pointer can hover and point finely (a mouse): where dragging files in makes sense. */
+export function useFinePointer(): boolean {
+  return useMediaQuery('(hover: hover) and (pointer: fine)');
+}

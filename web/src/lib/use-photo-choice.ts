@@ -8,15 +8,15 @@ export interface PhotoChoiceOptions {
 }
 
 /**
- * A file input's choice of one profile photo: encoded while `busy`, then handed on, or refused
- * with the message to show. The input is emptied after, so the same file may be chosen again.
+ * The choice of one profile photo, from a file input or a drop: encoded while `busy`, then handed
+ * on, or refused with the message to show. The input is emptied after, so the same file may be
+ * chosen again.
  */
 export function usePhotoChoice({ onPhoto, onProblem }: PhotoChoiceOptions) {
   const [busy, setBusy] = useState(false);
 
-  async function choose(input: HTMLInputElement) {
-    const file = input.files?.[0];
-    if (!file) return;
+  /** A file picked or dropped. */
+  async function take(file: File) {
     setBusy(true);
     onProblem(null);
     try {
@@ -25,9 +25,18 @@ export function usePhotoChoice({ onPhoto, onProblem }: PhotoChoiceOptions) {
       onProblem(problem instanceof PhotoError ? problem.message : photoMessages.failed);
     } finally {
       setBusy(false);
+    }
+  }
+
+  async function choose(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    if (!file) return;
+    try {
+      await take(file);
+    } finally {
       input.value = '';
     }
   }
 
-  return { busy, choose };
+  return { busy, choose, take };
 }

@@ -1,9 +1,10 @@
 /**
  * Test support for the settings page (/profile): a stand-in for PUT /user that answers the account
  * with the change applied, as the server would, and a render helper that puts the page in a
- * signed-in frame whose log out request a test can watch. Only tests import this file.
+ * signed-in frame (with the app's toasts) whose log out request a test can watch. Only tests import this file.
  */
 import {
+  commonWords,
   type DashboardUser,
   normalisePhone,
   type UpdateUserBody,
@@ -11,11 +12,12 @@ import {
   type UserAnswer,
 } from '@swapsies/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import type { SignedInContext } from '@/app/layouts/signed-in-layout.tsx';
+import { ToastProvider } from '@/components/ui/toast.tsx';
 import { SettingsPage } from '@/features/users/settings/components/settings-page.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
@@ -34,6 +36,9 @@ afterEach(() => {
   vi.useRealTimers();
   localStorage.clear();
 });
+
+/** The app's toasts, where the page says how a save went. */
+export const toasts = () => screen.getByRole('region', { name: commonWords.notifications });
 
 /** PUT /user answering `base` with the body applied (the phone's digits kept), as the server does. */
 export function updatedUser(base: Partial<User> = {}) {
@@ -89,7 +94,9 @@ export function renderSettingsPage(
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </QueryClientProvider>,
   );
   return { api, user, router, queryClient, requestLogOut };

@@ -12,7 +12,8 @@ interface Look {
   block?: boolean;
 }
 
-function classes({ variant = 'primary', size = 'medium', block = false }: Look, extra?: string): string {
+/** The classes of a button's look, for an element that must look like one (a file input's label). */
+export function buttonClasses({ variant = 'primary', size = 'medium', block = false }: Look, extra?: string): string {
   return [styles.button, styles[variant], size !== 'medium' && styles[size], block && styles.block, extra]
     .filter(Boolean)
     .join(' ');
@@ -21,14 +22,14 @@ function classes({ variant = 'primary', size = 'medium', block = false }: Look, 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Look {}
 
 export function Button({ variant, size, block, className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={classes({ variant, size, block }, className)} {...rest} />;
+  return <button type={type} className={buttonClasses({ variant, size, block }, className)} {...rest} />;
 }
 
 export interface ButtonLinkProps extends LinkProps, Look {}
 
 /** A router link that looks like a button. */
 export function ButtonLink({ variant, size, block, className, ...rest }: ButtonLinkProps) {
-  return <Link className={classes({ variant, size, block }, className)} {...rest} />;
+  return <Link className={buttonClasses({ variant, size, block }, className)} {...rest} />;
 }
 
 export interface InertLinkProps extends Look {
@@ -45,7 +46,7 @@ export interface InertLinkProps extends Look {
  * tab stop, but keeps the link role with aria-disabled so screen readers say it is unavailable.
  */
 export function InertLink({ children, asButton = false, className, reason, ...look }: InertLinkProps) {
-  const cls = asButton ? classes(look, className) : [styles.inert, className].filter(Boolean).join(' ');
+  const cls = asButton ? buttonClasses(look, className) : [styles.inert, className].filter(Boolean).join(' ');
   return (
     // biome-ignore lint/a11y/useValidAnchor: deliberately inert, as the specification requires
     <a role="link" aria-disabled="true" className={cls}>

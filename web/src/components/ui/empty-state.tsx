@@ -1,5 +1,5 @@
 import { commonWords } from '@swapsies/contract';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { paths } from '@/lib/paths.ts';
 import { Button, ButtonLink } from './button.tsx';
 import styles from './empty-state.module.css';
@@ -57,6 +57,11 @@ export interface EmptyStateProps {
   /** Replaces the variant's own buttons. */
   actions?: ReactNode;
   headingLevel?: 1 | 2 | 3;
+  /**
+   * Take the focus onto the heading when the panel appears, if nothing has it: the panel replaced
+   * what had the focus (the last card went with its button).
+   */
+  focusOnShow?: boolean;
 }
 
 export function EmptyState({
@@ -66,8 +71,16 @@ export function EmptyState({
   onRetry,
   actions,
   headingLevel = 2,
+  focusOnShow = false,
 }: EmptyStateProps) {
   const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Decided once, when the panel appears.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (focusOnShow && lost) headingRef.current?.focus();
+  }, []);
   const text = copy[variant];
   const Heading = `h${headingLevel}` as const;
 
@@ -84,7 +97,7 @@ export function EmptyState({
       <div className={styles.art} aria-hidden="true">
         <Illustration name={text.art} size={44} />
       </div>
-      <Heading id={titleId} className={styles.title}>
+      <Heading id={titleId} ref={headingRef} className={styles.title} tabIndex={focusOnShow ? -1 : undefined}>
         {title ?? text.title}
       </Heading>
       <div className={styles.message}>{message ?? text.message}</div>

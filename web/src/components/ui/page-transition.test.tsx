@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '@/testing/api.tsx';
 import type { PageTransition as PageTransitionType, TransitionType } from './page-transition.tsx';
 
 // A fresh module per test: the page the app opens on (the first shown) plays no entrance.
@@ -57,7 +58,7 @@ describe('PageTransition', () => {
     expect(wrapperOf('Page')).toHaveClass(type);
   });
 
-  it('lasts 1200 ms by default', () => {
+  it('lasts 250 ms by default', () => {
     const page = (key: string) => (
       <PageTransition transitionKey={key}>
         <p>Page</p>
@@ -66,7 +67,26 @@ describe('PageTransition', () => {
     const { rerender } = render(page('/a'));
     rerender(page('/b'));
     expect(wrapperOf('Page')).toHaveAttribute('data-transition', 'fade');
-    expect(wrapperOf('Page').style.getPropertyValue('--page-duration')).toBe('1200ms');
+    expect(wrapperOf('Page').style.getPropertyValue('--page-duration')).toBe('250ms');
+  });
+
+  it('plays no entrance where the member prefers reduced motion', () => {
+    stubMatchMedia((query) => query === '(prefers-reduced-motion: reduce)');
+    try {
+      const page = (key: string) => (
+        <PageTransition transitionKey={key} type="slide-up">
+          <p>Page</p>
+        </PageTransition>
+      );
+      const { rerender } = render(page('/a'));
+      rerender(page('/b'));
+      expect(window.matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
+      expect(wrapperOf('Page')).toHaveAttribute('data-transition', 'none');
+      expect(wrapperOf('Page').getAttribute('class')).toBeNull();
+      expect(wrapperOf('Page').style.getPropertyValue('--page-duration')).toBe('');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('replays on a new key and keeps the content usable at once', async () => {

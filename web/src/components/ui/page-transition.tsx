@@ -1,5 +1,6 @@
 import { PAGE_TRANSITION_MS } from '@swapsies/contract';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
+import { usePrefersReducedMotion } from '@/lib/use-media-query.ts';
 import styles from './page-transition.module.css';
 
 /** The page transition types. */
@@ -17,7 +18,9 @@ export interface PageTransitionProps {
 let pageShown = false;
 
 /**
- * Plays a CSS entrance each time transitionKey changes; the content is usable at once.
+ * Plays a CSS entrance each time transitionKey changes; the content is usable at once, and fully
+ * opaque once the entrance ends (only its first keyframe is held). Where the member asks for reduced
+ * motion there is no entrance at all: the page simply shows.
  *
  * The page the app opens on plays no entrance: it shows at once (beneath the splash on a first
  * visit). The entrances start at opacity 0 and run on the compositor, so Chromium paints the page
@@ -31,12 +34,13 @@ export function PageTransition({
 }: PageTransitionProps) {
   const [openingKey] = useState(() => (pageShown ? undefined : transitionKey));
   const navigated = useRef(false);
+  const reducedMotion = usePrefersReducedMotion();
   if (transitionKey !== openingKey) navigated.current = true;
   useEffect(() => {
     pageShown = true;
   }, []);
 
-  if (!navigated.current) {
+  if (!navigated.current || reducedMotion) {
     return (
       <div key={transitionKey} data-transition="none">
         {children}

@@ -23,7 +23,7 @@ function InviteFriendsLink() {
 }
 
 /** Nothing left for this filter. The friends' filters can also be widened by friends or categories. */
-export function SeenItAll({ type }: { type: FeedType }) {
+export function SeenItAll({ type, focusOnShow = false }: { type: FeedType; focusOnShow?: boolean }) {
   const navigate = useNavigate();
   const friendsFilter = type === FeedType.Friends || type === FeedType.FriendsPlus;
 
@@ -38,6 +38,7 @@ export function SeenItAll({ type }: { type: FeedType }) {
     <EmptyState
       variant="no-explore"
       title={feedMessages.seenItAll}
+      focusOnShow={focusOnShow}
       actions={
         <>
           <ButtonLink to={paths.addItem}>{feedMessages.addItems}</ButtonLink>
@@ -55,10 +56,11 @@ export function SeenItAll({ type }: { type: FeedType }) {
   );
 }
 
-export function CharityNothingLeft() {
+export function CharityNothingLeft({ focusOnShow = false }: { focusOnShow?: boolean }) {
   return (
     <EmptyState
       variant="no-explore"
+      focusOnShow={focusOnShow}
       title={feedMessages.charityNothingTitle}
       message={feedMessages.charityNothingText}
     />

@@ -1,6 +1,7 @@
 import { FEED_LOADING_MS, feedMessages, type Match, reportMessages } from '@swapsies/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { localKeys } from '@/lib/storage-keys.ts';
 import { type ApiCall, forId, idsOf, ok, refusal, unreachable } from '@/testing/api.tsx';
 import {
   exploreInTurn,
@@ -38,6 +39,14 @@ describe('Skip', () => {
     expect(screen.getByRole('status', { name: 'Finding the next item' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(await findCard('Brass lamp')).toBeInTheDocument();
+  });
+
+  it("moves the focus to the empty state's heading when the last card goes", async () => {
+    const { user } = renderFeedPage({ exploreItem: exploreInTurn(kettle, null), skipItem: forId(51, ok) });
+    await user.click(within(await findCard('Red kettle')).getByRole('button', { name: 'Skip' }));
+    const heading = await screen.findByRole('heading', { name: feedMessages.seenItAll });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(document.body).not.toHaveFocus();
   });
 
   it('keeps the item and says so when skipping fails', async () => {
@@ -452,21 +461,40 @@ describe('the match-found celebration', () => {
     },
   });
 
-  it('greets the member whose partner made the match, once per match', async () => {
-    const first = renderFeedPage({ ...twoItems(), ...matches(match(31, 42, 7)) });
+  /** The member (id 7) last saw the feed when the newest match was `id`. */
+  const lastSawFeedAt = (id: number) => localStorage.setItem(`${localKeys.feedSeenMatch}:7`, String(id));
+
+  it('greets the member for a match their partner made since they last saw the feed, once', async () => {
+    lastSawFeedAt(30);
+    const first = renderFeedPage({ ...twoItems(), ...matches(match(30, 42, 7), match(31, 43, 7)) });
     const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
     expect(await within(dialog).findByText(feedMessages.matchedWith('First Jones'))).toBeInTheDocument();
+    expect(first.api.callsTo('getMatch').map((call) => call.params.id)).toEqual(['31']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep Seeking' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(first.reloadPage).not.toHaveBeenCalled();
     first.unmount();
 
-    renderFeedPage({ ...twoItems(), ...matches(match(31, 42, 7)) });
+    renderFeedPage({ ...twoItems(), ...matches(match(30, 42, 7), match(31, 43, 7)) });
     expect(await findCard('Red kettle')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('does not greet old matches on arrival (a first look on this device), only those made after', async () => {
+    const first = renderFeedPage({ ...twoItems(), ...matches(match(31, 42, 7)) });
+    expect(await findCard('Red kettle')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(`${localKeys.feedSeenMatch}:7`)).toBe('31'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    first.unmount();
+
+    renderFeedPage({ ...twoItems(), ...matches(match(31, 42, 7), match(35, 44, 7)) });
+    const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep Seeking' }));
+    await waitFor(() => expect(localStorage.getItem(`${localKeys.feedSeenMatch}:7`)).toBe('35'));
+  });
+
   it('leaves out matches the member made, and View Match opens the match', async () => {
+    lastSawFeedAt(0);
     const { router } = renderFeedPage({ ...twoItems(), ...matches(match(32, 7, 42), match(33, 43, 7)) });
     const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
     fireEvent.click(within(dialog).getByRole('button', { name: 'View Match' }));

@@ -107,7 +107,9 @@ function FeedContent({ gate, feed, item, filter, charity, dashboard }: FeedConte
       </Suspense>
     );
   }
-  return charity ? <CharityNothingLeft /> : <SeenItAll type={filter} />;
+  // After a Swap or Skip took the last card (and its focused button), the focus goes to the heading.
+  const afterCard = feed.announcement.id > 0;
+  return charity ? <CharityNothingLeft focusOnShow={afterCard} /> : <SeenItAll type={filter} focusOnShow={afterCard} />;
 }
 
 interface FeedDialogsProps {

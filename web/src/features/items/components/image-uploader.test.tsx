@@ -1,8 +1,9 @@
-import { PHOTO_MAX_BYTES } from '@swapsies/contract';
+import { itemScreenWords, PHOTO_MAX_BYTES } from '@swapsies/contract';
 import { act, createEvent, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '@/testing/api.tsx';
 import type * as PrepareImage from '../lib/prepare-image.ts';
 import { ImageUploader, type ImageUploaderProps, type UploaderPhoto } from './image-uploader.tsx';
 
@@ -49,7 +50,7 @@ function fileInput(): HTMLInputElement {
 }
 
 function dropZone(): HTMLElement {
-  const zone = screen.getByText(/drag and drop photos here/i).parentElement;
+  const zone = screen.getByRole('button', { name: 'Choose photos' }).parentElement;
   if (!zone) throw new Error('No drop zone.');
   return zone;
 }
@@ -242,6 +243,24 @@ describe('ImageUploader', () => {
     await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     expect(previews()).toEqual([]);
     expect(screen.getByRole('button', { name: 'Choose photos' })).toHaveFocus();
+  });
+
+  it('offers dragging photos in only where there is a mouse, and says to take or pick them on a touch screen', () => {
+    stubMatchMedia((query) => query === '(hover: hover) and (pointer: fine)');
+    try {
+      const { unmount } = render(<Harness />);
+      expect(screen.getByText(itemScreenWords.dropPhotos)).toBeInTheDocument();
+      expect(screen.queryByText(itemScreenWords.pickPhotosTouch)).not.toBeInTheDocument();
+      unmount();
+
+      stubMatchMedia(() => false);
+      render(<Harness />);
+      expect(screen.getByText(itemScreenWords.pickPhotosTouch)).toBeInTheDocument();
+      expect(screen.queryByText(/drag and drop/i)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Choose photos' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('highlights the zone while files are dragged over it, and takes dropped files', async () => {

@@ -5,10 +5,12 @@
  * one at a time (prepare-image.ts); the valid ones of a batch are added even when others are refused.
  */
 import { itemMessages, itemScreenWords, PHOTOS_MAX } from '@swapsies/contract';
-import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useFileDrop } from '@/lib/use-file-drop.ts';
+import { useFinePointer } from '@/lib/use-media-query.ts';
 import { checkImageFile, IMAGE_ACCEPT, ImagePreparationError, prepareImage } from '../lib/prepare-image.ts';
 import styles from './image-uploader.module.css';
 
@@ -170,7 +172,7 @@ function PhotoPreviews({
   );
 }
 
-/** Where photos are dropped, with the button that opens the file picker. */
+/** Where photos are dropped (with a mouse), with the button that opens the file picker. */
 function DropZone({
   chooseId,
   describedBy,
@@ -186,40 +188,20 @@ function DropZone({
   invalid: boolean;
   onFiles: (files: File[]) => void;
 }) {
-  const [dragging, setDragging] = useState(false);
+  const { dragging, handlers } = useFileDrop({ disabled: busy, onFiles });
   const inputRef = useRef<HTMLInputElement>(null);
-
-  function onDragOver(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    if (busy) return;
-    if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
-    setDragging(true);
-  }
-
-  function onDragLeave(event: DragEvent<HTMLDivElement>) {
-    // Moving over a child fires dragleave on the zone too; only leaving the zone itself counts.
-    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
-    setDragging(false);
-  }
-
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    onFiles(Array.from(event.dataTransfer?.files ?? []));
-  }
+  // Dragging files in needs a mouse: a touch screen is told to take or pick photos instead.
+  const finePointer = useFinePointer();
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; the button inside is the way for everyone
+    // Dropping (spread in) is a pointer shortcut: the button inside is the way for everyone.
     <div
       className={[styles.zone, dragging && styles.dragging, invalid && styles.invalid].filter(Boolean).join(' ')}
       data-dragging={dragging || undefined}
       aria-busy={processing || undefined}
-      onDragEnter={onDragOver}
-      onDragOver={onDragOver}
-      onDragLeave={onDragLeave}
-      onDrop={onDrop}
+      {...handlers}
     >
-      <p className={styles.zoneText}>{words.dropPhotos}</p>
+      <p className={styles.zoneText}>{finePointer ? words.dropPhotos : words.pickPhotosTouch}</p>
       <Button
         id={chooseId}
         variant="secondary"

@@ -90,25 +90,35 @@ function ChoiceItem({
   choice,
   selected,
   error,
+  limitReason,
   onToggle,
 }: {
   choice: Choice;
   selected: boolean;
   error: string | null;
+  /** Why this choice is switched off (the most are ticked already), or null when it is not. */
+  limitReason: string | null;
   onToggle: (id: number) => void;
 }) {
   const id = `choice-${choice.ID}`;
+  const describedBy = [`${id}-text`, limitReason && `${id}-limit`, error && SELECTION_ERROR_ID]
+    .filter(Boolean)
+    .join(' ');
+  const look = [styles.choice, selected && styles.choiceSelected, limitReason && styles.choiceOff]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <li className={`${styles.choice} ${selected ? styles.choiceSelected : ''}`}>
+    <li className={look}>
       <label className={styles.choiceLabel} htmlFor={id}>
         <input
           id={id}
           className={styles.choiceControl}
           type="checkbox"
           checked={selected}
+          disabled={limitReason !== null}
           aria-labelledby={`${id}-title`}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-text ${SELECTION_ERROR_ID}` : `${id}-text`}
+          aria-describedby={describedBy}
           onChange={() => onToggle(choice.ID)}
         />
         <span className={styles.choiceTitle}>
@@ -118,6 +128,11 @@ function ChoiceItem({
         <span id={`${id}-text`} className={styles.choiceText}>
           {choice.Description}
         </span>
+        {limitReason ? (
+          <span id={`${id}-limit`} className={styles.choiceLimit}>
+            {limitReason}
+          </span>
+        ) : null}
       </label>
       {choice.contents.length > 0 ? (
         <details className={styles.contents}>
@@ -145,9 +160,12 @@ export function InterestsStep(props: InterestsStepProps) {
   const choices = choicesOf(charity, props, names);
   const range = selectionRange(type);
   const hintId = 'selection-hint';
+  const noun = charity ? registrationWords.causesNoun : registrationWords.packsNoun;
+  // With the most ticked, the others are switched off (saying why) rather than refused after a tick.
+  const full = selection.length >= range.max;
+  const limitReason = full ? registrationWords.choiceLimitReached(range.max, noun) : null;
 
   if (!choices) {
-    const noun = charity ? registrationWords.causesNoun : registrationWords.packsNoun;
     return <ChoicesUnavailable noun={noun} loading={props.loading} failed={props.failed} onRetry={props.onRetry} />;
   }
 
@@ -172,6 +190,7 @@ export function InterestsStep(props: InterestsStepProps) {
             choice={choice}
             selected={selection.includes(choice.ID)}
             error={error}
+            limitReason={selection.includes(choice.ID) ? null : limitReason}
             onToggle={onToggle}
           />
         ))}

@@ -1,7 +1,8 @@
 import { registrationWords } from '@swapsies/contract';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { type EncodedPhoto, PHOTO_ACCEPT } from '@/lib/encode-photo.ts';
+import { PhotoPicker } from '@/components/ui/photo-picker.tsx';
+import type { EncodedPhoto } from '@/lib/encode-photo.ts';
 import { usePhotoChoice } from '@/lib/use-photo-choice.ts';
 import styles from './registration.module.css';
 
@@ -20,7 +21,7 @@ export interface PhotoFieldProps {
  */
 export function PhotoField({ charity, photo, onChange, onProblem, error }: PhotoFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const { busy, choose } = usePhotoChoice({
+  const { busy, take } = usePhotoChoice({
     onPhoto: (chosen) => {
       onChange(chosen);
       requestAnimationFrame(() => document.getElementById('photo-remove')?.focus());
@@ -63,32 +64,30 @@ export function PhotoField({ charity, photo, onChange, onProblem, error }: Photo
           </div>
         </>
       ) : (
-        <div className={`${styles.dropZone} ${error ? styles.dropZoneInvalid : ''}`}>
-          <label className={styles.label} htmlFor="photo-input">
-            {label}
-            {charity ? null : <span className={styles.optional}>{registrationWords.optional}</span>}
-          </label>
+        <PhotoPicker
+          inputId="photo-input"
+          inputRef={inputRef}
+          title={
+            <>
+              {label}
+              {charity ? null : <span className={styles.optional}>{registrationWords.optional}</span>}
+            </>
+          }
+          disabled={busy}
+          required={charity}
+          invalid={Boolean(error)}
+          describedBy={error ? `${hintId} ${errorId}` : hintId}
+          onFile={(file) => void take(file)}
+        >
           <p id={hintId} className={styles.hint}>
             {registrationWords.photoHint}
           </p>
-          <input
-            ref={inputRef}
-            id="photo-input"
-            className={styles.fileInput}
-            type="file"
-            accept={PHOTO_ACCEPT}
-            disabled={busy}
-            required={charity}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-            onChange={(event) => void choose(event.target)}
-          />
           {busy ? (
             <p className={styles.hint} role="status">
               {registrationWords.processingPhoto}
             </p>
           ) : null}
-        </div>
+        </PhotoPicker>
       )}
       {error ? (
         <p id={errorId} className={styles.error}>

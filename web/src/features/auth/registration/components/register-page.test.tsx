@@ -1,5 +1,5 @@
 /** /register: steps, progress, keyboard, focus, account-type switch, reference data and links. */
-import { registrationMessages } from '@swapsies/contract';
+import { registrationMessages, registrationWords } from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localKeys } from '@/lib/storage-keys.ts';
@@ -139,17 +139,31 @@ describe('starter packs (personal)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Gardening' }));
     expect(screen.queryByText('Please select 1 or 2 starter packs')).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Book Lover' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Home Office' }));
-    // A third pack is refused live, and the step cannot be left.
-    expect(screen.getByText('Please select 1 or 2 starter packs')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Home Office' })).toHaveAttribute('aria-invalid', 'true');
-    await user.click(next());
-    expect(stepHeading()).toHaveTextContent('Step 2 of 4');
-
-    await user.click(screen.getByRole('checkbox', { name: 'Home Office' }));
-    expect(screen.queryByText('Please select 1 or 2 starter packs')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Book Lover' })).toBeChecked();
     await user.click(next());
     expect(stepHeading()).toHaveTextContent('Step 3 of 4');
+  });
+
+  it('switches the other packs off once two are ticked, saying why, and on again when one is unticked', async () => {
+    const { user } = startRegister();
+    await toStep2(user);
+    await user.click(await screen.findByRole('checkbox', { name: 'Gardening' }));
+    expect(screen.getByRole('checkbox', { name: 'Home Office' })).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Book Lover' }));
+
+    const reason = registrationWords.choiceLimitReached(2, 'starter packs');
+    const third = screen.getByRole('checkbox', { name: 'Home Office' });
+    expect(third).toBeDisabled();
+    expect(third).toHaveAccessibleDescription(expect.stringContaining(reason));
+    expect(screen.getAllByText(reason)).toHaveLength(10);
+    expect(screen.getByRole('checkbox', { name: 'Gardening' })).toBeEnabled();
+    await user.click(third);
+    expect(third).not.toBeChecked();
+    expect(screen.queryByText('Please select 1 or 2 starter packs')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Book Lover' }));
+    expect(third).toBeEnabled();
+    expect(screen.queryByText(reason)).not.toBeInTheDocument();
   });
 
   it('says why Next did nothing beside the Next button, as an alert, once', async () => {
@@ -211,15 +225,15 @@ describe('charity causes', () => {
     expect(screen.getByText(registrationMessages.causesRange)).toBeInTheDocument();
     expect(registrationMessages.causesRange).toBe('Please select 1 to 3 causes');
 
-    for (const name of ['Food Banks', 'Homeless Shelters', 'Education', 'Community']) {
+    for (const name of ['Food Banks', 'Homeless Shelters', 'Education']) {
       await user.click(screen.getByRole('checkbox', { name }));
     }
-    expect(screen.getByText(registrationMessages.causesRange)).toBeInTheDocument();
-    await user.click(next());
-    expect(stepHeading()).toHaveTextContent('Step 2 of 4');
-
-    await user.click(screen.getByRole('checkbox', { name: 'Community' }));
     expect(screen.queryByText(registrationMessages.causesRange)).not.toBeInTheDocument();
+    // A fourth is switched off, with the reason.
+    expect(screen.getByRole('checkbox', { name: 'Community' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Community' })).toHaveAccessibleDescription(
+      expect.stringContaining(registrationWords.choiceLimitReached(3, 'causes')),
+    );
     await user.click(next());
     expect(stepHeading()).toHaveTextContent('Step 3 of 4');
   });

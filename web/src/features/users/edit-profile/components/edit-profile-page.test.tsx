@@ -1,3 +1,4 @@
+import { profileMessages } from '@swapsies/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, never, ok, refusal } from '@/testing/api.tsx';
@@ -42,6 +43,16 @@ describe('EditProfilePage: a person', () => {
     ]);
     expect(api.callsTo('changePassword')).toHaveLength(0);
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent(/Success: Profile updated/);
+  });
+
+  it('confirms a Save with nothing changed too, sending nothing', async () => {
+    const { api, user, router } = renderEditProfile();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent(profileMessages.profileUnchanged);
+    expect(api.callsTo('updateUser')).toHaveLength(0);
+    expect(api.callsTo('changePassword')).toHaveLength(0);
   });
 
   it('sends a newly chosen photo as EncodedProfilePhoto, and nothing else that did not change', async () => {

@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
-import { type EncodedPhoto, PHOTO_ACCEPT } from '@/lib/encode-photo.ts';
+import { PhotoPicker } from '@/components/ui/photo-picker.tsx';
+import type { EncodedPhoto } from '@/lib/encode-photo.ts';
 import { usePhotoChoice } from '@/lib/use-photo-choice.ts';
 import styles from './edit-profile.module.css';
 
@@ -38,7 +39,7 @@ export function ProfilePhotoField({
 }: ProfilePhotoFieldProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const { busy, choose } = usePhotoChoice({ onPhoto: onChange, onProblem: setProblem });
+  const { busy, take } = usePhotoChoice({ onPhoto: onChange, onProblem: setProblem });
   const noun = charity ? 'logo' : 'photo';
   const inputId = `${id}-input`;
   const hintId = `${id}-hint`;
@@ -63,28 +64,24 @@ export function ProfilePhotoField({
           <Avatar name={name} photo={current} mediaToken={mediaToken} className={styles.photoImage} />
         )}
         <div className={styles.photoControls}>
-          <label className={styles.photoLabel} htmlFor={inputId}>
-            {settingsWords.chooseNew(noun)}
-          </label>
-          <p id={hintId} className={styles.photoHint}>
-            {settingsWords.photoHint}
-          </p>
-          <input
-            ref={inputRef}
-            id={inputId}
-            className={styles.fileInput}
-            type="file"
-            accept={PHOTO_ACCEPT}
+          <PhotoPicker
+            inputId={inputId}
+            inputRef={inputRef}
+            chooseText={settingsWords.chooseNew(noun)}
             disabled={busy || disabled}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? `${hintId} ${errorId}` : hintId}
-            onChange={(event) => void choose(event.target)}
-          />
-          {busy ? (
-            <p className={styles.photoHint} role="status">
-              {settingsWords.processingPhoto}
+            invalid={Boolean(message)}
+            describedBy={message ? `${hintId} ${errorId}` : hintId}
+            onFile={(file) => void take(file)}
+          >
+            <p id={hintId} className={styles.photoHint}>
+              {settingsWords.photoHint}
             </p>
-          ) : null}
+            {busy ? (
+              <p className={styles.photoHint} role="status">
+                {settingsWords.processingPhoto}
+              </p>
+            ) : null}
+          </PhotoPicker>
           {photo ? (
             <div className={styles.photoActions}>
               <Button variant="secondary" size="small" onClick={keepCurrent} disabled={disabled}>

@@ -1,7 +1,8 @@
 /**
  * The state and the Save of /edit-profile: the rules are checked from the first Save on; the
  * profile goes with PUT /user only if it changed, then the password with POST /change-password
- * only if a new one was typed; on success the member goes to /profile.
+ * only if a new one was typed; on success the member goes to /profile, told in a toast what
+ * happened (saved, or nothing to save).
  */
 import { ErrorCode, profileMessages, type User } from '@swapsies/contract';
 import { type FormEvent, useState } from 'react';
@@ -91,6 +92,7 @@ export function useEditProfile(user: User) {
     }
 
     if (changes || password) toast.success(profileMessages.profileSaved);
+    else toast.info(profileMessages.profileUnchanged);
     navigate(paths.profile);
   }
 

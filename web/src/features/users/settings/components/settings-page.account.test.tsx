@@ -2,7 +2,7 @@ import { httpMessages, profileMessages, UK_COUNTRY_NAME } from '@swapsies/contra
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { never, refusal, unreachable } from '@/testing/api.tsx';
-import { renderSettingsPage } from '@/testing/settings.tsx';
+import { renderSettingsPage, toasts } from '@/testing/settings.tsx';
 
 const emailInput = () => screen.getByRole('textbox', { name: profileMessages.email });
 const phoneInput = () => screen.getByRole('textbox', { name: profileMessages.phone });
@@ -39,7 +39,7 @@ describe('the account', () => {
     expect(api.callsTo('updateUser')[0]?.body).toEqual({ Email: 'new@example.co.uk' });
     expect(await screen.findByRole('button', { name: 'new@example.co.uk' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit email' })).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent(profileMessages.settingsUpdated);
+    expect(toasts()).toHaveTextContent(profileMessages.settingsUpdated);
   });
 
   it('opens the editor from the value too, and Escape puts the value back without sending', async () => {

@@ -1,9 +1,16 @@
-import { notificationKindLabels, profileMessages, SETTINGS_NOTICE_MS, settingsKindsFor } from '@swapsies/contract';
+import {
+  notificationKindLabels,
+  profileMessages,
+  SETTINGS_NOTICE_MS,
+  settingsKindsFor,
+  TOAST_APPEAR_DELAY_MS,
+  TOAST_SLIDE_OUT_MS,
+} from '@swapsies/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { localKeys } from '@/lib/storage-keys.ts';
 import { type MockAnswer, refusal } from '@/testing/api.tsx';
-import { renderSettingsPage, updatedUser } from '@/testing/settings.tsx';
+import { renderSettingsPage, toasts, updatedUser } from '@/testing/settings.tsx';
 
 const switchNamed = (name: string) => screen.getByRole('switch', { name });
 
@@ -84,15 +91,16 @@ describe('the switches', () => {
     expect(switchNamed('Discoverable as @sam_smith_01?')).not.toBeChecked();
   });
 
-  it('say "Settings updated successfully" for 3 seconds', async () => {
+  it('say "Settings updated successfully" in the app\'s toast for 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderSettingsPage({}, { advanceTimers: vi.advanceTimersByTime });
     await user.click(await screen.findByRole('switch', { name: 'Friend requests' }));
-    const status = await screen.findByText(profileMessages.settingsUpdated);
-    expect(status).toHaveAttribute('role', 'status');
-    act(() => vi.advanceTimersByTime(SETTINGS_NOTICE_MS - 100));
-    expect(screen.getByText(profileMessages.settingsUpdated)).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
+    await waitFor(() => expect(toasts()).toHaveTextContent(profileMessages.settingsUpdated));
+    await act(() => vi.advanceTimersByTimeAsync(TOAST_APPEAR_DELAY_MS));
+    await act(() => vi.advanceTimersByTimeAsync(SETTINGS_NOTICE_MS - 100));
+    expect(toasts()).toHaveTextContent(profileMessages.settingsUpdated);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await act(() => vi.advanceTimersByTimeAsync(TOAST_SLIDE_OUT_MS));
     expect(screen.queryByText(profileMessages.settingsUpdated)).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import layout from '@/components/ui/layout.module.css';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
-import { type SettingsNotice, useSettingsSave } from '../hooks/use-settings-save.ts';
+import { useSettingsSave } from '../hooks/use-settings-save.ts';
 import { AccountActions } from './account-actions.tsx';
 import { AccountSection } from './account-section.tsx';
 import { CategoryPreferences } from './category-preferences.tsx';
@@ -54,7 +54,7 @@ export function SettingsPage() {
 
 function Settings({ user, onLogOut }: { user: User; onLogOut?: () => void }) {
   const isCharity = isCharityUser(user);
-  const { notice, toggle, saveFields } = useSettingsSave();
+  const { toggle, saveFields } = useSettingsSave();
   return (
     <>
       <AccountSection user={user} isCharity={isCharity} saveFields={saveFields} onPint={(Pint) => toggle({ Pint })} />
@@ -63,23 +63,6 @@ function Settings({ user, onLogOut }: { user: User; onLogOut?: () => void }) {
       )}
       <NotificationSection user={user} isCharity={isCharity} onToggle={toggle} />
       <AccountActions username={user.Username} onLogOut={onLogOut} />
-      <NoticeBar notice={notice} />
     </>
-  );
-}
-
-/** The outcome of the last save, kept in view at the bottom of the screen while the page scrolls. */
-function NoticeBar({ notice }: { notice: SettingsNotice | null }) {
-  return (
-    <div className={styles.noticeBar}>
-      <div role="status" className={notice?.tone === 'success' ? styles.noticeSuccess : undefined}>
-        {notice?.tone === 'success' ? notice.text : null}
-      </div>
-      {notice?.tone === 'error' ? (
-        <div role="alert" className={styles.noticeError}>
-          {notice.text}
-        </div>
-      ) : null}
-    </div>
   );
 }

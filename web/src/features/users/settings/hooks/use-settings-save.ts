@@ -1,21 +1,21 @@
 /**
  * How /profile saves (001 §4.7): a switch moves at once and goes back when the server refuses
  * (profileMessages.updateFailed); a field (email, phone, categories) waits for the server. Either
- * way a success says 'Settings updated successfully' for SETTINGS_NOTICE_MS.
+ * way a success says 'Settings updated successfully' for SETTINGS_NOTICE_MS, in the app's toast
+ * like every other outcome (one toast, replaced by the next save's).
  */
 import { profileMessages, SETTINGS_NOTICE_MS, type UpdateUserBody, type User } from '@swapsies/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { useToast } from '@/components/ui/toast.tsx';
 import { dashboardQueryOptions } from '@/data/dashboard.ts';
 import { mergeUserIntoDashboard, updateUser } from '../../api/update-user.ts';
 
 /** What a switch changes: one flag, or some notification switches (or the chat level). */
 export type SettingsChange = Pick<UpdateUserBody, 'Pint' | 'AllowSearch' | 'NotificationSettings'>;
 
-export interface SettingsNotice {
-  tone: 'success' | 'error';
-  text: string;
-}
+/** One toast for the outcome of the last save: a new save's replaces it. */
+const SETTINGS_TOAST_ID = 'settings-saved';
 
 /** The account as it shows with `change` on top of `user`. */
 function withChange(user: User, change: SettingsChange): Partial<User> {
@@ -39,21 +39,18 @@ function undoOf(before: User, change: SettingsChange): SettingsChange {
 
 export function useSettingsSave() {
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<SettingsNotice | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const toast = useToast();
 
   const succeed = useCallback(() => {
-    clearTimeout(timer.current);
-    setNotice({ tone: 'success', text: profileMessages.settingsUpdated });
-    timer.current = setTimeout(() => setNotice(null), SETTINGS_NOTICE_MS);
-  }, []);
+    toast.success(profileMessages.settingsUpdated, { id: SETTINGS_TOAST_ID, duration: SETTINGS_NOTICE_MS });
+  }, [toast]);
 
-  const fail = useCallback((text: string) => {
-    clearTimeout(timer.current);
-    setNotice({ tone: 'error', text });
-  }, []);
+  const fail = useCallback(
+    (text: string) => {
+      toast.error(text, { id: SETTINGS_TOAST_ID });
+    },
+    [toast],
+  );
 
   const currentUser = useCallback(() => queryClient.getQueryData(dashboardQueryOptions.queryKey)?.User, [queryClient]);
 
@@ -88,5 +85,5 @@ export function useSettingsSave() {
     [queryClient, succeed],
   );
 
-  return { notice, toggle, saveFields };
+  return { toggle, saveFields };
 }
