@@ -1,4 +1,4 @@
-import { commonWords } from '@swapsies/contract';
+import { commonWords, offlineWords } from '@swapsies/contract';
 import { type ReactNode, useId } from 'react';
 import { paths } from '@/lib/paths.ts';
 import { Button, ButtonLink } from './button.tsx';
@@ -6,7 +6,14 @@ import styles from './empty-state.module.css';
 import { Illustration, type IllustrationName } from './illustration.tsx';
 
 /** The empty-state panel variants. */
-export type EmptyStateVariant = 'no-items' | 'no-matches' | 'no-explore' | 'world-coming-soon' | 'error' | 'default';
+export type EmptyStateVariant =
+  | 'no-items'
+  | 'no-matches'
+  | 'no-explore'
+  | 'world-coming-soon'
+  | 'error'
+  | 'offline'
+  | 'default';
 
 interface VariantCopy {
   art: IllustrationName;
@@ -39,6 +46,11 @@ const copy: Record<EmptyStateVariant, VariantCopy> = {
     art: 'alert',
     title: 'Something went wrong',
     message: "We couldn't load this just now.",
+  },
+  offline: {
+    art: 'offline',
+    title: offlineWords.offline,
+    message: offlineWords.screenMessage,
   },
   default: {
     art: 'smile',

@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { fullName } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
+import { useOfflineAction } from '@/components/ui/offline.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { isCharityUser } from '@/data/dashboard.ts';
 import { describeError } from '@/lib/describe-error.ts';
@@ -76,9 +77,16 @@ function CommitmentButtons({
   onRequest: () => void;
   onAnswer: () => void;
 }) {
+  const offline = useOfflineAction();
   if (outgoing)
     return (
-      <Button variant="secondary" className={styles.action} disabled={recalling} onClick={onRecall}>
+      <Button
+        variant="secondary"
+        className={styles.action}
+        disabled={recalling || offline.offline}
+        aria-describedby={offline.describedBy()}
+        onClick={onRecall}
+      >
         <Icon name="close" />
         <span>{recalling ? matchMessages.working : matchMessages.recall}</span>
       </Button>
@@ -89,9 +97,9 @@ function CommitmentButtons({
         <Button
           variant="secondary"
           className={styles.action}
-          disabled={reasonText !== null}
+          disabled={reasonText !== null || offline.offline}
           title={reasonText ?? undefined}
-          aria-describedby={reasonText === null ? undefined : reasonId}
+          aria-describedby={offline.describedBy(reasonText === null ? undefined : reasonId)}
           onClick={onRequest}
         >
           <Icon name="lock" />
@@ -100,7 +108,13 @@ function CommitmentButtons({
       ) : null}
       {/* 'Ready to commit?' closed without an answer opens again from here. */}
       {incoming ? (
-        <Button variant="secondary" className={styles.action} onClick={onAnswer}>
+        <Button
+          variant="secondary"
+          className={styles.action}
+          disabled={offline.offline}
+          aria-describedby={offline.describedBy()}
+          onClick={onAnswer}
+        >
           <Icon name="lock" />
           <span>{matchMessages.answerRequest}</span>
         </Button>

@@ -5,12 +5,14 @@ import { fullName } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { Lightbox } from '@/components/ui/lightbox.tsx';
+import { OfflineState } from '@/components/ui/offline-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { useOpenChat } from '@/data/chat-request.ts';
 import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { itemPhotos } from '@/lib/media.ts';
+import { useOnline } from '@/lib/online.ts';
 import { paths } from '@/lib/paths.ts';
 import { useMatch } from '../api/get-match.ts';
 import { useUnmatch } from '../api/unmatch.ts';
@@ -179,6 +181,7 @@ export function MatchDetailPage() {
   const dashboard = useDashboard();
   const query = useMatch(matchId);
   const goBack = useGoBack();
+  const online = useOnline();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [openPhoto, setOpenPhoto] = useState<OpenPhoto | null>(null);
 
@@ -206,6 +209,8 @@ export function MatchDetailPage() {
         onOpenPhoto={setOpenPhoto}
       />
     );
+  } else if (!online) {
+    content = <OfflineState />;
   } else if (query.isError || dashboard.isError) {
     content = (
       <LoadError

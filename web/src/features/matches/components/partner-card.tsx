@@ -4,6 +4,7 @@ import { Avatar, fullName } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { Menu } from '@/components/ui/menu.tsx';
+import { useOfflineAction } from '@/components/ui/offline.tsx';
 import { useOpenChat } from '@/data/chat-request.ts';
 import { isCharityUser } from '@/data/dashboard.ts';
 import { useRequestReport } from '@/data/report-request.ts';
@@ -35,6 +36,7 @@ function MatchActions({
 }: Omit<PartnerCardProps, 'mediaToken'> & { addReasonId: string }) {
   const openChatBox = useOpenChat();
   const requestReport = useRequestReport();
+  const offline = useOfflineAction();
   const partnerName = fullName(partner);
   const firstName = partner.FirstName || partnerName;
   return (
@@ -53,8 +55,8 @@ function MatchActions({
         <Button
           variant="secondary"
           className={styles.action}
-          disabled={!match.AbleToAddItems}
-          aria-describedby={match.AbleToAddItems ? undefined : addReasonId}
+          disabled={!match.AbleToAddItems || offline.offline}
+          aria-describedby={offline.describedBy(match.AbleToAddItems ? undefined : addReasonId)}
           onClick={() => onDialog('offer-more')}
         >
           <Icon name="plus" />
@@ -63,7 +65,13 @@ function MatchActions({
       ) : null}
       {commitments.action}
       {confirmsSwap ? (
-        <Button variant="secondary" className={styles.action} onClick={() => onDialog('swapped')}>
+        <Button
+          variant="secondary"
+          className={styles.action}
+          disabled={offline.offline}
+          aria-describedby={offline.describedBy()}
+          onClick={() => onDialog('swapped')}
+        >
           <Icon name="handshake" />
           <span>{matchMessages.confirmSwap}</span>
         </Button>
@@ -72,6 +80,8 @@ function MatchActions({
         <Button
           variant="secondary"
           className={`${styles.action} ${styles.unmatch}`}
+          disabled={offline.offline}
+          aria-describedby={offline.describedBy()}
           onClick={() => onDialog('unmatch')}
         >
           <Icon name="unmatch" />
