@@ -1,7 +1,7 @@
 /**
  * The installable, offline app: the service worker registers and takes control, and with the
- * network cut the app shell still opens, showing the page or its own offline state rather than the
- * browser's error page.
+ * network cut the app shell still opens, showing the page or the app's offline state rather than the
+ * browser's error page (the last-seen answers offline: offline.spec.ts).
  */
 import { expect, type Page, test } from '@playwright/test';
 import { registerByApi, signInByApi, skipSplash, watchSecurityPolicy } from './support.ts';
@@ -51,13 +51,14 @@ test('a signed-in member opens /seek with the network cut and sees its offline s
   await context.setOffline(true);
   await page.reload();
   await expect(page).toHaveURL(/\/seek$/);
-  // The page and its navigation, with the feed's own answer to a call that got none.
+  // The page and its navigation, the offline banner, and the one offline state for a feed with no card saved.
   await expect(page.getByRole('heading', { name: 'Swipe and Seek' })).toBeVisible();
-  await expect(page.getByText('Failed to connect to the server. Please try again later')).toBeVisible();
+  await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+  await expect(page.getByText(/^You're offline\. You can look at what you last saw/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Swap' }).first()).toBeVisible();
-  // Another screen, opened by address: the same cached page, and the matches' own error state.
+  // Another screen, opened by address: the same cached page, and the same offline state (no matches saved).
   await page.goto('/swaps');
-  await expect(page.getByText('Unable to load matches. Please try again later.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
   await context.setOffline(false);
 });
 
