@@ -18,7 +18,10 @@ import { makeMatch, matchAnswer, matchesAnswer, member, renderMatches } from '@/
 import { renderApp } from '@/testing/render-app.tsx';
 import { renderSettingsPage } from '@/testing/settings.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 function goOffline() {
   act(() => window.dispatchEvent(new Event('offline')));
@@ -113,6 +116,19 @@ describe('the matches offline', () => {
 });
 
 describe('the app opened offline', () => {
+  it('learns it is offline from a call that got no answer while the browser says it is', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderMatches('/matches', { getMatches: unreachable });
+    expect(await screen.findByRole('heading', { name: offlineWords.offline })).toBeInTheDocument();
+    expect(screen.getByText(offlineWords.banner)).toBeInTheDocument();
+  });
+
+  it("keeps the screen's own error when the server is away but the browser is online", async () => {
+    renderMatches('/matches', { getMatches: unreachable });
+    expect(await screen.findByRole('heading', { name: matchMessages.loadFailed })).toBeInTheDocument();
+    expect(screen.queryByText(offlineWords.banner)).not.toBeInTheDocument();
+  });
+
   it('opens a signed-in screen with nothing saved on the offline state, not a loader waiting for the dashboard', async () => {
     localStorage.setItem(localKeys.authToken, 'token-123');
     sessionStorage.setItem(sessionKeys.splashShown, 'true');

@@ -42,15 +42,16 @@ export function offlineCacheRestored(): Promise<void> {
 }
 
 /**
- * When the cache starts: at once when the app opens offline (the signed-in guard waits for the
- * restore), else when `later` says (after the first screen); and on signing in, or on going offline
- * before then. Never while signed out.
+ * When the cache starts: at once when the app opens offline, as far as the browser can tell (the
+ * signed-in guard waits for the restore; wrong, it costs a small chunk early), else when `later`
+ * says (after the first screen); and on signing in, or on going offline before then. Never while
+ * signed out.
  */
 export function scheduleOfflineCache(client: QueryClient, later: (start: () => void) => void): void {
   const start = () => {
     if (getAuthToken()) void startOfflineCache(client);
   };
-  if (onlineManager.isOnline()) later(start);
+  if (onlineManager.isOnline() && navigator.onLine) later(start);
   else start();
   subscribeToSession(start);
   onlineManager.subscribe((online) => {

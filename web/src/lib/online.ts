@@ -7,11 +7,14 @@ import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The onlineManager assumes a connection until the browser fires `offline`; a page opened (or
- * reloaded) without one starts offline instead, so its queries pause rather than fail.
+ * A call that got no answer while the browser says it is offline: the app is offline (its queries
+ * pause until the browser's `online`). The onlineManager assumes a connection until the browser fires
+ * `offline`, which a page opened without one never hears; navigator.onLine alone is not trusted
+ * (Chromium says offline where it is not, which is why TanStack Query stopped reading it), so it
+ * counts only with a call that failed.
  */
-export function startFromBrowserConnection(): void {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
+export function noteNoAnswer(): void {
+  if (!navigator.onLine) onlineManager.setOnline(false);
 }
 
 function subscribe(listener: () => void): () => void {
