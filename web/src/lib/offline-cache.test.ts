@@ -1,5 +1,6 @@
 import { ErrorCode } from '@swapsies/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dashboardAnswer } from '@/testing/api.tsx';
 import { makeMatch, matchesAnswer } from '@/testing/matches.tsx';
@@ -31,7 +32,7 @@ function clientWithAnswers(): QueryClient {
 function keptKeys(): unknown[] {
   const saved = localStorage.getItem(localKeys.offlineCache);
   if (saved === null) return [];
-  const { clientState } = JSON.parse(saved) as { clientState: { queries: { queryKey: unknown[] }[] } };
+  const { clientState }: PersistedClient = JSON.parse(saved);
   return clientState.queries.map((query) => query.queryKey);
 }
 

@@ -73,6 +73,12 @@ export function FeedCard({ item, mediaToken, busy, focusOnShow, onSwap, onSkip }
   // Offline, the card stays on show, but Skip and Swap (buttons, swipes) wait for the connection.
   const offline = useOfflineAction();
   const idle = busy || offline.offline;
+  const actionLook = {
+    size: 'large',
+    className: styles.action,
+    disabled: idle,
+    'aria-describedby': offline.describedBy(),
+  } as const;
   const { offset, handlers } = useCardSwipe({ onSwipeRight: onSwap, onSwipeLeft: onSkip, disabled: idle });
   const photos = photosWithPath(item.Photos).map((photo, index) => ({
     src: mediaUrl(photo.Path, mediaToken),
@@ -117,23 +123,10 @@ export function FeedCard({ item, mediaToken, busy, focusOnShow, onSwap, onSkip }
           <p className={styles.description}>{item.Description}</p>
         </div>
         <div className={styles.actions}>
-          <Button
-            variant="secondary"
-            size="large"
-            className={styles.action}
-            onClick={onSkip}
-            disabled={idle}
-            aria-describedby={offline.describedBy()}
-          >
+          <Button variant="secondary" onClick={onSkip} {...actionLook}>
             {feedMessages.skip}
           </Button>
-          <Button
-            size="large"
-            className={styles.action}
-            onClick={onSwap}
-            disabled={idle}
-            aria-describedby={offline.describedBy()}
-          >
+          <Button onClick={onSwap} {...actionLook}>
             {feedMessages.swap}
           </Button>
         </div>

@@ -61,12 +61,12 @@ interface FeedContentProps {
   filter: FeedType;
   charity: boolean;
   dashboard: ReturnType<typeof useDashboard>;
-  online: boolean;
 }
 
 /** What the feed shows: the card, the loader, or the state that stands in for the card. */
-function FeedContent({ gate, feed, item, filter, charity, dashboard, online }: FeedContentProps) {
+function FeedContent({ gate, feed, item, filter, charity, dashboard }: FeedContentProps) {
   const mediaToken = dashboard.data?.MediaToken;
+  const online = useOnline();
   // Offline with no card to show (nor a state decided from the last-seen dashboard): the offline state,
   // not a loader that waits, an error, or "seen it all".
   if (!online && item === null && (gate === null || gate === 'loading' || gate === 'user-failed')) {
@@ -194,15 +194,7 @@ export function FeedPage({ reloadPage = () => window.location.reload() }: FeedPa
   const refresh = () => Promise.all([dashboard.refetch(), queryClient.invalidateQueries({ queryKey: EXPLORE_KEY })]);
 
   const content = (
-    <FeedContent
-      gate={gate}
-      feed={feed}
-      item={item}
-      filter={filter}
-      charity={charity}
-      dashboard={dashboard}
-      online={online}
-    />
+    <FeedContent gate={gate} feed={feed} item={item} filter={filter} charity={charity} dashboard={dashboard} />
   );
 
   return (
