@@ -104,3 +104,12 @@ export function EmptyState({
     </section>
   );
 }
+
+/**
+ * The one state a screen shows, instead of its own error or a loader that waits, when it is offline
+ * with nothing saved to show (the offline banner, components/ui/offline.tsx, says the rest). Here, not
+ * in a file of its own: one chunk fewer on a screen's first load.
+ */
+export function OfflineState({ headingLevel }: { headingLevel?: 1 | 2 | 3 }) {
+  return <EmptyState variant="offline" headingLevel={headingLevel} />;
+}

@@ -3,8 +3,8 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Button } from './button.tsx';
+import { OfflineState } from './empty-state.tsx';
 import { OfflineBanner, useOfflineAction } from './offline.tsx';
-import { OfflineState } from './offline-state.tsx';
 
 function Send({ busy = false }: { busy?: boolean }) {
   const offline = useOfflineAction();

@@ -1,7 +1,8 @@
 /**
  * Being offline, said the same way everywhere: the app-wide banner (a polite live region) and the
  * reason given for an action that is switched off (`useOfflineAction`); the state a screen shows when
- * it has nothing saved is offline-state.tsx. The online state is TanStack Query's (lib/online.ts).
+ * it has nothing saved is OfflineState (empty-state.tsx). The online state is TanStack Query's
+ * (lib/online.ts).
  * Light: the banner is part of every page's first script.
  */
 import { offlineWords } from '@swapsies/contract';

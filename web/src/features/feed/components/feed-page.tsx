@@ -1,8 +1,7 @@
 import { type DashboardUser, ErrorCode, FeedType, FRIENDS_PLUS_MIN_FRIENDS, feedMessages } from '@swapsies/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { OfflineState } from '@/components/ui/offline-state.tsx';
+import { EmptyState, OfflineState } from '@/components/ui/empty-state.tsx';
 import { PullToRefresh } from '@/components/ui/pull-to-refresh.tsx';
 import { type TabItem, Tabs } from '@/components/ui/tabs.tsx';
 import { isCharityUser, useDashboard } from '@/data/dashboard.ts';

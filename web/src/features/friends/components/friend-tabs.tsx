@@ -2,8 +2,7 @@ import { FRIENDS_TOAST_MS, friendMessages, friendWords, type PersonSummary } fro
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { fullName } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { OfflineState } from '@/components/ui/offline-state.tsx';
+import { EmptyState, OfflineState } from '@/components/ui/empty-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs } from '@/components/ui/tabs.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
