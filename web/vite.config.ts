@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -29,9 +32,25 @@ function reactRouterBuild(file: string): string {
   return fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 }
 
+/**
+ * The app's version: a digest of the web app's and the contract's source, the same for the same
+ * code and new with any change. The offline cache (src/lib/offline-cache.ts) is kept under it, so a
+ * release never reads answers saved by another.
+ */
+function appVersion(): string {
+  const hash = createHash('sha256');
+  for (const folder of ['./src', '../contract/src']) {
+    const root = fileURLToPath(new URL(folder, import.meta.url));
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
+    for (const file of files.sort()) hash.update(file).update(readFileSync(join(root, file)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig(({ command }) => ({
+  define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   plugins: [
     contractWithoutSchemas(),
     routeTableWithoutSchemas(),
@@ -81,7 +100,12 @@ export default defineConfig(({ command }) => ({
         // its first JavaScript (docs/performance.md, "Web").
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
+            // TanStack Query's persister, and the query core's (de)hydration it alone uses, are not: they
+            // come later, with the offline cache (src/lib/offline-cache.ts).
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/](?!build[\\/]modern[\\/]hydration)/,
+            },
             {
               name: 'signed-in',
               test: /web[\\/]src[\\/](app[\\/]layouts[\\/]signed-in|features[\\/](navigation|notifications))/,

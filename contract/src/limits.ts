@@ -55,6 +55,8 @@ export const TOAST_APPEAR_DELAY_MS = 10;
 export const TOAST_SLIDE_OUT_MS = 300;
 export const FRIENDS_TOAST_MS = 3000;
 export const REFRESH_SKIP_WINDOW_MS = 5000;
+/** How long the last-seen data kept on the device for offline use stays usable (web/src/lib/offline-cache.ts). */
+export const OFFLINE_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const MODAL_WIDTHS = { small: 400, medium: 600, large: 800 } as const;

@@ -1,7 +1,7 @@
 /**
  * The installable, offline app: the service worker registers and takes control, and with the
- * network cut the app shell still opens, showing the page or its own offline state rather than the
- * browser's error page.
+ * network cut the app shell still opens, showing the page or the app's offline state rather than the
+ * browser's error page (the last-seen answers offline: offline.spec.ts).
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
@@ -51,18 +51,24 @@ test('a signed-in member opens /seek with the network cut and sees its offline s
   await signInByApi(page, request, me.username);
   await page.goto('/seek');
   await workerReady(page);
+  // The member as last seen is kept on the device (lib/offline-cache.ts).
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('offlineCache') ?? ''))
+    .toContain('"queryKey":["dashboard"]');
   await context.setOffline(true);
   await page.reload();
   await expect(page).toHaveURL(/\/seek$/);
-  // The page and its navigation, with the feed's own answer to a call that got none.
+  // The page and its navigation, the offline banner, and what the last-seen member leads to: with no
+  // items of their own, 'Give to get!'.
   await expect(page.getByRole('heading', { name: 'Swipe and Seek' })).toBeVisible();
-  await expect(page.getByText('Failed to connect to the server. Please try again later')).toBeVisible();
+  await expect(page.getByText(/^You're offline\. You can look at what you last saw/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Give to get!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Swap' }).first()).toBeVisible();
   await expectAccessible(page, 'Seek, offline');
-  // Another screen, opened by address: the same cached page, and the matches' own error state.
-  await page.goto('/swaps');
-  await expect(page.getByText('Unable to load matches. Please try again later.')).toBeVisible();
-  await expectAccessible(page, 'Swaps, offline');
+  // Another screen, opened by address: the same cached page; its lists were never saved, so the one offline state.
+  await page.goto('/friends');
+  await expect(page.getByRole('heading', { name: "You're offline" }).first()).toBeVisible();
+  await expectAccessible(page, 'Friends, offline');
   await context.setOffline(false);
 });
 

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -8,6 +9,8 @@ configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();
+  // A test that went offline leaves the next one online.
+  onlineManager.setOnline(true);
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -37,6 +37,14 @@ export const commonWords = {
   choosePhoto: 'Choose photo',
 } as const;
 
+/** Being offline (web/src/components/ui/offline.tsx): the app-wide banner, a screen with nothing saved, and why an action is off. */
+export const offlineWords = {
+  /** Also the accessible description of every action switched off while offline. */
+  offline: "You're offline",
+  banner: "You're offline. You can look at what you last saw, and act again once you're back online.",
+  screenMessage: "This screen hasn't been saved on this device yet. It will load when you're back online.",
+} as const;
+
 /** The category picker's words. */
 export const categoryPickerWords = {
   chosen: 'Chosen: ',

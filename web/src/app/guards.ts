@@ -3,9 +3,10 @@
  * storage means signed in; the account type comes from the dashboard.
  */
 import type { DashboardAnswer } from '@swapsies/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { dashboardQueryOptions, isCharityUser } from '@/data/dashboard.ts';
+import { offlineCacheRestored } from '@/lib/offline-cache.ts';
 import { rememberRedirectAfterLogin } from '@/lib/redirect-after-login.ts';
 import { getAuthToken } from '@/lib/storage-keys.ts';
 import { isCharityBlocked, LOGIN_REDIRECT_WITH_TOKEN, SIGNED_IN_HOME, SIGNED_OUT_HOME } from './route-access.ts';
@@ -26,9 +27,15 @@ export function createGuards(queryClient: QueryClient, signedInRoutes: RouteObje
         throw redirect(SIGNED_OUT_HOME);
       }
       // The dashboard is loaded before the first signed-in paint, so the menus already fit the account type.
+      // Offline, the last-seen one (restored first) does; with none, the screen shows its offline state
+      // rather than waiting here for a connection.
+      await offlineCacheRestored();
       let dashboard: DashboardAnswer | null = null;
       try {
-        dashboard = await queryClient.ensureQueryData({ ...dashboardQueryOptions, revalidateIfStale: true });
+        dashboard =
+          onlineManager.isOnline() || queryClient.getQueryData(dashboardQueryOptions.queryKey)
+            ? await queryClient.ensureQueryData({ ...dashboardQueryOptions, revalidateIfStale: true })
+            : null;
       } catch {
         // An expired token has been cleared by the API client by now; anything else is left to the page.
         if (!getAuthToken()) {

@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { OfflineBanner } from '@/components/ui/offline.tsx';
 import { ToastProvider } from '@/components/ui/toast.tsx';
 import { ChatProvider } from '@/features/chat/components/chat-provider.tsx';
 import { ReportProvider } from '@/features/reports/components/report-provider.tsx';
@@ -9,7 +10,7 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Everything the screens expect around them: the query cache, toasts, the report dialog and the chat box. */
+/** Everything the screens expect around them: the query cache, toasts, the report dialog, the chat box and the offline banner. */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
@@ -17,6 +18,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
         <ReportProvider>
           <ChatProvider>{children}</ChatProvider>
         </ReportProvider>
+        <OfflineBanner />
       </ToastProvider>
     </QueryClientProvider>
   );

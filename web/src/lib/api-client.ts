@@ -15,6 +15,7 @@ import {
   type RouteSpec,
 } from '@swapsies/contract';
 import { isRecord } from './is-record.ts';
+import { noteNoAnswer } from './online.ts';
 import { announceSessionExpired } from './session-expiry.ts';
 import { clearSession, getAuthToken } from './storage-keys.ts';
 
@@ -145,6 +146,7 @@ export async function callApi(route: RouteSpec, call: CallInput = {}, options?: 
     });
   } catch (error) {
     if (isAbort(error)) throw error;
+    noteNoAnswer();
     throw new ApiError(httpMessages.unreachable, 503, 'NETWORK_ERROR');
   }
   const data = envelopeOf(await response.json().catch(() => ({})));

@@ -1,4 +1,5 @@
-import { codeMessages, ErrorCode, httpMessages } from '@swapsies/contract';
+import { codeMessages, ErrorCode, httpMessages, offlineWords } from '@swapsies/contract';
+import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError, messageFor } from './api-client.ts';
 import { describeError, hasErrorCode, NETWORK_ERROR } from './describe-error.ts';
@@ -19,6 +20,15 @@ describe('describeError', () => {
     expect(describeError(refusal(409, ErrorCode.ITEM_COMMITTED), wording)).toBe('Not while committed.');
     expect(describeError(refusal(409, ErrorCode.CHANGES_PENDING), wording)).toBe(codeMessages.CHANGES_PENDING);
     expect(describeError(unreachable, { [NETWORK_ERROR]: 'No connection.' })).toBe('No connection.');
+  });
+
+  it('says "You\'re offline" for a call that got no answer while offline, whatever the screen\'s words', () => {
+    onlineManager.setOnline(false);
+    expect(describeError(unreachable)).toBe(offlineWords.offline);
+    expect(describeError(unreachable, { [NETWORK_ERROR]: 'No connection.', otherwise: 'Failed.' })).toBe(
+      offlineWords.offline,
+    );
+    expect(describeError(refusal(500, ErrorCode.INTERNAL_ERROR))).toBe(httpMessages.internal);
   });
 
   it('uses the screen text for everything else when it gives one', () => {

@@ -2,9 +2,11 @@
  * The one way to turn a failure into the words a member sees. The error catalogue (the contract's
  * httpMessages and codeMessages, applied by ApiError) speaks by default; a screen that the
  * specification gives its own words passes them as a wording: texts keyed by ErrorCode (or
- * NETWORK_ERROR, the call that got no answer), and what to say for everything else.
+ * NETWORK_ERROR, the call that got no answer), and what to say for everything else. Offline, a
+ * call that got no answer is "You're offline", whatever the screen's words.
  */
-import { type ErrorCode, httpMessages } from '@swapsies/contract';
+import { type ErrorCode, httpMessages, offlineWords } from '@swapsies/contract';
+import { onlineManager } from '@tanstack/react-query';
 import { ApiError, catalogueMessage, isErrorCode } from './api-client.ts';
 
 /** The code of an ApiError for a call the server never answered. */
@@ -28,6 +30,8 @@ export function describeError(error: unknown, wording: ErrorWording = {}): strin
     return unexpected ?? (typeof otherwise === 'string' ? otherwise : httpMessages.internal);
   }
   const { code } = error;
+  // A call that got no answer while the browser knows it is offline: said as the banner says it.
+  if (code === NETWORK_ERROR && !onlineManager.isOnline()) return offlineWords.offline;
   const own = isErrorCode(code) || code === NETWORK_ERROR ? wording[code] : undefined;
   if (own !== undefined) return own;
   if (otherwise === undefined) return error.message;

@@ -1,6 +1,7 @@
-import { REFRESH_SKIP_WINDOW_MS } from '@swapsies/contract';
+import { OFFLINE_CACHE_MAX_AGE_MS, REFRESH_SKIP_WINDOW_MS } from '@swapsies/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
+import { OFFLINE_CACHE_ROOTS } from './offline-cache.ts';
 
 /**
  * Client errors (4xx) will not get better by asking again, nor will anything while the browser knows
@@ -13,13 +14,25 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
-      // The refresh guard: a refresh is skipped when the last one was under REFRESH_SKIP_WINDOW_MS ago.
-      queries: { staleTime: REFRESH_SKIP_WINDOW_MS, retry: shouldRetry, refetchOnWindowFocus: false },
+      queries: {
+        // The refresh guard: a refresh is skipped when the last one was under REFRESH_SKIP_WINDOW_MS ago.
+        staleTime: REFRESH_SKIP_WINDOW_MS,
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+        // While offline, queries pause (networkMode 'online'); when the connection returns, the paused
+        // ones carry on and every query on screen that is stale asks again: any outage longer than the
+        // refresh guard, and every answer restored from the offline cache.
+        refetchOnReconnect: true,
+      },
       mutations: { retry: false },
     },
   });
+  // What the offline cache keeps stays in memory as long as it may be restored, so a match opened
+  // an hour ago is still there to be saved.
+  for (const root of OFFLINE_CACHE_ROOTS) client.setQueryDefaults([root], { gcTime: OFFLINE_CACHE_MAX_AGE_MS });
+  return client;
 }
 
 /** The one client of the running app (tests make their own with createQueryClient). */

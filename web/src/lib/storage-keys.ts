@@ -13,6 +13,8 @@ export const localKeys = {
   lastDashboardRefresh: 'lastDashboardRefresh',
   lastMatchesRefresh: 'lastMatchesRefresh',
   cachedCategories: 'cachedCategories',
+  /** Ours: the signed-in member's last-seen answers, for offline use (lib/offline-cache.ts). */
+  offlineCache: 'offlineCache',
 } as const;
 
 export const sessionKeys = {
@@ -39,6 +41,8 @@ export function getAuthToken(): string | null {
 }
 
 export function setAuthToken(token: string): void {
+  // Whatever was saved for offline use belongs to whoever was here before.
+  localStorage.removeItem(localKeys.offlineCache);
   localStorage.setItem(localKeys.authToken, token);
   announceSessionChange();
 }
@@ -49,7 +53,12 @@ export function rememberUser(user: { ID: number; FirstName: string }): void {
   localStorage.setItem(localKeys.firstName, user.FirstName);
 }
 
+/**
+ * Signing out, and a session that expired: the token goes, and with it what was saved for offline use,
+ * so the next person on a shared device finds none of it.
+ */
 export function clearSession(): void {
+  localStorage.removeItem(localKeys.offlineCache);
   localStorage.removeItem(localKeys.authToken);
   localStorage.removeItem(localKeys.userId);
   localStorage.removeItem(localKeys.firstName);

@@ -2,6 +2,7 @@ import { CHAT_TEXT_MAX, chatMessages } from '@swapsies/contract';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
+import { useOfflineAction } from '@/components/ui/offline.tsx';
 import { chatWording } from '../lib/chat-wording.ts';
 import { isSendKey } from './chat-message.tsx';
 import styles from './chat-panel.module.css';
@@ -28,6 +29,7 @@ export function ChatComposer({ inputRef, onSend, onTyping, onStopTyping }: ChatC
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
+  const offline = useOfflineAction();
   const counterId = useId();
   const length = text.trim().length;
   const showsCounter = length >= COUNTER_FROM;
@@ -38,7 +40,7 @@ export function ChatComposer({ inputRef, onSend, onTyping, onStopTyping }: ChatC
     event?.preventDefault();
     const problem = composerError(text);
     setError(problem);
-    if (problem) return;
+    if (problem || offline.offline) return;
     onSend(text.trim());
     setText('');
   };
@@ -68,7 +70,7 @@ export function ChatComposer({ inputRef, onSend, onTyping, onStopTyping }: ChatC
         }}
         onBlur={onStopTyping}
       />
-      <Button type="submit" size="small">
+      <Button type="submit" size="small" disabled={offline.offline} aria-describedby={offline.describedBy()}>
         {chatWording.send}
       </Button>
       {showsCounter ? (

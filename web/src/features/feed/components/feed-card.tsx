@@ -7,6 +7,7 @@ import { Icon } from '@/components/ui/icon.tsx';
 import { KeyboardHint } from '@/components/ui/keyboard-hint.tsx';
 import { Lightbox } from '@/components/ui/lightbox.tsx';
 import { Menu } from '@/components/ui/menu.tsx';
+import { useOfflineAction } from '@/components/ui/offline.tsx';
 import { useRequestReport } from '@/data/report-request.ts';
 import { mediaUrl, photosWithPath } from '@/lib/media.ts';
 import { CARD_SWIPE_THRESHOLD_PX, useCardSwipe } from '../hooks/use-card-swipe.ts';
@@ -69,7 +70,16 @@ export function FeedCard({ item, mediaToken, busy, focusOnShow, onSwap, onSkip }
   const nameId = useId();
   const cardRef = useRef<HTMLElement>(null);
   const [viewing, setViewing] = useState<number | null>(null);
-  const { offset, handlers } = useCardSwipe({ onSwipeRight: onSwap, onSwipeLeft: onSkip, disabled: busy });
+  // Offline, the card stays on show, but Skip and Swap (buttons, swipes) wait for the connection.
+  const offline = useOfflineAction();
+  const idle = busy || offline.offline;
+  const actionLook = {
+    size: 'large',
+    className: styles.action,
+    disabled: idle,
+    'aria-describedby': offline.describedBy(),
+  } as const;
+  const { offset, handlers } = useCardSwipe({ onSwipeRight: onSwap, onSwipeLeft: onSkip, disabled: idle });
   const photos = photosWithPath(item.Photos).map((photo, index) => ({
     src: mediaUrl(photo.Path, mediaToken),
     alt: `${item.Name}, photo ${index + 1}`,
@@ -113,10 +123,10 @@ export function FeedCard({ item, mediaToken, busy, focusOnShow, onSwap, onSkip }
           <p className={styles.description}>{item.Description}</p>
         </div>
         <div className={styles.actions}>
-          <Button variant="secondary" size="large" className={styles.action} onClick={onSkip} disabled={busy}>
+          <Button variant="secondary" onClick={onSkip} {...actionLook}>
             {feedMessages.skip}
           </Button>
-          <Button size="large" className={styles.action} onClick={onSwap} disabled={busy}>
+          <Button onClick={onSwap} {...actionLook}>
             {feedMessages.swap}
           </Button>
         </div>

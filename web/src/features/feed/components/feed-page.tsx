@@ -1,12 +1,13 @@
 import { type DashboardUser, ErrorCode, FeedType, FRIENDS_PLUS_MIN_FRIENDS, feedMessages } from '@swapsies/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { EmptyState, OfflineState } from '@/components/ui/empty-state.tsx';
 import { PullToRefresh } from '@/components/ui/pull-to-refresh.tsx';
 import { type TabItem, Tabs } from '@/components/ui/tabs.tsx';
 import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
 import { useRuntimeConfig } from '@/data/runtime-config.ts';
 import { describeError, hasErrorCode } from '@/lib/describe-error.ts';
+import { useOnline } from '@/lib/online.ts';
 import { EXPLORE_KEY } from '../api/explore-item.ts';
 import { useFeed } from '../hooks/use-feed.ts';
 import { useFeedKeys } from '../hooks/use-feed-keys.ts';
@@ -64,6 +65,12 @@ interface FeedContentProps {
 /** What the feed shows: the card, the loader, or the state that stands in for the card. */
 function FeedContent({ gate, feed, item, filter, charity, dashboard }: FeedContentProps) {
   const mediaToken = dashboard.data?.MediaToken;
+  const online = useOnline();
+  // Offline with no card to show (nor a state decided from the last-seen dashboard): the offline state,
+  // not a loader that waits, an error, or "seen it all".
+  if (!online && item === null && (gate === null || gate === 'loading' || gate === 'user-failed')) {
+    return <OfflineState />;
+  }
   if (gate === 'user-failed') {
     return (
       <FeedError
@@ -169,8 +176,9 @@ export function FeedPage({ reloadPage = () => window.location.reload() }: FeedPa
   const feed = useFeed(charity ? FeedType.Everyone : filter, gate === null);
   const item = gate === null && !feed.loading && !feed.error ? feed.item : null;
   const celebration = useMatchCelebration(user?.ID);
+  const online = useOnline();
 
-  useFeedKeys(item !== null && !feed.busy, {
+  useFeedKeys(item !== null && !feed.busy && online, {
     swap: () => {
       if (item) void feed.swap(item);
     },

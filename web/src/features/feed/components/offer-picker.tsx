@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { LazyImage } from '@/components/ui/lazy-image.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
+import { useOfflineAction } from '@/components/ui/offline.tsx';
 import { mediaUrl } from '@/lib/media.ts';
 import styles from './offer-picker.module.css';
 
@@ -27,6 +28,7 @@ export function OfferPicker({ choices, mediaToken, busy, onOffer, onCancel }: Of
   const errorId = useId();
   const [selected, setSelected] = useState<number[]>(() => preselected(choices));
   const [error, setError] = useState('');
+  const offline = useOfflineAction();
 
   const toggle = (itemId: number) => {
     setError('');
@@ -49,7 +51,7 @@ export function OfferPicker({ choices, mediaToken, busy, onOffer, onCancel }: Of
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {feedMessages.cancel}
           </Button>
-          <Button onClick={submit} disabled={busy}>
+          <Button onClick={submit} disabled={busy || offline.offline} aria-describedby={offline.describedBy()}>
             {busy ? feedMessages.offering : feedMessages.offerSubmit}
           </Button>
         </>

@@ -2,10 +2,11 @@ import { FRIENDS_TOAST_MS, friendMessages, friendWords, type PersonSummary } fro
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { fullName } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { EmptyState, OfflineState } from '@/components/ui/empty-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs } from '@/components/ui/tabs.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
+import { useOnline } from '@/lib/online.ts';
 import { useCharities } from '../api/get-charities.ts';
 import { useFriends } from '../api/get-friends.ts';
 import type { FriendActions } from '../hooks/use-friend-actions.ts';
@@ -30,9 +31,12 @@ interface PanelProps {
 /** A failed load is also told in a toast, as the error catalogue asks (one at a time, however often it fails). */
 function useLoadFailureToast(failedAt: number) {
   const toast = useToast();
+  const online = useOnline();
   useEffect(() => {
-    if (failedAt > 0) toast.error(friendMessages.loadFailed, { duration: FRIENDS_TOAST_MS, id: 'friends-load-failed' });
-  }, [failedAt, toast]);
+    // Offline, the banner and the lists' offline state say it already.
+    if (failedAt > 0 && online)
+      toast.error(friendMessages.loadFailed, { duration: FRIENDS_TOAST_MS, id: 'friends-load-failed' });
+  }, [failedAt, toast, online]);
 }
 
 interface QueryView {
@@ -56,6 +60,8 @@ function ListStates({
   emptyText: string;
   children: ReactNode;
 }) {
+  const online = useOnline();
+  if (!online && (query.isPending || query.isError)) return <OfflineState headingLevel={3} />;
   if (query.isPending) return <Spinner label={loadingLabel} centered />;
   if (query.isError) {
     return (

@@ -7,6 +7,7 @@ import { type Category, itemScreenWords as words } from '@swapsies/contract';
 import { CategoryPicker } from '@/components/category-picker/category-picker.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormFooter } from '@/components/ui/form-footer.tsx';
+import { useOfflineAction } from '@/components/ui/offline.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useItemForm } from '../hooks/use-item-form.ts';
@@ -94,6 +95,7 @@ function ItemFormFooter({
   submitLabel,
   onCancel,
 }: Pick<ItemFormProps, 'sending' | 'progress' | 'formError' | 'submitLabel' | 'onCancel'>) {
+  const offline = useOfflineAction();
   return (
     <>
       {sending ? <ProgressBar value={progress} label={words.uploading} /> : null}
@@ -101,7 +103,7 @@ function ItemFormFooter({
         <Button variant="secondary" onClick={onCancel}>
           {words.cancel}
         </Button>
-        <Button type="submit" disabled={sending}>
+        <Button type="submit" disabled={sending || offline.offline} aria-describedby={offline.describedBy()}>
           {submitLabel}
         </Button>
       </FormFooter>

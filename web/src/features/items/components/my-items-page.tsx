@@ -3,11 +3,12 @@ import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { CardSkeletons } from '@/components/ui/card-skeletons.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { EmptyState, OfflineState } from '@/components/ui/empty-state.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import layout from '@/components/ui/layout.module.css';
 import { useToast } from '@/components/ui/toast.tsx';
 import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
+import { useOnline } from '@/lib/online.ts';
 import { paths } from '@/lib/paths.ts';
 import { deleteErrorMessage, useDeleteItem } from '../api/delete-item.ts';
 import { DeleteItemModal } from './delete-item-modal.tsx';
@@ -74,6 +75,7 @@ export function MyItemsPage() {
   const dashboard = useDashboard();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const deletion = useItemDeletion(headingRef);
+  const online = useOnline();
   const isCharity = isCharityUser(dashboard.data?.User);
 
   let content: ReactNode;
@@ -85,6 +87,8 @@ export function MyItemsPage() {
         onDelete={deletion.setToDelete}
       />
     );
+  } else if (!online) {
+    content = <OfflineState />;
   } else if (dashboard.isError) {
     content = (
       <EmptyState

@@ -19,4 +19,6 @@ export const legalDocumentQueryOptions = (type: LegalDocumentType) =>
     queryKey: ['legal', type],
     queryFn: ({ signal }) => getLegalDocument(type, signal),
     staleTime: Number.POSITIVE_INFINITY,
+    // The service worker keeps the documents: asked for even offline, where it answers from its cache.
+    networkMode: 'offlineFirst',
   });

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { fullName } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { OfflineState } from '@/components/ui/empty-state.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { Lightbox } from '@/components/ui/lightbox.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -11,6 +12,7 @@ import { useOpenChat } from '@/data/chat-request.ts';
 import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { itemPhotos } from '@/lib/media.ts';
+import { useOnline } from '@/lib/online.ts';
 import { paths } from '@/lib/paths.ts';
 import { useMatch } from '../api/get-match.ts';
 import { useUnmatch } from '../api/unmatch.ts';
@@ -191,6 +193,7 @@ export function MatchDetailPage() {
   const dashboard = useDashboard();
   const query = useMatch(matchId);
   const goBack = useGoBack();
+  const online = useOnline();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [openPhoto, setOpenPhoto] = useState<OpenPhoto | null>(null);
 
@@ -218,6 +221,8 @@ export function MatchDetailPage() {
         onOpenPhoto={setOpenPhoto}
       />
     );
+  } else if (!online) {
+    content = <OfflineState />;
   } else if (query.isError || dashboard.isError) {
     content = (
       <LoadError

@@ -2,12 +2,13 @@ import { type Match, MatchType, matchMessages } from '@swapsies/contract';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { CardSkeletons } from '@/components/ui/card-skeletons.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { EmptyState, OfflineState } from '@/components/ui/empty-state.tsx';
 import layout from '@/components/ui/layout.module.css';
 import { PullToRefresh } from '@/components/ui/pull-to-refresh.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
 import { useMatches } from '@/data/matches.ts';
+import { useOnline } from '@/lib/online.ts';
 import { paths } from '@/lib/paths.ts';
 import { useAcknowledgeMatch } from '../api/acknowledge-match.ts';
 import { isCardShown, isConfirmedSwap } from '../lib/match-view.ts';
@@ -52,6 +53,7 @@ export function MatchesPage() {
   const dashboard = useDashboard();
   const matches = useMatches();
   const acknowledgement = useAcknowledgeMatch();
+  const online = useOnline();
   const toast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const viewer = dashboard.data?.User;
@@ -97,6 +99,8 @@ export function MatchesPage() {
           </ul>
         </Suspense>
       );
+  } else if (!online) {
+    content = <OfflineState />;
   } else if (matches.isError || dashboard.isError) {
     content = (
       <LoadError

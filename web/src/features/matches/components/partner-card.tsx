@@ -1,9 +1,10 @@
-import { type Match, type MatchMember, matchMessages, reportMessages } from '@swapsies/contract';
+import { type Match, type MatchMember, matchMessages, offlineWords, reportMessages } from '@swapsies/contract';
 import { useId } from 'react';
 import { Avatar, fullName } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { Menu, type MenuItem } from '@/components/ui/menu.tsx';
+import { useOfflineAction } from '@/components/ui/offline.tsx';
 import { useOpenChat } from '@/data/chat-request.ts';
 import { isCharityUser } from '@/data/dashboard.ts';
 import { useRequestReport } from '@/data/report-request.ts';
@@ -34,9 +35,15 @@ type ActionsProps = Omit<PartnerCardProps, 'mediaToken'> & { reasonId: string };
 /** The next action as the page's primary button: Confirm, Accept with Reject beside it, or Request commitment. */
 function PrimaryAction({ match, viewerIsCharity, next, commitments, onDialog, reasonId }: ActionsProps) {
   const acts = commitments.actions;
+  const offline = useOfflineAction();
   if (next === 'confirm')
     return (
-      <Button className={styles.primary} onClick={() => onDialog('swapped')}>
+      <Button
+        className={styles.primary}
+        disabled={offline.offline}
+        aria-describedby={offline.describedBy()}
+        onClick={() => onDialog('swapped')}
+      >
         <Icon name="swap" />
         <span>{confirmLabel(match.Type, viewerIsCharity)}</span>
       </Button>
@@ -44,11 +51,22 @@ function PrimaryAction({ match, viewerIsCharity, next, commitments, onDialog, re
   if (next === 'answer' && acts)
     return (
       <span className={styles.pair}>
-        <Button className={styles.primary} disabled={acts.busyWith !== null} onClick={acts.accept}>
+        <Button
+          className={styles.primary}
+          disabled={acts.busyWith !== null || offline.offline}
+          aria-describedby={offline.describedBy()}
+          onClick={acts.accept}
+        >
           <Icon name="check" />
           <span>{acts.busyWith === 'accept' ? matchMessages.working : matchMessages.accept}</span>
         </Button>
-        <Button variant="secondary" className={styles.action} disabled={acts.busyWith !== null} onClick={acts.reject}>
+        <Button
+          variant="secondary"
+          className={styles.action}
+          disabled={acts.busyWith !== null || offline.offline}
+          aria-describedby={offline.describedBy()}
+          onClick={acts.reject}
+        >
           <Icon name="close" />
           <span>{acts.busyWith === 'reject' ? matchMessages.working : matchMessages.reject}</span>
         </Button>
@@ -58,8 +76,8 @@ function PrimaryAction({ match, viewerIsCharity, next, commitments, onDialog, re
     return (
       <Button
         className={styles.primary}
-        disabled={acts.blockedReason !== null}
-        aria-describedby={acts.blockedReason === null ? undefined : reasonId}
+        disabled={acts.blockedReason !== null || offline.offline}
+        aria-describedby={offline.describedBy(acts.blockedReason === null ? undefined : reasonId)}
         onClick={acts.request}
       >
         <Icon name="lock" />
@@ -99,11 +117,14 @@ function commitmentItems(acts: CommitmentActions, next: NextAction): MenuItem[] 
   return items;
 }
 
+const offlineItem = (item: MenuItem): MenuItem => ({ ...item, disabled: true, description: offlineWords.offline });
+
 /** Everything but the next action, in the "More actions" menu; Unmatch, which ends the match, last. */
 function useMenuItems(props: ActionsProps): MenuItem[] {
   const { match, partner, viewerIsCharity, state, next, offersMore, mayUnmatch, confirmsSwap, commitments, onDialog } =
     props;
   const requestReport = useRequestReport();
+  const offline = useOfflineAction();
   const partnerName = fullName(partner);
   const firstName = partner.FirstName || partnerName;
   const items: MenuItem[] = [];
@@ -140,7 +161,8 @@ function useMenuItems(props: ActionsProps): MenuItem[] {
       onSelect: () => onDialog('unmatch'),
       danger: true,
     });
-  return items;
+  // Each entry asks the server: offline, all wait for the connection, saying why.
+  return offline.offline ? items.map((item) => offlineItem(item)) : items;
 }
 
 /** The next action, Chat, and "More actions" with the rest: three controls that fit a 320 px phone. */

@@ -1,6 +1,7 @@
 import { type Commitment, matchMessages, type UserItem } from '@swapsies/contract';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
+import { useOfflineAction } from '@/components/ui/offline.tsx';
 import styles from './offer-more-modal.module.css';
 
 export interface ReadyToCommitModalProps {
@@ -36,6 +37,7 @@ export function ReadyToCommitModal({
 }: ReadyToCommitModalProps) {
   const theirs = pick(commitment.Items1, items);
   const mine = pick(commitment.Items2, items);
+  const offline = useOfflineAction();
   return (
     <Modal
       open={open}
@@ -44,10 +46,19 @@ export function ReadyToCommitModal({
       dismissible={busy === null}
       footer={
         <>
-          <Button variant="secondary" onClick={onReject} disabled={busy !== null}>
+          <Button
+            variant="secondary"
+            onClick={onReject}
+            disabled={busy !== null || offline.offline}
+            aria-describedby={offline.describedBy()}
+          >
             {busy === 'reject' ? matchMessages.working : matchMessages.reject}
           </Button>
-          <Button onClick={onAccept} disabled={busy !== null}>
+          <Button
+            onClick={onAccept}
+            disabled={busy !== null || offline.offline}
+            aria-describedby={offline.describedBy()}
+          >
             {busy === 'accept' ? matchMessages.working : matchMessages.accept}
           </Button>
         </>

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
+import { useOfflineAction } from '@/components/ui/offline.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { describeError } from '@/lib/describe-error.ts';
@@ -95,6 +96,7 @@ export function RequestCommitModal({
   const myFree = myItems.filter((item) => !item.Committed);
   const theirFree = partnerItems.filter((item) => !item.Committed);
   const request = useCommitmentRequest(matchId, myFree, theirFree, onClose);
+  const offline = useOfflineAction();
 
   return (
     <Modal
@@ -107,7 +109,12 @@ export function RequestCommitModal({
           <Button variant="secondary" onClick={request.close} disabled={request.sending}>
             {matchMessages.cancel}
           </Button>
-          <Button type="submit" form={formId} disabled={request.sending}>
+          <Button
+            type="submit"
+            form={formId}
+            disabled={request.sending || offline.offline}
+            aria-describedby={offline.describedBy()}
+          >
             {request.sending ? matchMessages.sending : matchMessages.sendRequest}
           </Button>
         </>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
+import { useOfflineAction } from '@/components/ui/offline.tsx';
 import { describeError } from '@/lib/describe-error.ts';
 import { paths } from '@/lib/paths.ts';
 import { useConfirmExchange, useUnconfirmExchange } from '../api/confirm-exchange.ts';
@@ -220,6 +221,7 @@ function SwappedFooter({
   onClose: () => void;
   onGoToMatches: () => void;
 }) {
+  const offline = useOfflineAction();
   if (stage === 'completed') return <Button onClick={onGoToMatches}>{matchMessages.goToMatches}</Button>;
   const cancel = (
     <Button variant="secondary" onClick={onClose} disabled={stage !== 'empty' && swap.busy}>
@@ -231,11 +233,21 @@ function SwappedFooter({
     <>
       {cancel}
       {stage === 'waiting' ? (
-        <Button variant="danger" onClick={swap.withdraw} disabled={swap.busy}>
+        <Button
+          variant="danger"
+          onClick={swap.withdraw}
+          disabled={swap.busy || offline.offline}
+          aria-describedby={offline.describedBy()}
+        >
           {matchMessages.unconfirm}
         </Button>
       ) : (
-        <Button type="submit" form={formId} disabled={swap.busy}>
+        <Button
+          type="submit"
+          form={formId}
+          disabled={swap.busy || offline.offline}
+          aria-describedby={offline.describedBy()}
+        >
           {swap.confirmingNow ? matchMessages.confirming : matchMessages.confirm}
         </Button>
       )}

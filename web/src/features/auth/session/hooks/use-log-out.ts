@@ -8,5 +8,7 @@ import { logOutRequest } from '../api/log-out.ts';
  */
 export function useLogOut() {
   const endSession = useEndSessionOnThisDevice();
-  return useMutation({ mutationFn: logOutRequest, onSettled: endSession });
+  // Sent even offline (a query client's mutation would wait for the connection): the call fails at once,
+  // and the session still ends on this device, the offline cache with it.
+  return useMutation({ mutationFn: logOutRequest, onSettled: endSession, networkMode: 'always' });
 }

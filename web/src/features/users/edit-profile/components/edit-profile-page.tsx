@@ -7,10 +7,13 @@ import { profileMessages, settingsWords, type User } from '@swapsies/contract';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { OfflineState } from '@/components/ui/empty-state.tsx';
 import { FormFooter } from '@/components/ui/form-footer.tsx';
+import { useOfflineAction } from '@/components/ui/offline.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useDashboard } from '@/data/dashboard.ts';
+import { useOnline } from '@/lib/online.ts';
 import { useEditProfile } from '../hooks/use-edit-profile.ts';
 import { isCharity, isCharityNumber, profileFieldIds } from '../lib/profile-form.ts';
 import { DeleteAccount } from './delete-account.tsx';
@@ -22,6 +25,7 @@ const notRequired = { 'aria-required': undefined } as const;
 
 function ProfileForm({ user, mediaToken }: { user: User; mediaToken: string | undefined }) {
   const { values, set, errors, formError, saving, save, cancel } = useEditProfile(user);
+  const offline = useOfflineAction();
   const charity = isCharity(user);
 
   const passwordField = (field: 'currentPassword' | 'newPassword', label: string, autoComplete: string) => (
@@ -92,7 +96,7 @@ function ProfileForm({ user, mediaToken }: { user: User; mediaToken: string | un
         <Button variant="secondary" onClick={cancel}>
           {profileMessages.cancel}
         </Button>
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" disabled={saving || offline.offline} aria-describedby={offline.describedBy()}>
           {saving ? profileMessages.saving : profileMessages.save}
         </Button>
       </FormFooter>
@@ -103,6 +107,7 @@ function ProfileForm({ user, mediaToken }: { user: User; mediaToken: string | un
 export function EditProfilePage() {
   const dashboard = useDashboard();
   const data = dashboard.data;
+  const online = useOnline();
 
   let content: ReactNode;
   if (data) {
@@ -112,6 +117,8 @@ export function EditProfilePage() {
         <DeleteAccount />
       </>
     );
+  } else if (!online) {
+    content = <OfflineState />;
   } else if (dashboard.isError) {
     content = (
       <Alert tone="error">

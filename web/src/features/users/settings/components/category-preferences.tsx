@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { CategoryPicker } from '@/components/category-picker/category-picker.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
+import { useOfflineAction } from '@/components/ui/offline.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCategories } from '@/data/categories.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
@@ -66,6 +67,7 @@ function CategoryModal({
   const [draft, setDraft] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
+  const offline = useOfflineAction();
 
   const save = async () => {
     if (saving) return;
@@ -95,7 +97,11 @@ function CategoryModal({
           <Button variant="secondary" onClick={onClose} disabled={saving}>
             {profileMessages.cancel}
           </Button>
-          <Button onClick={save} disabled={saving || !categories.data}>
+          <Button
+            onClick={save}
+            disabled={saving || !categories.data || offline.offline}
+            aria-describedby={offline.describedBy()}
+          >
             {saving ? profileMessages.saving : profileMessages.save}
           </Button>
         </>

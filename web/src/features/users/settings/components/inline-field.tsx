@@ -2,6 +2,7 @@ import { profileMessages, settingsWords } from '@swapsies/contract';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
+import { useOfflineAction } from '@/components/ui/offline.tsx';
 import styles from './settings.module.css';
 
 export interface InlineFieldProps {
@@ -139,6 +140,8 @@ export function InlineField({ label, value, type, normalise, check, onSave, fail
     editId,
   });
 
+  const offline = useOfflineAction();
+
   if (draft === null) return <ShownValue label={label} value={value} editId={editId} onEdit={start} />;
 
   return (
@@ -162,7 +165,12 @@ export function InlineField({ label, value, type, normalise, check, onSave, fail
           readOnly={saving}
         />
         <div className={styles.editButtons}>
-          <Button type="submit" size="small" disabled={saving}>
+          <Button
+            type="submit"
+            size="small"
+            disabled={saving || offline.offline}
+            aria-describedby={offline.describedBy()}
+          >
             {saving ? profileMessages.saving : profileMessages.save}
           </Button>
           <Button variant="secondary" size="small" onClick={stop} disabled={saving}>

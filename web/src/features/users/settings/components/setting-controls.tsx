@@ -1,5 +1,6 @@
 import { ChatVisibility, profileMessages } from '@swapsies/contract';
 import { useId } from 'react';
+import { useOfflineAction } from '@/components/ui/offline.tsx';
 import styles from './settings.module.css';
 
 export interface SwitchRowProps {
@@ -13,6 +14,8 @@ export interface SwitchRowProps {
 
 /** One setting as a row: its label, and a switch (a checkbox with role="switch") on the right. */
 export function SwitchRow({ label, checked, onChange, disabled, describedBy }: SwitchRowProps) {
+  // Every switch saves at once: none is any use offline.
+  const offline = useOfflineAction();
   return (
     <label className={styles.switchRow}>
       <span className={styles.switchLabel}>{label}</span>
@@ -22,8 +25,8 @@ export function SwitchRow({ label, checked, onChange, disabled, describedBy }: S
         className={styles.switch}
         checked={checked}
         aria-checked={checked}
-        disabled={disabled}
-        aria-describedby={describedBy}
+        disabled={disabled || offline.offline}
+        aria-describedby={offline.describedBy(describedBy)}
         onChange={(event) => onChange(event.target.checked)}
       />
     </label>
@@ -38,6 +41,7 @@ const levels: ChatLevel[] = [ChatVisibility.Off, ChatVisibility.Short, ChatVisib
 export function ChatVisibilityControl({ value, onChange }: { value: number; onChange: (level: ChatLevel) => void }) {
   const name = useId();
   const legendId = `${name}-legend`;
+  const offline = useOfflineAction();
   return (
     <div className={styles.chatLevel}>
       <span id={legendId} className={styles.switchLabel}>
@@ -46,7 +50,15 @@ export function ChatVisibilityControl({ value, onChange }: { value: number; onCh
       <div role="radiogroup" aria-labelledby={legendId} className={styles.segmented}>
         {levels.map((level) => (
           <label key={level} className={styles.segment}>
-            <input type="radio" name={name} value={level} checked={value === level} onChange={() => onChange(level)} />
+            <input
+              type="radio"
+              name={name}
+              value={level}
+              checked={value === level}
+              disabled={offline.offline}
+              aria-describedby={offline.describedBy()}
+              onChange={() => onChange(level)}
+            />
             <span>{profileMessages.chatLevels[level]}</span>
           </label>
         ))}

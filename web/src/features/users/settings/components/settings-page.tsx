@@ -4,9 +4,11 @@ import { useOutletContext } from 'react-router';
 import type { SignedInContext } from '@/app/layouts/signed-in-layout.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { OfflineState } from '@/components/ui/empty-state.tsx';
 import layout from '@/components/ui/layout.module.css';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
+import { useOnline } from '@/lib/online.ts';
 import { useSettingsSave } from '../hooks/use-settings-save.ts';
 import { AccountActions } from './account-actions.tsx';
 import { AccountSection } from './account-section.tsx';
@@ -23,10 +25,13 @@ export function SettingsPage() {
   const dashboard = useDashboard();
   const outlet = useOutletContext<SignedInContext | undefined>();
   const user = dashboard.data?.User;
+  const online = useOnline();
 
   let body: ReactNode;
   if (user) {
     body = <Settings user={user} onLogOut={outlet?.requestLogOut} />;
+  } else if (!online) {
+    body = <OfflineState />;
   } else if (dashboard.isError) {
     body = (
       <Alert tone="error">

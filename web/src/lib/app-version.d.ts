@@ -1,0 +1,2 @@
+/** The app's version, a digest of its source (vite.config.ts). */
+declare const __APP_VERSION__: string;
