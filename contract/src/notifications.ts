@@ -61,6 +61,13 @@ export const UnreadCounters = Type.Object({
   matches: Type.Integer(),
   messages: Type.Integer(),
   friends: Type.Integer(),
+  /**
+   * Matches waiting for the member's answer: a pending commitment request to them, or the
+   * partner's swap confirmation awaiting theirs. Counted from the matches' state, not from
+   * notifications, so it lights the Swap dot whatever the notification switches say; it clears
+   * when they answer, never by being seen.
+   */
+  waiting: Type.Integer(),
 });
 export type UnreadCounters = Static<typeof UnreadCounters>;
 

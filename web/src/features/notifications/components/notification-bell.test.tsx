@@ -369,16 +369,16 @@ describe('browser notification permission', () => {
 
 describe('unreadDots', () => {
   it('lights Swap for match news or unread chat messages, and Friends for friend requests', () => {
-    expect(unreadDots({ notifications: 3, matches: 2, messages: 0, friends: 0 })).toEqual({
+    expect(unreadDots({ notifications: 3, matches: 2, messages: 0, friends: 0, waiting: 0 })).toEqual({
       swaps: true,
       friends: false,
     });
     // Chat notifications off: the unread message still lights Swap.
-    expect(unreadDots({ notifications: 0, matches: 0, messages: 1, friends: 0 })).toEqual({
+    expect(unreadDots({ notifications: 0, matches: 0, messages: 1, friends: 0, waiting: 0 })).toEqual({
       swaps: true,
       friends: false,
     });
-    expect(unreadDots({ notifications: 1, matches: 0, messages: 0, friends: 1 })).toEqual({
+    expect(unreadDots({ notifications: 1, matches: 0, messages: 0, friends: 1, waiting: 0 })).toEqual({
       swaps: false,
       friends: true,
     });

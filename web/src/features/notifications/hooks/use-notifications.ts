@@ -30,7 +30,7 @@ export interface NotificationFeed {
   arrived: number[];
 }
 
-export const noUnread: UnreadCounters = { notifications: 0, matches: 0, messages: 0, friends: 0 };
+export const noUnread: UnreadCounters = { notifications: 0, matches: 0, messages: 0, friends: 0, waiting: 0 };
 
 /** The feed after a poll, and the notifications that poll brought (none on the first load). */
 export function nextFeed(
