@@ -1,6 +1,6 @@
-import { NOTIFICATION_POLL_MS } from '@swapsies/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useFallbackPoll } from '@/data/live-status.ts';
 import { matchesQueryOptions } from '@/data/matches.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
 
@@ -21,11 +21,9 @@ function celebratedIds(): number[] {
  * at once; the other member sees it on the feed the next time they look, once per match.
  */
 export function useMatchCelebration(viewerId: number | undefined) {
-  const matches = useQuery({
-    ...matchesQueryOptions,
-    enabled: viewerId !== undefined,
-    refetchInterval: NOTIFICATION_POLL_MS,
-  });
+  // The live stream's match events bring a new match while it is up.
+  const refetchInterval = useFallbackPoll();
+  const matches = useQuery({ ...matchesQueryOptions, enabled: viewerId !== undefined, refetchInterval });
   const [celebrated, setCelebrated] = useState(celebratedIds);
   const fresh = (matches.data?.Matches ?? []).filter(
     (match) => !match.Deleted && match.User2.ID === viewerId && !celebrated.includes(match.ID),
