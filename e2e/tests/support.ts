@@ -1,7 +1,7 @@
 /** What the journeys share: the server's outbox, unique identities, and skipping the splash. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 import { png } from '../../server/src/test/images.ts';
 import { newItemBody } from '../../server/src/test/items.ts';
 import { decodeQuotedPrintable } from '../../server/src/test/mail.ts';
@@ -123,13 +123,19 @@ export function apiAs(request: APIRequestContext, token: string) {
 
 /**
  * Tom and Ana, each signed in in a browser context of their own: friends, each with an item the
- * other wants (Tom's acoustic guitar, Ana's crime novel), who liked each other's: matched.
+ * other wants (Tom's acoustic guitar, Ana's crime novel), who liked each other's: matched. `names`
+ * renames them (the pages keep their keys); `context` sets up both browser contexts (a phone's
+ * viewport, say).
  */
-export async function matchedMembers(browser: Browser, request: APIRequestContext) {
-  const tom = await registerByApi(request, { firstName: 'Tom', categories: [CRIME_NOVELS] });
-  const ana = await registerByApi(request, { firstName: 'Ana', categories: [GUITARS] });
-  const tomPage = await (await browser.newContext()).newPage();
-  const anaPage = await (await browser.newContext()).newPage();
+export async function matchedMembers(
+  browser: Browser,
+  request: APIRequestContext,
+  { names = ['Tom', 'Ana'], context = {} }: { names?: [string, string]; context?: BrowserContextOptions } = {},
+) {
+  const tom = await registerByApi(request, { firstName: names[0], categories: [CRIME_NOVELS] });
+  const ana = await registerByApi(request, { firstName: names[1], categories: [GUITARS] });
+  const tomPage = await (await browser.newContext(context)).newPage();
+  const anaPage = await (await browser.newContext(context)).newPage();
   await skipSplash(tomPage);
   await skipSplash(anaPage);
   const tomApi = apiAs(request, await signInByApi(tomPage, request, tom.username));
