@@ -35,6 +35,7 @@ import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { friendsRoutes } from './modules/friends/friends.routes.ts';
 import { itemsRoutes } from './modules/items/items.routes.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
 import { matchesRoutes } from './modules/matches/matches.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
@@ -195,6 +196,7 @@ async function registerApi(app: App, registeredRoutes: ReadonlySet<string>): Pro
       await api.register(matchesRoutes);
       await api.register(chatRoutes);
       await api.register(chatSocketRoutes);
+      await api.register(liveRoutes);
       api.setNotFoundHandler((_request, reply) => reply.status(404).send(failure('NOT_FOUND')));
     },
     { prefix: API_PREFIX },

@@ -7,6 +7,7 @@ import type { NotificationSettings } from '@swapsies/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -586,4 +587,44 @@ export const supportRequests = pgTable(
     check('support_requests_kind_check', sql`${t.kind} in ('contact', 'tech-support')`),
     check('support_requests_type_check', sql`${t.type} in (1, 2)`),
   ],
+);
+
+/** A single-use ticket for the member's live socket (routes.getLiveTicket); only its hash is kept. */
+export const liveTickets = pgTable(
+  'live_tickets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: memberRef('user_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('live_tickets_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Each member's last live event number: the row the writers of the member's events queue on, so
+ * that their numbers commit in order (as a match's last_seq orders its chat).
+ */
+export const memberEventHeads = pgTable('member_event_heads', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+  lastSeq: integer('last_seq').notNull(),
+});
+
+/**
+ * The member's numbered live events (contract/src/live.ts), kept LIVE_EVENT_KEEP_MS for replay. A
+ * hint of what changed, not the state: the match or notification it names, and for a match, what.
+ */
+export const memberEvents = pgTable(
+  'member_events',
+  {
+    userId: memberRef('user_id'),
+    seq: integer('seq').notNull(),
+    type: text('type').notNull(),
+    matchId: integer('match_id'),
+    change: text('change'),
+    notificationId: bigint('notification_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.seq] }), index('member_events_created_idx').on(t.createdAt)],
 );

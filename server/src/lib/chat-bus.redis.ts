@@ -1,11 +1,12 @@
 /**
- * The chat bus across API processes: Redis pub/sub, one channel per match, and the watching
- * sockets in one sorted set per match and member. See docs/decisions.md ("Chat socket and bus").
+ * The bus across API processes: Redis pub/sub, one channel per match and one per member, and the
+ * watching sockets in one sorted set per match and member. See docs/decisions.md ("Chat socket and
+ * bus", "Live stream").
  */
-import { CHAT_HEARTBEAT_MS, type ChatServerEvent } from '@swapsies/contract';
+import { CHAT_HEARTBEAT_MS } from '@swapsies/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { ChatBus, ChatListener } from './chat-bus.ts';
+import type { BusListener, ChatBus } from './chat-bus.ts';
 
 /**
  * How long a watching socket counts without being refreshed. The bus refreshes each of its
@@ -22,12 +23,17 @@ export const WATCH_REFRESH_MS = CHAT_HEARTBEAT_MS;
 const WATCH_REFRESH_TICK_MS = 1000;
 
 export const chatChannel = (matchId: number) => `chat:match:${matchId}`;
+/** The member's live events, to each of their live sockets. */
+export const memberChannel = (userId: number) => `live:member:${userId}`;
 export const watchKey = (matchId: number, userId: number) => `chat:watch:${matchId}:${userId}`;
 /** The member's open sockets, in any match: a sorted set held like the watching ones. */
 export const onlineKey = (userId: number) => `chat:online:${userId}`;
 
+/** A channel's listener, given the event as parsed once for all of them. */
+type ChannelListener = BusListener<unknown>;
+
 interface Channel {
-  listeners: Set<ChatListener>;
+  listeners: Set<ChannelListener>;
   /** Settles once Redis has confirmed the SUBSCRIBE. */
   confirmed: Promise<unknown>;
 }
@@ -47,7 +53,7 @@ interface WatchEntry {
   writtenAt: number;
 }
 
-/** The match channels this process listens to, on a connection of their own. */
+/** The match and member channels this process listens to, on a connection of their own. */
 function channelListeners(redis: Redis, log: FastifyBaseLogger) {
   // A connection in subscriber mode can run nothing else, so it gets its own.
   const subscriber = redis.duplicate();
@@ -57,10 +63,9 @@ function channelListeners(redis: Redis, log: FastifyBaseLogger) {
   subscriber.on('message', (name: string, text: string) => {
     const channel = channels.get(name);
     if (!channel) return;
-    let event: ChatServerEvent;
+    let event: unknown;
     try {
-      // Only publish() writes to these channels, from a typed event.
-      event = JSON.parse(text) as ChatServerEvent;
+      event = JSON.parse(text);
     } catch (error) {
       log.error({ err: error, channel: name }, 'chat bus: an event could not be read');
       return;
@@ -74,7 +79,7 @@ function channelListeners(redis: Redis, log: FastifyBaseLogger) {
     }
   });
 
-  async function leave(name: string, listener: ChatListener): Promise<void> {
+  async function leave(name: string, listener: ChannelListener): Promise<void> {
     const channel = channels.get(name);
     if (!channel?.listeners.delete(listener) || channel.listeners.size > 0) return;
     channels.delete(name);
@@ -86,7 +91,9 @@ function channelListeners(redis: Redis, log: FastifyBaseLogger) {
   }
 
   return {
-    async subscribe(name: string, listener: ChatListener): Promise<() => Promise<void>> {
+    async subscribe<Event>(name: string, typed: BusListener<Event>): Promise<() => Promise<void>> {
+      // Only publish() and publishToMember() write to these channels, each from its typed event.
+      const listener: ChannelListener = (event, json) => typed(event as Event, json);
       let channel = channels.get(name);
       if (!channel) {
         // Commands on one connection run in order, so a SUBSCRIBE sent after an UNSUBSCRIBE of
@@ -165,17 +172,20 @@ export function createRedisChatBus({
 }: RedisChatBusOptions): ChatBus {
   const listeners = channelListeners(redis, log);
   const live = liveSocketSets(redis, log, now, refreshTickMs);
+  // The write is already committed: a lost event shows as a gap the client fetches, or the poll
+  // repairs it, so a Redis failure must not fail the request that made the change.
+  const publish = async (channel: string, event: unknown) => {
+    try {
+      await redis.publish(channel, JSON.stringify(event));
+    } catch (error) {
+      log.error({ err: error, channel }, 'chat bus: PUBLISH failed');
+    }
+  };
   return {
-    async publish(matchId, event) {
-      // The write is already committed: a lost event shows as a gap the client fetches, or the
-      // 5 s poll repairs it, so a Redis failure must not fail the request that made the change.
-      try {
-        await redis.publish(chatChannel(matchId), JSON.stringify(event));
-      } catch (error) {
-        log.error({ err: error, matchId }, 'chat bus: PUBLISH failed');
-      }
-    },
+    publish: (matchId, event) => publish(chatChannel(matchId), event),
     subscribe: (matchId, listener) => listeners.subscribe(chatChannel(matchId), listener),
+    publishToMember: (userId, event) => publish(memberChannel(userId), event),
+    subscribeMember: (userId, listener) => listeners.subscribe(memberChannel(userId), listener),
     setWatching: (matchId, userId, socketId, watching) => live.mark(watchKey(matchId, userId), socketId, watching),
     isWatching: (matchId, userId) => live.anyLive(watchKey(matchId, userId)),
     setOnline: (userId, socketId, online) => live.mark(onlineKey(userId), socketId, online),

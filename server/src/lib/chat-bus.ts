@@ -1,20 +1,27 @@
 /**
- * The chat's doorbell: carries chat events to every socket on a match, in this process or (with
- * REDIS_URL) in every API process, and knows who is watching a match's chat. It keeps no history:
- * the database is the record, and a client that misses an event sees a gap in the numbers and
- * fetches it (realtime-and-exchange.md §1). Services publish only after their transaction commits.
+ * The doorbell: carries chat events to every socket on a match, and live events to every live
+ * socket of a member, in this process or (with REDIS_URL) in every API process, and knows who is
+ * watching a match's chat and who is online. It keeps no history: the database is the record, and
+ * a client that misses an event sees a gap in the numbers and fetches it (realtime-and-exchange.md
+ * §1, §4). Services publish only after their transaction commits.
  */
 import { EventEmitter } from 'node:events';
-import type { ChatServerEvent } from '@swapsies/contract';
+import type { ChatServerEvent, LiveServerEvent } from '@swapsies/contract';
 
 /** An event and its JSON, made once per process for all of its sockets. */
-export type ChatListener = (event: ChatServerEvent, json: string) => void;
+export type BusListener<Event> = (event: Event, json: string) => void;
+export type ChatListener = BusListener<ChatServerEvent>;
+export type LiveListener = BusListener<LiveServerEvent>;
 
 export interface ChatBus {
   /** Rings every socket on the match, in every process. Call after the commit. */
   publish(matchId: number, event: ChatServerEvent): Promise<void>;
   /** Listens to the match's events; resolves once the subscription is live, with its undo. */
   subscribe(matchId: number, listener: ChatListener): Promise<() => Promise<void>>;
+  /** Rings every live socket of the member, in every process. Call after the commit. */
+  publishToMember(userId: number, event: LiveServerEvent): Promise<void>;
+  /** Listens to the member's live events; resolves once the subscription is live, with its undo. */
+  subscribeMember(userId: number, listener: LiveListener): Promise<() => Promise<void>>;
   /**
    * Records whether one socket of the member has the match's chat open and on screen; a socket
    * that closes must be set false. Held with an expiry where shared, so a dead process's sockets
@@ -24,8 +31,9 @@ export interface ChatBus {
   /** Whether any socket of the member, in any process, has the match's chat open and on screen. */
   isWatching(matchId: number, userId: number): Promise<boolean>;
   /**
-   * Records whether one socket of the member is open (any match, on screen or not): a member with
-   * one is online, and gets no Web Push (jobs/push-sender.ts). Held and refreshed as watching is.
+   * Records whether one socket of the member is open (a live socket, or a chat socket on any match,
+   * on screen or not): a member with one has the app open and is online, and gets no Web Push
+   * (jobs/push-sender.ts). Held and refreshed as watching is.
    */
   setOnline(userId: number, socketId: string, online: boolean): Promise<void>;
   /** Whether any socket of the member, in any process, is open. */
@@ -48,6 +56,7 @@ export function createInProcessChatBus(): ChatBus {
     else sets.delete(key);
   };
   const channel = (matchId: number) => `match:${matchId}`;
+  const memberChannel = (userId: number) => `member:${userId}`;
   const watchKey = (matchId: number, userId: number) => `${matchId}:${userId}`;
   return {
     async publish(matchId, event) {
@@ -57,6 +66,15 @@ export function createInProcessChatBus(): ChatBus {
       emitter.on(channel(matchId), listener);
       return async () => {
         emitter.off(channel(matchId), listener);
+      };
+    },
+    async publishToMember(userId, event) {
+      emitter.emit(memberChannel(userId), event, JSON.stringify(event));
+    },
+    async subscribeMember(userId, listener) {
+      emitter.on(memberChannel(userId), listener);
+      return async () => {
+        emitter.off(memberChannel(userId), listener);
       };
     },
     async setWatching(matchId, userId, socketId, isWatching) {

@@ -18,6 +18,8 @@ export interface Metrics {
   registry: Registry;
   /** Chat sockets open in this process, set by modules/chat/chat.socket.ts. */
   chatSocketsOpen: Gauge;
+  /** Live sockets open in this process, set by modules/live/live.socket.ts. */
+  liveSocketsOpen: Gauge;
   /** Runs of the repeating jobs (the commitment sweeper, the push sender), by job and `ok` or `failed`. */
   jobRuns: Counter<'job' | 'outcome'>;
 }
@@ -33,6 +35,11 @@ export function createMetrics(): Metrics {
     chatSocketsOpen: new Gauge({
       name: 'swapsies_chat_sockets_open',
       help: 'Chat WebSockets open in this process',
+      registers: [registry],
+    }),
+    liveSocketsOpen: new Gauge({
+      name: 'swapsies_live_sockets_open',
+      help: 'Live WebSockets open in this process',
       registers: [registry],
     }),
     jobRuns: new Counter({

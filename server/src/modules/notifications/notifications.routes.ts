@@ -6,7 +6,9 @@ import { clearNotifications, deleteNotification, listNotifications, markSeen } f
 import { subscribePush, unsubscribePush } from './push.service.ts';
 
 export const notificationsRoutes: FastifyPluginAsync = async (app) => {
-  registerRoute(app, routes.getNotifications, async ({ actor }) => listNotifications(app.ctx.db, actor.id));
+  registerRoute(app, routes.getNotifications, async ({ actor }) =>
+    listNotifications(app.ctx.db, actor.id, app.ctx.clock.now()),
+  );
 
   registerRoute(app, routes.deleteNotification, async ({ actor, params }) => {
     await deleteNotification(app.ctx.db, actor.id, params.id);

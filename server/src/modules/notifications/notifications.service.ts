@@ -15,9 +15,9 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { unreadMessagesOf } from '../notifications/unread.service.ts';
 import { shownText } from './notifications.policy.ts';
 import { toNotification } from './notifications.presenter.ts';
+import { unreadMessagesOf, waitingMatchesOf } from './unread.service.ts';
 
 /**
  * Records a notification for `userId`, made at `now`, if their settings allow it. Returns whether
@@ -81,15 +81,17 @@ export async function latestNotifications(db: Tx, userId: number): Promise<Notif
 export async function listNotifications(
   db: Tx,
   userId: number,
+  now: Date,
 ): Promise<Omit<NotificationsAnswer, 'Success' | 'ErrorCode'>> {
   const unreadOf = (counter: UnreadCounterName) =>
     db.select({ n: count() }).from(notifications).where(unseenFor(userId, counter));
-  const [rows, [all], [matches], messages, [friends]] = await Promise.all([
+  const [rows, [all], [matches], messages, [friends], waiting] = await Promise.all([
     latestNotifications(db, userId),
     unreadOf('notifications'),
     unreadOf('matches'),
     unreadMessagesOf(db, userId),
     unreadOf('friends'),
+    waitingMatchesOf(db, userId, now),
   ]);
   return {
     Notifications: rows,
@@ -98,6 +100,7 @@ export async function listNotifications(
       matches: matches?.n ?? 0,
       messages,
       friends: friends?.n ?? 0,
+      waiting,
     },
   };
 }

@@ -80,7 +80,7 @@ describe('notify() and GET /notifications', () => {
       Success: true,
       ErrorCode: '',
       Notifications: [],
-      Unread: { notifications: 0, matches: 0, messages: 0, friends: 0 },
+      Unread: { notifications: 0, matches: 0, messages: 0, friends: 0, waiting: 0 },
     });
   });
 
@@ -100,7 +100,7 @@ describe('notify() and GET /notifications', () => {
         Read: false,
       },
     ]);
-    expect(body.Unread).toEqual({ notifications: 1, matches: 0, messages: 0, friends: 1 });
+    expect(body.Unread).toEqual({ notifications: 1, matches: 0, messages: 0, friends: 1, waiting: 0 });
     const dashboard = (await callRoute(t.app, routes.getDashboard, undefined, member.auth)).answer;
     expect(dashboard.User.Notifications).toEqual(body.Notifications);
   });
@@ -126,7 +126,7 @@ describe('notify() and GET /notifications', () => {
     expect(await send(charity.id, 'MatchCreated', 'You have a new match!')).toBe(true);
     const body = (await list(charity.auth)).answer;
     expect(body.Notifications.map((n) => n.Kind)).toEqual(['MatchCreated']);
-    expect(body.Unread).toEqual({ notifications: 1, matches: 1, messages: 0, friends: 0 });
+    expect(body.Unread).toEqual({ notifications: 1, matches: 1, messages: 0, friends: 0, waiting: 0 });
   });
 
   it('follows the member’s settings when they switch a kind on or off', async () => {
@@ -156,7 +156,7 @@ describe('notify() and GET /notifications', () => {
     } else {
       expect(listed.Notifications).toMatchObject([{ Kind: 'Message', Subject: 'New message from Bob', Text: text }]);
       // The messages counter counts unread chat messages, not notifications (chat.test.ts).
-      expect(listed.Unread).toEqual({ notifications: 1, matches: 1, messages: 0, friends: 0 });
+      expect(listed.Unread).toEqual({ notifications: 1, matches: 1, messages: 0, friends: 0, waiting: 0 });
       const [stored] = await storedFor(member.id);
       expect(stored?.text).toBe(text);
     }
@@ -182,7 +182,13 @@ describe('notify() and GET /notifications', () => {
     await send(member.id, 'FriendRequest', 'You have a new friend request');
     await send(member.id, 'Like', 'Somebody liked your item');
     await send(member.id, 'PeopleWant', 'Users with items you want are looking for yours');
-    expect((await list(member.auth)).answer.Unread).toEqual({ notifications: 7, matches: 4, messages: 0, friends: 1 });
+    expect((await list(member.auth)).answer.Unread).toEqual({
+      notifications: 7,
+      matches: 4,
+      messages: 0,
+      friends: 1,
+      waiting: 0,
+    });
   });
 
   it('answers 401 to an anonymous caller', async () => {
@@ -272,15 +278,21 @@ describe('POST /notifications/read', () => {
     await send(member.id, 'Message', 'New message from Bob', 'Hi');
     await send(member.id, 'Message', 'New message from Bob', 'Still there?');
     await send(member.id, 'FriendRequest', 'New friend request from Cat');
-    expect((await list(member.auth)).answer.Unread).toEqual({ notifications: 4, matches: 3, messages: 0, friends: 1 });
+    expect((await list(member.auth)).answer.Unread).toEqual({
+      notifications: 4,
+      matches: 3,
+      messages: 0,
+      friends: 1,
+      waiting: 0,
+    });
     return member;
   }
 
   it.each<[UnreadCounterName, UnreadCounters]>([
-    ['notifications', { notifications: 0, matches: 3, messages: 0, friends: 1 }],
-    ['matches', { notifications: 4, matches: 0, messages: 0, friends: 1 }],
-    ['messages', { notifications: 4, matches: 3, messages: 0, friends: 1 }],
-    ['friends', { notifications: 4, matches: 3, messages: 0, friends: 0 }],
+    ['notifications', { notifications: 0, matches: 3, messages: 0, friends: 1, waiting: 0 }],
+    ['matches', { notifications: 4, matches: 0, messages: 0, friends: 1, waiting: 0 }],
+    ['messages', { notifications: 4, matches: 3, messages: 0, friends: 1, waiting: 0 }],
+    ['friends', { notifications: 4, matches: 3, messages: 0, friends: 0, waiting: 0 }],
   ])('clears the %s counter alone', async (counter, unread) => {
     const member = await busyMember();
     const response = await read({ Counters: [counter] }, member.auth);
@@ -296,19 +308,49 @@ describe('POST /notifications/read', () => {
     const member = await busyMember();
     const other = await busyMember();
     expect((await read({ Counters: ['matches', 'friends'] }, member.auth)).statusCode).toBe(200);
-    expect((await list(member.auth)).answer.Unread).toEqual({ notifications: 4, matches: 0, messages: 0, friends: 0 });
-    expect((await list(other.auth)).answer.Unread).toEqual({ notifications: 4, matches: 3, messages: 0, friends: 1 });
+    expect((await list(member.auth)).answer.Unread).toEqual({
+      notifications: 4,
+      matches: 0,
+      messages: 0,
+      friends: 0,
+      waiting: 0,
+    });
+    expect((await list(other.auth)).answer.Unread).toEqual({
+      notifications: 4,
+      matches: 3,
+      messages: 0,
+      friends: 1,
+      waiting: 0,
+    });
   });
 
   it('keeps the counters apart over time: what the bell read still counts for Swap, and the other way round', async () => {
     const member = await busyMember();
     await read({ Counters: ['notifications'] }, member.auth);
     await send(member.id, 'MatchCreated', 'New match with Dee!');
-    expect((await list(member.auth)).answer.Unread).toEqual({ notifications: 1, matches: 4, messages: 0, friends: 1 });
+    expect((await list(member.auth)).answer.Unread).toEqual({
+      notifications: 1,
+      matches: 4,
+      messages: 0,
+      friends: 1,
+      waiting: 0,
+    });
     await read({ Counters: ['matches'] }, member.auth);
-    expect((await list(member.auth)).answer.Unread).toEqual({ notifications: 1, matches: 0, messages: 0, friends: 1 });
+    expect((await list(member.auth)).answer.Unread).toEqual({
+      notifications: 1,
+      matches: 0,
+      messages: 0,
+      friends: 1,
+      waiting: 0,
+    });
     await read({ Counters: ['notifications'] }, member.auth);
-    expect((await list(member.auth)).answer.Unread).toEqual({ notifications: 0, matches: 0, messages: 0, friends: 1 });
+    expect((await list(member.auth)).answer.Unread).toEqual({
+      notifications: 0,
+      matches: 0,
+      messages: 0,
+      friends: 1,
+      waiting: 0,
+    });
   });
 
   it.each([
@@ -324,7 +366,13 @@ describe('POST /notifications/read', () => {
     const response = await readRaw(body, member.auth);
     expect(response.statusCode).toBe(400);
     expect(response.json().ErrorCode).toBe('VALIDATION_ERROR');
-    expect((await list(member.auth)).answer.Unread).toEqual({ notifications: 4, matches: 3, messages: 0, friends: 1 });
+    expect((await list(member.auth)).answer.Unread).toEqual({
+      notifications: 4,
+      matches: 3,
+      messages: 0,
+      friends: 1,
+      waiting: 0,
+    });
   });
 
   it('answers 401 to an anonymous caller, before looking at the body', async () => {

@@ -1,10 +1,13 @@
 /**
- * Unread chat messages: the partner's messages, not deleted, beyond the viewer's read mark. They
- * are counted from the marks, not from notifications, so opening a chat clears them everywhere.
+ * Counters read from the matches' state rather than from notifications. Unread chat messages: the
+ * partner's messages, not deleted, beyond the viewer's read mark, so opening a chat clears them
+ * everywhere. Waiting: matches that wait for the viewer's answer, whatever the notification
+ * switches say, cleared by answering.
  */
+import { COMMITMENT_PENDING_MS, CommitmentStatus, EXCHANGE_WINDOW_MS } from '@swapsies/contract';
 import { and, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { chatReads, matches, messages } from '../../db/schema.ts';
+import { chatReads, commitments, matches, messages } from '../../db/schema.ts';
 
 /** The viewer's read mark in each message's match, 0 when they have none. */
 const markOf = (viewerId: number) =>
@@ -35,6 +38,34 @@ export async function unreadMessagesOf(tx: Tx, viewerId: number): Promise<number
         or(eq(matches.user1Id, viewerId), eq(matches.user2Id, viewerId)),
         isNull(matches.endedAt),
         unreadBy(viewerId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * The viewer's active matches waiting for their answer (the `waiting` counter): a pending request
+ * to them that has not lapsed, or the partner's confirmation of the exchange still within its
+ * window (a second live one would have completed it, so the viewer has none).
+ */
+export async function waitingMatchesOf(tx: Tx, viewerId: number, now: Date): Promise<number> {
+  const pendingSince = new Date(now.getTime() - COMMITMENT_PENDING_MS);
+  const confirmedSince = new Date(now.getTime() - EXCHANGE_WINDOW_MS);
+  const requestToViewer = sql`exists (select 1 from ${commitments} where ${commitments.matchId} = ${matches.id}
+    and ${commitments.recipientId} = ${viewerId} and ${commitments.status} = ${CommitmentStatus.Pending}
+    and ${commitments.endedAt} is null and ${commitments.createdAt} > ${pendingSince})`;
+  const partnerConfirmed = or(
+    and(eq(matches.user1Id, viewerId), gt(matches.user2ConfirmedAt, confirmedSince)),
+    and(eq(matches.user2Id, viewerId), gt(matches.user1ConfirmedAt, confirmedSince)),
+  );
+  const [row] = await tx
+    .select({ n: count() })
+    .from(matches)
+    .where(
+      and(
+        or(eq(matches.user1Id, viewerId), eq(matches.user2Id, viewerId)),
+        isNull(matches.endedAt),
+        or(requestToViewer, partnerConfirmed),
       ),
     );
   return row?.n ?? 0;

@@ -1,0 +1,237 @@
+/**
+ * The live stream's events (contract/src/live.ts): recorded in the transaction that made the
+ * change, numbered per member as its last step, published to the bus after the commit, replayed
+ * from the database, and the live socket's tickets. See docs/decisions.md ("Live stream").
+ *
+ * A service that changes what a member's screens show runs its transaction through
+ * liveTransaction and records events on its tx (recordMatchChange, recordLive; notify() records the
+ * 'notification' one). Numbering comes last, with the members' head rows locked in ascending id
+ * order, so that two transactions numbering for the same members never wait on each other
+ * crosswise, and hold those locks only for the commit. The head row orders a member's writers, so
+ * their numbers commit in order, with no gap (realtime-and-exchange.md §1, §4).
+ */
+import {
+  LIVE_EVENT_KEEP_MS,
+  LIVE_REPLAY_MAX,
+  LIVE_TICKET_TTL_MS,
+  type LiveServerEvent,
+  type MatchChange,
+  MatchChanges,
+} from '@swapsies/contract';
+import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import type { Actor, AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { liveTickets, memberEventHeads, memberEvents, users } from '../../db/schema.ts';
+import { hashToken, newToken } from '../../lib/secrets.ts';
+
+/** A numbered event before it has its number. */
+type Unnumbered<Event> = Event extends { seq: number } ? Omit<Event, 'seq'> : never;
+export type LiveHint = Unnumbered<LiveServerEvent>;
+export type NumberedLiveEvent = Extract<LiveServerEvent, { seq: number }>;
+
+interface Recorded {
+  userId: number;
+  event: LiveHint;
+}
+
+/** The events a transaction recorded, once each, in the order recorded. */
+class LiveBatch {
+  readonly recorded: Recorded[] = [];
+  private readonly seen = new Set<string>();
+
+  add(userId: number, event: LiveHint): void {
+    const key = `${userId} ${JSON.stringify(event)}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.recorded.push({ userId, event });
+  }
+}
+
+/** The batch of each transaction running through liveTransaction. */
+const batches = new WeakMap<Tx, LiveBatch>();
+
+/**
+ * Records a numbered event for the member in the transaction (run through liveTransaction). A
+ * repeat of an event already recorded in it is recorded once.
+ */
+export function recordLive(tx: Tx, userId: number, event: LiveHint): void {
+  const batch = batches.get(tx);
+  // A change that no live event announces leaves the member's screens stale until they reload:
+  // every writer of one runs through liveTransaction, and a missed one fails its tests.
+  if (!batch) throw new Error('A live event was recorded outside liveTransaction');
+  batch.add(userId, event);
+}
+
+/** Tells both members of a match (or any given members) that it changed. */
+export function recordMatchChange(tx: Tx, userIds: readonly number[], matchId: number, change: MatchChange): void {
+  for (const userId of userIds) recordLive(tx, userId, { type: 'match', matchId, change });
+}
+
+function withSeq(event: LiveHint, seq: number): NumberedLiveEvent {
+  switch (event.type) {
+    case 'match':
+      return { ...event, seq };
+    case 'notification':
+      return { ...event, seq };
+    case 'counters':
+      return { ...event, seq };
+  }
+}
+
+interface Numbered {
+  userId: number;
+  event: NumberedLiveEvent;
+}
+
+/** Gives each recorded event its member's next number and stores it: the transaction's last step. */
+async function numberBatch(tx: Tx, batch: LiveBatch, now: Date): Promise<Numbered[]> {
+  if (batch.recorded.length === 0) return [];
+  const counts = new Map<number, number>();
+  for (const { userId } of batch.recorded) counts.set(userId, (counts.get(userId) ?? 0) + 1);
+  // Ascending ids: the order every transaction takes these row locks in.
+  const heads = [...counts].sort(([a], [b]) => a - b).map(([userId, lastSeq]) => ({ userId, lastSeq }));
+  const moved = await tx
+    .insert(memberEventHeads)
+    .values(heads)
+    .onConflictDoUpdate({
+      target: memberEventHeads.userId,
+      set: { lastSeq: sql`${memberEventHeads.lastSeq} + excluded.last_seq` },
+    })
+    .returning();
+  const next = new Map(moved.map((head) => [head.userId, head.lastSeq - (counts.get(head.userId) ?? 0)]));
+  const numbered = batch.recorded.map(({ userId, event }) => {
+    const seq = (next.get(userId) ?? 0) + 1;
+    next.set(userId, seq);
+    return { userId, event: withSeq(event, seq) };
+  });
+  await tx.insert(memberEvents).values(
+    numbered.map(({ userId, event }) => ({
+      userId,
+      seq: event.seq,
+      type: event.type,
+      matchId: event.type === 'match' ? event.matchId : null,
+      change: event.type === 'match' ? event.change : null,
+      notificationId: event.type === 'notification' ? event.notificationId : null,
+      createdAt: now,
+    })),
+  );
+  return numbered;
+}
+
+/** Rings the members' live sockets after a commit. A lost ring is a gap the clients fetch, so it never fails the call. */
+async function publish(ctx: AppContext, userId: number, event: LiveServerEvent): Promise<void> {
+  try {
+    await ctx.chatBus.publishToMember(userId, event);
+  } catch (error) {
+    ctx.log.warn({ err: error, userId }, 'live: the bus did not take an event');
+  }
+}
+
+/**
+ * Runs `work` in a transaction whose recorded live events are numbered as its last step and
+ * published once it has committed. A transaction that fails publishes nothing and gives its
+ * numbers back.
+ */
+export async function liveTransaction<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const batch = new LiveBatch();
+  let numbered: Numbered[] = [];
+  const result = await ctx.db.transaction(async (tx) => {
+    batches.set(tx, batch);
+    const value = await work(tx);
+    numbered = await numberBatch(tx, batch, ctx.clock.now());
+    return value;
+  });
+  await Promise.all(numbered.map(({ userId, event }) => publish(ctx, userId, event)));
+  return result;
+}
+
+/**
+ * The chat's doorbell to the members' live sockets: a message, edit, deletion or read mark in the
+ * match. Neither numbered nor stored, so the chat's hot path writes nothing more.
+ */
+export async function ringChat(ctx: AppContext, userIds: readonly number[], matchId: number): Promise<void> {
+  await Promise.all(userIds.map((userId) => publish(ctx, userId, { type: 'chat', matchId })));
+}
+
+function toEvent(row: typeof memberEvents.$inferSelect): NumberedLiveEvent | null {
+  if (row.type === 'match' && row.matchId !== null) {
+    const change = MatchChanges.find((known) => known === row.change);
+    return change ? { type: 'match', seq: row.seq, matchId: row.matchId, change } : null;
+  }
+  if (row.type === 'notification' && row.notificationId !== null) {
+    return { type: 'notification', seq: row.seq, notificationId: row.notificationId };
+  }
+  return row.type === 'counters' ? { type: 'counters', seq: row.seq } : null;
+}
+
+export type LiveReplay =
+  | { reset: true; lastSeq: number }
+  | { reset: false; lastSeq: number; events: NumberedLiveEvent[] };
+
+/**
+ * What the member's live socket sends after `after`: the events up to the member's last number,
+ * or a reset when the client holds none (0), more than LIVE_REPLAY_MAX are missing, some were
+ * pruned, or its number is ahead of the member's (a restored database). The last number is read
+ * first and events only up to it: every number up to it has committed, so none is skipped.
+ */
+export async function liveReplay(ctx: AppContext, userId: number, after: number): Promise<LiveReplay> {
+  const [head] = await ctx.db
+    .select({ lastSeq: memberEventHeads.lastSeq })
+    .from(memberEventHeads)
+    .where(eq(memberEventHeads.userId, userId));
+  const lastSeq = head?.lastSeq ?? 0;
+  if (after === lastSeq) return { reset: false, lastSeq, events: [] };
+  if (after === 0 || after > lastSeq || lastSeq - after > LIVE_REPLAY_MAX) return { reset: true, lastSeq };
+  const rows = await ctx.db
+    .select()
+    .from(memberEvents)
+    .where(and(eq(memberEvents.userId, userId), gt(memberEvents.seq, after), lte(memberEvents.seq, lastSeq)))
+    .orderBy(asc(memberEvents.seq));
+  // Pruned or not kept: the client cannot be brought up to date event by event.
+  if (rows.length !== lastSeq - after) return { reset: true, lastSeq };
+  const events = rows.map(toEvent).filter((event) => event !== null);
+  return { reset: false, lastSeq, events };
+}
+
+/** Drops events older than LIVE_EVENT_KEEP_MS: a client that far behind refetches. Safe in several processes. */
+export async function pruneLiveEvents(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<number> {
+  const before = new Date(ctx.clock.now().getTime() - LIVE_EVENT_KEEP_MS);
+  const pruned = await ctx.db
+    .delete(memberEvents)
+    .where(lt(memberEvents.createdAt, before))
+    .returning({ seq: memberEvents.seq });
+  return pruned.length;
+}
+
+/** POST /live-ticket: a single-use ticket for the caller's live socket; only its hash is kept. */
+export async function issueLiveTicket(ctx: AppContext, viewer: Actor): Promise<string> {
+  const now = ctx.clock.now();
+  const ticket = newToken();
+  // Tickets never used would otherwise stay: each new one sweeps away those past their time.
+  await ctx.db.delete(liveTickets).where(lt(liveTickets.expiresAt, now));
+  await ctx.db.insert(liveTickets).values({
+    tokenHash: hashToken(ticket),
+    userId: viewer.id,
+    expiresAt: new Date(now.getTime() + LIVE_TICKET_TTL_MS),
+  });
+  return ticket;
+}
+
+/**
+ * Spends a live ticket: the member it was issued to, or null when it is unknown, used or expired,
+ * or its account is gone. Deleting the row is the spending, so a ticket opens one socket even
+ * across processes.
+ */
+export async function consumeLiveTicket(ctx: AppContext, ticket: string): Promise<Actor | null> {
+  const [spent] = await ctx.db
+    .delete(liveTickets)
+    .where(eq(liveTickets.tokenHash, hashToken(ticket)))
+    .returning();
+  if (!spent || spent.expiresAt.getTime() <= ctx.clock.now().getTime()) return null;
+  const [holder] = await ctx.db
+    .select({ id: users.id, type: users.type, isAdmin: users.isAdmin, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, spent.userId));
+  if (!holder || holder.deletedAt !== null) return null;
+  return { id: holder.id, type: holder.type, isAdmin: holder.isAdmin, sessionId: 0 };
+}

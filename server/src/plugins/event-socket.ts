@@ -1,0 +1,384 @@
+/**
+ * What the chat socket (modules/chat/chat.socket.ts) and the live socket (modules/live/live.socket.ts)
+ * share: a socket opened with a single-use ticket checked before the upgrade, subscribed to its bus
+ * channel before the client's hello, which replays from the database what came after the client's
+ * number and then goes live with the events the bus brought meanwhile (repeats dropped by number);
+ * one heartbeat sweep per process; a bounded send buffer whose overflow closes the socket as too
+ * slow; and the shutdown that closes every socket before the bus goes. See docs/decisions.md
+ * ("Chat socket and bus", "Live stream").
+ */
+import { ServerResponse } from 'node:http';
+import type { WebsocketHandler } from '@fastify/websocket';
+import { CHAT_HEARTBEAT_MS, ChatCloseCode, failure, type RouteSpec } from '@swapsies/contract';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Gauge } from 'prom-client';
+import type { RawData, WebSocket } from 'ws';
+import type { Actor } from '../context.ts';
+import { AppError } from '../lib/app-error.ts';
+import { fieldOf } from '../lib/fields.ts';
+import { requireActor } from './auth.ts';
+import { registerRoute } from './routes.ts';
+
+/** Bytes waiting to go out on one socket beyond which its client counts as too slow. */
+export const SOCKET_SEND_BUFFER_MAX = 1024 * 1024;
+/** Bus events held for a socket while its replay runs, beyond which it counts as too slow. */
+export const SOCKET_PENDING_MAX = 1000;
+/** How long a replay waits for a client to take what was sent before counting it as too slow. */
+const REPLAY_DRAIN_TIMEOUT_MS = 10_000;
+/** A closing socket's client gets this long to answer the close before it is cut, at shutdown. */
+const SHUTDOWN_CLOSE_WAIT_MS = 1000;
+
+const GOING_AWAY = 1001;
+export const INTERNAL_ERROR = 1011;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * How often the process's one heartbeat timer looks for sockets due a ping. Each socket falls due
+ * CHAT_HEARTBEAT_MS after its last ping, so the pings spread over the interval as the openings did.
+ */
+const HEARTBEAT_SWEEP_MS = 1000;
+const SWEEPS_PER_HEARTBEAT = CHAT_HEARTBEAT_MS / HEARTBEAT_SWEEP_MS;
+
+export interface Served {
+  /** Pings the socket, or cuts it when it did not answer the last ping; false once it is cut. */
+  beat(): boolean;
+  /** Closes the socket and resolves once its subscription and presence are undone. */
+  shutdown(): Promise<void>;
+}
+
+type Phase = 'waiting' | 'replaying' | 'live' | 'closed';
+
+/** One socket's place in the protocol, shared by its parts, and its closing, done once. */
+export interface Connection {
+  readonly socket: WebSocket;
+  phase: Phase;
+  close(code: number, reason: string): void;
+}
+
+function connectionOf(socket: WebSocket): Connection {
+  const connection: Connection = {
+    socket,
+    phase: 'waiting',
+    close(code, reason) {
+      if (connection.phase === 'closed') return;
+      connection.phase = 'closed';
+      socket.close(code, reason);
+    },
+  };
+  return connection;
+}
+
+const closeAsTooSlow = (connection: Connection) =>
+  connection.close(ChatCloseCode.slow, 'Too slow: reconnect and catch up');
+
+/**
+ * How a bus event goes to one socket: a number (sent once, in order, never at or below what was
+ * sent), 'send' for an unnumbered one that goes as it comes, 'drop' for one this socket never sends.
+ */
+export type Routing = number | 'send' | 'drop';
+
+/** Bus events to the socket: held while the replay runs, then sent live, each number once. */
+function busDelivery<Event>(connection: Connection, route: (event: Event) => Routing) {
+  const { socket } = connection;
+  /** Bus events, with their JSON, that came before the replay ended. */
+  let pending: [Event, string][] = [];
+  /** The highest number sent: nothing at or below it is sent again. */
+  let sentSeq = 0;
+
+  /** A bus event as the bus serialized it, once for every socket of the process. */
+  const send = (json: string) => {
+    if (socket.bufferedAmount > SOCKET_SEND_BUFFER_MAX) {
+      closeAsTooSlow(connection);
+      return;
+    }
+    if (connection.phase !== 'closed') socket.send(json);
+  };
+
+  const deliver = (event: Event, json: string) => {
+    const routing = route(event);
+    if (routing === 'drop') return;
+    if (routing !== 'send') {
+      if (routing <= sentSeq) return;
+      sentSeq = routing;
+    }
+    send(json);
+  };
+
+  const sendNow = (event: Event) => {
+    if (connection.phase !== 'closed') socket.send(JSON.stringify(event));
+  };
+
+  return {
+    sendNow,
+    onBusEvent(event: Event, json: string) {
+      if (connection.phase === 'closed') return;
+      if (connection.phase === 'live') {
+        deliver(event, json);
+        return;
+      }
+      pending.push([event, json]);
+      if (pending.length > SOCKET_PENDING_MAX) closeAsTooSlow(connection);
+    },
+    /** After a replay up to lastSeq: sends its last word (ready), then what the bus brought meanwhile. */
+    goLive(lastSeq: number, last: Event) {
+      sentSeq = lastSeq;
+      sendNow(last);
+      const held = pending;
+      pending = [];
+      connection.phase = 'live';
+      for (const [event, json] of held) deliver(event, json);
+    },
+    drop() {
+      pending = [];
+    },
+  };
+}
+
+/** Waits while the client has not taken half the send buffer; one that takes too long is too slow. */
+export async function waitForRoom(connection: Connection): Promise<void> {
+  const deadline = Date.now() + REPLAY_DRAIN_TIMEOUT_MS;
+  while (connection.phase !== 'closed' && connection.socket.bufferedAmount > SOCKET_SEND_BUFFER_MAX / 2) {
+    if (Date.now() > deadline) closeAsTooSlow(connection);
+    else await sleep(20);
+  }
+}
+
+/** Pings the socket, or cuts it when it did not answer the last ping; false once it is cut. */
+function heartbeat(socket: WebSocket): () => boolean {
+  let alive = true;
+  socket.on('pong', () => {
+    alive = true;
+  });
+  return () => {
+    if (!alive) {
+      socket.terminate();
+      return false;
+    }
+    alive = false;
+    socket.ping();
+    return true;
+  };
+}
+
+/** A replay's outcome: the number it went up to, and the event that says so (ready, or reset). */
+export interface Replayed<Event> {
+  lastSeq: number;
+  last: Event;
+}
+
+/** One kind of socket's protocol, given to serveEventSocket. */
+export interface EventSocketProtocol<ServerEvent, ClientEvent extends { type: string }> {
+  /** For the log lines: 'chat socket', 'live socket'. */
+  name: string;
+  /** The reason a socket is closed with when its events cannot be loaded. */
+  unavailable: string;
+  /** What the socket is about, for the log lines. */
+  logFields: Record<string, unknown>;
+  /** The client's event, or null when it is not one this socket takes. */
+  parse(data: RawData): ClientEvent | null;
+  /** Listens to the socket's bus channel; resolves once live, with its undo. */
+  subscribe(listener: (event: ServerEvent, json: string) => void): Promise<() => Promise<void>>;
+  route(event: ServerEvent): Routing;
+  /**
+   * Sends what came after the client's number (through send, waiting for room between pages);
+   * null when the socket closed meanwhile.
+   */
+  replay(
+    after: number,
+    send: (event: ServerEvent) => void,
+    connection: Connection,
+  ): Promise<Replayed<ServerEvent> | null>;
+  /** Told of the hello, before the replay starts. */
+  onHello?(): void;
+  /** The client's events after hello. */
+  onEvent?(event: ClientEvent): void;
+  /** Undoes presence when the socket closes; resolves once recorded. */
+  end(): Promise<void>;
+}
+
+/** The client's events: hello first; anything else before hello closes the socket. */
+function onClientEvents<ClientEvent extends { type: string }>(
+  connection: Connection,
+  parse: (data: RawData) => ClientEvent | null,
+  hello: (event: ClientEvent) => void,
+  onEvent: (event: ClientEvent) => void,
+) {
+  // Attached before any await: a message that arrived with no listener would be lost.
+  connection.socket.on('message', (data, isBinary) => {
+    if (connection.phase === 'closed') return;
+    const event = isBinary ? null : parse(data);
+    if (connection.phase === 'waiting') {
+      if (event?.type === 'hello') hello(event);
+      else connection.close(ChatCloseCode.badHello, 'The first event must be hello');
+      return;
+    }
+    if (event) onEvent(event);
+  });
+}
+
+/** Parses a client event as JSON, checked by `check`; null for anything else. */
+export function parseJson<ClientEvent>(data: RawData, check: (value: unknown) => value is ClientEvent) {
+  let event: unknown;
+  try {
+    event = JSON.parse(String(data));
+  } catch {
+    return null;
+  }
+  return check(event) ? event : null;
+}
+
+/** Serves one socket through its protocol until it closes. */
+export function serveEventSocket<ServerEvent, ClientEvent extends { type: string; after?: number }>(
+  socket: WebSocket,
+  log: FastifyBaseLogger,
+  protocol: EventSocketProtocol<ServerEvent, ClientEvent>,
+): Served {
+  const connection = connectionOf(socket);
+  const delivery = busDelivery(connection, protocol.route);
+  const { name, logFields } = protocol;
+  // Subscribed before the hello, so that nothing committed during the replay is missed.
+  const subscription = protocol.subscribe(delivery.onBusEvent);
+
+  const failReplay = (error: unknown) => {
+    if (connection.phase === 'closed') return;
+    if (error instanceof AppError) {
+      connection.close(ChatCloseCode.refused, error.code);
+      return;
+    }
+    log.error({ err: error, ...logFields }, `${name}: the replay failed`);
+    connection.close(INTERNAL_ERROR, protocol.unavailable);
+  };
+
+  const replayThenGoLive = async (after: number) => {
+    const replayed = await protocol.replay(after, delivery.sendNow, connection);
+    if (replayed && connection.phase !== 'closed') delivery.goLive(replayed.lastSeq, replayed.last);
+  };
+
+  onClientEvents(
+    connection,
+    protocol.parse,
+    (hello) => {
+      connection.phase = 'replaying';
+      protocol.onHello?.();
+      subscription.then(() => replayThenGoLive(hello.after ?? 0)).catch(failReplay);
+    },
+    (event) => protocol.onEvent?.(event),
+  );
+  const beat = heartbeat(socket);
+
+  const closed = new Promise<void>((resolve) => {
+    socket.on('close', () => {
+      connection.phase = 'closed';
+      delivery.drop();
+      const unsubscribe = subscription.then(
+        (undo) => undo(),
+        () => {},
+      );
+      Promise.all([unsubscribe, protocol.end()])
+        .catch((error: unknown) =>
+          log.warn({ err: error, ...logFields }, `${name}: the subscription could not be undone`),
+        )
+        .finally(resolve);
+    });
+  });
+
+  subscription.catch((error: unknown) => {
+    log.error({ err: error, ...logFields }, `${name}: the bus subscription failed`);
+    connection.close(INTERNAL_ERROR, protocol.unavailable);
+  });
+
+  return {
+    beat,
+    async shutdown() {
+      connection.close(GOING_AWAY, 'Server shutting down');
+      await Promise.race([closed, sleep(SHUTDOWN_CLOSE_WAIT_MS)]);
+      socket.terminate();
+      await closed;
+    },
+  };
+}
+
+export interface EventSocketRoute {
+  /** The socket's entry in the route table. */
+  spec: RouteSpec;
+  /** For the log lines. */
+  name: string;
+  /** The sockets open in this process. */
+  gauge: Gauge;
+  /** Spends the request's ticket: the member it admits, or null (refused with 401 before any socket opens). */
+  admit(request: FastifyRequest): Promise<Actor | null>;
+  serve(socket: WebSocket, actor: Actor, request: FastifyRequest): Served;
+}
+
+/**
+ * Registers a socket route: the ticket checked before the upgrade, one heartbeat sweep for its
+ * open sockets, and their shutdown while the bus is still up.
+ */
+export async function registerEventSocket(app: FastifyInstance, options: EventSocketRoute): Promise<void> {
+  /**
+   * The open sockets, each with the sweep at which its next ping is due, earliest first (a ping
+   * moves it to the end): one timer for the process instead of one a socket.
+   */
+  const open = new Map<Served, number>();
+  let sweeps = 0;
+  let sweeper: NodeJS.Timeout | undefined;
+  const sweep = () => {
+    sweeps += 1;
+    for (const [served, due] of open) {
+      if (due > sweeps) break;
+      open.delete(served);
+      if (served.beat()) open.set(served, sweeps + SWEEPS_PER_HEARTBEAT);
+    }
+  };
+
+  const wsHandler: WebsocketHandler = (socket, request) => {
+    const reqId = request.id;
+    // An idle socket must not keep its upgrade's request and response alive (their headers, the
+    // ticket's address, Fastify's wrappers: most of what a socket held). @fastify/websocket's error
+    // listener holds both, and the connection holds the response it was given for the routing.
+    const connection = request.raw.socket;
+    const response = fieldOf(connection, '_httpMessage');
+    if (response instanceof ServerResponse) response.detachSocket(connection);
+    socket.removeAllListeners('error');
+    socket.on('error', (error) => {
+      app.log.info({ err: error, reqId }, `${options.name}: the connection failed`);
+      socket.terminate();
+    });
+    // admit() let only a ticket's holder through to the upgrade: there is an actor.
+    const served = options.serve(socket, requireActor(request), request);
+    open.set(served, sweeps + SWEEPS_PER_HEARTBEAT);
+    options.gauge.set(open.size);
+    if (!sweeper) sweeper = setInterval(sweep, HEARTBEAT_SWEEP_MS);
+    socket.on('close', () => {
+      open.delete(served);
+      options.gauge.set(open.size);
+      if (open.size === 0 && sweeper) {
+        clearInterval(sweeper);
+        sweeper = undefined;
+      }
+    });
+  };
+
+  /** The ticket, checked before the upgrade: a refusal answers 401 and no socket opens. */
+  const admit = async (request: FastifyRequest) => {
+    // A plain HTTP call is answered by the route's handler and spends no ticket.
+    if (!request.ws) return;
+    const actor = await options.admit(request);
+    if (!actor) throw new AppError('WRONG_TICKET');
+    request.actor = actor;
+  };
+
+  registerRoute(
+    app,
+    options.spec,
+    async ({ reply }) =>
+      reply.status(400).send(failure('VALIDATION_ERROR', { Message: 'This address opens a WebSocket.' })),
+    { preValidation: admit, wsHandler },
+  );
+
+  // Before the server stops: each socket is closed and its subscription undone while the bus is up.
+  app.addHook('preClose', async () => {
+    await Promise.all([...open.keys()].map((served) => served.shutdown()));
+  });
+}
