@@ -6,7 +6,7 @@
  * unmatch.
  */
 import { expect, type Page, type Response, test } from '@playwright/test';
-import { matchedMembers } from './support.ts';
+import { matchedMembers, requestCommitment } from './support.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 } };
 /** How soon Amelia's screen must follow once Olivia's call has returned. */
@@ -25,16 +25,6 @@ async function oliviaDoes(olivia: Page, pathEnd: RegExp, act: () => Promise<void
   const response = await answered;
   expect(response.status()).toBe(200);
   return response;
-}
-
-/** Asks for a 2-hour commitment of both items from the open match page. */
-async function requestCommitment(page: Page) {
-  await page.getByRole('button', { name: 'Request commitment' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Request to Commit' });
-  await dialog.getByRole('checkbox', { name: /Acoustic guitar/ }).check();
-  await dialog.getByRole('checkbox', { name: /Crime novel/ }).check();
-  await dialog.getByLabel('Duration (hours)').fill('2');
-  await dialog.getByRole('button', { name: 'Send request' }).click();
 }
 
 test('an open match follows the partner’s actions without a reload', async ({ browser, request }) => {

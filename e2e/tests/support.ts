@@ -155,3 +155,13 @@ export async function matchedMembers(
   expect(match).toBeTruthy();
   return { tomPage, anaPage, tomApi, anaApi, matchId: match.ID as number };
 }
+
+/** From Tom and Ana's open match, asks the partner to commit both items for 2 hours. */
+export async function requestCommitment(page: Page) {
+  await page.getByRole('button', { name: 'Request commitment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request to Commit' });
+  await dialog.getByRole('checkbox', { name: /Acoustic guitar/ }).check();
+  await dialog.getByRole('checkbox', { name: /Crime novel/ }).check();
+  await dialog.getByLabel('Duration (hours)').fill('2');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+}
