@@ -2,7 +2,8 @@
  * The commitment sweeper: tells members when an accepted commitment is about to end and when it
  * has ended, and when a request lapsed unanswered. It decides nothing: a commitment is over the
  * moment its ExpiresAt passes, and a request an hour after it was made, whether or not this has run.
- * server.ts runs it every COMMITMENT_SWEEP_INTERVAL (a minute unless set); tests call sweepCommitments directly.
+ * server.ts runs it every COMMITMENT_SWEEP_INTERVAL (a minute unless set), and with it prunes the
+ * live events past LIVE_EVENT_KEEP_MS; tests call sweepCommitments and pruneLiveEvents directly.
  */
 import {
   COMMITMENT_PENDING_MS,
@@ -14,6 +15,7 @@ import {
 import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { commitments } from '../db/schema.ts';
+import { type LiveContext, liveTransaction, pruneLiveEvents, recordMatchChange } from '../modules/live/live.service.ts';
 import { nameOf } from '../modules/members/members.presenter.ts';
 import { notify } from '../modules/notifications/notifications.service.ts';
 import { repeatEvery } from './repeat.ts';
@@ -36,7 +38,7 @@ const SWEEP_BATCH = 100;
  * Rows are claimed FOR UPDATE SKIP LOCKED and marked in the same transaction, so that several
  * processes sweeping at once tell each member once.
  */
-export async function sweepCommitments(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<SweepResult> {
+export async function sweepCommitments(ctx: LiveContext): Promise<SweepResult> {
   const now = ctx.clock.now();
   const accepted = eq(commitments.status, CommitmentStatus.Accepted);
   const expiredDue = [
@@ -89,8 +91,8 @@ interface Notice {
   text: string;
 }
 
-async function tell(ctx: Pick<AppContext, 'db'>, now: Date, { mark, due, subject, text }: Notice): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
+async function tell(ctx: LiveContext, now: Date, { mark, due, subject, text }: Notice): Promise<number> {
+  return liveTransaction(ctx, async (tx) => {
     const claimed = await tx
       .select()
       .from(commitments)
@@ -110,6 +112,8 @@ async function tell(ctx: Pick<AppContext, 'db'>, now: Date, { mark, due, subject
       );
     for (const row of claimed) {
       const [requester, recipient] = [row.requesterId, row.recipientId];
+      // An end (expired, lapsed) changes the match both see; a reminder changes nothing.
+      if (mark === 'expiryToldAt') recordMatchChange(tx, [requester, recipient], row.matchId, 'commitment');
       await notify(tx, now, requester, 'CommitmentExpired', subject(await nameOf(tx, recipient)), text, row.matchId);
       await notify(tx, now, recipient, 'CommitmentExpired', subject(await nameOf(tx, requester)), text, row.matchId);
     }
@@ -122,10 +126,13 @@ async function tell(ctx: Pick<AppContext, 'db'>, now: Date, { mark, due, subject
  * logged, and so is one that told anybody anything (which process sent which notices, when several run).
  */
 export function startCommitmentSweeper(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'config' | 'metrics'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'config' | 'metrics' | 'chatBus'>,
 ): () => void {
   return repeatEvery(ctx.config.commitmentSweepMs, 'commitment-sweeper', ctx, async () => {
     const told = await sweepCommitments(ctx);
     if (told.expired + told.reminded + told.lapsed > 0) ctx.log.info(told, 'commitment sweep told members');
+    // The live events past keeping go with the same tick: a DELETE by age, which several processes
+    // may run at once.
+    await pruneLiveEvents(ctx);
   });
 }

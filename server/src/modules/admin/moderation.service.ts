@@ -18,6 +18,7 @@ import { AppError, validationError } from '../../lib/app-error.ts';
 import { removeFiles } from '../../lib/images.ts';
 import { mustExist } from '../../lib/must-exist.ts';
 import { applyPhotoOrder, categoryItemOf, loadItem, loadItems, photoFilesOf } from '../items/items.service.ts';
+import { liveTransaction } from '../live/live.service.ts';
 import { memberSummaryColumns } from '../members/members.presenter.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { toAdminReport } from '../reports/reports.presenter.ts';
@@ -118,7 +119,7 @@ async function lockChange(tx: Tx, itemId: number) {
 }
 
 export async function approveItem(ctx: AppContext, itemId: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await liveTransaction(ctx, async (tx) => {
     const item = await lockPendingItem(tx, itemId);
     await tx.update(items).set({ pendingApproval: false }).where(eq(items.id, itemId));
     await tellOwner(ctx, tx, item, 'ItemApproved', notificationTexts.itemApproved(item.name));
@@ -127,7 +128,7 @@ export async function approveItem(ctx: AppContext, itemId: number): Promise<void
 
 /** A disapproved new item is removed with its photos; the owner is told why. */
 export async function disapproveItem(ctx: AppContext, itemId: number, reason: string | undefined): Promise<void> {
-  const files = await ctx.db.transaction(async (tx) => {
+  const files = await liveTransaction(ctx, async (tx) => {
     const item = await lockPendingItem(tx, itemId);
     const names = await photoFilesOf(tx, itemId);
     await tx.delete(items).where(eq(items.id, itemId));
@@ -139,7 +140,7 @@ export async function disapproveItem(ctx: AppContext, itemId: number, reason: st
 }
 
 export async function approveChanges(ctx: AppContext, itemId: number): Promise<void> {
-  const files = await ctx.db.transaction(async (tx) => {
+  const files = await liveTransaction(ctx, async (tx) => {
     const { item, change } = await lockChange(tx, itemId);
     const existing = await tx.select().from(itemPhotos).where(eq(itemPhotos.itemId, itemId));
     await tx
@@ -162,7 +163,7 @@ export async function approveChanges(ctx: AppContext, itemId: number): Promise<v
 
 /** The item stays as it was; the photos uploaded with the change are removed. */
 export async function disapproveChanges(ctx: AppContext, itemId: number, reason: string | undefined): Promise<void> {
-  const files = await ctx.db.transaction(async (tx) => {
+  const files = await liveTransaction(ctx, async (tx) => {
     const { item } = await lockChange(tx, itemId);
     const pending = await tx
       .delete(itemPhotos)
@@ -180,7 +181,7 @@ export async function changeCategory(ctx: AppContext, itemId: number, path: stri
   const categoryItemId = await categoryItemOf(ctx.db, path);
   if (categoryItemId === null)
     throw validationError([{ Field: 'CategoryPath', Message: 'This category does not exist.' }]);
-  await ctx.db.transaction(async (tx) => {
+  await liveTransaction(ctx, async (tx) => {
     const item = await lockItem(tx, itemId);
     if (item.categoryItemId === categoryItemId) return;
     await tx.update(items).set({ categoryItemId }).where(eq(items.id, itemId));

@@ -32,6 +32,7 @@ import { decoyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } 
 import { createSession } from '../../plugins/auth.ts';
 import { addRequest } from '../friends/friends.service.ts';
 import { findReferrer, isSignedInvite } from '../friends/referral.service.ts';
+import { liveTransaction } from '../live/live.service.ts';
 import { liveWith, liveWithLogin } from '../members/members.policy.ts';
 import { resolveCategoryPaths } from '../reference/categories.service.ts';
 import { storeProfilePhoto } from '../users/profile-photo.service.ts';
@@ -68,7 +69,7 @@ export async function register(
     if (input.EncodedProfilePhoto)
       profilePhoto = await storeProfilePhoto(ctx.storage, input.EncodedProfilePhoto, stored);
     const passwordHash = await hashPassword(input.Password);
-    userId = await ctx.db.transaction(async (tx) => {
+    userId = await liveTransaction(ctx, async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({

@@ -24,6 +24,7 @@ import { isUniqueViolation, preparedQuery, type Tx } from '../../db/client.ts';
 import { chatReads, chatTickets, matches, messages, users } from '../../db/schema.ts';
 import { mustExist } from '../../lib/must-exist.ts';
 import { hashToken, newToken } from '../../lib/secrets.ts';
+import { liveTransaction, ringChat } from '../live/live.service.ts';
 import { checkActive, checkMember, isMember, partnerOf } from '../matches/matches.policy.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { checkChangeable, checkedText, checkOwnMessage } from './chat.policy.ts';
@@ -51,8 +52,18 @@ async function nextSeq(tx: Tx, matchId: number): Promise<number> {
   return row.lastSeq;
 }
 
-/** Rings the bus after a commit. A lost ring is a gap the clients fetch, so it never fails the call. */
-async function publish(ctx: AppContext, matchId: number, event: ChatServerEvent): Promise<void> {
+/**
+ * Rings the bus after a commit: the match's chat sockets, and the live sockets of its members
+ * (memberIds), whose matches list and counters show the chat's last message and unread count. A
+ * lost ring is a gap the clients fetch, so it never fails the call.
+ */
+async function publish(
+  ctx: AppContext,
+  matchId: number,
+  event: ChatServerEvent,
+  memberIds: readonly number[],
+): Promise<void> {
+  const rung = ringChat(ctx, memberIds, matchId);
   try {
     await ctx.chatBus.publish(matchId, event);
   } catch (error) {
@@ -61,6 +72,7 @@ async function publish(ctx: AppContext, matchId: number, event: ChatServerEvent)
       'chat: the bus did not take an event',
     );
   }
+  await rung;
 }
 
 /**
@@ -147,7 +159,9 @@ export async function sendMessage(ctx: AppContext, viewer: Actor, input: SendMes
     // balancer): rung again, since clients keep each number once. The partner's notification is not
     // made again: a second one is worse than none, and the unread counts come from the read marks.
     const message = toMessage(earlier);
-    await publish(ctx, message.MatchID, { type: 'message', seq: message.Seq, message });
+    const [row] = await ctx.db.select().from(matches).where(eq(matches.id, message.MatchID));
+    const members = row ? [row.user1Id, row.user2Id] : [];
+    await publish(ctx, message.MatchID, { type: 'message', seq: message.Seq, message }, members);
     return message;
   }
   if (!saved) return refusedSend(ctx, viewer, input, null);
@@ -166,7 +180,7 @@ export async function sendMessage(ctx: AppContext, viewer: Actor, input: SendMes
   };
   const message = toMessage(row);
   await Promise.all([
-    publish(ctx, message.MatchID, { type: 'message', seq: message.Seq, message }),
+    publish(ctx, message.MatchID, { type: 'message', seq: message.Seq, message }, [viewer.id, saved.partner_id]),
     tellPartner(ctx, row.matchId, saved.partner_id, viewer, row, now),
   ]);
   return message;
@@ -189,7 +203,7 @@ async function tellPartner(
     const [sender] = await ctx.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, viewer.id));
     const text = Array.from(message.text).slice(0, CHAT_NOTIFICATION_TEXT_MAX).join('');
     const subject = chatMessages.notificationShort(sender?.firstName ?? '');
-    await notify(ctx.db, now, partnerId, 'Message', subject, text, matchId);
+    await liveTransaction(ctx, (tx) => notify(tx, now, partnerId, 'Message', subject, text, matchId));
   } catch (error) {
     ctx.log.error({ err: error, matchId, messageId: message.id }, 'chat: the partner was not notified');
   }
@@ -223,10 +237,10 @@ async function changeMessage(
       .set({ ...values, eventSeq })
       .where(eq(messages.id, messageId))
       .returning();
-    return mustExist(updated, 'the updated message');
+    return { updated: mustExist(updated, 'the updated message'), members: [row.user1Id, row.user2Id] };
   });
-  const message = toMessage(changed);
-  await publish(ctx, message.MatchID, { type, seq: message.EventSeq, message });
+  const message = toMessage(changed.updated);
+  await publish(ctx, message.MatchID, { type, seq: message.EventSeq, message }, changed.members);
   return message;
 }
 
@@ -277,16 +291,17 @@ export async function markChatRead(
           isNull(messages.readAt),
         ),
       );
-    return values;
+    return { ...values, members: [row.user1Id, row.user2Id] };
   });
   if (moved) {
-    await publish(ctx, matchId, {
+    const event = {
       type: 'read',
       seq: moved.seq,
       userId: viewer.id,
       upTo: moved.upTo,
       readAt: now.toISOString(),
-    });
+    } as const;
+    await publish(ctx, matchId, event, moved.members);
   }
 }
 

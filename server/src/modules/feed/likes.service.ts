@@ -30,6 +30,7 @@ import { itemOffers, itemReactions, items } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { approvedItem, chooseOffered, liveItem } from '../items/items.policy.ts';
 import { loadItems } from '../items/items.service.ts';
+import { liveTransaction } from '../live/live.service.ts';
 import { addToMatch } from '../matches/matches.service.ts';
 import { displayName } from '../members/members.presenter.ts';
 import { lockPair, type LockedMember as Member } from '../members/pair-lock.service.ts';
@@ -212,7 +213,7 @@ function likeAnswer(outcome: MatchOutcome | null, exchangeable: UserItem[]): Ans
 }
 
 export async function likeItem(ctx: AppContext, viewer: Actor, itemId: number): Promise<AnswerFields<LikeAnswer>> {
-  return ctx.db.transaction(async (tx) => {
+  return liveTransaction(ctx, async (tx) => {
     const now = ctx.clock.now();
     const liking = await startLike(tx, viewer, itemId, now);
     const { me, owner, item } = liking;
@@ -263,7 +264,7 @@ export async function likeWithOffer(
   if (input.ItemIDs.length === 0) {
     throw validationError([{ Field: 'ItemIDs', Message: 'Please select at least one item to offer' }]);
   }
-  return ctx.db.transaction(async (tx) => {
+  return liveTransaction(ctx, async (tx) => {
     const now = ctx.clock.now();
     const liking = await startLike(tx, viewer, itemId, now);
     const { me, owner, item } = liking;

@@ -18,6 +18,7 @@ import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { charityFollows, friendRequests, friendships, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { liveTransaction } from '../live/live.service.ts';
 import { liveAccount } from '../members/members.policy.ts';
 import { displayName, memberSummaryColumns, toPersonSummary } from '../members/members.presenter.ts';
 import { lockPair } from '../members/pair-lock.service.ts';
@@ -111,7 +112,7 @@ async function deleteRequest(tx: Tx, senderId: number, recipientId: number): Pro
 
 export async function sendRequest(ctx: AppContext, actor: Actor, otherId: number): Promise<void> {
   checkMayRequest(actor.id, otherId, null);
-  await ctx.db.transaction(async (tx) => {
+  await liveTransaction(ctx, async (tx) => {
     const { me } = await lockFriendPair(tx, actor.id, otherId);
     checkMayRequest(actor.id, otherId, await relationOf(tx, actor.id, otherId));
     await addRequest(tx, me, otherId, ctx.clock.now());
@@ -131,7 +132,7 @@ export async function addRequest(
 }
 
 export async function acceptRequest(ctx: AppContext, actor: Actor, senderId: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await liveTransaction(ctx, async (tx) => {
     const { me } = await lockFriendPair(tx, actor.id, senderId);
     if (!(await deleteRequest(tx, senderId, actor.id))) throw new AppError('REQUEST_NOT_FOUND');
     await tx
@@ -148,21 +149,21 @@ export async function acceptRequest(ctx: AppContext, actor: Actor, senderId: num
 }
 
 export async function rejectRequest(ctx: AppContext, actor: Actor, senderId: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await liveTransaction(ctx, async (tx) => {
     await lockFriendPair(tx, actor.id, senderId);
     if (!(await deleteRequest(tx, senderId, actor.id))) throw new AppError('REQUEST_NOT_FOUND');
   });
 }
 
 export async function recallRequest(ctx: AppContext, actor: Actor, recipientId: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await liveTransaction(ctx, async (tx) => {
     await lockFriendPair(tx, actor.id, recipientId);
     if (!(await deleteRequest(tx, actor.id, recipientId))) throw new AppError('REQUEST_NOT_FOUND');
   });
 }
 
 export async function removeFriend(ctx: AppContext, actor: Actor, friendId: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await liveTransaction(ctx, async (tx) => {
     await lockFriendPair(tx, actor.id, friendId);
     const removed = await tx
       .delete(friendships)

@@ -24,6 +24,9 @@ import type { Tx } from '../../db/client.ts';
 import { liveTickets, memberEventHeads, memberEvents, users } from '../../db/schema.ts';
 import { hashToken, newToken } from '../../lib/secrets.ts';
 
+/** What recording and publishing live events needs of the app (the jobs have no more). */
+export type LiveContext = Pick<AppContext, 'db' | 'clock' | 'chatBus' | 'log'>;
+
 /** A numbered event before it has its number. */
 type Unnumbered<Event> = Event extends { seq: number } ? Omit<Event, 'seq'> : never;
 export type LiveHint = Unnumbered<LiveServerEvent>;
@@ -119,7 +122,7 @@ async function numberBatch(tx: Tx, batch: LiveBatch, now: Date): Promise<Numbere
 }
 
 /** Rings the members' live sockets after a commit. A lost ring is a gap the clients fetch, so it never fails the call. */
-async function publish(ctx: AppContext, userId: number, event: LiveServerEvent): Promise<void> {
+async function publish(ctx: LiveContext, userId: number, event: LiveServerEvent): Promise<void> {
   try {
     await ctx.chatBus.publishToMember(userId, event);
   } catch (error) {
@@ -132,7 +135,7 @@ async function publish(ctx: AppContext, userId: number, event: LiveServerEvent):
  * published once it has committed. A transaction that fails publishes nothing and gives its
  * numbers back.
  */
-export async function liveTransaction<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function liveTransaction<T>(ctx: LiveContext, work: (tx: Tx) => Promise<T>): Promise<T> {
   const batch = new LiveBatch();
   let numbered: Numbered[] = [];
   const result = await ctx.db.transaction(async (tx) => {

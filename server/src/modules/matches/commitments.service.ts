@@ -26,6 +26,7 @@ import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { commitmentItems, commitments, items, matches, matchItems } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
+import { liveTransaction, recordMatchChange } from '../live/live.service.ts';
 import { nameOf } from '../members/members.presenter.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
@@ -169,7 +170,11 @@ export async function endCommitmentsHolding(tx: Tx, itemIds: number[], now: Date
     )
     .orderBy(asc(commitments.id))
     .for('update', { skipLocked: true });
-  for (const row of holding) if (isOpen(row, now)) await end(tx, row.id, now, 'exchange');
+  for (const row of holding) {
+    if (!isOpen(row, now)) continue;
+    await end(tx, row.id, now, 'exchange');
+    recordMatchChange(tx, [row.requesterId, row.recipientId], row.matchId, 'commitment');
+  }
 }
 
 /**
@@ -224,7 +229,7 @@ export async function offerCommitment(
   matchId: number,
   input: OfferCommitmentBody,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await liveTransaction(ctx, async (tx) => {
     const now = ctx.clock.now();
     const row = await lockMatch(tx, matchId);
     checkMember(row, viewer);
@@ -263,6 +268,7 @@ export async function offerCommitment(
       freeAt(now),
     );
     if (held.length > 0) await tx.insert(commitmentItems).values(held.map((h) => ({ commitmentId: created.id, ...h })));
+    recordMatchChange(tx, [viewer.id, partner], matchId, 'commitment');
     const subject = commitmentSubjects.offered(await nameOf(tx, viewer.id));
     await notify(
       tx,
@@ -295,6 +301,8 @@ async function tellOtherMatches(tx: Tx, now: Date, matchId: number, itemIds: num
     .innerJoin(items, eq(items.id, matchItems.itemId))
     .where(and(inArray(matchItems.itemId, itemIds), ne(matchItems.matchId, matchId), isNull(matches.endedAt)));
   for (const other of elsewhere) {
+    // The item shows committed in that match too.
+    recordMatchChange(tx, [other.user1Id, other.user2Id], other.matchId, 'items');
     const partner = other.user1Id === other.ownerId ? other.user2Id : other.user1Id;
     const text = notificationTexts.committedElsewhere;
     await notify(tx, now, partner, 'Unmatch', commitmentSubjects.committedElsewhere(other.name), text, other.matchId);
@@ -309,9 +317,12 @@ function onCommitment(
   role: Parameters<typeof checkMayAct>[2],
   work: (tx: Tx, now: Date, locked: { commitment: CommitmentRow; match: MatchRow }) => Promise<void>,
 ): Promise<void> {
-  return ctx.db.transaction(async (tx) => {
+  return liveTransaction(ctx, async (tx) => {
     const now = ctx.clock.now();
-    await work(tx, now, await lockCommitment(tx, viewer, commitmentId, role));
+    const locked = await lockCommitment(tx, viewer, commitmentId, role);
+    // Recorded first, so that each member hears of the change before a notification about it.
+    recordMatchChange(tx, [locked.match.user1Id, locked.match.user2Id], locked.match.id, 'commitment');
+    await work(tx, now, locked);
   });
 }
 

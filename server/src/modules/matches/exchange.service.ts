@@ -19,6 +19,7 @@ import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { commitmentItems, itemChanges, items, matches, matchItems, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
+import { liveTransaction, recordMatchChange } from '../live/live.service.ts';
 import { nameOf } from '../members/members.presenter.ts';
 import { lockPair } from '../members/pair-lock.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -93,7 +94,7 @@ export async function confirmExchange(
   matchId: number,
   input: ItemIdsBody,
 ): Promise<ConfirmResult> {
-  return ctx.db.transaction(async (tx) => {
+  return liveTransaction(ctx, async (tx) => {
     const now = ctx.clock.now();
     const row = await lockMatch(tx, viewer, matchId);
     if (row.endedReason === 'exchange' && confirmationOf(row, viewer.id) !== null) {
@@ -101,6 +102,7 @@ export async function confirmExchange(
     }
     checkActive(row);
     const named = await checkNamed(tx, now, row, viewer, input);
+    recordMatchChange(tx, [row.user1Id, row.user2Id], row.id, 'exchange');
     const live = liveConfirmation(row, now);
     if (live && live.by !== viewer.id) {
       await complete(tx, now, row, viewer, [...new Set([...live.items, ...named])]);
@@ -125,10 +127,11 @@ export async function confirmExchange(
  * not complete. With none to withdraw it does nothing; once complete, the match has ended (MATCH_ENDED).
  */
 export async function unconfirmExchange(ctx: AppContext, viewer: Actor, matchId: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await liveTransaction(ctx, async (tx) => {
     const row = await lockMatch(tx, viewer, matchId);
     checkActive(row);
     if (confirmationOf(row, viewer.id) === null) return;
+    recordMatchChange(tx, [row.user1Id, row.user2Id], row.id, 'exchange');
     await tx
       .update(matches)
       .set(ownColumns(row, viewer, null, null))
@@ -223,6 +226,7 @@ async function giveAway(tx: Tx, now: Date, matchId: number, exchanged: { id: num
   for (const lost of elsewhere) {
     const other = others.find((m) => m.id === lost.matchId);
     if (!other) continue;
+    recordMatchChange(tx, [other.user1Id, other.user2Id], other.id, 'items');
     const partner = other.user1Id === lost.ownerId ? other.user2Id : other.user1Id;
     const subject = matchSubjects.itemSwapped(nameById.get(lost.itemId) ?? '');
     const text = notificationTexts.itemSwapped;

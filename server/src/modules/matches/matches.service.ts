@@ -21,6 +21,7 @@ import { AppError, validationError } from '../../lib/app-error.ts';
 import { mustExist } from '../../lib/must-exist.ts';
 import { approvedItem, chooseOffered } from '../items/items.policy.ts';
 import { loadItems } from '../items/items.service.ts';
+import { liveTransaction, recordMatchChange } from '../live/live.service.ts';
 import { memberSummaryColumns, nameOf } from '../members/members.presenter.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { unreadByMatch } from '../notifications/unread.service.ts';
@@ -85,7 +86,10 @@ export async function addToMatch(
     ...input.items1.map((itemId) => ({ matchId, itemId, ownerId: input.user1.id, addedAt: now })),
     ...input.items2.map((itemId) => ({ matchId, itemId, ownerId: input.user2.id, addedAt: now })),
   ];
-  if (rows.length > 0) await tx.insert(matchItems).values(rows).onConflictDoNothing();
+  const added = rows.length > 0 ? await tx.insert(matchItems).values(rows).onConflictDoNothing().returning() : [];
+  const members = [input.user1.id, input.user2.id];
+  if (!active) recordMatchChange(tx, members, matchId, 'created');
+  else if (added.length > 0) recordMatchChange(tx, members, matchId, 'items');
   return { matchId, existing: active !== undefined };
 }
 
@@ -206,7 +210,7 @@ export async function extraItems(ctx: AppContext, viewer: Actor, matchId: number
 /** POST /matches/{id}/add-items ("Offer More!"): the viewer's own live items, onto their side. */
 export async function addItems(ctx: AppContext, viewer: Actor, matchId: number, input: ItemIdsBody): Promise<void> {
   if (input.ItemIDs.length === 0) throw validationError([{ Field: 'ItemIDs', Message: matchMessages.addNone }]);
-  await ctx.db.transaction(async (tx) => {
+  await liveTransaction(ctx, async (tx) => {
     const now = ctx.clock.now();
     const row = await findMatch(tx, viewer, matchId, true);
     checkActive(row);
@@ -214,6 +218,7 @@ export async function addItems(ctx: AppContext, viewer: Actor, matchId: number, 
     await tx
       .insert(matchItems)
       .values(chosen.map((item) => ({ matchId, itemId: item.ID, ownerId: viewer.id, addedAt: now })));
+    recordMatchChange(tx, [row.user1Id, row.user2Id], matchId, 'items');
     const text = chosen.map((item) => item.Name).join(', ');
     await tellPartner(tx, now, row, viewer, {
       kind: 'ItemAddedToExistingMatch',
@@ -234,6 +239,7 @@ export async function endAsUnmatched(tx: Tx, now: Date, row: MatchRow, viewer: A
     .update(matches)
     .set({ endedAt: now, endedBy: viewer.id, endedReason: 'unmatch', ...own })
     .where(eq(matches.id, row.id));
+  recordMatchChange(tx, [row.user1Id, row.user2Id], row.id, 'unmatched');
   await endCommitmentsOfMatch(tx, row.id, now, 'unmatch');
   await tellPartner(tx, now, row, viewer, {
     kind: 'Unmatch',
@@ -244,7 +250,7 @@ export async function endAsUnmatched(tx: Tx, now: Date, row: MatchRow, viewer: A
 
 /** POST /matches/{id}/unmatch: ends the match; the member who ended it needs no acknowledgement. */
 export async function unmatch(ctx: AppContext, viewer: Actor, matchId: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await liveTransaction(ctx, async (tx) => {
     const row = await findMatch(tx, viewer, matchId, true);
     checkActive(row);
     await endAsUnmatched(tx, ctx.clock.now(), row, viewer);
@@ -281,7 +287,7 @@ export async function acknowledge(
   matchId: number,
   input: AcknowledgeBody,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await liveTransaction(ctx, async (tx) => {
     const now = ctx.clock.now();
     const row = await findMatch(tx, viewer, matchId, true);
     checkEnded(row);

@@ -11,15 +11,15 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   registerRoute(app, routes.deleteNotification, async ({ actor, params }) => {
-    await deleteNotification(app.ctx.db, actor.id, params.id);
+    await deleteNotification(app.ctx, actor.id, params.id);
   });
 
   registerRoute(app, routes.clearNotifications, async ({ actor }) => {
-    await clearNotifications(app.ctx.db, actor.id);
+    await clearNotifications(app.ctx, actor.id);
   });
 
   registerRoute(app, routes.markNotificationsRead, async ({ actor, body }) => {
-    await markSeen(app.ctx.db, actor.id, body.Counters, app.ctx.clock.now());
+    await markSeen(app.ctx, actor.id, body.Counters);
   });
 
   registerRoute(app, routes.getPushKey, async () => ({ PublicKey: app.ctx.vapid.publicKey }));

@@ -12,15 +12,18 @@ import {
   unreadCounterKinds,
 } from '@swapsies/contract';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { liveTransaction, recordLive } from '../live/live.service.ts';
 import { shownText } from './notifications.policy.ts';
 import { toNotification } from './notifications.presenter.ts';
 import { unreadMessagesOf, waitingMatchesOf } from './unread.service.ts';
 
 /**
- * Records a notification for `userId`, made at `now`, if their settings allow it. Returns whether
+ * Records a notification for `userId`, made at `now`, if their settings allow it, and the live
+ * event that tells them (so `db` is a transaction run through liveTransaction). Returns whether
  * one was made. For kind 'Message', `text` is the message itself. `matchId` names the match it is
  * about, if any: its pushes share that match's tag. The push job (jobs/push-sender.ts) sends it to
  * the member's devices after the commit.
@@ -40,7 +43,11 @@ export async function notify(
     .where(eq(users.id, userId));
   const shown = recipient ? shownText(recipient, kind, text) : null;
   if (shown === null) return false;
-  await db.insert(notifications).values({ userId, kind, subject, text: shown, createdAt: now, matchId });
+  const [made] = await db
+    .insert(notifications)
+    .values({ userId, kind, subject, text: shown, createdAt: now, matchId })
+    .returning({ id: notifications.id });
+  if (made) recordLive(db, userId, { type: 'notification', notificationId: made.id });
   return true;
 }
 
@@ -105,27 +112,48 @@ export async function listNotifications(
   };
 }
 
-export async function deleteNotification(db: Tx, userId: number, notificationId: number): Promise<void> {
-  const deleted = await db
-    .delete(notifications)
-    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
-    .returning({ id: notifications.id });
-  if (deleted.length === 0) throw new AppError('WRONG_NOTIFICATION');
+/** Tells the member's other screens that their counters changed, when `changed` says they did. */
+function countersChanged(tx: Tx, userId: number, changed: boolean): void {
+  if (changed) recordLive(tx, userId, { type: 'counters' });
 }
 
-export async function clearNotifications(db: Tx, userId: number): Promise<void> {
-  await db.delete(notifications).where(eq(notifications.userId, userId));
+export async function deleteNotification(ctx: AppContext, userId: number, notificationId: number): Promise<void> {
+  await liveTransaction(ctx, async (tx) => {
+    const deleted = await tx
+      .delete(notifications)
+      .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
+      .returning({ id: notifications.id });
+    if (deleted.length === 0) throw new AppError('WRONG_NOTIFICATION');
+    countersChanged(tx, userId, true);
+  });
+}
+
+export async function clearNotifications(ctx: AppContext, userId: number): Promise<void> {
+  await liveTransaction(ctx, async (tx) => {
+    const cleared = await tx
+      .delete(notifications)
+      .where(eq(notifications.userId, userId))
+      .returning({ id: notifications.id });
+    countersChanged(tx, userId, cleared.length > 0);
+  });
 }
 
 /**
  * Marks what the member has now seen, for the named counters only: opening the bell clears the
  * bell's count and leaves the Swap and Friends dots to their own pages, and so on.
  */
-export async function markSeen(db: Tx, userId: number, seen: readonly UnreadCounterName[], now: Date): Promise<void> {
-  for (const counter of seen) {
-    await db
-      .update(notifications)
-      .set({ [counters[counter].seenAt]: now })
-      .where(unseenFor(userId, counter));
-  }
+export async function markSeen(ctx: AppContext, userId: number, seen: readonly UnreadCounterName[]): Promise<void> {
+  const now = ctx.clock.now();
+  await liveTransaction(ctx, async (tx) => {
+    let marked = 0;
+    for (const counter of seen) {
+      const rows = await tx
+        .update(notifications)
+        .set({ [counters[counter].seenAt]: now })
+        .where(unseenFor(userId, counter))
+        .returning({ id: notifications.id });
+      marked += rows.length;
+    }
+    countersChanged(tx, userId, marked > 0);
+  });
 }

@@ -14,6 +14,7 @@ import { type Auth, callRoute } from '../../test/call-route.ts';
 import { charityRegistration, login, register, signUp } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uncheckedCall } from '../../test/unchecked-call.ts';
+import { liveTransaction } from '../live/live.service.ts';
 import { notify } from './notifications.service.ts';
 
 let t: TestApp;
@@ -33,8 +34,9 @@ const list = (auth?: Auth) => callRoute(t.app, routes.getNotifications, undefine
 const remove = (id: number, auth?: Auth) => callRoute(t.app, routes.deleteNotification, { params: { id } }, auth);
 const clear = (auth?: Auth) => callRoute(t.app, routes.clearNotifications, undefined, auth);
 
+/** notify() as the services call it: in a transaction whose live events go out after the commit. */
 const send = (userId: number, kind: NotificationKind, subject: string, text = '') =>
-  notify(t.database.db, t.clock.now(), userId, kind, subject, text);
+  liveTransaction(t.app.ctx, (tx) => notify(tx, t.clock.now(), userId, kind, subject, text));
 
 async function storedFor(userId: number) {
   return t.database.db.select().from(notifications).where(eq(notifications.userId, userId));

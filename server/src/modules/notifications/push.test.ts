@@ -17,6 +17,7 @@ import { type Auth, callRoute } from '../../test/call-route.ts';
 import { ChatClient, eventually } from '../../test/chat-socket.ts';
 import { befriend, like, listItem, type Member, matchedPair, member, Wants } from '../../test/swaps.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { liveTransaction } from '../live/live.service.ts';
 import { notify } from './notifications.service.ts';
 import { PUSH_DEVICES_MAX } from './push.service.ts';
 
@@ -37,6 +38,10 @@ const received: Received[] = [];
 const statusOf = new Map<string, number>();
 
 let t: TestApp;
+
+type NotifyArgs = Parameters<typeof notify> extends [unknown, unknown, ...infer Rest] ? Rest : never;
+/** notify() as the services call it: in a transaction whose live events go out after the commit. */
+const notifyNow = (...args: NotifyArgs) => liveTransaction(t.app.ctx, (tx) => notify(tx, t.clock.now(), ...args));
 
 beforeAll(async () => {
   pushService = http.createServer((request, response) => {
@@ -291,8 +296,8 @@ describe('the push job', () => {
   it('tags a notification about no match by its own id, and marks it pushed when the member has no device', async () => {
     const [abe, bea] = [await member(t, 'Abe', [Wants.crime]), await member(t, 'Bea', [Wants.crime])];
     const phone = await subscribed(bea);
-    await notify(t.database.db, t.clock.now(), abe.id, 'FriendRequest', 'You have a new friend request', '');
-    await notify(t.database.db, t.clock.now(), bea.id, 'FriendRequest', 'You have a new friend request', 'Hi');
+    await notifyNow(abe.id, 'FriendRequest', 'You have a new friend request', '');
+    await notifyNow(bea.id, 'FriendRequest', 'You have a new friend request', 'Hi');
     expect(await runPushBatch(t.app.ctx)).toMatchObject({ claimed: 2, sent: 1 });
     const [mine] = await t.database.db.select().from(notifications).where(eq(notifications.userId, bea.id));
     expect(pushesTo(phone)).toMatchObject([{ ID: mine?.id, Tag: `notification-${mine?.id}`, Text: 'Hi' }]);
@@ -313,7 +318,7 @@ describe('the push job', () => {
     statusOf.set(gone.name, 410);
     statusOf.set(missing.name, 404);
     statusOf.set(broken.name, 500);
-    await notify(t.database.db, t.clock.now(), bea.id, 'FriendRequest', 'You have a new friend request', '');
+    await notifyNow(bea.id, 'FriendRequest', 'You have a new friend request', '');
     expect(await runPushBatch(t.app.ctx)).toMatchObject({ claimed: 1, sent: 1, gone: 2, failed: 1 });
     expect((await rowsOf(bea.id)).map((row) => row.endpoint).sort()).toEqual([broken.endpoint, fine.endpoint].sort());
     // A failed push is dropped, not retried: the bell has it.
@@ -335,14 +340,14 @@ describe('the push job', () => {
     try {
       await eventually(() => t.app.ctx.chatBus.isOnline(bea.id), 'Bea online');
       expect(await t.app.ctx.chatBus.isOnline(abe.id)).toBe(false);
-      await notify(t.database.db, t.clock.now(), bea.id, 'MatchCreated', 'You have a new match!', '', matchId);
+      await notifyNow(bea.id, 'MatchCreated', 'You have a new match!', '', matchId);
       expect(await runPushBatch(t.app.ctx)).toMatchObject({ claimed: 1, sent: 0 });
       expect(pushesTo(phone)).toEqual([]);
     } finally {
       socket.ws.terminate();
     }
     await eventually(async () => !(await t.app.ctx.chatBus.isOnline(bea.id)), 'Bea offline');
-    await notify(t.database.db, t.clock.now(), bea.id, 'MatchCreated', 'You have a new match!', '', matchId);
+    await notifyNow(bea.id, 'MatchCreated', 'You have a new match!', '', matchId);
     expect(await runPushBatch(t.app.ctx)).toMatchObject({ claimed: 1, sent: 1 });
     expect(pushesTo(phone)).toMatchObject([{ Tag: `match-${matchId}` }]);
   });
@@ -350,8 +355,7 @@ describe('the push job', () => {
   it('pushes each notification once with two jobs running at the same time', async () => {
     const bea = await member(t, 'Bea', [Wants.crime]);
     const phone = await subscribed(bea);
-    for (let i = 0; i < 5; i += 1)
-      await notify(t.database.db, t.clock.now(), bea.id, 'FriendRequest', `Request ${i}`, '');
+    for (let i = 0; i < 5; i += 1) await notifyNow(bea.id, 'FriendRequest', `Request ${i}`, '');
     const results = await Promise.all([runPushBatch(t.app.ctx), runPushBatch(t.app.ctx)]);
     await drain();
     expect(results.reduce((sum, result) => sum + result.claimed, 0)).toBe(5);

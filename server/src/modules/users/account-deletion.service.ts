@@ -15,6 +15,7 @@ import {
   friendships,
   itemOffers,
   itemReactions,
+  liveTickets,
   matches,
   notifications,
   passwordResets,
@@ -26,6 +27,7 @@ import {
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { removeFiles } from '../../lib/images.ts';
 import { deleteItemsOf } from '../items/items.service.ts';
+import { liveTransaction } from '../live/live.service.ts';
 import { endAsUnmatched } from '../matches/matches.service.ts';
 import { profilePhotoFiles } from './profile-photo.service.ts';
 
@@ -74,6 +76,7 @@ async function removeTies(tx: Tx, userId: number): Promise<void> {
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
   await tx.delete(chatTickets).where(eq(chatTickets.userId, userId));
+  await tx.delete(liveTickets).where(eq(liveTickets.userId, userId));
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
 
@@ -81,7 +84,7 @@ export async function deleteAccount(ctx: AppContext, actor: Actor, input: Delete
   if (input.Confirm !== DELETE_CONFIRMATION) {
     throw validationError([{ Field: 'Confirm', Message: profileMessages.deleteMismatch }]);
   }
-  const files = await ctx.db.transaction(async (tx) => {
+  const files = await liveTransaction(ctx, async (tx) => {
     const now = ctx.clock.now();
     // The member's row first, as the pair lock takes it, then their matches.
     const [member] = await tx
