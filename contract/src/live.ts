@@ -8,7 +8,9 @@
  * replays what came after the client's number, then goes live; a client whose number is 0, or
  * older than what is kept, is told to refetch (reset). Events are hints, not state: each names the
  * things that changed, and the client refetches them. A notification switch decides whether a
- * member is told (the bell, the push), never whether these events are sent.
+ * member is told (the bell, the push), never whether these events are sent. The socket closes with
+ * the chat socket's codes (ChatCloseCode: 4400 bad hello, 4408 too slow; a refused ticket is HTTP
+ * 401 before any socket opens).
  * See docs/decisions.md ("Live stream").
  */
 import { type Static, Type } from 'typebox';
@@ -47,6 +49,7 @@ export type MatchChange = (typeof MatchChanges)[number];
  *   from lastSeq.
  */
 export type LiveServerEvent =
+  /** The match changed: its screen, the matches list, and the counters (its `waiting` may have moved). */
   | { type: 'match'; seq: number; matchId: number; change: MatchChange }
   /** A notification was made for the member: the bell and the counters changed. */
   | { type: 'notification'; seq: number; notificationId: number }

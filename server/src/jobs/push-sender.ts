@@ -1,8 +1,9 @@
 /**
  * The push sender: every notification notify() recorded is pushed to each of its member's devices
- * (product-decisions §12), unless the member has a chat socket open at that moment. notify() runs
- * inside transactions, so the notifications table is the outbox: a notification whose `pushed_at`
- * is null is due, and is seen here only once its transaction has committed. server.ts runs it every
+ * (product-decisions §12), unless the member has a chat or live socket open at that moment (the app
+ * is open, and tells them itself). notify() runs inside transactions, so the notifications table is
+ * the outbox: a notification whose `pushed_at` is null is due, and is seen here only once its
+ * transaction has committed. server.ts runs it every
  * PUSH_SEND_MS; tests call runPushBatch directly.
  *
  * Delivery is at most once: a batch is claimed (FOR UPDATE SKIP LOCKED) and marked in one short

@@ -58,25 +58,20 @@ export function createInProcessChatBus(): ChatBus {
   const channel = (matchId: number) => `match:${matchId}`;
   const memberChannel = (userId: number) => `member:${userId}`;
   const watchKey = (matchId: number, userId: number) => `${matchId}:${userId}`;
+  const emit = async (name: string, event: unknown) => {
+    emitter.emit(name, event, JSON.stringify(event));
+  };
+  const listen = async <Event>(name: string, listener: BusListener<Event>) => {
+    emitter.on(name, listener);
+    return async () => {
+      emitter.off(name, listener);
+    };
+  };
   return {
-    async publish(matchId, event) {
-      emitter.emit(channel(matchId), event, JSON.stringify(event));
-    },
-    async subscribe(matchId, listener) {
-      emitter.on(channel(matchId), listener);
-      return async () => {
-        emitter.off(channel(matchId), listener);
-      };
-    },
-    async publishToMember(userId, event) {
-      emitter.emit(memberChannel(userId), event, JSON.stringify(event));
-    },
-    async subscribeMember(userId, listener) {
-      emitter.on(memberChannel(userId), listener);
-      return async () => {
-        emitter.off(memberChannel(userId), listener);
-      };
-    },
+    publish: (matchId, event) => emit(channel(matchId), event),
+    subscribe: (matchId, listener) => listen(channel(matchId), listener),
+    publishToMember: (userId, event) => emit(memberChannel(userId), event),
+    subscribeMember: (userId, listener) => listen(memberChannel(userId), listener),
     async setWatching(matchId, userId, socketId, isWatching) {
       mark(watching, watchKey(matchId, userId), socketId, isWatching);
     },

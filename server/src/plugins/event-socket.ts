@@ -306,8 +306,8 @@ export interface EventSocketRoute {
   name: string;
   /** The sockets open in this process. */
   gauge: Gauge;
-  /** Spends the request's ticket: the member it admits, or null (refused with 401 before any socket opens). */
-  admit(request: FastifyRequest): Promise<Actor | null>;
+  /** Spends the ticket (the query's token): the member it admits, or null (401 before any socket opens). */
+  admit(ticket: string, request: FastifyRequest): Promise<Actor | null>;
   serve(socket: WebSocket, actor: Actor, request: FastifyRequest): Served;
 }
 
@@ -364,7 +364,8 @@ export async function registerEventSocket(app: FastifyInstance, options: EventSo
   const admit = async (request: FastifyRequest) => {
     // A plain HTTP call is answered by the route's handler and spends no ticket.
     if (!request.ws) return;
-    const actor = await options.admit(request);
+    const token = fieldOf(request.query, 'token');
+    const actor = typeof token === 'string' ? await options.admit(token, request) : null;
     if (!actor) throw new AppError('WRONG_TICKET');
     request.actor = actor;
   };

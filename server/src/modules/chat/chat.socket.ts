@@ -153,12 +153,9 @@ export async function chatSocketRoutes(app: FastifyInstance): Promise<void> {
     spec: routes.chatSocket,
     name: 'chat socket',
     gauge: app.ctx.metrics.chatSocketsOpen,
-    async admit(request) {
-      const token = fieldOf(request.query, 'token');
+    async admit(ticket, request) {
       const matchId = Number(fieldOf(request.params, 'matchId'));
-      return typeof token === 'string' && Number.isSafeInteger(matchId) && matchId > 0
-        ? consumeChatTicket(app.ctx, token, matchId)
-        : null;
+      return Number.isSafeInteger(matchId) && matchId > 0 ? consumeChatTicket(app.ctx, ticket, matchId) : null;
     },
     // The params were validated: matchId is a number.
     serve: (socket, actor, request) =>

@@ -160,6 +160,14 @@ describe('opening the live socket', () => {
     expect(await refusal(socketPath(ticket))).toBe('opened');
   });
 
+  it('counts the member as online while the socket is open: the app is open, so no Web Push', async () => {
+    const abe = await member(t, 'Abe', [Wants.crime]);
+    const live = await connect(abe);
+    await eventually(() => t.app.ctx.chatBus.isOnline(abe.id), 'Abe online');
+    live.ws.terminate();
+    await eventually(async () => !(await t.app.ctx.chatBus.isOnline(abe.id)), 'Abe offline');
+  });
+
   it('closes with badHello when the first event is not a valid hello', async () => {
     const abe = await member(t, 'Abe', [Wants.crime]);
     const live = await connect(abe);

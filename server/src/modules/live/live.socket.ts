@@ -12,7 +12,6 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Value } from 'typebox/value';
 import type { WebSocket } from 'ws';
 import type { Actor, AppContext } from '../../context.ts';
-import { fieldOf } from '../../lib/fields.ts';
 import { parseJson, registerEventSocket, type Served, serveEventSocket } from '../../plugins/event-socket.ts';
 import { consumeLiveTicket, liveReplay } from './live.service.ts';
 
@@ -66,10 +65,7 @@ export async function liveSocketRoutes(app: FastifyInstance): Promise<void> {
     spec: routes.liveSocket,
     name: 'live socket',
     gauge: app.ctx.metrics.liveSocketsOpen,
-    async admit(request) {
-      const token = fieldOf(request.query, 'token');
-      return typeof token === 'string' ? consumeLiveTicket(app.ctx, token) : null;
-    },
+    admit: (ticket) => consumeLiveTicket(app.ctx, ticket),
     serve: (socket, actor, request) => serve(app.ctx, socket, actor, request.log),
   });
 }
