@@ -5,20 +5,14 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
-import { matchedMembers } from './support.ts';
+import { matchedMembers, requestCommitment } from './support.ts';
 
 test('two members reserve their items, then both confirm the swap', async ({ browser, request }) => {
   const { tomPage, anaPage, matchId } = await matchedMembers(browser, request);
 
   // Tom asks Ana to reserve both items for 2 hours.
   await tomPage.goto(`/matches/${matchId}`);
-  await tomPage.getByRole('button', { name: 'Request commitment' }).click();
-  const request2h = tomPage.getByRole('dialog', { name: 'Request to Commit' });
-  await request2h.getByRole('checkbox', { name: /Acoustic guitar/ }).check();
-  await request2h.getByRole('checkbox', { name: /Crime novel/ }).check();
-  await request2h.getByLabel('Duration (hours)').fill('2');
-  await expectAccessible(tomPage, 'the Request to Commit dialog');
-  await request2h.getByRole('button', { name: 'Send request' }).click();
+  await requestCommitment(tomPage);
   await expect(tomPage.getByText('Commitment request is not accepted yet')).toBeVisible();
   await expectAccessible(tomPage, 'the match detail, commitment asked');
 

@@ -1,10 +1,11 @@
 /** What the journeys share: the server's outbox, unique identities, and skipping the splash. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 import { png } from '../../server/src/test/images.ts';
 import { newItemBody } from '../../server/src/test/items.ts';
 import { decodeQuotedPrintable } from '../../server/src/test/mail.ts';
+import { expectAccessible } from './accessibility.ts';
 
 export function dataDir(): string {
   const dir = process.env.E2E_DATA_DIR;
@@ -123,13 +124,19 @@ export function apiAs(request: APIRequestContext, token: string) {
 
 /**
  * Tom and Ana, each signed in in a browser context of their own: friends, each with an item the
- * other wants (Tom's acoustic guitar, Ana's crime novel), who liked each other's: matched.
+ * other wants (Tom's acoustic guitar, Ana's crime novel), who liked each other's: matched. `names`
+ * renames them (the pages keep their keys); `context` sets up both browser contexts (a phone's
+ * viewport, say).
  */
-export async function matchedMembers(browser: Browser, request: APIRequestContext) {
-  const tom = await registerByApi(request, { firstName: 'Tom', categories: [CRIME_NOVELS] });
-  const ana = await registerByApi(request, { firstName: 'Ana', categories: [GUITARS] });
-  const tomPage = await (await browser.newContext()).newPage();
-  const anaPage = await (await browser.newContext()).newPage();
+export async function matchedMembers(
+  browser: Browser,
+  request: APIRequestContext,
+  { names = ['Tom', 'Ana'], context = {} }: { names?: [string, string]; context?: BrowserContextOptions } = {},
+) {
+  const tom = await registerByApi(request, { firstName: names[0], categories: [CRIME_NOVELS] });
+  const ana = await registerByApi(request, { firstName: names[1], categories: [GUITARS] });
+  const tomPage = await (await browser.newContext(context)).newPage();
+  const anaPage = await (await browser.newContext(context)).newPage();
   await skipSplash(tomPage);
   await skipSplash(anaPage);
   const tomApi = apiAs(request, await signInByApi(tomPage, request, tom.username));
@@ -148,4 +155,15 @@ export async function matchedMembers(browser: Browser, request: APIRequestContex
   const [match] = (await tomApi.get('/matches')).Matches;
   expect(match).toBeTruthy();
   return { tomPage, anaPage, tomApi, anaApi, matchId: match.ID as number };
+}
+
+/** From Tom and Ana's open match, asks the partner to commit both items for 2 hours. */
+export async function requestCommitment(page: Page) {
+  await page.getByRole('button', { name: 'Request commitment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request to Commit' });
+  await dialog.getByRole('checkbox', { name: /Acoustic guitar/ }).check();
+  await dialog.getByRole('checkbox', { name: /Crime novel/ }).check();
+  await dialog.getByLabel('Duration (hours)').fill('2');
+  await expectAccessible(page, 'the Request to Commit dialog');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
 }

@@ -119,6 +119,22 @@ describe('callApi', () => {
     window.removeEventListener(SESSION_EXPIRED_EVENT, expired);
   });
 
+  it('says nothing of an expiry when the session sent has already ended on this device', async () => {
+    localStorage.setItem(localKeys.authToken, 'tok');
+    const expired = vi.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, expired);
+    mockApi({
+      getDashboard: () => {
+        // Logged out while the call was on its way.
+        localStorage.removeItem(localKeys.authToken);
+        return { status: 401, body: { Success: false, ErrorCode: '' } };
+      },
+    });
+    expect(await failureOf(callApi(routes.getDashboard))).toMatchObject({ status: 401 });
+    expect(expired).not.toHaveBeenCalled();
+    window.removeEventListener(SESSION_EXPIRED_EVENT, expired);
+  });
+
   it('says the server is unreachable when the network fails, and passes an abort on', async () => {
     vi.stubGlobal(
       'fetch',

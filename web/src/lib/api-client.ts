@@ -116,7 +116,9 @@ export function envelopeOf(json: unknown): Envelope {
 export function answerOf(status: number, data: Envelope, sentToken: string | null): Envelope {
   const code = data.ErrorCode ?? '';
   if (status >= 200 && status < 300 && data.Success !== false) return data;
-  if ((status === 401 || code === ErrorCode.WRONG_TOKEN) && sentToken) endSession();
+  // A session already ended here (a logout, a deleted account) has nothing left to end: a late
+  // answer for it, such as a refetch the live stream asked for, says nothing of an expiry.
+  if ((status === 401 || code === ErrorCode.WRONG_TOKEN) && sentToken && sentToken === getAuthToken()) endSession();
   throw new ApiError(messageFor(status, code), status, code, data.Errors ?? []);
 }
 

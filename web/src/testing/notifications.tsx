@@ -32,13 +32,14 @@ const countedBy = (counter: UnreadCounterName, n: Notification) =>
 
 /**
  * getNotifications, markNotificationsRead, clearNotifications and deleteNotification over one
- * list. Setting `state.failure` makes getNotifications answer that instead; deleting a
+ * list. Setting `state.waiting` sets the waiting counter; setting `state.failure` makes getNotifications answer that instead; deleting a
  * notification the list does not hold is refused with WRONG_NOTIFICATION.
  */
 export function fakeNotificationServer(initial: Notification[]) {
   // A note that starts read was seen everywhere, as before per-counter marks.
   const seen = new Map(initial.map((n) => [n.ID, new Set<UnreadCounterName>(n.Read ? UnreadCounterNames : [])]));
-  const state = { list: [...initial], failure: null as MockHandler<NotificationsAnswer> | null };
+  // waiting is counted from the matches' state, not the list: a test sets it.
+  const state = { list: [...initial], failure: null as MockHandler<NotificationsAnswer> | null, waiting: 0 };
   const unread = () => {
     const count = (counter: UnreadCounterName) =>
       state.list.filter((n) => countedBy(counter, n) && !seen.get(n.ID)?.has(counter)).length;
@@ -47,6 +48,7 @@ export function fakeNotificationServer(initial: Notification[]) {
       matches: count('matches'),
       messages: count('messages'),
       friends: count('friends'),
+      waiting: state.waiting,
     };
   };
   const handlers = {

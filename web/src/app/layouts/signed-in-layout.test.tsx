@@ -128,7 +128,7 @@ describe('signed-in layout', () => {
           Success: true,
           ErrorCode: '',
           Notifications: [],
-          Unread: { notifications: 3, matches: 0, messages: 0, friends: 2 },
+          Unread: { notifications: 3, matches: 0, messages: 0, friends: 2, waiting: 0 },
         },
       },
     });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageTransition } from '@/components/ui/page-transition.tsx';
+import { useLiveStream } from '@/data/live-stream.ts';
 import type { UnreadState } from '@/data/unread.ts';
 import { LogoutDialog } from '@/features/auth/session/components/logout-dialog.tsx';
 import { useSession } from '@/features/auth/session/hooks/use-session.ts';
@@ -24,9 +25,11 @@ export interface SignedInContext {
 
 /**
  * The frame of every signed-in screen: the legal notice bar until it is acknowledged, the top bar
- * with the burger menu, the bottom bar on phones and the footer on wide screens.
+ * with the burger menu, the bottom bar on phones and the footer on wide screens. It holds the
+ * member's live stream open, which keeps every signed-in screen current.
  */
 export function SignedInLayout() {
+  useLiveStream();
   const { pathname } = useLocation();
   const isMobile = useIsMobile();
   const { isCharity, user } = useSession();

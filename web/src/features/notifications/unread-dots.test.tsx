@@ -2,27 +2,34 @@
  * The bell and the navigation dots keep their own counts: opening the bell clears the
  * bell's count alone; the Swap dot clears when the matches pages are seen, the Friends dot on /friends.
  */
-import { friendSubjects } from '@swapsies/contract';
+import { friendSubjects, matchMessages } from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localKeys, sessionKeys } from '@/lib/storage-keys.ts';
 import { configAnswer, dashboardAnswer, mockApi } from '@/testing/api.tsx';
+import { FakeSocket, installFakeSocket } from '@/testing/fake-socket.ts';
 import { fakeNotificationServer, note } from '@/testing/notifications.tsx';
 import { renderApp } from '@/testing/render-app.tsx';
 import { counterSeenOn } from './hooks/use-unread-dots.ts';
 
-function startAt(path: string) {
+const news = [
+  note({ ID: 1, Kind: 'MatchCreated', Subject: 'New match with Alex Brown!' }),
+  note({ ID: 2, Kind: 'FriendRequest', Subject: friendSubjects.request('Jo Bloggs') }),
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+function startAt(path: string, notes = news, waiting = 0) {
   localStorage.setItem(localKeys.authToken, 'token-123');
   sessionStorage.setItem(sessionKeys.splashShown, 'true');
-  const server = fakeNotificationServer([
-    note({ ID: 1, Kind: 'MatchCreated', Subject: 'New match with Alex Brown!' }),
-    note({ ID: 2, Kind: 'FriendRequest', Subject: friendSubjects.request('Jo Bloggs') }),
-  ]);
+  const server = fakeNotificationServer(notes);
+  server.state.waiting = waiting;
   const api = mockApi({
     ...server.handlers,
     getConfig: { body: configAnswer() },
     getDashboard: { body: dashboardAnswer({ Type: 1 }) },
+    getLiveTicket: { body: { Success: true, ErrorCode: '', Ticket: 'live-1' } },
     getMatches: { body: { Success: true, ErrorCode: '', Matches: [] } },
     getFriends: { body: { Success: true, ErrorCode: '', Friends: [], PendingApprovals: [], PendingRequests: [] } },
   });
@@ -78,6 +85,28 @@ describe('unread dots and the bell', () => {
     expect(await bell(2)).toBeInTheDocument();
     await waitFor(() => expect(dotOn('Swap')).toHaveAccessibleName(lit('Swap')));
     expect(readCalls(api)).toEqual([]);
+  });
+});
+
+describe('the Swap dot for a match waiting for an answer', () => {
+  it('lights with no notification at all (the switches are off), stays lit on the matches page, and goes out when the counters say so', async () => {
+    installFakeSocket();
+    const { api, server, user } = startAt('/seek', [], 1);
+    expect(await bell(0)).toBeInTheDocument();
+    await waitFor(() => expect(dotOn('Swap')).toHaveAccessibleName(lit('Swap')));
+    expect(dotOn('Friends')).toHaveAccessibleName('Friends');
+    await user.click(dotOn('Swap'));
+    await screen.findByRole('heading', { name: matchMessages.title });
+    expect(dotOn('Swap')).toHaveAccessibleName(lit('Swap'));
+    expect(readCalls(api)).toEqual([]);
+
+    // Answered on another device: the live stream says the counters changed.
+    const socket = FakeSocket.latest('/ws/live');
+    socket.open();
+    socket.push({ type: 'reset', lastSeq: 3 });
+    server.state.waiting = 0;
+    socket.push({ type: 'counters', seq: 4 });
+    await waitFor(() => expect(dotOn('Swap')).toHaveAccessibleName('Swap'));
   });
 });
 

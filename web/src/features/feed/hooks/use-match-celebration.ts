@@ -1,6 +1,6 @@
-import { NOTIFICATION_POLL_MS } from '@swapsies/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useFallbackPoll } from '@/data/live-status.ts';
 import { matchesQueryOptions } from '@/data/matches.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
 
@@ -20,11 +20,9 @@ function readMark(viewerId: number): number | null {
  * there are not news, and the mark starts from them.
  */
 export function useMatchCelebration(viewerId: number | undefined) {
-  const matches = useQuery({
-    ...matchesQueryOptions,
-    enabled: viewerId !== undefined,
-    refetchInterval: NOTIFICATION_POLL_MS,
-  });
+  // The live stream's match events bring a new match while it is up.
+  const refetchInterval = useFallbackPoll();
+  const matches = useQuery({ ...matchesQueryOptions, enabled: viewerId !== undefined, refetchInterval });
   // What this hook wrote, so the screen follows at once (storage is the record for the next visit).
   const [written, setWritten] = useState<Record<number, number>>({});
   const list = matches.data?.Matches;

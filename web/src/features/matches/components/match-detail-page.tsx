@@ -205,7 +205,10 @@ export function MatchDetailPage() {
   useChatAskedByRoute(match?.ID);
   const wrongMatch =
     matchId === null || (query.error instanceof ApiError && query.error.code === ErrorCode.WRONG_MATCH);
-  if (wrongMatch || (match && !isOpenable(match))) return <Navigate to={MATCHES_PATH} replace />;
+  // The live stream refetches a match the viewer's own confirmation just ended: 'Swapped?' keeps the
+  // page until it is closed, so its success panel is seen.
+  const ended = match && !isOpenable(match) && dialog !== 'swapped';
+  if (wrongMatch || ended) return <Navigate to={MATCHES_PATH} replace />;
 
   let content: ReactNode;
   if (match && viewer) {

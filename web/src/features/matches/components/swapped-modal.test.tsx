@@ -1,6 +1,6 @@
 import type { ConfirmExchangeAnswer } from '@swapsies/contract';
 import { type Match, MatchType, matchMessages, StandIn } from '@swapsies/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -119,6 +119,28 @@ describe("the 'Swapped?' dialog", () => {
     await user.click(within(dialog).getByRole('button', { name: matchMessages.confirm }));
     expect(await within(dialog).findByText(matchMessages.confirmSuccess)).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('getDashboard').length).toBeGreaterThan(dashboardCalls));
+    await user.click(within(dialog).getByRole('button', { name: matchMessages.goToMatches }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));
+  });
+
+  it('keeps the success panel when the live stream refetches the match it ended', async () => {
+    const waiting = makeMatch({ Exchange: { ConfirmedBy: 42, ItemIDs: [21], ExpiresAt: '2030-01-01T12:00:00.000Z' } });
+    let current = waiting;
+    const { queryClient, router, user } = renderDetail(waiting, {
+      getMatch: () => matchAnswer(current),
+      confirmExchange: forId(5, confirmAnswer(true)),
+    });
+    const dialog = await openSwapped(user);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Camping tent' }));
+    await user.click(within(dialog).getByRole('button', { name: matchMessages.confirm }));
+    expect(await within(dialog).findByText(matchMessages.confirmSuccess)).toBeInTheDocument();
+
+    current = makeMatch({ Deleted: true, DeletedBy: VIEWER_ID, Exchange: null });
+    await act(() => queryClient.invalidateQueries({ queryKey: ['matches', 5] }));
+    // A redirect would go by the router's next turn.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(within(dialog).getByText(matchMessages.confirmSuccess)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/matches/5');
     await user.click(within(dialog).getByRole('button', { name: matchMessages.goToMatches }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));
   });

@@ -3,8 +3,8 @@ import {
   browserNotificationTitles,
   type EmptyAnswer,
   friendSubjects,
+  LIVE_FALLBACK_POLL_MS,
   moderationSubjects,
-  NOTIFICATION_POLL_MS,
   type NotificationsAnswer,
   notificationTransportMessages,
 } from '@swapsies/contract';
@@ -13,6 +13,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLiveStatus } from '@/data/live-status.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
 import { idsOf, type MockAnswer, mockApi, type RouteStubs, refusal, unreachable } from '@/testing/api.tsx';
@@ -43,18 +44,19 @@ function renderBell(handlers: RouteStubs, { fakeTimers = false } = {}) {
   localStorage.setItem(localKeys.authToken, 'token-123');
   const api = mockApi(handlers);
   const router = createMemoryRouter([{ path: '*', element: <Shell /> }], { initialEntries: ['/seek'] });
+  const client = createQueryClient();
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
-  return { api, user };
+  return { api, user, client };
 }
 
 const bell = (unread: number) => screen.findByRole('button', { name: `Notifications, ${unread} unread` });
 const panel = () => screen.getByRole('dialog', { name: 'Notifications' });
-const poll = () => act(() => vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS));
+const poll = () => act(() => vi.advanceTimersByTimeAsync(LIVE_FALLBACK_POLL_MS));
 
 describe('NotificationBell badge', () => {
   it('shows the unread count, and 99+ above 99', async () => {
@@ -224,6 +226,21 @@ describe('NotificationBell panel', () => {
 });
 
 describe('NotificationBell polling', () => {
+  it('polls only while the live stream is down: while it is up, its events bring the news', async () => {
+    const server = fakeServer([]);
+    const { api, client } = renderBell(server.handlers, { fakeTimers: true });
+    await bell(0);
+    act(() => setLiveStatus(client, 'live'));
+    server.add(note({ ID: 12 }));
+    await poll();
+    await poll();
+    expect(api.callsTo('getNotifications')).toHaveLength(1);
+    act(() => setLiveStatus(client, 'down'));
+    await poll();
+    expect(api.callsTo('getNotifications')).toHaveLength(2);
+    expect(await bell(1)).toBeInTheDocument();
+  });
+
   it('polls every 30 s; a new notification rings the bell and shows a browser notification for 6 s', async () => {
     const browser = stubBrowserNotifications('granted');
     const server = fakeServer([note({ ID: 10, Subject: 'Older news', Read: true })]);
@@ -242,7 +259,7 @@ describe('NotificationBell polling', () => {
         Text: 'Blue bike for a tent',
       }),
     );
-    await act(() => vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS - 500));
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_FALLBACK_POLL_MS - 500));
     expect(api.callsTo('getNotifications')).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(api.callsTo('getNotifications')).toHaveLength(2);
@@ -378,16 +395,16 @@ describe('browser notification permission', () => {
 
 describe('unreadDots', () => {
   it('lights Swap for match news or unread chat messages, and Friends for friend requests', () => {
-    expect(unreadDots({ notifications: 3, matches: 2, messages: 0, friends: 0 })).toEqual({
+    expect(unreadDots({ notifications: 3, matches: 2, messages: 0, friends: 0, waiting: 0 })).toEqual({
       swaps: true,
       friends: false,
     });
     // Chat notifications off: the unread message still lights Swap.
-    expect(unreadDots({ notifications: 0, matches: 0, messages: 1, friends: 0 })).toEqual({
+    expect(unreadDots({ notifications: 0, matches: 0, messages: 1, friends: 0, waiting: 0 })).toEqual({
       swaps: true,
       friends: false,
     });
-    expect(unreadDots({ notifications: 1, matches: 0, messages: 0, friends: 1 })).toEqual({
+    expect(unreadDots({ notifications: 1, matches: 0, messages: 0, friends: 1, waiting: 0 })).toEqual({
       swaps: false,
       friends: true,
     });

@@ -17,11 +17,12 @@ import { routeForSubject } from '../lib/notification-route.ts';
 import styles from './notification-bell.module.css';
 
 /**
- * The unread dots of the navigation. Swap lights for match news and for unread chat messages: the
- * latter count from the read marks, so they light it whatever the member's chat notification level.
+ * The unread dots of the navigation. Swap lights for match news, for unread chat messages and for
+ * matches waiting for the member's answer: the last two count from the read marks and the matches'
+ * state, so they light it whatever the member's notification switches say.
  */
 export function unreadDots(unread: UnreadCounters): { swaps: boolean; friends: boolean } {
-  return { swaps: unread.matches > 0 || unread.messages > 0, friends: unread.friends > 0 };
+  return { swaps: unread.matches > 0 || unread.messages > 0 || unread.waiting > 0, friends: unread.friends > 0 };
 }
 
 function badgeText(count: number): string {

@@ -1,11 +1,11 @@
 /**
- * The notification feed: GET /notifications every NOTIFICATION_POLL_MS (30 s) while signed in. New ids are
- * spotted inside the query function, so however many components read the feed, each arrival
- * raises exactly one browser notification.
+ * The notification feed: GET /notifications whenever the live stream says the bell or the counters
+ * changed, and every LIVE_FALLBACK_POLL_MS (30 s) while it is down. New ids are spotted inside the
+ * query function, so however many components read the feed, each arrival raises exactly one
+ * browser notification.
  */
 import {
   MatchNotificationKinds,
-  NOTIFICATION_POLL_MS,
   type Notification,
   type NotificationsAnswer,
   type UnreadCounterName,
@@ -14,6 +14,7 @@ import {
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { refreshCommitments } from '@/data/commitment-refresh.ts';
+import { liveStatusOf, useFallbackPoll } from '@/data/live-status.ts';
 import { NOTIFICATIONS_KEY } from '@/data/unread.ts';
 import { useAuthToken } from '@/lib/use-auth-token.ts';
 import { clearNotifications } from '../api/clear-notifications.ts';
@@ -30,7 +31,7 @@ export interface NotificationFeed {
   arrived: number[];
 }
 
-export const noUnread: UnreadCounters = { notifications: 0, matches: 0, messages: 0, friends: 0 };
+export const noUnread: UnreadCounters = { notifications: 0, matches: 0, messages: 0, friends: 0, waiting: 0 };
 
 /** The feed after a poll, and the notifications that poll brought (none on the first load). */
 export function nextFeed(
@@ -65,11 +66,12 @@ export const notificationsQueryOptions = queryOptions({
     const answer = await getNotifications(signal);
     const { feed, appeared } = nextFeed(client.getQueryData<NotificationFeed>(notificationsKey), answer);
     for (const notification of appeared) raiseBrowserNotification(notification);
-    // A partner's accept, reject, offer or exchange shows without a reload.
-    if (appeared.some((n) => matchKinds.includes(n.Kind))) void refreshCommitments(client);
+    // A partner's accept, reject, offer or exchange shows without a reload: the live stream's
+    // match event says so while it is up, this while it is down.
+    const live = liveStatusOf(client) === 'live';
+    if (!live && appeared.some((n) => matchKinds.includes(n.Kind))) void refreshCommitments(client);
     return feed;
   },
-  refetchInterval: NOTIFICATION_POLL_MS,
   // Browser notifications matter most while the tab is in the background.
   refetchIntervalInBackground: true,
   // The next poll is the retry.
@@ -103,7 +105,8 @@ export interface NotificationsState {
 export function useNotifications(): NotificationsState {
   const token = useAuthToken();
   const client = useQueryClient();
-  const query = useQuery({ ...notificationsQueryOptions, enabled: token !== null });
+  const refetchInterval = useFallbackPoll();
+  const query = useQuery({ ...notificationsQueryOptions, enabled: token !== null, refetchInterval });
   const [actionError, setActionError] = useState<string | null>(null);
 
   const mutationHandlers = {
