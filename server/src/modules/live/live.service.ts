@@ -48,6 +48,11 @@ class LiveBatch {
     this.seen.add(key);
     this.recorded.push({ userId, event });
   }
+
+  forget(userId: number): void {
+    const kept = this.recorded.filter((entry) => entry.userId !== userId);
+    this.recorded.splice(0, this.recorded.length, ...kept);
+  }
 }
 
 /** The batch of each transaction running through liveTransaction. */
@@ -63,6 +68,17 @@ export function recordLive(tx: Tx, userId: number, event: LiveHint): void {
   // every writer of one runs through liveTransaction, and a missed one fails its tests.
   if (!batch) throw new Error('A live event was recorded outside liveTransaction');
   batch.add(userId, event);
+}
+
+/**
+ * Drops what the transaction recorded for the member, and what is kept of their stream: an account
+ * being deleted is told nothing more (its own screens would refetch, be refused, and say the session
+ * expired before the deletion's answer came), and leaves no events behind.
+ */
+export async function forgetLiveMember(tx: Tx, userId: number): Promise<void> {
+  batches.get(tx)?.forget(userId);
+  await tx.delete(memberEvents).where(eq(memberEvents.userId, userId));
+  await tx.delete(memberEventHeads).where(eq(memberEventHeads.userId, userId));
 }
 
 /** Tells both members of a match (or any given members) that it changed. */

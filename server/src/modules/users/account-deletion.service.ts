@@ -27,7 +27,7 @@ import {
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { removeFiles } from '../../lib/images.ts';
 import { deleteItemsOf } from '../items/items.service.ts';
-import { liveTransaction } from '../live/live.service.ts';
+import { forgetLiveMember, liveTransaction } from '../live/live.service.ts';
 import { endAsUnmatched } from '../matches/matches.service.ts';
 import { profilePhotoFiles } from './profile-photo.service.ts';
 
@@ -98,6 +98,7 @@ export async function deleteAccount(ctx: AppContext, actor: Actor, input: Delete
     await unmatchAll(tx, now, actor);
     const itemFiles = await deleteItemsOf(tx, actor.id);
     await removeTies(tx, actor.id);
+    await forgetLiveMember(tx, actor.id);
     return [...itemFiles, ...profilePhotoFiles(member.profilePhoto)];
   });
   await removeFiles(ctx.storage, files, ctx.log);

@@ -11,6 +11,8 @@ import {
   itemReactions,
   items,
   matches,
+  memberEventHeads,
+  memberEvents,
   messages,
   notifications,
   sessions,
@@ -174,6 +176,11 @@ describe('DELETE /user', () => {
     expect(await notificationsOf(t, bea)).toContainEqual(
       expect.objectContaining({ Kind: 'Unmatch', Subject: `${DELETED_MEMBER_NAME} unmatched your swap` }),
     );
+    // Bea's screens hear of the unmatch; Abe's stream is gone, and told nothing it would refetch.
+    const beaEvents = await db.select().from(memberEvents).where(eq(memberEvents.userId, bea.id));
+    expect(beaEvents).toContainEqual(expect.objectContaining({ type: 'match', matchId, change: 'unmatched' }));
+    expect(await db.select().from(memberEvents).where(eq(memberEvents.userId, abe.id))).toEqual([]);
+    expect(await db.select().from(memberEventHeads).where(eq(memberEventHeads.userId, abe.id))).toEqual([]);
 
     // Bea keeps the match, with "Deleted member" on the other side, and the whole chat.
     const seen = await matchOf(t, bea.auth, matchId);
