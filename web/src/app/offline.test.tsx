@@ -98,11 +98,16 @@ describe('the matches offline', () => {
 
     goOffline();
     const actions = screen.getByRole('group', { name: matchMessages.actions });
+    const next = within(actions).getByRole('button', { name: matchMessages.requestCommit });
+    expect(next).toBeDisabled();
+    expect(next).toHaveAccessibleDescription(offlineWords.offline);
+    await user.click(within(actions).getByRole('button', { name: matchMessages.moreActions }));
     for (const name of [matchMessages.confirmSwap, matchMessages.unmatch, matchMessages.offerMore]) {
-      const button = within(actions).getByRole('button', { name: new RegExp(name) });
-      expect(button).toBeDisabled();
-      expect(button).toHaveAccessibleDescription(offlineWords.offline);
+      const entry = screen.getByRole('menuitem', { name });
+      expect(entry).toHaveAttribute('aria-disabled', 'true');
+      expect(entry).toHaveAccessibleDescription(offlineWords.offline);
     }
+    await user.keyboard('{Escape}');
     const send = within(chat).getByRole('button', { name: 'Send' });
     expect(send).toBeDisabled();
     expect(send).toHaveAccessibleDescription(offlineWords.offline);
@@ -110,7 +115,10 @@ describe('the matches offline', () => {
     expect(within(actions).getByRole('button', { name: 'Chat with Alex Jones' })).toBeEnabled();
 
     goOnline();
-    expect(within(actions).getByRole('button', { name: new RegExp(matchMessages.unmatch) })).toBeEnabled();
+    expect(within(actions).getByRole('button', { name: matchMessages.requestCommit })).toBeEnabled();
+    await user.click(within(actions).getByRole('button', { name: matchMessages.moreActions }));
+    expect(screen.getByRole('menuitem', { name: matchMessages.unmatch })).not.toHaveAttribute('aria-disabled');
+    await user.keyboard('{Escape}');
     expect(within(chat).getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 });
