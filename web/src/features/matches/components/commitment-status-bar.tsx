@@ -1,6 +1,7 @@
 import { COMMITMENT_CHECK_MS, type Commitment, matchMessages } from '@swapsies/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import type { MatchState } from '../lib/match-state.ts';
 import styles from './commitment-status-bar.module.css';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -83,4 +84,24 @@ export function CommitmentStatusBar({ commitment, clearing, onClear, onExpire }:
       </Button>
     </output>
   );
+}
+
+/**
+ * The exchange under way, above the match: the partner's confirmation waiting for the viewer's, or
+ * the viewer's waiting for the partner's. Nothing while no one has confirmed.
+ */
+export function ExchangeStatusBar({ state, partnerName }: { state: MatchState; partnerName: string }) {
+  if (state.kind === 'partner-confirmed')
+    return (
+      <output className={`${styles.bar} ${styles.expired}`}>
+        <span className={styles.text}>{matchMessages.partnerConfirmed(partnerName)}</span>
+      </output>
+    );
+  if (state.kind === 'i-confirmed')
+    return (
+      <output className={styles.bar}>
+        <span className={styles.text}>{matchMessages.statePartnerToConfirm(partnerName)}</span>
+      </output>
+    );
+  return null;
 }

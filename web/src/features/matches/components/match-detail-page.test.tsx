@@ -474,6 +474,15 @@ describe('the next action, and the rest in More actions', () => {
     if (inMenu) expect(items).toContain(inMenu);
   });
 
+  it.each([
+    ['the partner confirmed', 42, matchMessages.partnerConfirmed('Alex')],
+    ['I confirmed', VIEWER_ID, matchMessages.statePartnerToConfirm('Alex')],
+  ])('says above the match where the exchange stands: %s', async (_name, confirmer, words) => {
+    renderDetail(makeMatch({ Exchange: confirmedBy(confirmer) }));
+    await findPartner();
+    expect(screen.getByText(words)).toBeInTheDocument();
+  });
+
   it('opens the confirmation from the primary button', async () => {
     const { user } = renderDetail(makeMatch({ Commitment: accepted() }));
     await findPartner();

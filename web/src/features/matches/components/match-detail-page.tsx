@@ -29,6 +29,7 @@ import {
   showsConfirmSwap,
 } from '../lib/match-view.ts';
 import { type CommitmentControls, useCommitmentControls } from './commitment-controls.tsx';
+import { ExchangeStatusBar } from './commitment-status-bar.tsx';
 import { LoadError } from './load-error.tsx';
 import styles from './match-detail-page.module.css';
 import { MatchItems } from './match-items.tsx';
@@ -128,6 +129,7 @@ function MatchDetail({
   return (
     <>
       {commitments.bar}
+      <ExchangeStatusBar state={state} partnerName={firstName} />
       <PartnerCard
         match={match}
         partner={partner}
