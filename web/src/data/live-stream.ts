@@ -7,7 +7,7 @@
  * stream is not live, the queries it keeps current poll instead (live-status.ts).
  */
 import { type LiveClientEvent, type LiveServerEvent, type MatchChange, routes } from '@swapsies/contract';
-import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { matchQuery, type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '@/lib/api-client.ts';
 import { openTicketSocket, socketUrlOf } from '@/lib/ticket-socket.ts';
@@ -68,11 +68,6 @@ export function staleOf(event: HintEvent): Stale[] {
   }
 }
 
-function covers({ queryKey, exact }: Stale, key: QueryKey): boolean {
-  if (exact && key.length !== queryKey.length) return false;
-  return queryKey.every((part, index) => key[index] === part);
-}
-
 /**
  * Refetches the queries `stale` names whose data is older than `since`. A fetch already under way
  * is kept rather than started again: it was asked for after the stream's point of reference, and a
@@ -82,7 +77,7 @@ function refreshOlderThan(client: QueryClient, since: number, stale: Stale[]): v
   void client.invalidateQueries(
     {
       predicate: (query) =>
-        query.state.dataUpdatedAt < since && stale.some((filter) => covers(filter, query.queryKey)),
+        query.state.dataUpdatedAt < since && stale.some((filter) => matchQuery(filter, query)),
     },
     { cancelRefetch: false },
   );
