@@ -33,15 +33,17 @@ function reactRouterBuild(file: string): string {
 }
 
 /**
- * The app's version: a digest of the web app's and the contract's source, the same for the same
- * code and new with any change. The offline cache (src/lib/offline-cache.ts) is kept under it, so a
+ * The app's version: a digest of the web app's and the contract's source (tests left out: they
+ * ship nothing), the same for the same code and new with any change. The offline cache (src/lib/offline-cache.ts) is kept under it, so a
  * release never reads answers saved by another.
  */
 function appVersion(): string {
   const hash = createHash('sha256');
   for (const folder of ['./src', '../contract/src']) {
     const root = fileURLToPath(new URL(folder, import.meta.url));
-    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+    );
     for (const file of files.sort()) hash.update(file).update(readFileSync(join(root, file)));
   }
   return hash.digest('hex').slice(0, 12);

@@ -15,6 +15,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { body, envelope, Text } from './envelope.ts';
+import { NOTIFICATION_POLL_MS } from './limits.ts';
 
 /** A live ticket opens one socket, within this long of being issued (as a chat ticket does). */
 export const LIVE_TICKET_TTL_MS = 60 * 1000;
@@ -23,7 +24,7 @@ export const LIVE_EVENT_KEEP_MS = 24 * 60 * 60 * 1000;
 /** The most events one replay sends; a client further behind is told to refetch instead. */
 export const LIVE_REPLAY_MAX = 500;
 /** While the live socket is down, the bell, the counters and the open match are polled this often (001 §4.7). */
-export const LIVE_FALLBACK_POLL_MS = 30 * 1000;
+export const LIVE_FALLBACK_POLL_MS = NOTIFICATION_POLL_MS;
 
 /** POST /live-ticket: a single-use ticket for /ws/live, valid LIVE_TICKET_TTL_MS. */
 export const LiveTicketAnswer = envelope({ Ticket: Type.String() });

@@ -150,7 +150,7 @@ export const matchMessages = {
   forAPint: 'for a pint',
   // The last message on a card
   lastMessageFromMe: (text: string) => `You: ${text}`,
-  unreadMessages: (count: number) => (count === 1 ? '1 unread message' : `${count} unread messages`),
+  unreadMessages: (count: number) => counted(count, 'unread message'),
   noFreeItemsReason: 'Each side needs at least one item that is not committed elsewhere.',
   incomingReason: 'You have a commitment request from this member: accept or reject it first.',
   pendingReason: 'Your commitment request is waiting for an answer.',

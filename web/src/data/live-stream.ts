@@ -75,23 +75,16 @@ export function staleOf(event: HintEvent): Stale[] {
  */
 function refreshOlderThan(client: QueryClient, since: number, stale: Stale[]): void {
   void client.invalidateQueries(
-    {
-      predicate: (query) =>
-        query.state.dataUpdatedAt < since && stale.some((filter) => matchQuery(filter, query)),
-    },
+    { predicate: (query) => query.state.dataUpdatedAt < since && stale.some((filter) => matchQuery(filter, query)) },
     { cancelRefetch: false },
   );
 }
 
+/** Refetches the queries `stale` names, each once however many filters name it. */
 function markStale(client: QueryClient, stale: Stale[]): void {
-  const seen = new Set<string>();
-  for (const filter of stale) {
-    const id = JSON.stringify(filter);
-    if (seen.has(id)) continue;
-    seen.add(id);
-    // A fetch under way may have read before the change: it starts again.
-    void client.invalidateQueries(filter);
-  }
+  if (stale.length === 0) return;
+  // A fetch under way may have read before the change: it starts again.
+  void client.invalidateQueries({ predicate: (query) => stale.some((filter) => matchQuery(filter, query)) });
 }
 
 /**

@@ -8,17 +8,17 @@
 import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 import { getAuthToken, subscribeToSession } from './storage-keys.ts';
 
-/** The queries kept: their keys' first part. ['matches', id, 'extra-items'] (a dialog's list) is not kept. */
-const KEPT_ROOTS: readonly unknown[] = ['dashboard', 'matches', 'config'];
+/**
+ * The queries kept: their keys' first part, each root once (createQueryClient keeps them in memory
+ * as long). ['matches', id, 'extra-items'] (a dialog's list) is not kept.
+ */
+export const OFFLINE_CACHE_ROOTS: readonly unknown[] = ['dashboard', 'matches', 'config'];
 
 /** Whether a query's answer is kept for offline use: a kept root, at most one level down, answered. */
 export function isKeptOffline(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   const [root] = query.queryKey;
-  return KEPT_ROOTS.includes(root) && query.queryKey.length <= 2 && query.state.status === 'success';
+  return OFFLINE_CACHE_ROOTS.includes(root) && query.queryKey.length <= 2 && query.state.status === 'success';
 }
-
-/** The queries the cache restores and keeps, each root once (createQueryClient keeps them in memory as long). */
-export const OFFLINE_CACHE_ROOTS = KEPT_ROOTS;
 
 let started: Promise<void> | null = null;
 

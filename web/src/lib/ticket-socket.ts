@@ -7,6 +7,7 @@
  */
 import type { RouteSpec } from '@swapsies/contract';
 import { type CallInput, urlOf } from './api-client.ts';
+import { isRecord } from './is-record.ts';
 
 /** ws: or wss: as the page, under the API prefix callApi uses (the dev server proxies it). */
 export function socketUrlOf(route: RouteSpec, input: CallInput): string {
@@ -39,7 +40,7 @@ export interface TicketSocket<ClientEvent> {
 
 /** The server is the contract's, so an object with a string `type` is taken to be one of its events. */
 function isServerEvent<ServerEvent>(value: unknown): value is ServerEvent {
-  return typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string';
+  return isRecord(value) && typeof value.type === 'string';
 }
 
 /** The event a socket message carries, or null for anything else. */

@@ -9,8 +9,7 @@ export interface PhotoChoiceOptions {
 
 /**
  * The choice of one profile photo, from a file input or a drop: encoded while `busy`, then handed
- * on, or refused with the message to show. The input is emptied after, so the same file may be
- * chosen again.
+ * on, or refused with the message to show.
  */
 export function usePhotoChoice({ onPhoto, onProblem }: PhotoChoiceOptions) {
   const [busy, setBusy] = useState(false);
@@ -28,15 +27,5 @@ export function usePhotoChoice({ onPhoto, onProblem }: PhotoChoiceOptions) {
     }
   }
 
-  async function choose(input: HTMLInputElement) {
-    const file = input.files?.[0];
-    if (!file) return;
-    try {
-      await take(file);
-    } finally {
-      input.value = '';
-    }
-  }
-
-  return { busy, choose, take };
+  return { busy, take };
 }

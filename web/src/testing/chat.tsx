@@ -44,6 +44,3 @@ export function messagesPage(
 export function messagesAnswer(...args: Parameters<typeof messagesPage>): MockAnswer<MessagesAnswer> {
   return { body: messagesPage(...args) };
 }
-
-// The socket stand-in is shared with the live stream's tests; chat tests take it from here.
-export { FakeSocket, installFakeSocket } from './fake-socket.ts';

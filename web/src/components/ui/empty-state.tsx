@@ -1,6 +1,7 @@
 import { commonWords, offlineWords } from '@swapsies/contract';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { paths } from '@/lib/paths.ts';
+import { useFocusOnShow } from '@/lib/use-focus-on-show.ts';
 import { Button, ButtonLink } from './button.tsx';
 import styles from './empty-state.module.css';
 import { Illustration, type IllustrationName } from './illustration.tsx';
@@ -87,12 +88,7 @@ export function EmptyState({
 }: EmptyStateProps) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Decided once, when the panel appears.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  useEffect(() => {
-    const lost = !document.activeElement || document.activeElement === document.body;
-    if (focusOnShow && lost) headingRef.current?.focus();
-  }, []);
+  useFocusOnShow(headingRef, focusOnShow);
   const text = copy[variant];
   const Heading = `h${headingLevel}` as const;
 

@@ -34,7 +34,7 @@ export interface MenuProps {
 }
 
 /** Where focus goes when the menu opens: the first item, or the last (ArrowUp on the button). */
-export type Opening = 'first' | 'last';
+type Opening = 'first' | 'last';
 
 /**
  * The menu's state: open or not, where focus goes, and what its keys do. Exported for a menu opened

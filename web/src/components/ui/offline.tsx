@@ -10,7 +10,7 @@ import { useOnline } from '@/lib/online.ts';
 import styles from './offline.module.css';
 
 /** The element every action switched off while offline is described by (aria-describedby). */
-export const OFFLINE_REASON_ID = 'offline-reason';
+const OFFLINE_REASON_ID = 'offline-reason';
 
 /** The reason's words, out of sight, for screen readers to read with a disabled action. */
 export function OfflineReason() {

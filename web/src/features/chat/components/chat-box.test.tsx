@@ -8,7 +8,8 @@ import { createQueryClient } from '@/lib/query-client.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
 import { MOBILE_QUERY } from '@/lib/use-media-query.ts';
 import { dashboardAnswer, mockApi, ok, stubMatchMedia } from '@/testing/api.tsx';
-import { installFakeSocket, messagesAnswer } from '@/testing/chat.tsx';
+import { messagesAnswer } from '@/testing/chat.tsx';
+import { installFakeSocket } from '@/testing/fake-socket.ts';
 import { makeMatch, matchAnswer, VIEWER_ID } from '@/testing/matches.tsx';
 import { chatWording } from '../lib/chat-wording.ts';
 

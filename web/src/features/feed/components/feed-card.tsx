@@ -1,5 +1,5 @@
 import { commonWords, type FeedItem, feedMessages, reportMessages } from '@swapsies/contract';
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ItemBadges } from '@/components/item-badges/item-badges.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Carousel } from '@/components/ui/carousel.tsx';
@@ -10,6 +10,7 @@ import { Menu } from '@/components/ui/menu.tsx';
 import { useOfflineAction } from '@/components/ui/offline.tsx';
 import { useRequestReport } from '@/data/report-request.ts';
 import { mediaUrl, photosWithPath } from '@/lib/media.ts';
+import { useFocusOnShow } from '@/lib/use-focus-on-show.ts';
 import { CARD_SWIPE_THRESHOLD_PX, useCardSwipe } from '../hooks/use-card-swipe.ts';
 import styles from './feed-card.module.css';
 
@@ -26,16 +27,6 @@ export interface FeedCardProps {
 
 /** How far the card tilts as it is dragged: a degree for every 20 px. */
 const TILT_PX_PER_DEGREE = 20;
-
-/** Takes focus when the card appears, if asked and nothing else has it. */
-function useFocusOnShow(cardRef: RefObject<HTMLElement | null>, focusOnShow: boolean) {
-  // Decided once, when the card appears; a later change of the flag concerns the next card.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  useEffect(() => {
-    const lost = !document.activeElement || document.activeElement === document.body;
-    if (focusOnShow && lost) cardRef.current?.focus({ preventScroll: true });
-  }, []);
-}
 
 /** The item's name, and its menu that reports it. */
 function CardTitle({ item, nameId }: { item: FeedItem; nameId: string }) {
@@ -85,7 +76,7 @@ export function FeedCard({ item, mediaToken, busy, focusOnShow, onSwap, onSkip }
     alt: `${item.Name}, photo ${index + 1}`,
   }));
 
-  useFocusOnShow(cardRef, focusOnShow);
+  useFocusOnShow(cardRef, focusOnShow, { preventScroll: true });
 
   const leaning = offset > CARD_SWIPE_THRESHOLD_PX ? 'swap' : offset < -CARD_SWIPE_THRESHOLD_PX ? 'skip' : undefined;
 

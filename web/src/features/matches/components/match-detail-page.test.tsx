@@ -12,7 +12,8 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { forId, idsOf, type MockHandler, ok, type RouteStubs, refusal, userItem } from '@/testing/api.tsx';
-import { installFakeSocket, messagesAnswer } from '@/testing/chat.tsx';
+import { messagesAnswer } from '@/testing/chat.tsx';
+import { installFakeSocket } from '@/testing/fake-socket.ts';
 import {
   charityMember,
   itemsAnswer,

@@ -3,7 +3,8 @@ import { CommitmentStatus, chatMessages, type Match, MatchType, matchMessages, S
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { forId, idsOf, type MockHandler, never, ok, refusal, userItem } from '@/testing/api.tsx';
-import { installFakeSocket, messagesAnswer } from '@/testing/chat.tsx';
+import { messagesAnswer } from '@/testing/chat.tsx';
+import { installFakeSocket } from '@/testing/fake-socket.ts';
 import {
   charityMember,
   itemsAnswer,

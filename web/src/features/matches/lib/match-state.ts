@@ -4,6 +4,7 @@
  * next action its primary button and puts the rest in the "More actions" menu.
  */
 import { CommitmentStatus, type Match, MatchType, matchMessages } from '@swapsies/contract';
+import { isConfirmedSwap } from './match-view.ts';
 
 export type MatchState =
   | { kind: 'ended'; swapped: boolean }
@@ -24,7 +25,7 @@ export type MatchState =
  * is waiting. A time already past counts as over, whether or not the server has looked.
  */
 export function matchState(match: Match, viewerId: number, now: number): MatchState {
-  if (match.Deleted) return { kind: 'ended', swapped: match.DeletedBy > 0 };
+  if (match.Deleted) return { kind: 'ended', swapped: isConfirmedSwap(match) };
   const exchange = match.Exchange;
   if (exchange && Date.parse(exchange.ExpiresAt) > now) {
     return exchange.ConfirmedBy === viewerId
