@@ -30,7 +30,7 @@ import { newVapidKeys, type VapidKeys } from './lib/web-push.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
-import { CHAT_CLIENT_EVENT_MAX_BYTES, chatSocketRoutes } from './modules/chat/chat.socket.ts';
+import { chatSocketRoutes } from './modules/chat/chat.socket.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { friendsRoutes } from './modules/friends/friends.routes.ts';
@@ -45,6 +45,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { BODY_LIMIT, registerBodyLimits } from './plugins/body-limits.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
+import { SOCKET_CLIENT_EVENT_MAX_BYTES } from './plugins/event-socket.ts';
 import { registerHealth } from './plugins/health.ts';
 import { createMetrics, registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -152,7 +153,7 @@ function registerLifecycle(app: App, ctx: AppContext, redis: Redis | null): void
 /** Registered before any route, so that an upgrade request reaches its route (and only a socket route opens one). */
 async function registerWebSockets(app: App): Promise<void> {
   await app.register(fastifyWebsocket, {
-    options: { maxPayload: CHAT_CLIENT_EVENT_MAX_BYTES },
+    options: { maxPayload: SOCKET_CLIENT_EVENT_MAX_BYTES },
     // A socket's errors are its client's doing (a dropped connection, an oversized or broken frame):
     // worth a line, not an error-level alarm.
     errorHandler: (error, socket, request) => {

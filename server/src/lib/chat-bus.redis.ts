@@ -24,7 +24,7 @@ const WATCH_REFRESH_TICK_MS = 1000;
 
 export const chatChannel = (matchId: number) => `chat:match:${matchId}`;
 /** The member's live events, to each of their live sockets. */
-export const memberChannel = (userId: number) => `live:member:${userId}`;
+const memberChannel = (userId: number) => `live:member:${userId}`;
 export const watchKey = (matchId: number, userId: number) => `chat:watch:${matchId}:${userId}`;
 /** The member's open sockets, in any match: a sorted set held like the watching ones. */
 export const onlineKey = (userId: number) => `chat:online:${userId}`;

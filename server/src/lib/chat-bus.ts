@@ -10,8 +10,8 @@ import type { ChatServerEvent, LiveServerEvent } from '@swapsies/contract';
 
 /** An event and its JSON, made once per process for all of its sockets. */
 export type BusListener<Event> = (event: Event, json: string) => void;
-export type ChatListener = BusListener<ChatServerEvent>;
-export type LiveListener = BusListener<LiveServerEvent>;
+type ChatListener = BusListener<ChatServerEvent>;
+type LiveListener = BusListener<LiveServerEvent>;
 
 export interface ChatBus {
   /** Rings every socket on the match, in every process. Call after the commit. */

@@ -21,15 +21,17 @@ import { registerRoute } from './routes.ts';
 
 /** Bytes waiting to go out on one socket beyond which its client counts as too slow. */
 export const SOCKET_SEND_BUFFER_MAX = 1024 * 1024;
+/** The largest client event on either socket: they are a few dozen bytes. */
+export const SOCKET_CLIENT_EVENT_MAX_BYTES = 1024;
 /** Bus events held for a socket while its replay runs, beyond which it counts as too slow. */
-export const SOCKET_PENDING_MAX = 1000;
+const SOCKET_PENDING_MAX = 1000;
 /** How long a replay waits for a client to take what was sent before counting it as too slow. */
 const REPLAY_DRAIN_TIMEOUT_MS = 10_000;
 /** A closing socket's client gets this long to answer the close before it is cut, at shutdown. */
 const SHUTDOWN_CLOSE_WAIT_MS = 1000;
 
 const GOING_AWAY = 1001;
-export const INTERNAL_ERROR = 1011;
+const INTERNAL_ERROR = 1011;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

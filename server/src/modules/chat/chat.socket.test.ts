@@ -7,11 +7,11 @@ import type { AddressInfo } from 'node:net';
 import { CHAT_HEARTBEAT_MS, CHAT_TICKET_TTL_MS, ChatCloseCode, type Message, routes } from '@swapsies/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
+import { SOCKET_CLIENT_EVENT_MAX_BYTES, SOCKET_SEND_BUFFER_MAX } from '../../plugins/event-socket.ts';
 import { callRoute } from '../../test/call-route.ts';
 import { ChatClient, eventually, texts } from '../../test/chat-socket.ts';
 import { type Auth, type Member, matchedPair, member, notificationsOf, Wants } from '../../test/swaps.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { CHAT_CLIENT_EVENT_MAX_BYTES, CHAT_SEND_BUFFER_MAX } from './chat.socket.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -321,7 +321,7 @@ describe('connection health', () => {
     await slow.hello(0);
     slow.ws.pause();
     const big = 'x'.repeat(100_000);
-    const count = Math.ceil((CHAT_SEND_BUFFER_MAX * 2) / big.length);
+    const count = Math.ceil((SOCKET_SEND_BUFFER_MAX * 2) / big.length);
     for (let seq = 1; seq <= count; seq += 1) {
       await t.app.ctx.chatBus.publish(matchId, {
         type: 'message',
@@ -351,7 +351,7 @@ describe('connection health', () => {
     const { abe, matchId } = await matchedPair(t);
     const client = await connect(abe, matchId);
     await client.hello(0);
-    client.ws.send('x'.repeat(CHAT_CLIENT_EVENT_MAX_BYTES + 1));
+    client.ws.send('x'.repeat(SOCKET_CLIENT_EVENT_MAX_BYTES + 1));
     expect(await client.closed).toBe(1009);
   });
 

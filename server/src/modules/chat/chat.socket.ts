@@ -19,18 +19,13 @@ import {
   type Replayed,
   registerEventSocket,
   type Served,
-  SOCKET_SEND_BUFFER_MAX,
   serveEventSocket,
   waitForRoom,
 } from '../../plugins/event-socket.ts';
 import { chatChanges, consumeChatTicket } from './chat.service.ts';
 
-/** Bytes waiting to go out on one socket beyond which its client counts as too slow. */
-export const CHAT_SEND_BUFFER_MAX = SOCKET_SEND_BUFFER_MAX;
 /** Typing events one socket may publish per second; more are dropped (clients send one every 2 s). */
 export const TYPING_PER_SECOND = 5;
-/** The largest client event: they are a few dozen bytes. */
-export const CHAT_CLIENT_EVENT_MAX_BYTES = 1024;
 
 const isClientEvent = (value: unknown): value is ChatClientEvent => Value.Check(ChatClientEvent, value);
 

@@ -23,14 +23,15 @@ import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { liveTickets, memberEventHeads, memberEvents, users } from '../../db/schema.ts';
 import { hashToken, newToken } from '../../lib/secrets.ts';
+import { liveAccount } from '../members/members.policy.ts';
 
 /** What recording and publishing live events needs of the app (the jobs have no more). */
 export type LiveContext = Pick<AppContext, 'db' | 'clock' | 'chatBus' | 'log'>;
 
 /** A numbered event before it has its number. */
 type Unnumbered<Event> = Event extends { seq: number } ? Omit<Event, 'seq'> : never;
-export type LiveHint = Unnumbered<LiveServerEvent>;
-export type NumberedLiveEvent = Extract<LiveServerEvent, { seq: number }>;
+type LiveHint = Unnumbered<LiveServerEvent>;
+type NumberedLiveEvent = Extract<LiveServerEvent, { seq: number }>;
 
 interface Recorded {
   userId: number;
@@ -42,7 +43,11 @@ class LiveBatch {
   readonly recorded: Recorded[] = [];
   private readonly seen = new Set<string>();
 
+  /** Members told nothing by this transaction, whatever it records for them, before or after. */
+  private readonly forgotten = new Set<number>();
+
   add(userId: number, event: LiveHint): void {
+    if (this.forgotten.has(userId)) return;
     const key = `${userId} ${JSON.stringify(event)}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
@@ -50,6 +55,7 @@ class LiveBatch {
   }
 
   forget(userId: number): void {
+    this.forgotten.add(userId);
     const kept = this.recorded.filter((entry) => entry.userId !== userId);
     this.recorded.splice(0, this.recorded.length, ...kept);
   }
@@ -71,14 +77,12 @@ export function recordLive(tx: Tx, userId: number, event: LiveHint): void {
 }
 
 /**
- * Drops what the transaction recorded for the member, and what is kept of their stream: an account
- * being deleted is told nothing more (its own screens would refetch, be refused, and say the session
- * expired before the deletion's answer came), and leaves no events behind.
+ * The transaction tells the member nothing, whatever it records for them: an account being deleted
+ * (its own screens would refetch, be refused, and say the session expired before the deletion's
+ * answer came).
  */
-export async function forgetLiveMember(tx: Tx, userId: number): Promise<void> {
+export function forgetLiveMember(tx: Tx, userId: number): void {
   batches.get(tx)?.forget(userId);
-  await tx.delete(memberEvents).where(eq(memberEvents.userId, userId));
-  await tx.delete(memberEventHeads).where(eq(memberEventHeads.userId, userId));
 }
 
 /** Tells both members of a match (or any given members) that it changed. */
@@ -87,14 +91,7 @@ export function recordMatchChange(tx: Tx, userIds: readonly number[], matchId: n
 }
 
 function withSeq(event: LiveHint, seq: number): NumberedLiveEvent {
-  switch (event.type) {
-    case 'match':
-      return { ...event, seq };
-    case 'notification':
-      return { ...event, seq };
-    case 'counters':
-      return { ...event, seq };
-  }
+  return { ...event, seq };
 }
 
 interface Numbered {
@@ -172,7 +169,8 @@ export async function ringChat(ctx: AppContext, userIds: readonly number[], matc
   await Promise.all(userIds.map((userId) => publish(ctx, userId, { type: 'chat', matchId })));
 }
 
-function toEvent(row: typeof memberEvents.$inferSelect): NumberedLiveEvent | null {
+/** A stored event as the socket sends it; null for a row no event of the contract describes. */
+export function liveEventOfRow(row: typeof memberEvents.$inferSelect): NumberedLiveEvent | null {
   if (row.type === 'match' && row.matchId !== null) {
     const change = MatchChanges.find((known) => known === row.change);
     return change ? { type: 'match', seq: row.seq, matchId: row.matchId, change } : null;
@@ -208,7 +206,7 @@ export async function liveReplay(ctx: AppContext, userId: number, after: number)
     .orderBy(asc(memberEvents.seq));
   // Pruned or not kept: the client cannot be brought up to date event by event.
   if (rows.length !== lastSeq - after) return { reset: true, lastSeq };
-  const events = rows.map(toEvent).filter((event) => event !== null);
+  const events = rows.map(liveEventOfRow).filter((event) => event !== null);
   return { reset: false, lastSeq, events };
 }
 
@@ -248,9 +246,9 @@ export async function consumeLiveTicket(ctx: AppContext, ticket: string): Promis
     .returning();
   if (!spent || spent.expiresAt.getTime() <= ctx.clock.now().getTime()) return null;
   const [holder] = await ctx.db
-    .select({ id: users.id, type: users.type, isAdmin: users.isAdmin, deletedAt: users.deletedAt })
+    .select({ id: users.id, type: users.type, isAdmin: users.isAdmin })
     .from(users)
-    .where(eq(users.id, spent.userId));
-  if (!holder || holder.deletedAt !== null) return null;
+    .where(and(eq(users.id, spent.userId), liveAccount()));
+  if (!holder) return null;
   return { id: holder.id, type: holder.type, isAdmin: holder.isAdmin, sessionId: 0 };
 }

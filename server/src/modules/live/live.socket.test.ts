@@ -10,7 +10,6 @@ import {
   LIVE_REPLAY_MAX,
   LIVE_TICKET_TTL_MS,
   type LiveServerEvent,
-  MatchChanges,
   routes,
 } from '@swapsies/contract';
 import { and, asc, eq, gt } from 'drizzle-orm';
@@ -23,7 +22,7 @@ import { eventually } from '../../test/chat-socket.ts';
 import { LiveClient } from '../../test/live-socket.ts';
 import { type Auth, type Member, matchedPair, member, switchNotifications, Wants } from '../../test/swaps.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { pruneLiveEvents } from './live.service.ts';
+import { liveEventOfRow, pruneLiveEvents } from './live.service.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -75,19 +74,13 @@ function refusal(path: string): Promise<number | 'opened'> {
 }
 
 /** The member's stored events after `after`, as the socket sends them. */
-async function storedSince(userId: number, after: number): Promise<LiveServerEvent[]> {
+async function storedSince(userId: number, after: number): Promise<(LiveServerEvent | null)[]> {
   const rows = await t.database.db
     .select()
     .from(memberEvents)
     .where(and(eq(memberEvents.userId, userId), gt(memberEvents.seq, after)))
     .orderBy(asc(memberEvents.seq));
-  return rows.map((row): LiveServerEvent => {
-    const change = MatchChanges.find((known) => known === row.change);
-    if (row.type === 'match' && change) return { type: 'match', seq: row.seq, matchId: row.matchId ?? 0, change };
-    if (row.type === 'notification')
-      return { type: 'notification', seq: row.seq, notificationId: row.notificationId ?? 0 };
-    return { type: 'counters', seq: row.seq };
-  });
+  return rows.map(liveEventOfRow);
 }
 
 async function lastSeqOf(userId: number): Promise<number> {
@@ -128,7 +121,9 @@ async function eventsOf(members: { who: Member; live: LiveClient }[], action: ()
       const numbered = () => live.events.slice(at).filter((event) => 'seq' in event);
       await eventually(() => numbered().length >= stored.length, `${stored.length} events for ${who.id}`);
       expect(numbered()).toEqual(stored);
-      expect(stored.map((event) => ('seq' in event ? event.seq : 0))).toEqual(stored.map((_, n) => seq + n + 1));
+      expect(stored.map((event) => (event && 'seq' in event ? event.seq : 0))).toEqual(
+        stored.map((_, n) => seq + n + 1),
+      );
       return shapes(live.events.slice(at));
     }),
   );

@@ -18,7 +18,7 @@ type MatchRow = typeof matches.$inferSelect;
 export type LastMessageRow = Pick<typeof messages.$inferSelect, 'text' | 'senderId' | 'createdAt' | 'deletedAt'>;
 
 /** A match's newest message as the list shows it; a deleted one keeps its place and loses its text. */
-export function toLastMessage(row: LastMessageRow | undefined): LastMessage | null {
+function toLastMessage(row: LastMessageRow | undefined): LastMessage | null {
   if (!row) return null;
   const deleted = row.deletedAt !== null;
   return {

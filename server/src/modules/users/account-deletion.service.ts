@@ -17,6 +17,8 @@ import {
   itemReactions,
   liveTickets,
   matches,
+  memberEventHeads,
+  memberEvents,
   notifications,
   passwordResets,
   pushSubscriptions,
@@ -77,6 +79,8 @@ async function removeTies(tx: Tx, userId: number): Promise<void> {
   await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
   await tx.delete(chatTickets).where(eq(chatTickets.userId, userId));
   await tx.delete(liveTickets).where(eq(liveTickets.userId, userId));
+  await tx.delete(memberEvents).where(eq(memberEvents.userId, userId));
+  await tx.delete(memberEventHeads).where(eq(memberEventHeads.userId, userId));
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
 
@@ -97,8 +101,8 @@ export async function deleteAccount(ctx: AppContext, actor: Actor, input: Delete
     await tx.update(users).set(erased(now)).where(eq(users.id, actor.id));
     await unmatchAll(tx, now, actor);
     const itemFiles = await deleteItemsOf(tx, actor.id);
+    forgetLiveMember(tx, actor.id);
     await removeTies(tx, actor.id);
-    await forgetLiveMember(tx, actor.id);
     return [...itemFiles, ...profilePhotoFiles(member.profilePhoto)];
   });
   await removeFiles(ctx.storage, files, ctx.log);
