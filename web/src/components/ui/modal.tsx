@@ -1,6 +1,7 @@
 import { commonWords, MODAL_WIDTHS } from '@swapsies/contract';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { lockPageScroll } from '@/lib/lock-page-scroll.ts';
 import styles from './modal.module.css';
 
 export type ModalSize = keyof typeof MODAL_WIDTHS;
@@ -64,11 +65,10 @@ function useOpenDialog(
       }
     };
     document.addEventListener('keydown', onDocumentKeyDown);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
+    const unlockScroll = lockPageScroll();
     return () => {
       document.removeEventListener('keydown', onDocumentKeyDown);
-      document.body.style.overflow = overflow;
+      unlockScroll();
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
   }, [open, dialogRef]);

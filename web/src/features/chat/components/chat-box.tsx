@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDashboard } from '@/data/dashboard.ts';
 import { matchQueryOptions } from '@/data/matches.ts';
+import { lockPageScroll } from '@/lib/lock-page-scroll.ts';
 import { useIsMobile } from '@/lib/use-media-query.ts';
 import { useVisualViewport } from '@/lib/use-visual-viewport.ts';
 import styles from './chat-box.module.css';
@@ -19,11 +20,10 @@ function useCoverPage(covers: boolean, onCover: (covers: boolean) => void) {
   useEffect(() => {
     if (!covers) return;
     onCover(true);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
+    const unlockScroll = lockPageScroll();
     return () => {
       onCover(false);
-      document.body.style.overflow = overflow;
+      unlockScroll();
     };
   }, [covers, onCover]);
 }
