@@ -5,14 +5,16 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
-import { matchedMembers, requestCommitment } from './support.ts';
+import { fillCommitmentRequest, matchedMembers } from './support.ts';
 
 test('two members reserve their items, then both confirm the swap', async ({ browser, request }) => {
   const { tomPage, anaPage, matchId } = await matchedMembers(browser, request);
 
   // Tom asks Ana to reserve both items for 2 hours.
   await tomPage.goto(`/matches/${matchId}`);
-  await requestCommitment(tomPage);
+  const request2h = await fillCommitmentRequest(tomPage);
+  await expectAccessible(tomPage, 'the Request to Commit dialog');
+  await request2h.getByRole('button', { name: 'Send request' }).click();
   await expect(tomPage.getByText('Commitment request is not accepted yet')).toBeVisible();
   await expectAccessible(tomPage, 'the match detail, commitment asked');
 

@@ -6,18 +6,13 @@
  * shows on the card). With E2E_SHOTS set, the offline screens are saved there at 390 px.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { matchedMembers } from './support.ts';
+import { matchedMembers, workerReady } from './support.ts';
 
 const BANNER = "You're offline. You can look at what you last saw, and act again once you're back online.";
 
 async function shot(page: Page, name: string): Promise<void> {
   const folder = process.env.E2E_SHOTS;
   await page.screenshot({ path: folder ? `${folder}/offline-${name}.png` : test.info().outputPath(`${name}.png`) });
-}
-
-/** Waits until the service worker is active (its precache filled), so the app shell opens offline. */
-async function workerReady(page: Page): Promise<void> {
-  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
 }
 
 /** Waits until the answer of this query is kept on the device. */

@@ -3,17 +3,13 @@
  * network cut the app shell still opens, showing the page or the app's offline state rather than the
  * browser's error page (the last-seen answers offline: offline.spec.ts).
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
-import { registerByApi, signInByApi, skipSplash, watchSecurityPolicy } from './support.ts';
+import { registerByApi, signInByApi, skipSplash, watchSecurityPolicy, workerReady } from './support.ts';
 
 test.beforeEach(({ page }) => skipSplash(page));
 
 /** Waits until the service worker is active, its precache filled; answers its script. */
-async function workerReady(page: Page): Promise<string> {
-  return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
-}
-
 test('the service worker registers and controls the app after a reload, under the security policy', async ({
   page,
 }) => {

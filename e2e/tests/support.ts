@@ -1,11 +1,17 @@
 /** What the journeys share: the server's outbox, unique identities, and skipping the splash. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type APIRequestContext, type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { png } from '../../server/src/test/images.ts';
 import { newItemBody } from '../../server/src/test/items.ts';
 import { decodeQuotedPrintable } from '../../server/src/test/mail.ts';
-import { expectAccessible } from './accessibility.ts';
 
 export function dataDir(): string {
   const dir = process.env.E2E_DATA_DIR;
@@ -157,13 +163,23 @@ export async function matchedMembers(
   return { tomPage, anaPage, tomApi, anaApi, matchId: match.ID as number };
 }
 
-/** From Tom and Ana's open match, asks the partner to commit both items for 2 hours. */
-export async function requestCommitment(page: Page) {
+/** From Tom and Ana's open match, fills 'Request to Commit' with both items for 2 hours, unsent. */
+export async function fillCommitmentRequest(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Request commitment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request to Commit' });
   await dialog.getByRole('checkbox', { name: /Acoustic guitar/ }).check();
   await dialog.getByRole('checkbox', { name: /Crime novel/ }).check();
   await dialog.getByLabel('Duration (hours)').fill('2');
-  await expectAccessible(page, 'the Request to Commit dialog');
+  return dialog;
+}
+
+/** From Tom and Ana's open match, asks the partner to commit both items for 2 hours. */
+export async function requestCommitment(page: Page): Promise<void> {
+  const dialog = await fillCommitmentRequest(page);
   await dialog.getByRole('button', { name: 'Send request' }).click();
+}
+
+/** Waits until the service worker is active (its precache filled), and answers its script's address. */
+export async function workerReady(page: Page): Promise<string> {
+  return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
 }
