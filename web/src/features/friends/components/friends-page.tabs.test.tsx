@@ -119,7 +119,10 @@ describe('the tabs', () => {
           : { body: { Success: true, ErrorCode: '', Friends: [jo], PendingApprovals: [], PendingRequests: [] } },
     });
     expect(await within(panel()).findByRole('heading', { name: friendMessages.loadFailed })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent(friendMessages.loadFailed);
+    // The toast follows the panel's error by a render.
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent(friendMessages.loadFailed),
+    );
     fail = false;
     await user.click(within(panel()).getByRole('button', { name: 'Try Again' }));
     expect(await within(panel()).findByRole('article', { name: 'Jo Bloggs' })).toBeInTheDocument();
