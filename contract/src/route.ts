@@ -22,6 +22,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Area =
   | 'admin'
   | 'auth'
+  | 'blocks'
   | 'chat'
   | 'feed'
   | 'files'

@@ -26,6 +26,7 @@ import {
   ResetPasswordBody,
   UsernameAvailabilityBody,
 } from './auth.ts';
+import { BlocksAnswer } from './blocks.ts';
 import {
   ChatSocketQuery,
   ChatTicketAnswer,
@@ -556,6 +557,34 @@ export const routes = {
     summary: 'Stop following a charity',
     params: IdParams,
     answer: EmptyAnswer,
+  }),
+
+  // blocks: a member's blocks, silent and both ways on every surface
+  blockUser: route({
+    area: 'blocks',
+    method: 'POST',
+    path: '/users/:id/block',
+    access: 'member',
+    summary: 'Block a member (or, for a member, a charity): silent, both ways, everywhere, at once',
+    params: IdParams,
+    answer: EmptyAnswer,
+  }),
+  unblockUser: route({
+    area: 'blocks',
+    method: 'DELETE',
+    path: '/users/:id/block',
+    access: 'member',
+    summary: 'Lift a block; restores nothing the block ended',
+    params: IdParams,
+    answer: EmptyAnswer,
+  }),
+  getBlocks: route({
+    area: 'blocks',
+    method: 'GET',
+    path: '/blocks',
+    access: 'member',
+    summary: 'The members the caller has blocked, newest first',
+    answer: BlocksAnswer,
   }),
 
   // feed: the Seek cards, one at a time, and what a member does with each

@@ -29,6 +29,7 @@ import { createStorage } from './lib/storage.ts';
 import { newVapidKeys, type VapidKeys } from './lib/web-push.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { chatSocketRoutes } from './modules/chat/chat.socket.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
@@ -193,6 +194,7 @@ async function registerApi(app: App, registeredRoutes: ReadonlySet<string>): Pro
       await api.register(itemsRoutes);
       await api.register(adminRoutes);
       await api.register(friendsRoutes);
+      await api.register(blocksRoutes);
       await api.register(feedRoutes);
       await api.register(matchesRoutes);
       await api.register(chatRoutes);

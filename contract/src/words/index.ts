@@ -1,5 +1,6 @@
 export * from './admin.ts';
 export * from './auth.ts';
+export * from './blocks.ts';
 export * from './chat.ts';
 export * from './common.ts';
 export * from './feed.ts';

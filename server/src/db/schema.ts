@@ -200,6 +200,25 @@ export const friendRequests = pgTable(
   ],
 );
 
+/**
+ * A member's block of another member (or of a charity, or a charity's of a member): one row per
+ * blocker and blocked. Its effect is both ways, so every check reads the pair in either order,
+ * each through its own index.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: memberRef('blocker_id'),
+    blockedId: memberRef('blocked_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId, t.blockerId),
+    check('blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
 export const charityFollows = pgTable(
   'charity_follows',
   {

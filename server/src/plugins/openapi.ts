@@ -23,6 +23,7 @@ const AREAS: Record<Area, string> = {
   items: "A member's own listings",
   admin: 'Moderation of items, reports and support messages (admins only)',
   friends: 'Friends, friend requests and followed charities',
+  blocks: "The caller's blocks: silent, both ways, on every surface",
   feed: 'The feed, one card at a time: like, like with an offer, skip',
   matches: 'Matches and what is swapped in them',
   chat: 'Chat in a match: messages, read marks, and the socket that carries them live',
