@@ -150,4 +150,9 @@ export const ChatCloseCode = {
   slow: 4408,
   /** The first client event was not a valid hello. */
   badHello: 4400,
+  /**
+   * The match's chat is closed to this pair for good (a block ended it): the client does not
+   * reconnect. Named for the match, not the block, which the blocked member is never told of.
+   */
+  ended: 4410,
 } as const;

@@ -5,6 +5,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { AccountType, checkAddressStep, checkCategories, checkEmail, checkLegalName, checkPersonName } from './auth.ts';
+import { BlockedMember } from './blocks.ts';
 import { body, EncodedPhoto, envelope, Text } from './envelope.ts';
 import type { FieldError } from './errors.ts';
 import {
@@ -120,6 +121,8 @@ export const UserExport = Type.Object({
   FriendRequestsSent: Type.Array(MemberSummary),
   FriendRequestsReceived: Type.Array(MemberSummary),
   CharitiesFollowed: Type.Array(MemberSummary),
+  /** The members the member has blocked, newest first: whom, and when (never who blocked them). */
+  Blocked: Type.Array(BlockedMember),
   Reports: Type.Array(
     Type.Object({
       ID: Type.Integer(),

@@ -10,12 +10,19 @@ import type { ChatServerEvent, LiveServerEvent } from '@swapsies/contract';
 
 /** An event and its JSON, made once per process for all of its sockets. */
 export type BusListener<Event> = (event: Event, json: string) => void;
-type ChatListener = BusListener<ChatServerEvent>;
+
+/**
+ * What a match's channel carries: the chat socket's events, and the word that closes every chat
+ * socket on the match, in every process (a block: nothing more passes between the pair). The
+ * closing word never reaches a client: each socket closes on it (chat.socket.ts).
+ */
+export type ChatBusEvent = ChatServerEvent | { type: 'close' };
+type ChatListener = BusListener<ChatBusEvent>;
 type LiveListener = BusListener<LiveServerEvent>;
 
 export interface ChatBus {
   /** Rings every socket on the match, in every process. Call after the commit. */
-  publish(matchId: number, event: ChatServerEvent): Promise<void>;
+  publish(matchId: number, event: ChatBusEvent): Promise<void>;
   /** Listens to the match's events; resolves once the subscription is live, with its undo. */
   subscribe(matchId: number, listener: ChatListener): Promise<() => Promise<void>>;
   /** Rings every live socket of the member, in every process. Call after the commit. */

@@ -76,15 +76,17 @@ const closeAsTooSlow = (connection: Connection) =>
 
 /**
  * How a bus event goes to one socket: a number (sent once, in order, never at or below what was
- * sent), 'send' for an unnumbered one that goes as it comes, 'drop' for one this socket never sends.
+ * sent), 'send' for an unnumbered one that goes as it comes, 'drop' for one this socket never
+ * sends, or a close: the socket closes with that code at once, whatever its phase.
  */
-export type Routing = number | 'send' | 'drop';
+export type Routing = number | 'send' | 'drop' | { close: number; reason: string };
+type Delivered = Exclude<Routing, object>;
 
 /** Bus events to the socket: held while the replay runs, then sent live, each number once. */
 function busDelivery<Event>(connection: Connection, route: (event: Event) => Routing) {
   const { socket } = connection;
-  /** Bus events, with their JSON, that came before the replay ended. */
-  let pending: [Event, string][] = [];
+  /** Bus events' routings, with their JSON, that came before the replay ended. */
+  let pending: [Delivered, string][] = [];
   /** The highest number sent: nothing at or below it is sent again. */
   let sentSeq = 0;
 
@@ -97,8 +99,7 @@ function busDelivery<Event>(connection: Connection, route: (event: Event) => Rou
     if (connection.phase !== 'closed') socket.send(json);
   };
 
-  const deliver = (event: Event, json: string) => {
-    const routing = route(event);
+  const deliver = (routing: Delivered, json: string) => {
     if (routing === 'drop') return;
     if (routing !== 'send') {
       if (routing <= sentSeq) return;
@@ -115,11 +116,16 @@ function busDelivery<Event>(connection: Connection, route: (event: Event) => Rou
     sendNow,
     onBusEvent(event: Event, json: string) {
       if (connection.phase === 'closed') return;
-      if (connection.phase === 'live') {
-        deliver(event, json);
+      const routing = route(event);
+      if (typeof routing === 'object') {
+        connection.close(routing.close, routing.reason);
         return;
       }
-      pending.push([event, json]);
+      if (connection.phase === 'live') {
+        deliver(routing, json);
+        return;
+      }
+      pending.push([routing, json]);
       if (pending.length > SOCKET_PENDING_MAX) closeAsTooSlow(connection);
     },
     /** After a replay up to lastSeq: sends its last word (ready), then what the bus brought meanwhile. */
@@ -129,7 +135,7 @@ function busDelivery<Event>(connection: Connection, route: (event: Event) => Rou
       const held = pending;
       pending = [];
       connection.phase = 'live';
-      for (const [event, json] of held) deliver(event, json);
+      for (const [routing, json] of held) deliver(routing, json);
     },
     drop() {
       pending = [];

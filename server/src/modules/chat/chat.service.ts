@@ -378,3 +378,20 @@ export async function consumeChatTicket(ctx: AppContext, ticket: string, matchId
   const [row] = await ctx.db.select().from(matches).where(eq(matches.id, matchId));
   return row && isMember(row, actor.id) ? actor : null;
 }
+
+/**
+ * Closes every chat socket on these matches, in every process (ChatCloseCode.ended): nothing, not
+ * even typing, passes on them any more. Call after the commit that closed the chats. A lost word
+ * leaves a socket open on a chat that refuses every message, so it never fails the call.
+ */
+export async function closeChatSockets(ctx: AppContext, matchIds: readonly number[]): Promise<void> {
+  await Promise.all(
+    matchIds.map(async (matchId) => {
+      try {
+        await ctx.chatBus.publish(matchId, { type: 'close' });
+      } catch (error) {
+        ctx.log.warn({ err: error, matchId }, 'chat: the bus did not take the closing word');
+      }
+    }),
+  );
+}

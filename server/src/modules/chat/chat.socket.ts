@@ -3,15 +3,17 @@
  * before the upgrade. It subscribes to the match on the chat bus first, then waits for the client's
  * hello, replays from the database what changed after the client's number, says ready, and goes
  * live with the events the bus brought meanwhile (duplicates dropped by number): the machinery
- * it shares with the live socket is plugins/event-socket.ts. The protocol, watching, heartbeat and
- * buffer limits are in docs/decisions.md ("Chat socket and bus").
+ * it shares with the live socket is plugins/event-socket.ts. The bus's closing word for the
+ * match (closeChatSockets, chat.service.ts) closes it with ChatCloseCode.ended. The protocol,
+ * watching, heartbeat and buffer limits are in docs/decisions.md ("Chat socket and bus").
  */
 import { randomUUID } from 'node:crypto';
-import { ChatClientEvent, type ChatServerEvent, routes } from '@swapsies/contract';
+import { ChatClientEvent, ChatCloseCode, type ChatServerEvent, routes } from '@swapsies/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Value } from 'typebox/value';
 import type { WebSocket } from 'ws';
 import type { Actor, AppContext } from '../../context.ts';
+import type { ChatBusEvent } from '../../lib/chat-bus.ts';
 import { fieldOf } from '../../lib/fields.ts';
 import {
   type Connection,
@@ -120,13 +122,14 @@ async function replay(
 function serve(ctx: AppContext, socket: WebSocket, actor: Actor, matchId: number, log: FastifyBaseLogger): Served {
   const presence = trackPresence(ctx, actor, matchId, log);
   const typingAllowed = typingLimiter();
-  return serveEventSocket<ChatServerEvent, ChatClientEvent>(socket, log, {
+  return serveEventSocket<ChatBusEvent, ChatClientEvent>(socket, log, {
     name: 'chat socket',
     unavailable: 'The chat could not be loaded',
     logFields: { matchId },
     parse: (data) => parseJson(data, isClientEvent),
     subscribe: (listener) => ctx.chatBus.subscribe(matchId, listener),
     route(event) {
+      if (event.type === 'close') return { close: ChatCloseCode.ended, reason: 'The match has ended' };
       if (event.type === 'typing') return event.userId === actor.id ? 'drop' : 'send';
       return event.type === 'ready' ? 'drop' : event.seq;
     },

@@ -3,7 +3,6 @@ import {
   CHAT_EDIT_WINDOW_MS,
   CHAT_PAGE_MAX,
   CHAT_TICKET_TTL_MS,
-  type ChatServerEvent,
   chatMessages,
   type Message,
   type MessagesAnswer,
@@ -13,6 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '../../db/schema.ts';
+import type { ChatBusEvent } from '../../lib/chat-bus.ts';
 import { callRoute } from '../../test/call-route.ts';
 import { signUp } from '../../test/members.ts';
 import {
@@ -59,7 +59,7 @@ const lastSeqOf = async (matchId: number) =>
 
 /** Listens to a match's events on the app's bus for the length of a test. */
 async function listen(matchId: number) {
-  const events: ChatServerEvent[] = [];
+  const events: ChatBusEvent[] = [];
   const stop = await t.app.ctx.chatBus.subscribe(matchId, (event) => events.push(event));
   return { events, stop };
 }

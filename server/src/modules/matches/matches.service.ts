@@ -256,6 +256,16 @@ export async function addItems(ctx: AppContext, viewer: Actor, matchId: number, 
  * (unmatch, and account deletion for each of the member's active matches).
  */
 export async function endAsUnmatched(tx: Tx, now: Date, row: MatchRow, viewer: Actor): Promise<void> {
+  await endAsUnmatchedUntold(tx, now, row, viewer);
+  await tellPartner(tx, now, row, viewer, {
+    kind: 'Unmatch',
+    subject: matchSubjects.unmatched,
+    text: notificationTexts.unmatched,
+  });
+}
+
+/** endAsUnmatched with no notice to the partner, whose screens still change through the live events. */
+async function endAsUnmatchedUntold(tx: Tx, now: Date, row: MatchRow, viewer: Actor): Promise<void> {
   const own = row.user1Id === viewer.id ? { user1AcknowledgedAt: now } : { user2AcknowledgedAt: now };
   await tx
     .update(matches)
@@ -263,11 +273,28 @@ export async function endAsUnmatched(tx: Tx, now: Date, row: MatchRow, viewer: A
     .where(eq(matches.id, row.id));
   recordMatchChange(tx, [row.user1Id, row.user2Id], row.id, 'unmatched');
   await endCommitmentsOfMatch(tx, row.id, now, 'unmatch');
-  await tellPartner(tx, now, row, viewer, {
-    kind: 'Unmatch',
-    subject: matchSubjects.unmatched,
-    text: notificationTexts.unmatched,
-  });
+}
+
+/**
+ * Ends every active match between the viewer and the partner as unmatched by the viewer, telling
+ * the partner nothing: a block (blocks.service.ts), which the blocked member is never told of.
+ * Answers the ids of all the pair's matches, ended now or before, whose chats close with them.
+ * The caller holds the pair's lock (members/pair-lock.service.ts); the matches are locked after it.
+ */
+export async function endMatchesBetweenUntold(tx: Tx, now: Date, viewer: Actor, partnerId: number): Promise<number[]> {
+  const rows = await tx
+    .select()
+    .from(matches)
+    .where(
+      or(
+        and(eq(matches.user1Id, viewer.id), eq(matches.user2Id, partnerId)),
+        and(eq(matches.user1Id, partnerId), eq(matches.user2Id, viewer.id)),
+      ),
+    )
+    .orderBy(asc(matches.id))
+    .for('update');
+  for (const row of rows) if (row.endedAt === null) await endAsUnmatchedUntold(tx, now, row, viewer);
+  return rows.map((row) => row.id);
 }
 
 /** POST /matches/{id}/unmatch: ends the match; the member who ended it needs no acknowledgement. */

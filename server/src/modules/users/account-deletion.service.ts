@@ -9,6 +9,7 @@ import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import {
+  blocks,
   charityFollows,
   chatTickets,
   friendRequests,
@@ -73,6 +74,7 @@ async function removeTies(tx: Tx, userId: number): Promise<void> {
     .delete(friendRequests)
     .where(or(eq(friendRequests.senderId, userId), eq(friendRequests.recipientId, userId)));
   await tx.delete(charityFollows).where(or(eq(charityFollows.userId, userId), eq(charityFollows.charityId, userId)));
+  await tx.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
   await tx.delete(userCategories).where(eq(userCategories.userId, userId));
   await tx.delete(notifications).where(eq(notifications.userId, userId));
   await tx.delete(sessions).where(eq(sessions.userId, userId));

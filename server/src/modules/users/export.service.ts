@@ -1,7 +1,8 @@
 /**
  * GET /user/export ("Download my data", product-decisions §11): everything held about the member,
  * and of other people only what the member already sees of them (their summary as a partner,
- * friend or followed charity). Messages are the member's own; sessions come without their tokens.
+ * friend, followed charity or member they blocked; never who blocked them). Messages are the
+ * member's own; sessions come without their tokens.
  */
 import type { UserExport } from '@swapsies/contract';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import {
   supportRequests,
   users,
 } from '../../db/schema.ts';
+import { blocksOf } from '../blocks/blocks.service.ts';
 import { listFriends } from '../friends/friends.service.ts';
 import { ownItems } from '../items/items.service.ts';
 import { memberSummaryColumns } from '../members/members.presenter.ts';
@@ -195,6 +197,7 @@ export async function exportUser(ctx: AppContext, actor: Actor): Promise<UserExp
       const notificationList = await notificationsOf(tx, userId);
       const friends = await listFriends(tx, actor);
       const charities = await charitiesFollowedBy(tx, userId);
+      const blocked = await blocksOf(tx, userId);
       const reportList = await reportsBy(tx, userId);
       const support = await supportRequestsBy(tx, userId);
       const sessionList = await sessionsOf(tx, userId);
@@ -211,6 +214,7 @@ export async function exportUser(ctx: AppContext, actor: Actor): Promise<UserExp
         FriendRequestsSent: summaries(friends.PendingRequests),
         FriendRequestsReceived: summaries(friends.PendingApprovals),
         CharitiesFollowed: charities,
+        Blocked: blocked,
         Reports: reportList,
         SupportRequests: support,
         Sessions: sessionList,
