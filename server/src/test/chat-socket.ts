@@ -1,6 +1,14 @@
 /** A chat socket's client side for tests: every event the server sent, in order, and how it closed. */
+import type { AddressInfo } from 'node:net';
 import type { ChatClientEvent, ChatServerEvent } from '@swapsies/contract';
 import WebSocket from 'ws';
+import type { TestApp } from './test-app.ts';
+
+/** Starts the test app listening on a free port, for sockets over the network; answers its ws:// base. */
+export async function listenForSockets(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
 
 /** Polls `check` until it holds, or fails naming `what`. */
 export async function eventually(check: () => boolean | Promise<boolean>, what: string, ms = 3000): Promise<void> {

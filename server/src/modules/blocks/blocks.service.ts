@@ -33,7 +33,7 @@ import { checkBlockable } from './blocks.policy.ts';
 const BLOCKS_LIST_MAX = 500;
 
 /** Rows that name the pair in these two columns, in either order. */
-function betweenPair(first: AnyColumn, second: AnyColumn, a: number, b: number): SQL | undefined {
+export function betweenPair(first: AnyColumn, second: AnyColumn, a: number, b: number): SQL | undefined {
   return or(and(eq(first, a), eq(second, b)), and(eq(first, b), eq(second, a)));
 }
 

@@ -3,13 +3,12 @@
  * ready, live events to both members with no gap and no repeat, typing, watching, the heartbeat
  * and the slow-consumer close. Messages go through the real calls (POST /message and friends).
  */
-import type { AddressInfo } from 'node:net';
 import { CHAT_HEARTBEAT_MS, CHAT_TICKET_TTL_MS, ChatCloseCode, type Message, routes } from '@swapsies/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { SOCKET_CLIENT_EVENT_MAX_BYTES, SOCKET_SEND_BUFFER_MAX } from '../../plugins/event-socket.ts';
 import { callRoute } from '../../test/call-route.ts';
-import { ChatClient, eventually, texts } from '../../test/chat-socket.ts';
+import { ChatClient, eventually, listenForSockets, texts } from '../../test/chat-socket.ts';
 import { type Auth, type Member, matchedPair, member, notificationsOf, Wants } from '../../test/swaps.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -18,8 +17,7 @@ let baseUrl: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  baseUrl = await listenForSockets(t);
 });
 afterAll(() => t.close());
 

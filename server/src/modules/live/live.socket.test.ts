@@ -3,7 +3,6 @@
  * replay and ready, and the events each action sends to both members live, checked after Zulip's
  * verify_action: what the events name, refetched, is everything that changed.
  */
-import type { AddressInfo } from 'node:net';
 import {
   COMMITMENT_PENDING_MS,
   LIVE_EVENT_KEEP_MS,
@@ -18,7 +17,7 @@ import WebSocket from 'ws';
 import { memberEventHeads, memberEvents } from '../../db/schema.ts';
 import { sweepCommitments } from '../../jobs/commitment-sweeper.ts';
 import { callRoute } from '../../test/call-route.ts';
-import { eventually } from '../../test/chat-socket.ts';
+import { eventually, listenForSockets } from '../../test/chat-socket.ts';
 import { LiveClient } from '../../test/live-socket.ts';
 import { type Auth, type Member, matchedPair, member, switchNotifications, Wants } from '../../test/swaps.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -29,8 +28,7 @@ let baseUrl: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  baseUrl = await listenForSockets(t);
 });
 afterAll(() => t.close());
 
