@@ -26,6 +26,8 @@ import { ChatClient, listenForSockets } from '../../test/chat-socket.ts';
 import {
   befriend,
   charity,
+  like,
+  listItem,
   type Member,
   matchedPair,
   matchOf,
@@ -181,7 +183,7 @@ describe('blocking', () => {
     expect(await pairRows(other.abe.id, other.bea.id).likes()).toHaveLength(2);
   });
 
-  it('ends follows both ways: a charity loses the member it blocks, a member stops following the charity they block', async () => {
+  it('ends follows both ways, and the charity match: a charity loses the member it blocks, a member stops following the charity they block', async () => {
     const org = await charity(t, [Wants.paints]);
     const mia = await member(t, 'Mia', [Wants.paints]);
     const ned = await member(t, 'Ned', [Wants.paints]);
@@ -192,9 +194,14 @@ describe('blocking', () => {
     const followers = async () =>
       (await callRoute(t.app, routes.getUser, undefined, org.auth)).answer.User.FollowersCount;
     expect(await followers()).toBe(2);
+    const donation = await listItem(t, mia, Wants.paints, { Charity: true });
+    const { MatchID: charityMatchId } = await like(t, org, donation.ID);
+    expect(charityMatchId).toBeGreaterThan(0);
 
     expect((await block(org.auth, mia.id)).answer).toEqual(ok);
     expect(await pairRows(org.id, mia.id).follows()).toEqual([]);
+    expect(await pairRows(org.id, mia.id).likes()).toEqual([]);
+    expect(await matchRow(charityMatchId)).toMatchObject({ endedBy: org.id, endedReason: 'unmatch' });
     expect(await followers()).toBe(1);
 
     expect((await block(ned.auth, org.id)).answer).toEqual(ok);
