@@ -20,6 +20,7 @@ import {
   items,
   matches,
   memberEvents,
+  messages,
 } from '../../db/schema.ts';
 import { type Auth, callRoute } from '../../test/call-route.ts';
 import { ChatClient, listenForSockets } from '../../test/chat-socket.ts';
@@ -131,9 +132,16 @@ describe('blocking', () => {
       const [item] = await t.database.db.select().from(items).where(eq(items.id, itemId));
       expect(item).toMatchObject({ heldBy: null, heldUntil: null, committedUntil: null });
     }
-    // The chat is read-only for both.
-    expect((await send(bea.auth, matchId, 'Hello?')).error.ErrorCode).toBe('MATCH_ENDED');
-    expect((await send(abe.auth, matchId, 'Bye')).error.ErrorCode).toBe('MATCH_ENDED');
+    // The chat is read-only for both: the match has ended (MATCH_ENDED), and where the read side's
+    // guards stand, a match across a block is gone to both (WRONG_MATCH). Either way nothing is saved.
+    for (const [sender, text] of [
+      [bea, 'Hello?'],
+      [abe, 'Bye'],
+    ] as const) {
+      expect(['MATCH_ENDED', 'WRONG_MATCH']).toContain((await send(sender.auth, matchId, text)).error.ErrorCode);
+    }
+    const saved = await t.database.db.select().from(messages).where(eq(messages.matchId, matchId));
+    expect(saved.map((message) => message.text)).toEqual(['See you Saturday']);
     // Nobody was told: not a notification for either (so no push either) ...
     expect(await allNotificationsOf(bea.auth)).toEqual(beaNoticesBefore);
     expect(await allNotificationsOf(abe.auth)).toEqual(abeNoticesBefore);
