@@ -1,6 +1,7 @@
 import { ErrorCode, type Match, matchMessages, type User, type UserItem } from '@swapsies/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { BlockDialog } from '@/components/block-dialog/block-dialog.tsx';
 import { fullName } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { OfflineState } from '@/components/ui/empty-state.tsx';
@@ -8,7 +9,8 @@ import { Icon } from '@/components/ui/icon.tsx';
 import { Lightbox } from '@/components/ui/lightbox.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
-import { useOpenChat } from '@/data/chat-request.ts';
+import { type BlockableMember, useBlockMember } from '@/data/blocks.ts';
+import { useCloseChat, useOpenChat } from '@/data/chat-request.ts';
 import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { itemPhotos } from '@/lib/media.ts';
@@ -43,7 +45,7 @@ const MATCHES_PATH = paths.matches;
 /** Where the viewer goes after unmatching. */
 const AFTER_UNMATCH_PATH = paths.swaps;
 
-type Dialog = 'offer-more' | 'unmatch' | 'swapped' | null;
+type Dialog = 'offer-more' | 'unmatch' | 'swapped' | 'block' | null;
 
 interface OpenPhoto {
   item: UserItem;
@@ -81,6 +83,27 @@ function useUnmatchAndLeave(matchId: number, closeDialog: () => void) {
     });
   };
   return { confirm, busy: unmatching.isPending };
+}
+
+/**
+ * Blocking the partner ends the match: the page leaves for the matches, and the match's chat
+ * closes. `leave` is also what follows a block from the report dialog.
+ */
+function useBlockAndLeave(matchId: number, partner: BlockableMember, closeDialog: () => void) {
+  const navigate = useNavigate();
+  const closeChat = useCloseChat();
+  const leave = () => {
+    closeChat(matchId);
+    // Replace: Back from the list must not reopen a match that has ended.
+    navigate(MATCHES_PATH, { replace: true });
+  };
+  const blocking = useBlockMember(leave);
+  const confirm = async () => {
+    if (blocking.busy) return;
+    // Blocked, the page is gone; refused, the toast says why and the dialog closes.
+    if (!(await blocking.block(partner))) closeDialog();
+  };
+  return { leave, confirm: () => void confirm(), busy: blocking.busy };
 }
 
 interface MatchDetailProps {
@@ -122,6 +145,7 @@ function MatchDetail({
   const { partner, standInSide } = view;
   const partnerName = fullName(partner);
   const firstName = partner.FirstName || partnerName;
+  const blocking = useBlockAndLeave(match.ID, { id: partner.ID, firstName }, closeDialog);
   const columns = itemColumns(view, firstName);
   const confirmsSwap = showsConfirmSwap(match, standInSide);
   const state = matchState(match, viewer.ID, Date.now());
@@ -143,6 +167,7 @@ function MatchDetail({
         confirmsSwap={confirmsSwap}
         commitments={commitments}
         onDialog={onDialog}
+        onBlocked={blocking.leave}
       />
       <p className={styles.subtitle}>{matchSubtitle(match.Type, standInSide, firstName)}</p>
       <div className={`${styles.columns} ${columns.length === 1 ? styles.single : ''}`}>
@@ -172,6 +197,12 @@ function MatchDetail({
         busy={unmatching.busy}
         onCancel={closeDialog}
         onConfirm={unmatching.confirm}
+      />
+      <BlockDialog
+        member={dialog === 'block' ? { firstName } : null}
+        busy={blocking.busy}
+        onCancel={closeDialog}
+        onConfirm={blocking.confirm}
       />
       {openPhoto ? (
         <Lightbox

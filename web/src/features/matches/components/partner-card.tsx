@@ -1,5 +1,6 @@
 import { type Match, type MatchMember, matchMessages, offlineWords, reportMessages } from '@swapsies/contract';
 import { useId } from 'react';
+import { blockMenuItem } from '@/components/block-dialog/block-dialog.tsx';
 import { Avatar, fullName } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
@@ -12,7 +13,7 @@ import { confirmLabel, type MatchState, type NextAction } from '../lib/match-sta
 import type { CommitmentActions, CommitmentControls } from './commitment-controls.tsx';
 import styles from './match-detail-page.module.css';
 
-type Dialog = 'offer-more' | 'unmatch' | 'swapped';
+type Dialog = 'offer-more' | 'unmatch' | 'swapped' | 'block';
 
 export interface PartnerCardProps {
   match: Match;
@@ -28,6 +29,8 @@ export interface PartnerCardProps {
   confirmsSwap: boolean;
   commitments: CommitmentControls;
   onDialog: (dialog: Dialog) => void;
+  /** What follows blocking the partner from the report dialog: leaving the match, as Block does. */
+  onBlocked: () => void;
 }
 
 type ActionsProps = Omit<PartnerCardProps, 'mediaToken'> & { reasonId: string };
@@ -119,10 +122,21 @@ function commitmentItems(acts: CommitmentActions, next: NextAction): MenuItem[] 
 
 const offlineItem = (item: MenuItem): MenuItem => ({ ...item, disabled: true, description: offlineWords.offline });
 
-/** Everything but the next action, in the "More actions" menu; Unmatch, which ends the match, last. */
+/** Everything but the next action, in the "More actions" menu; Unmatch and Block, which end the match, last. */
 function useMenuItems(props: ActionsProps): MenuItem[] {
-  const { match, partner, viewerIsCharity, state, next, offersMore, mayUnmatch, confirmsSwap, commitments, onDialog } =
-    props;
+  const {
+    match,
+    partner,
+    viewerIsCharity,
+    state,
+    next,
+    offersMore,
+    mayUnmatch,
+    confirmsSwap,
+    commitments,
+    onDialog,
+    onBlocked,
+  } = props;
   const requestReport = useRequestReport();
   const offline = useOfflineAction();
   const partnerName = fullName(partner);
@@ -151,7 +165,14 @@ function useMenuItems(props: ActionsProps): MenuItem[] {
     key: 'report',
     label: reportMessages.reportMember(firstName),
     icon: <Icon name="flag" size={18} />,
-    onSelect: () => requestReport({ type: 'user', id: partner.ID, name: partnerName }),
+    onSelect: () =>
+      requestReport({
+        type: 'user',
+        id: partner.ID,
+        name: partnerName,
+        owner: { id: partner.ID, firstName },
+        onBlocked,
+      }),
   });
   if (mayUnmatch)
     items.push({
@@ -161,6 +182,7 @@ function useMenuItems(props: ActionsProps): MenuItem[] {
       onSelect: () => onDialog('unmatch'),
       danger: true,
     });
+  items.push(blockMenuItem(firstName, offline.offline, () => onDialog('block')));
   // Each entry asks the server: offline, all wait for the connection, saying why.
   return offline.offline ? items.map((item) => offlineItem(item)) : items;
 }

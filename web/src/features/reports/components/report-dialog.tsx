@@ -1,4 +1,5 @@
 import {
+  blockWords,
   ErrorCode,
   httpMessages,
   REPORT_REASON_OTHER,
@@ -12,6 +13,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
+import { useBlockMember } from '@/data/blocks.ts';
 import type { ReportTarget } from '@/data/report-request.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSendReport } from '../api/send-report.ts';
@@ -107,15 +109,48 @@ function SendFailure({ error }: { error: unknown }) {
   );
 }
 
+/** "Also block Jo": ticked, the report is followed by a block, once it is sent. */
+function AlsoBlock({
+  firstName,
+  checked,
+  onChange,
+}: {
+  firstName: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const hintId = useId();
+  return (
+    <div>
+      <label className={styles.reason}>
+        <input
+          type="checkbox"
+          checked={checked}
+          aria-describedby={hintId}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {blockWords.alsoBlock(firstName)}
+      </label>
+      <p id={hintId} className={styles.hint}>
+        {blockWords.alsoBlockHint(firstName)}
+      </p>
+    </div>
+  );
+}
+
 /**
  * Report an item, a member or a chat message (POST /report): a reason from a short list and, in the member's
- * own words, what is wrong; then a thank-you. "Something else" needs the words.
+ * own words, what is wrong; then a thank-you. "Something else" needs the words. Where the target
+ * has an owner the viewer may block, "Also block Jo" blocks them once the report is sent.
  */
 export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const formId = useId();
   const firstReasonRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   const sending = useSendReport();
+  const { owner, onBlocked } = target;
+  const blocking = useBlockMember(onBlocked);
+  const [alsoBlock, setAlsoBlock] = useState(false);
   const [reason, setReason] = useState('');
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -137,7 +172,11 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
       return;
     }
     setProblem(null);
-    sending.mutate({ TargetType: target.type, TargetID: target.id, Reason: reason, Text: text.trim() });
+    sending.mutate(
+      { TargetType: target.type, TargetID: target.id, Reason: reason, Text: text.trim() },
+      // The report first: across a block, the member and what they own answer as gone, the report's target too.
+      { onSuccess: () => (alsoBlock && owner ? void blocking.block(owner) : undefined) },
+    );
   };
 
   return (
@@ -185,6 +224,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
           }}
           error={problem?.field === 'text' ? problem.message : null}
         />
+        {owner ? <AlsoBlock firstName={owner.firstName} checked={alsoBlock} onChange={setAlsoBlock} /> : null}
         {sending.isError ? <SendFailure error={sending.error} /> : null}
       </form>
     </Modal>
