@@ -1,8 +1,8 @@
-import { blockWords, commonWords } from '@swapsies/contract';
+import { type BlocksAnswer, blockWords, commonWords } from '@swapsies/contract';
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { idsOf, never, ok, refusal } from '@/testing/api.tsx';
+import { idsOf, type MockAnswer, never, ok, refusal } from '@/testing/api.tsx';
 import { blockedMember, blocksAnswer, renderSettingsPage, toasts } from '@/testing/settings.tsx';
 
 const section = () => screen.getByRole('region', { name: blockWords.listTitle });
@@ -70,7 +70,7 @@ describe('the blocked members in Settings', () => {
   });
 
   it('says when the list fails to load, and Retry loads it again', async () => {
-    let answer = refusal(500, 'INTERNAL_ERROR');
+    let answer: MockAnswer<BlocksAnswer> = refusal(500, 'INTERNAL_ERROR');
     const { api, user } = renderSettingsPage({ getBlocks: () => answer });
     expect(await screen.findByText(blockWords.loadFailed)).toBeInTheDocument();
     answer = blocksAnswer([jo]);
