@@ -71,7 +71,7 @@ export interface World {
 }
 
 /**
- * getFriends and getCharities answering from lists that the action calls change, as the server
+ * getFriends and getCharities answering from lists that the action calls (and a block) change, as the server
  * would; an action on anybody the lists do not hold is refused with NOT_FOUND. A test's own
  * handler for an action replaces the world's.
  */
@@ -115,6 +115,14 @@ export function worldHandlers(world: World): RouteStubs {
     recallFriendRequest: move('requests'),
     followCharity: setFollowing(true),
     unfollowCharity: setFollowing(false),
+    // A block ends the friendship and the requests both ways; anyone may be blocked.
+    blockUser: (call) => {
+      const other = (one: PersonSummary) => String(one.ID) !== call.params.id;
+      state.friends = state.friends.filter(other);
+      state.approvals = state.approvals.filter(other);
+      state.requests = state.requests.filter(other);
+      return ok;
+    },
   };
 }
 
