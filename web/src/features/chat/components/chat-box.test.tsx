@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
 import { useOpenChat } from '@/data/chat-request.ts';
-import { preloadReportDialog } from '@/features/reports/components/report-provider.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
 import { MOBILE_QUERY } from '@/lib/use-media-query.ts';
@@ -32,8 +31,6 @@ function Page() {
     </button>
   );
 }
-
-await preloadReportDialog(); // as a browser that has the dialog's chunk (see testing/render-app.tsx)
 
 async function openChat({ phone }: { phone: boolean }, handlers: RouteStubs = {}) {
   stubMatchMedia((query) => phone && query === MOBILE_QUERY);
