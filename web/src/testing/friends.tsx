@@ -12,7 +12,16 @@ import { ToastProvider } from '@/components/ui/toast.tsx';
 import { FriendsPage } from '@/features/friends/components/friends-page.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
-import { type ApiCall, dashboardAnswer, type MockAnswer, mockApi, ok, type RouteStubs, refusal } from './api.tsx';
+import {
+  type ApiCall,
+  dashboardAnswer,
+  type MockAnswer,
+  memberSummary,
+  mockApi,
+  ok,
+  type RouteStubs,
+  refusal,
+} from './api.tsx';
 
 // The invite panel has its own tests (and draws on a canvas jsdom lacks); here it only shows whose link it holds.
 vi.mock('@/features/friends/components/invite-panel.tsx', async () => {
@@ -29,16 +38,7 @@ afterEach(() => {
 });
 
 export function person(overrides: Partial<PersonSummary> = {}): PersonSummary {
-  return {
-    ID: 42,
-    Type: 1,
-    FirstName: 'Jo',
-    LastName: 'Bloggs',
-    Username: 'jo_bloggs',
-    ProfilePhoto: '',
-    FoundBy: 1,
-    ...overrides,
-  };
+  return { ...memberSummary(), FoundBy: 1, ...overrides };
 }
 
 export function foundUser(overrides: Partial<FoundUser> = {}): FoundUser {

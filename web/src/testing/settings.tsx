@@ -28,6 +28,7 @@ import {
   dashboardAnswer,
   type MockAnswer,
   makeUser,
+  memberSummary,
   mockApi,
   type RouteStubs,
   smallCategoryTree,
@@ -46,16 +47,7 @@ export function blocksAnswer(Blocks: BlockedMember[]): MockAnswer<BlocksAnswer> 
 
 /** A blocked member, Jo Bloggs unless told. */
 export function blockedMember(overrides: Partial<BlockedMember> = {}): BlockedMember {
-  return {
-    ID: 42,
-    Type: 1,
-    FirstName: 'Jo',
-    LastName: 'Bloggs',
-    Username: 'jo_bloggs',
-    ProfilePhoto: '',
-    BlockedAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
+  return { ...memberSummary(), BlockedAt: '2026-11-20T10:00:00.000Z', ...overrides };
 }
 
 /** The app's toasts, where the page says how a save went. */

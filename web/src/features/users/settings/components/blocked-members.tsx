@@ -55,7 +55,7 @@ function BlockedRow({
   const offline = useOfflineAction();
   const name = fullName(member);
   return (
-    <li className={styles.blockedRow}>
+    <li className={styles.row}>
       <Avatar name={name} photo={member.ProfilePhoto} mediaToken={mediaToken} />
       <span className={styles.blockedName}>{name}</span>
       <Button
