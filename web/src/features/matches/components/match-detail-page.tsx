@@ -10,7 +10,7 @@ import { Lightbox } from '@/components/ui/lightbox.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { type BlockableMember, useBlockMember } from '@/data/blocks.ts';
-import { useCloseChat, useOpenChat } from '@/data/chat-request.ts';
+import { useOpenChat } from '@/data/chat-request.ts';
 import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { itemPhotos } from '@/lib/media.ts';
@@ -19,6 +19,7 @@ import { paths } from '@/lib/paths.ts';
 import { useMatch } from '../api/get-match.ts';
 import { useUnmatch } from '../api/unmatch.ts';
 import { useBackShortcuts, useGoBack } from '../hooks/use-go-back.ts';
+import { useLeaveBlockedMatch } from '../hooks/use-leave-blocked-match.ts';
 import { matchState, nextAction } from '../lib/match-state.ts';
 import {
   isOpenable,
@@ -85,25 +86,38 @@ function useUnmatchAndLeave(matchId: number, closeDialog: () => void) {
   return { confirm, busy: unmatching.isPending };
 }
 
-/**
- * Blocking the partner ends the match: the page leaves for the matches, and the match's chat
- * closes. `leave` is also what follows a block from the report dialog.
- */
-function useBlockAndLeave(matchId: number, partner: BlockableMember, closeDialog: () => void) {
-  const navigate = useNavigate();
-  const closeChat = useCloseChat();
-  const leave = () => {
-    closeChat(matchId);
-    // Replace: Back from the list must not reopen a match that has ended.
-    navigate(MATCHES_PATH, { replace: true });
+interface EndingDialogsProps {
+  matchId: number;
+  partner: BlockableMember;
+  partnerName: string;
+  dialog: Dialog;
+  closeDialog: () => void;
+}
+
+/** The two questions that end the match: Unmatch, and Block. A refused block closes its dialog (the toast says why). */
+function EndingDialogs({ matchId, partner, partnerName, dialog, closeDialog }: EndingDialogsProps) {
+  const unmatching = useUnmatchAndLeave(matchId, closeDialog);
+  const blocking = useBlockMember(useLeaveBlockedMatch(matchId));
+  const block = async () => {
+    if (!blocking.busy && !(await blocking.block(partner))) closeDialog();
   };
-  const blocking = useBlockMember(leave);
-  const confirm = async () => {
-    if (blocking.busy) return;
-    // Blocked, the page is gone; refused, the toast says why and the dialog closes.
-    if (!(await blocking.block(partner))) closeDialog();
-  };
-  return { leave, confirm: () => void confirm(), busy: blocking.busy };
+  return (
+    <>
+      <UnmatchModal
+        open={dialog === 'unmatch'}
+        partnerName={partnerName}
+        busy={unmatching.busy}
+        onCancel={closeDialog}
+        onConfirm={unmatching.confirm}
+      />
+      <BlockDialog
+        member={dialog === 'block' ? partner : null}
+        busy={blocking.busy}
+        onCancel={closeDialog}
+        onConfirm={() => void block()}
+      />
+    </>
+  );
 }
 
 interface MatchDetailProps {
@@ -139,13 +153,11 @@ function MatchDetail({
   onOpenPhoto,
 }: MatchDetailProps) {
   const closeDialog = () => onDialog(null);
-  const unmatching = useUnmatchAndLeave(match.ID, closeDialog);
   const viewerIsCharity = isCharityUser(viewer);
   const view = matchView(match, viewer.ID);
   const { partner, standInSide } = view;
   const partnerName = fullName(partner);
   const firstName = partner.FirstName || partnerName;
-  const blocking = useBlockAndLeave(match.ID, { id: partner.ID, firstName }, closeDialog);
   const columns = itemColumns(view, firstName);
   const confirmsSwap = showsConfirmSwap(match, standInSide);
   const state = matchState(match, viewer.ID, Date.now());
@@ -167,7 +179,6 @@ function MatchDetail({
         confirmsSwap={confirmsSwap}
         commitments={commitments}
         onDialog={onDialog}
-        onBlocked={blocking.leave}
       />
       <p className={styles.subtitle}>{matchSubtitle(match.Type, standInSide, firstName)}</p>
       <div className={`${styles.columns} ${columns.length === 1 ? styles.single : ''}`}>
@@ -191,18 +202,12 @@ function MatchDetail({
         onClose={closeDialog}
       />
       {commitments.modals}
-      <UnmatchModal
-        open={dialog === 'unmatch'}
+      <EndingDialogs
+        matchId={match.ID}
+        partner={{ id: partner.ID, firstName }}
         partnerName={partnerName}
-        busy={unmatching.busy}
-        onCancel={closeDialog}
-        onConfirm={unmatching.confirm}
-      />
-      <BlockDialog
-        member={dialog === 'block' ? { firstName } : null}
-        busy={blocking.busy}
-        onCancel={closeDialog}
-        onConfirm={blocking.confirm}
+        dialog={dialog}
+        closeDialog={closeDialog}
       />
       {openPhoto ? (
         <Lightbox

@@ -9,6 +9,7 @@ import { useOfflineAction } from '@/components/ui/offline.tsx';
 import { useOpenChat } from '@/data/chat-request.ts';
 import { isCharityUser } from '@/data/dashboard.ts';
 import { useRequestReport } from '@/data/report-request.ts';
+import { useLeaveBlockedMatch } from '../hooks/use-leave-blocked-match.ts';
 import { confirmLabel, type MatchState, type NextAction } from '../lib/match-state.ts';
 import type { CommitmentActions, CommitmentControls } from './commitment-controls.tsx';
 import styles from './match-detail-page.module.css';
@@ -29,8 +30,6 @@ export interface PartnerCardProps {
   confirmsSwap: boolean;
   commitments: CommitmentControls;
   onDialog: (dialog: Dialog) => void;
-  /** What follows blocking the partner from the report dialog: leaving the match, as Block does. */
-  onBlocked: () => void;
 }
 
 type ActionsProps = Omit<PartnerCardProps, 'mediaToken'> & { reasonId: string };
@@ -124,19 +123,10 @@ const offlineItem = (item: MenuItem): MenuItem => ({ ...item, disabled: true, de
 
 /** Everything but the next action, in the "More actions" menu; Unmatch and Block, which end the match, last. */
 function useMenuItems(props: ActionsProps): MenuItem[] {
-  const {
-    match,
-    partner,
-    viewerIsCharity,
-    state,
-    next,
-    offersMore,
-    mayUnmatch,
-    confirmsSwap,
-    commitments,
-    onDialog,
-    onBlocked,
-  } = props;
+  const { match, partner, viewerIsCharity, state, next, offersMore, mayUnmatch, confirmsSwap, commitments, onDialog } =
+    props;
+  // Blocked from the report dialog, the match has ended as it has by Block.
+  const onBlocked = useLeaveBlockedMatch(match.ID);
   const requestReport = useRequestReport();
   const offline = useOfflineAction();
   const partnerName = fullName(partner);

@@ -4,6 +4,7 @@ import {
   httpMessages,
   REPORT_REASON_OTHER,
   REPORT_TEXT_MAX,
+  type ReportBody,
   reportMessages,
   reportReasons,
 } from '@swapsies/contract';
@@ -13,7 +14,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { useBlockMember } from '@/data/blocks.ts';
+import { type BlockableMember, useBlockMember } from '@/data/blocks.ts';
 import type { ReportTarget } from '@/data/report-request.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSendReport } from '../api/send-report.ts';
@@ -109,17 +110,18 @@ function SendFailure({ error }: { error: unknown }) {
   );
 }
 
-/** "Also block Jo": ticked, the report is followed by a block, once it is sent. */
+/** "Also block Jo", where the target has an owner the viewer may block: ticked, the report is followed by a block. */
 function AlsoBlock({
-  firstName,
+  owner,
   checked,
   onChange,
 }: {
-  firstName: string;
+  owner: BlockableMember | null;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
   const hintId = useId();
+  if (!owner) return null;
   return (
     <div>
       <label className={styles.reason}>
@@ -129,13 +131,26 @@ function AlsoBlock({
           aria-describedby={hintId}
           onChange={(event) => onChange(event.target.checked)}
         />
-        {blockWords.alsoBlock(firstName)}
+        {blockWords.alsoBlock(owner.firstName)}
       </label>
       <p id={hintId} className={styles.hint}>
-        {blockWords.alsoBlockHint(firstName)}
+        {blockWords.alsoBlockHint(owner.firstName)}
       </p>
     </div>
   );
+}
+
+/** Sends the report; with "Also block" ticked, the block follows once the report is sent. */
+function useSendReportAndBlock({ owner, onBlocked }: ReportTarget) {
+  const sending = useSendReport();
+  const blocking = useBlockMember(onBlocked);
+  const [alsoBlock, setAlsoBlock] = useState(false);
+  // The report first: across a block, the member and what they own answer as gone, the report's target too.
+  const afterSent = () => {
+    if (alsoBlock && owner) void blocking.block(owner);
+  };
+  const send = (body: ReportBody) => sending.mutate(body, { onSuccess: afterSent });
+  return { sending, send, alsoBlock, setAlsoBlock };
 }
 
 /**
@@ -147,10 +162,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const formId = useId();
   const firstReasonRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
-  const sending = useSendReport();
-  const { owner, onBlocked } = target;
-  const blocking = useBlockMember(onBlocked);
-  const [alsoBlock, setAlsoBlock] = useState(false);
+  const { sending, send, alsoBlock, setAlsoBlock } = useSendReportAndBlock(target);
   const [reason, setReason] = useState('');
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -172,11 +184,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
       return;
     }
     setProblem(null);
-    sending.mutate(
-      { TargetType: target.type, TargetID: target.id, Reason: reason, Text: text.trim() },
-      // The report first: across a block, the member and what they own answer as gone, the report's target too.
-      { onSuccess: () => (alsoBlock && owner ? void blocking.block(owner) : undefined) },
-    );
+    send({ TargetType: target.type, TargetID: target.id, Reason: reason, Text: text.trim() });
   };
 
   return (
@@ -224,7 +232,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
           }}
           error={problem?.field === 'text' ? problem.message : null}
         />
-        {owner ? <AlsoBlock firstName={owner.firstName} checked={alsoBlock} onChange={setAlsoBlock} /> : null}
+        <AlsoBlock owner={target.owner} checked={alsoBlock} onChange={setAlsoBlock} />
         {sending.isError ? <SendFailure error={sending.error} /> : null}
       </form>
     </Modal>
