@@ -1,5 +1,6 @@
 import type { ReportBody } from '@swapsies/contract';
 import { createContext, useContext } from 'react';
+import type { BlockableMember } from './blocks.ts';
 
 /**
  * Something a screen offers to report, with the name the report dialog shows for it (a message's
@@ -9,6 +10,13 @@ export interface ReportTarget {
   type: ReportBody['TargetType'];
   id: number;
   name: string;
+  /**
+   * The member whose item, message or account it is, whom the dialog offers to block as well ("Also
+   * block Jo"); null where the viewer may not block them. Every opener says which.
+   */
+  owner: BlockableMember | null;
+  /** What the opener does once the owner is blocked from the dialog (leave the match, close the chat). */
+  onBlocked?: () => void;
 }
 
 export type RequestReport = (target: ReportTarget) => void;

@@ -10,6 +10,7 @@ import {
   defaultNotificationSettings,
   type EmptyAnswer,
   type ErrorAnswer,
+  type MemberSummary,
   type RouteAnswer,
   type RouteName,
   type Routes,
@@ -156,6 +157,19 @@ export function makeUser(overrides: Partial<User> = {}): User {
     FriendsOfFriendsCount: 0,
     FollowersCount: 0,
     CompletedSwaps: 0,
+    ...overrides,
+  };
+}
+
+/** Another member as lists show them: Jo Bloggs, ID 42. */
+export function memberSummary(overrides: Partial<MemberSummary> = {}): MemberSummary {
+  return {
+    ID: 42,
+    Type: 1,
+    FirstName: 'Jo',
+    LastName: 'Bloggs',
+    Username: 'jo_bloggs',
+    ProfilePhoto: '',
     ...overrides,
   };
 }

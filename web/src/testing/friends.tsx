@@ -12,7 +12,16 @@ import { ToastProvider } from '@/components/ui/toast.tsx';
 import { FriendsPage } from '@/features/friends/components/friends-page.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
-import { type ApiCall, dashboardAnswer, type MockAnswer, mockApi, ok, type RouteStubs, refusal } from './api.tsx';
+import {
+  type ApiCall,
+  dashboardAnswer,
+  type MockAnswer,
+  memberSummary,
+  mockApi,
+  ok,
+  type RouteStubs,
+  refusal,
+} from './api.tsx';
 
 // The invite panel has its own tests (and draws on a canvas jsdom lacks); here it only shows whose link it holds.
 vi.mock('@/features/friends/components/invite-panel.tsx', async () => {
@@ -29,16 +38,7 @@ afterEach(() => {
 });
 
 export function person(overrides: Partial<PersonSummary> = {}): PersonSummary {
-  return {
-    ID: 42,
-    Type: 1,
-    FirstName: 'Jo',
-    LastName: 'Bloggs',
-    Username: 'jo_bloggs',
-    ProfilePhoto: '',
-    FoundBy: 1,
-    ...overrides,
-  };
+  return { ...memberSummary(), FoundBy: 1, ...overrides };
 }
 
 export function foundUser(overrides: Partial<FoundUser> = {}): FoundUser {
@@ -71,7 +71,7 @@ export interface World {
 }
 
 /**
- * getFriends and getCharities answering from lists that the action calls change, as the server
+ * getFriends and getCharities answering from lists that the action calls (and a block) change, as the server
  * would; an action on anybody the lists do not hold is refused with NOT_FOUND. A test's own
  * handler for an action replaces the world's.
  */
@@ -115,6 +115,14 @@ export function worldHandlers(world: World): RouteStubs {
     recallFriendRequest: move('requests'),
     followCharity: setFollowing(true),
     unfollowCharity: setFollowing(false),
+    // A block ends the friendship and the requests both ways; anyone may be blocked.
+    blockUser: (call) => {
+      const other = (one: PersonSummary) => String(one.ID) !== call.params.id;
+      state.friends = state.friends.filter(other);
+      state.approvals = state.approvals.filter(other);
+      state.requests = state.requests.filter(other);
+      return ok;
+    },
   };
 }
 

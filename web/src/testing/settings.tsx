@@ -4,6 +4,8 @@
  * signed-in frame (with the app's toasts) whose log out request a test can watch. Only tests import this file.
  */
 import {
+  type BlockedMember,
+  type BlocksAnswer,
   commonWords,
   type DashboardUser,
   normalisePhone,
@@ -26,6 +28,7 @@ import {
   dashboardAnswer,
   type MockAnswer,
   makeUser,
+  memberSummary,
   mockApi,
   type RouteStubs,
   smallCategoryTree,
@@ -36,6 +39,16 @@ afterEach(() => {
   vi.useRealTimers();
   localStorage.clear();
 });
+
+/** GET /blocks answering these blocked members. */
+export function blocksAnswer(Blocks: BlockedMember[]): MockAnswer<BlocksAnswer> {
+  return { body: { Success: true, ErrorCode: '', Blocks } };
+}
+
+/** A blocked member, Jo Bloggs unless told. */
+export function blockedMember(overrides: Partial<BlockedMember> = {}): BlockedMember {
+  return { ...memberSummary(), BlockedAt: '2026-11-20T10:00:00.000Z', ...overrides };
+}
 
 /** The app's toasts, where the page says how a save went. */
 export const toasts = () => screen.getByRole('region', { name: commonWords.notifications });
@@ -78,6 +91,7 @@ export function renderSettingsPage(
     getDashboard: { body: dashboardAnswer(dashboard) },
     getCategories: { body: { Success: true, ErrorCode: '', Categories: smallCategoryTree() } },
     updateUser: updatedUser(dashboard),
+    getBlocks: blocksAnswer([]),
     ...handlers,
   });
   const requestLogOut = vi.fn();

@@ -1,8 +1,12 @@
-import { chatMessages, type Match } from '@swapsies/contract';
+import { blockWords, chatMessages, type Match } from '@swapsies/contract';
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { BlockDialog, blockMenuItem } from '@/components/block-dialog/block-dialog.tsx';
 import { fullName } from '@/components/ui/avatar.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
+import { Menu } from '@/components/ui/menu.tsx';
+import { useOfflineAction } from '@/components/ui/offline.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { type BlockableMember, useBlockMember } from '@/data/blocks.ts';
 import { matchSides } from '@/data/matches.ts';
 import { useRequestReport } from '@/data/report-request.ts';
 import { type Chat, useChat } from '../hooks/use-chat.ts';
@@ -25,7 +29,10 @@ export interface ChatPanelProps {
   sheet?: boolean;
 }
 
-/** The chat's title, with minimise (or restore) and close. */
+/**
+ * The chat's title, with its menu (Block), minimise (or restore) and close. Minimised, the panel is
+ * only its header, too short for the menu to open in: the menu waits for the chat to be open.
+ */
 function ChatHeader({
   titleId,
   bodyId,
@@ -33,16 +40,26 @@ function ChatHeader({
   minimised,
   onMinimise,
   onClose,
+  onBlock,
 }: Pick<ChatPanelProps, 'minimised' | 'onMinimise' | 'onClose'> & {
   titleId: string;
   bodyId: string;
   partnerName: string;
+  onBlock: () => void;
 }) {
+  const offline = useOfflineAction();
   return (
     <header className={styles.header}>
       <h2 id={titleId} className={styles.title}>
         {chatMessages.title(partnerName)}
       </h2>
+      {minimised ? null : (
+        <Menu
+          label={blockWords.chatActions}
+          triggerClassName={styles.headerMenu}
+          items={[blockMenuItem(partnerName, offline.offline, onBlock)]}
+        />
+      )}
       <button
         type="button"
         className={styles.headerButton}
@@ -97,6 +114,7 @@ function ChatLog({
   partnerName,
   readOnly,
   logRef,
+  onBlocked,
 }: {
   chat: Chat;
   viewerId: number;
@@ -104,6 +122,8 @@ function ChatLog({
   partnerName: string;
   readOnly: boolean;
   logRef: RefObject<HTMLDivElement | null>;
+  /** What follows blocking the partner from a message's report: the chat closes. */
+  onBlocked: () => void;
 }) {
   const requestReport = useRequestReport();
   const messages = orderedMessages(chat.state);
@@ -145,7 +165,14 @@ function ChatLog({
                 // An ended match's chat stays reportable: what was said there still counts.
                 own || message.IsDeleted
                   ? undefined
-                  : () => requestReport({ type: 'message', id: message.ID, name: partnerName })
+                  : () =>
+                      requestReport({
+                        type: 'message',
+                        id: message.ID,
+                        name: partnerName,
+                        owner: { id: partnerId, firstName: partnerName },
+                        onBlocked,
+                      })
               }
             />
           );
@@ -172,6 +199,9 @@ export function ChatPanel({ match, viewerId, minimised, onMinimise, onClose, she
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const nothingYet = orderedMessages(chat.state).length === 0;
+  const partnerToBlock: BlockableMember = { id: partner.ID, firstName: partnerName };
+  // Blocked, the match has ended for good: the chat closes rather than stay read-only.
+  const blocking = useBlockMember(onClose);
 
   // Opening (or restoring) shows the newest messages and puts the member where they act: the
   // composer, or the log when read-only.
@@ -194,6 +224,7 @@ export function ChatPanel({ match, viewerId, minimised, onMinimise, onClose, she
         minimised={minimised}
         onMinimise={onMinimise}
         onClose={onClose}
+        onBlock={() => blocking.ask(partnerToBlock)}
       />
       <div id={bodyId} className={styles.body} hidden={minimised}>
         {chat.loading && nothingYet ? <Spinner label={chatWording.loading} centered /> : null}
@@ -204,6 +235,7 @@ export function ChatPanel({ match, viewerId, minimised, onMinimise, onClose, she
           partnerName={partnerName}
           readOnly={readOnly}
           logRef={logRef}
+          onBlocked={onClose}
         />
         {!chat.loading && nothingYet && !chat.state.pending.length ? (
           <p className={styles.empty}>{chatMessages.empty}</p>
@@ -219,6 +251,7 @@ export function ChatPanel({ match, viewerId, minimised, onMinimise, onClose, she
           <ChatComposer inputRef={inputRef} onSend={chat.send} onTyping={chat.typing} onStopTyping={chat.stopTyping} />
         )}
       </div>
+      <BlockDialog {...blocking.question} />
     </section>
   );
 }

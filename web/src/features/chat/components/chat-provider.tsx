@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { ChatRequestContext } from '@/data/chat-request.ts';
 import { useAuthToken } from '@/lib/use-auth-token.ts';
 import styles from './chat-provider.module.css';
@@ -15,8 +15,15 @@ export function ChatProvider({ children }: { children: ReactNode }) {
   const [matchId, setMatchId] = useState<number | null>(null);
   const [covered, setCovered] = useState(false);
   const signedIn = useAuthToken() !== null;
+  const request = useMemo(
+    () => ({
+      open: setMatchId,
+      close: (closed: number) => setMatchId((current) => (current === closed ? null : current)),
+    }),
+    [],
+  );
   return (
-    <ChatRequestContext value={setMatchId}>
+    <ChatRequestContext value={request}>
       <div className={styles.page} inert={covered}>
         {children}
       </div>

@@ -1,9 +1,7 @@
 import { type ExploreAnswer, type FeedType, routes } from '@swapsies/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { EXPLORE_KEY } from '@/data/query-keys.ts';
 import { callApi } from '@/lib/api-client.ts';
-
-/** Every feed query starts with this key, so one invalidation moves every filter on after an action. */
-export const EXPLORE_KEY = ['explore-item'] as const;
 
 /**
  * GET /explore-item?type=: the next item for this filter, or null when there is none left.
@@ -15,6 +13,7 @@ export function getExploreItem(type: FeedType, signal?: AbortSignal): Promise<Ex
 
 export function exploreItemQueryOptions(type: FeedType) {
   return queryOptions({
+    // Every feed query starts with this key, so one invalidation moves every filter on after an action.
     queryKey: [...EXPLORE_KEY, type],
     queryFn: ({ signal }) => getExploreItem(type, signal),
   });

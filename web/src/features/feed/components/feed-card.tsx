@@ -44,7 +44,14 @@ function CardTitle({ item, nameId }: { item: FeedItem; nameId: string }) {
             key: 'report',
             label: reportMessages.reportItem,
             icon: <Icon name="flag" size={18} />,
-            onSelect: () => requestReport({ type: 'item', id: item.ID, name: item.Name }),
+            // The feed moves on by itself once the owner is blocked: their items leave it (data/blocks.ts).
+            onSelect: () =>
+              requestReport({
+                type: 'item',
+                id: item.ID,
+                name: item.Name,
+                owner: { id: item.OwnerID, firstName: item.FirstName },
+              }),
           },
         ]}
       />

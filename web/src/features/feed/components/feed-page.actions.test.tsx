@@ -1,10 +1,11 @@
-import { FEED_LOADING_MS, feedMessages, type Match, reportMessages } from '@swapsies/contract';
+import { blockWords, FEED_LOADING_MS, feedMessages, type Match, reportMessages } from '@swapsies/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { localKeys } from '@/lib/storage-keys.ts';
 import { type ApiCall, forId, idsOf, ok, refusal, unreachable } from '@/testing/api.tsx';
 import {
   exploreInTurn,
+  feedItem,
   findCard,
   kettle,
   lamp,
@@ -424,6 +425,27 @@ describe('reporting', () => {
     expect(idsOf(api.callsTo('likeItem'))).toEqual([]);
     expect(screen.getByRole('article', { name: 'Red kettle' })).toBeInTheDocument();
     expect(menuButton).toHaveFocus();
+  });
+
+  it("also blocks the item's owner when the report asks to, and the feed moves on to someone else's", async () => {
+    const theirs = feedItem({ ID: 61, Name: 'Green lamp', OwnerID: 43, FirstName: 'Ali' });
+    const { user, api } = renderFeedPage({ exploreItem: exploreInTurn(kettle, theirs), report: ok, blockUser: ok });
+    const card = await findCard('Red kettle');
+    await user.click(within(card).getByRole('button', { name: reportMessages.moreAboutItem('Red kettle') }));
+    await user.click(screen.getByRole('menuitem', { name: reportMessages.reportItem }));
+    const dialog = screen.getByRole('dialog', { name: reportMessages.itemTitle('Red kettle') });
+    await user.click(within(dialog).getByRole('radio', { name: 'Scam or fraud' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: blockWords.alsoBlock('Jo') }));
+    await user.click(within(dialog).getByRole('button', { name: reportMessages.send }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: reportMessages.thanksTitle })).getByRole('button', {
+        name: reportMessages.close,
+      }),
+    );
+
+    expect(idsOf(api.callsTo('blockUser'))).toEqual(['42']);
+    expect(await findCard('Green lamp')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Red kettle' })).not.toBeInTheDocument();
   });
 });
 

@@ -9,8 +9,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useToast } from '@/components/ui/toast.tsx';
+import { EXPLORE_KEY } from '@/data/query-keys.ts';
 import { describeError, hasErrorCode } from '@/lib/describe-error.ts';
-import { EXPLORE_KEY, exploreItemQueryOptions } from '../api/explore-item.ts';
+import { exploreItemQueryOptions } from '../api/explore-item.ts';
 import { likeItem, likeWithOffer } from '../api/like-item.ts';
 import { skipItem } from '../api/skip-item.ts';
 import { feedWording } from '../lib/feed-messages.ts';

@@ -1,5 +1,6 @@
 import { type CharitiesAnswer, routes } from '@swapsies/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CHARITIES_KEY } from '@/data/query-keys.ts';
 import { callApi } from '@/lib/api-client.ts';
 
 /** GET /charities, each with whether the member follows it. */
@@ -8,7 +9,7 @@ export function getCharities(signal?: AbortSignal): Promise<CharitiesAnswer> {
 }
 
 export const charitiesQueryOptions = queryOptions({
-  queryKey: ['charities'],
+  queryKey: CHARITIES_KEY,
   queryFn: ({ signal }) => getCharities(signal),
 });
 

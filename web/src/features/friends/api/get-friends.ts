@@ -1,5 +1,6 @@
 import { type FriendsAnswer, routes } from '@swapsies/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FRIENDS_KEY } from '@/data/query-keys.ts';
 import { callApi } from '@/lib/api-client.ts';
 
 /** GET /friends: Friends, PendingApprovals (incoming requests), PendingRequests (outgoing). */
@@ -8,7 +9,7 @@ export function getFriends(signal?: AbortSignal): Promise<FriendsAnswer> {
 }
 
 export const friendsQueryOptions = queryOptions({
-  queryKey: ['friends'],
+  queryKey: FRIENDS_KEY,
   queryFn: ({ signal }) => getFriends(signal),
 });
 

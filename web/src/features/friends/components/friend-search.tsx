@@ -11,6 +11,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
+import type { BlockableMember } from '@/data/blocks.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { describeError } from '@/lib/describe-error.ts';
 import { useSearchUser } from '../api/search-user.ts';
@@ -37,6 +38,8 @@ export interface FriendSearchProps {
   result: SearchResult | null;
   onResult: (result: SearchResult | null) => void;
   actions: FriendActions;
+  /** Asks whether to block the person found. */
+  onBlock: (member: BlockableMember) => void;
 }
 
 /** The search call: its answer becomes the result; searching for oneself says "That's you!" and starts over. */
@@ -136,7 +139,7 @@ function useFriendSearch({ ownUsername, inviteSignature, result, onResult, actio
 
 /** The username input (lowercased as typed), its one multi-purpose button and the search rules. */
 export function FriendSearch(props: FriendSearchProps) {
-  const { mediaToken } = props;
+  const { mediaToken, onBlock } = props;
   const { invite, term, changeTerm, inputRef, shown, found, button, searching, startOver, onSubmit } =
     useFriendSearch(props);
   const noteId = useId();
@@ -171,7 +174,9 @@ export function FriendSearch(props: FriendSearchProps) {
         </Button>
       </form>
       <div aria-live="polite">
-        {shown?.user ? <UserFoundCard user={shown.user} mediaToken={mediaToken} noteId={noteId} /> : null}
+        {shown?.user ? (
+          <UserFoundCard user={shown.user} mediaToken={mediaToken} noteId={noteId} onBlock={onBlock} />
+        ) : null}
         {shown && !shown.user ? (
           <UserNotFoundCard
             term={shown.term}

@@ -6,11 +6,13 @@ import { EmptyState, OfflineState } from '@/components/ui/empty-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs } from '@/components/ui/tabs.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
+import type { BlockableMember } from '@/data/blocks.ts';
 import { useOnline } from '@/lib/online.ts';
 import { useCharities } from '../api/get-charities.ts';
 import { useFriends } from '../api/get-friends.ts';
 import type { FriendActions } from '../hooks/use-friend-actions.ts';
 import { followLabels } from '../lib/search-button.ts';
+import { BlockButton } from './block-button.tsx';
 import styles from './friends.module.css';
 import { PersonCard } from './person-card.tsx';
 import { RemoveFriendModal } from './remove-friend-modal.tsx';
@@ -26,6 +28,8 @@ type TabKey = (typeof TABS)[number]['key'];
 interface PanelProps {
   mediaToken: string | undefined;
   actions: FriendActions;
+  /** Asks whether to block a person of the lists (the page holds the question). */
+  onBlock: (member: BlockableMember) => void;
 }
 
 /** A failed load is also told in a toast, as the error catalogue asks (one at a time, however often it fails). */
@@ -99,7 +103,7 @@ function PeopleList({
   );
 }
 
-function FriendsPanel({ mediaToken, actions }: PanelProps) {
+function FriendsPanel({ mediaToken, actions, onBlock }: PanelProps) {
   const friends = useFriends({ reloadOnShow: true });
   const [toRemove, setToRemove] = useState<PersonSummary | null>(null);
   const list = friends.data?.Friends ?? [];
@@ -125,6 +129,7 @@ function FriendsPanel({ mediaToken, actions }: PanelProps) {
             <Button variant="secondary" size="small" onClick={() => setToRemove(person)}>
               {friendWords.remove}
             </Button>
+            <BlockButton person={person} onBlock={onBlock} />
           </PersonCard>
         )}
       />
@@ -138,7 +143,7 @@ function FriendsPanel({ mediaToken, actions }: PanelProps) {
   );
 }
 
-function RequestsPanel({ mediaToken, actions }: PanelProps) {
+function RequestsPanel({ mediaToken, actions, onBlock }: PanelProps) {
   const friends = useFriends({ reloadOnShow: true });
   const list = friends.data?.PendingApprovals ?? [];
   return (
@@ -166,6 +171,7 @@ function RequestsPanel({ mediaToken, actions }: PanelProps) {
               >
                 {friendWords.decline}
               </Button>
+              <BlockButton person={person} onBlock={onBlock} />
             </PersonCard>
           );
         }}
@@ -174,7 +180,7 @@ function RequestsPanel({ mediaToken, actions }: PanelProps) {
   );
 }
 
-function InvitesPanel({ mediaToken, actions }: PanelProps) {
+function InvitesPanel({ mediaToken, actions, onBlock }: PanelProps) {
   const friends = useFriends({ reloadOnShow: true });
   const list = friends.data?.PendingRequests ?? [];
   return (
@@ -197,6 +203,7 @@ function InvitesPanel({ mediaToken, actions }: PanelProps) {
             >
               {friendWords.recall}
             </Button>
+            <BlockButton person={person} onBlock={onBlock} />
           </PersonCard>
         )}
       />
@@ -247,7 +254,7 @@ const panels: Record<TabKey, (props: PanelProps) => ReactNode> = {
  * chosen panel is mounted, and each panel fetches afresh when it mounts: choosing a tab reloads
  * its data.
  */
-export function FriendTabs({ mediaToken, actions }: PanelProps) {
+export function FriendTabs({ mediaToken, actions, onBlock }: PanelProps) {
   const [active, setActive] = useState<TabKey>('friends');
   const panelRef = useRef<HTMLDivElement>(null);
   const friends = useFriends();
@@ -315,7 +322,7 @@ export function FriendTabs({ mediaToken, actions }: PanelProps) {
         focusablePanel
         panelRef={panelRef}
       >
-        <Panel mediaToken={mediaToken} actions={panelActions} />
+        <Panel mediaToken={mediaToken} actions={panelActions} onBlock={onBlock} />
       </Tabs>
     </div>
   );

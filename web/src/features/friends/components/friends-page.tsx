@@ -1,6 +1,8 @@
 import { friendWords } from '@swapsies/contract';
 import { useState } from 'react';
+import { BlockDialog } from '@/components/block-dialog/block-dialog.tsx';
 import layout from '@/components/ui/layout.module.css';
+import { useBlockMember } from '@/data/blocks.ts';
 import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
 import { type RelationChange, useFriendActions } from '../hooks/use-friend-actions.ts';
 import { FriendSearch, type SearchResult } from './friend-search.tsx';
@@ -32,6 +34,10 @@ export function FriendsPage() {
   const mediaToken = dashboard.data?.MediaToken;
   const [result, setResult] = useState<SearchResult | null>(null);
   const actions = useFriendActions((change) => setResult((current) => applyChange(current, change)));
+  // A blocked member is "not found" from now on: their search result goes; the lists refetch.
+  const blocking = useBlockMember((blocked) =>
+    setResult((current) => (current?.user?.ID === blocked.id ? null : current)),
+  );
 
   return (
     <div className={styles.page}>
@@ -46,8 +52,10 @@ export function FriendsPage() {
         result={result}
         onResult={setResult}
         actions={actions}
+        onBlock={blocking.ask}
       />
-      <FriendTabs mediaToken={mediaToken} actions={actions} />
+      <FriendTabs mediaToken={mediaToken} actions={actions} onBlock={blocking.ask} />
+      <BlockDialog {...blocking.question} />
       {user && dashboard.data && !isCharityUser(user) ? (
         <InvitePanel username={user.Username} signature={dashboard.data.InviteSignature} />
       ) : null}

@@ -1,7 +1,9 @@
 import { type FoundUser, friendMessages, friendWords, isCharityNumberSearch, Relation } from '@swapsies/contract';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import type { BlockableMember } from '@/data/blocks.ts';
 import { isCharityUser } from '@/data/dashboard.ts';
+import { BlockButton } from './block-button.tsx';
 import styles from './friends.module.css';
 import { PersonCard } from './person-card.tsx';
 
@@ -19,10 +21,11 @@ export interface UserFoundCardProps {
   mediaToken: string | undefined;
   /** Given to the status line, so that the search button can point at it with aria-describedby. */
   noteId: string;
+  onBlock: (member: BlockableMember) => void;
 }
 
-/** The search result card 'User Found'. */
-export function UserFoundCard({ user, mediaToken, noteId }: UserFoundCardProps) {
+/** The search result card 'User Found', with Block (the search button carries the friend action). */
+export function UserFoundCard({ user, mediaToken, noteId, onBlock }: UserFoundCardProps) {
   const headingId = useId();
   const note = foundNote(user);
   return (
@@ -30,7 +33,9 @@ export function UserFoundCard({ user, mediaToken, noteId }: UserFoundCardProps) 
       <h2 id={headingId} className={styles.resultTitle}>
         {friendWords.userFound}
       </h2>
-      <PersonCard person={user} mediaToken={mediaToken} note={note ? <span id={noteId}>{note}</span> : null} />
+      <PersonCard person={user} mediaToken={mediaToken} note={note ? <span id={noteId}>{note}</span> : null}>
+        <BlockButton person={user} onBlock={onBlock} />
+      </PersonCard>
     </section>
   );
 }

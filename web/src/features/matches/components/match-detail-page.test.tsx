@@ -1,5 +1,6 @@
 import type { MatchAnswer } from '@swapsies/contract';
 import {
+  blockWords,
   CommitmentStatus,
   chatMessages,
   ErrorCode,
@@ -339,6 +340,7 @@ describe('actions', () => {
       matchMessages.offerMore,
       reportMessages.reportMember('Alex'),
       matchMessages.unmatch,
+      blockWords.blockMember('Alex'),
     ]);
   });
 
@@ -501,6 +503,8 @@ describe('the next action, and the rest in More actions', () => {
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: matchMessages.offerMore })).toHaveFocus();
     await user.keyboard('{End}');
+    expect(screen.getByRole('menuitem', { name: blockWords.blockMember('Alex') })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
     expect(screen.getByRole('menuitem', { name: matchMessages.unmatch })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();

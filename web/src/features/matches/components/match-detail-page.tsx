@@ -1,6 +1,7 @@
 import { ErrorCode, type Match, matchMessages, type User, type UserItem } from '@swapsies/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { BlockDialog } from '@/components/block-dialog/block-dialog.tsx';
 import { fullName } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { OfflineState } from '@/components/ui/empty-state.tsx';
@@ -8,6 +9,7 @@ import { Icon } from '@/components/ui/icon.tsx';
 import { Lightbox } from '@/components/ui/lightbox.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
+import { type BlockableMember, useBlockMember } from '@/data/blocks.ts';
 import { useOpenChat } from '@/data/chat-request.ts';
 import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
 import { ApiError } from '@/lib/api-client.ts';
@@ -17,6 +19,7 @@ import { paths } from '@/lib/paths.ts';
 import { useMatch } from '../api/get-match.ts';
 import { useUnmatch } from '../api/unmatch.ts';
 import { useBackShortcuts, useGoBack } from '../hooks/use-go-back.ts';
+import { useLeaveBlockedMatch } from '../hooks/use-leave-blocked-match.ts';
 import { matchState, nextAction } from '../lib/match-state.ts';
 import {
   isOpenable,
@@ -43,7 +46,7 @@ const MATCHES_PATH = paths.matches;
 /** Where the viewer goes after unmatching. */
 const AFTER_UNMATCH_PATH = paths.swaps;
 
-type Dialog = 'offer-more' | 'unmatch' | 'swapped' | null;
+type Dialog = 'offer-more' | 'unmatch' | 'swapped' | 'block' | null;
 
 interface OpenPhoto {
   item: UserItem;
@@ -83,6 +86,40 @@ function useUnmatchAndLeave(matchId: number, closeDialog: () => void) {
   return { confirm, busy: unmatching.isPending };
 }
 
+interface EndingDialogsProps {
+  matchId: number;
+  partner: BlockableMember;
+  partnerName: string;
+  dialog: Dialog;
+  closeDialog: () => void;
+}
+
+/** The two questions that end the match: Unmatch, and Block. A refused block closes its dialog (the toast says why). */
+function EndingDialogs({ matchId, partner, partnerName, dialog, closeDialog }: EndingDialogsProps) {
+  const unmatching = useUnmatchAndLeave(matchId, closeDialog);
+  const blocking = useBlockMember(useLeaveBlockedMatch(matchId));
+  const block = async () => {
+    if (!blocking.busy && !(await blocking.block(partner))) closeDialog();
+  };
+  return (
+    <>
+      <UnmatchModal
+        open={dialog === 'unmatch'}
+        partnerName={partnerName}
+        busy={unmatching.busy}
+        onCancel={closeDialog}
+        onConfirm={unmatching.confirm}
+      />
+      <BlockDialog
+        member={dialog === 'block' ? partner : null}
+        busy={blocking.busy}
+        onCancel={closeDialog}
+        onConfirm={() => void block()}
+      />
+    </>
+  );
+}
+
 interface MatchDetailProps {
   match: Match;
   viewer: User;
@@ -116,7 +153,6 @@ function MatchDetail({
   onOpenPhoto,
 }: MatchDetailProps) {
   const closeDialog = () => onDialog(null);
-  const unmatching = useUnmatchAndLeave(match.ID, closeDialog);
   const viewerIsCharity = isCharityUser(viewer);
   const view = matchView(match, viewer.ID);
   const { partner, standInSide } = view;
@@ -166,12 +202,12 @@ function MatchDetail({
         onClose={closeDialog}
       />
       {commitments.modals}
-      <UnmatchModal
-        open={dialog === 'unmatch'}
+      <EndingDialogs
+        matchId={match.ID}
+        partner={{ id: partner.ID, firstName }}
         partnerName={partnerName}
-        busy={unmatching.busy}
-        onCancel={closeDialog}
-        onConfirm={unmatching.confirm}
+        dialog={dialog}
+        closeDialog={closeDialog}
       />
       {openPhoto ? (
         <Lightbox

@@ -1,5 +1,6 @@
 import { type Match, type MatchMember, matchMessages, offlineWords, reportMessages } from '@swapsies/contract';
 import { useId } from 'react';
+import { blockMenuItem } from '@/components/block-dialog/block-dialog.tsx';
 import { Avatar, fullName } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
@@ -8,11 +9,12 @@ import { useOfflineAction } from '@/components/ui/offline.tsx';
 import { useOpenChat } from '@/data/chat-request.ts';
 import { isCharityUser } from '@/data/dashboard.ts';
 import { useRequestReport } from '@/data/report-request.ts';
+import { useLeaveBlockedMatch } from '../hooks/use-leave-blocked-match.ts';
 import { confirmLabel, type MatchState, type NextAction } from '../lib/match-state.ts';
 import type { CommitmentActions, CommitmentControls } from './commitment-controls.tsx';
 import styles from './match-detail-page.module.css';
 
-type Dialog = 'offer-more' | 'unmatch' | 'swapped';
+type Dialog = 'offer-more' | 'unmatch' | 'swapped' | 'block';
 
 export interface PartnerCardProps {
   match: Match;
@@ -119,10 +121,12 @@ function commitmentItems(acts: CommitmentActions, next: NextAction): MenuItem[] 
 
 const offlineItem = (item: MenuItem): MenuItem => ({ ...item, disabled: true, description: offlineWords.offline });
 
-/** Everything but the next action, in the "More actions" menu; Unmatch, which ends the match, last. */
+/** Everything but the next action, in the "More actions" menu; Unmatch and Block, which end the match, last. */
 function useMenuItems(props: ActionsProps): MenuItem[] {
   const { match, partner, viewerIsCharity, state, next, offersMore, mayUnmatch, confirmsSwap, commitments, onDialog } =
     props;
+  // Blocked from the report dialog, the match has ended as it has by Block.
+  const onBlocked = useLeaveBlockedMatch(match.ID);
   const requestReport = useRequestReport();
   const offline = useOfflineAction();
   const partnerName = fullName(partner);
@@ -151,7 +155,14 @@ function useMenuItems(props: ActionsProps): MenuItem[] {
     key: 'report',
     label: reportMessages.reportMember(firstName),
     icon: <Icon name="flag" size={18} />,
-    onSelect: () => requestReport({ type: 'user', id: partner.ID, name: partnerName }),
+    onSelect: () =>
+      requestReport({
+        type: 'user',
+        id: partner.ID,
+        name: partnerName,
+        owner: { id: partner.ID, firstName },
+        onBlocked,
+      }),
   });
   if (mayUnmatch)
     items.push({
@@ -161,6 +172,7 @@ function useMenuItems(props: ActionsProps): MenuItem[] {
       onSelect: () => onDialog('unmatch'),
       danger: true,
     });
+  items.push(blockMenuItem(firstName, offline.offline, () => onDialog('block')));
   // Each entry asks the server: offline, all wait for the connection, saying why.
   return offline.offline ? items.map((item) => offlineItem(item)) : items;
 }

@@ -1,21 +1,30 @@
-import { type EmptyAnswer, REPORT_TEXT_MAX, reportMessages, reportReasons } from '@swapsies/contract';
+import {
+  blockWords,
+  commonWords,
+  type EmptyAnswer,
+  REPORT_TEXT_MAX,
+  reportMessages,
+  reportReasons,
+} from '@swapsies/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '@/components/ui/toast.tsx';
 import { type ReportTarget, useRequestReport } from '@/data/report-request.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
-import { type MockHandler, mockApi, ok, refusal } from '@/testing/api.tsx';
+import { type MockHandler, mockApi, ok, type RouteStubs, refusal } from '@/testing/api.tsx';
 import { preloadReportDialog, ReportProvider } from './report-provider.tsx';
 
 await preloadReportDialog(); // as a browser that has the dialog's chunk (see testing/render-app.tsx)
 
 afterEach(() => vi.unstubAllGlobals());
 
-const kettle: ReportTarget = { type: 'item', id: 51, name: 'Red kettle' };
-const alex: ReportTarget = { type: 'user', id: 42, name: 'Alex Jones' };
-const threat: ReportTarget = { type: 'message', id: 301, name: 'Alex' };
+const alexToBlock = { id: 42, firstName: 'Alex' };
+const kettle: ReportTarget = { type: 'item', id: 51, name: 'Red kettle', owner: alexToBlock };
+const alex: ReportTarget = { type: 'user', id: 42, name: 'Alex Jones', owner: alexToBlock };
+const threat: ReportTarget = { type: 'message', id: 301, name: 'Alex', owner: alexToBlock };
 
 function Opener({ target }: { target: ReportTarget }) {
   const requestReport = useRequestReport();
@@ -26,15 +35,17 @@ function Opener({ target }: { target: ReportTarget }) {
   );
 }
 
-async function openReport(target: ReportTarget, answer: MockHandler<EmptyAnswer> = ok) {
+async function openReport(target: ReportTarget, answer: MockHandler<EmptyAnswer> = ok, handlers: RouteStubs = {}) {
   localStorage.setItem(localKeys.authToken, 'token-123');
-  const api = mockApi({ report: answer });
+  const api = mockApi({ report: answer, ...handlers });
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ReportProvider>
-        <Opener target={target} />
-      </ReportProvider>
+      <ToastProvider>
+        <ReportProvider>
+          <Opener target={target} />
+        </ReportProvider>
+      </ToastProvider>
     </QueryClientProvider>,
   );
   await user.click(screen.getByRole('button', { name: 'Open' }));
@@ -145,5 +156,72 @@ describe('the report dialog', () => {
     await user.click(screen.getByRole('button', { name: reportMessages.cancel }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('report')).toHaveLength(0);
+  });
+});
+
+describe('"Also block" in the report dialog', () => {
+  const alsoBlock = () => screen.getByRole('checkbox', { name: blockWords.alsoBlock('Alex') });
+  const toasts = () => screen.getByRole('region', { name: commonWords.notifications });
+
+  it.each([
+    { kind: 'an item', target: kettle },
+    { kind: 'a member', target: alex },
+    { kind: 'a message', target: threat },
+  ])('is offered, unticked, when reporting $kind of a member, saying they are not told', async ({ target }) => {
+    await openReport(target);
+    expect(alsoBlock()).not.toBeChecked();
+    expect(alsoBlock()).toHaveAccessibleDescription(blockWords.alsoBlockHint('Alex'));
+  });
+
+  it('is not offered when the opener says the owner cannot be blocked', async () => {
+    await openReport({ ...kettle, owner: null });
+    expect(screen.getByRole('dialog', { name: reportMessages.itemTitle('Red kettle') })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('ticked, sends the report and then blocks the owner, and the opener moves on', async () => {
+    const onBlocked = vi.fn();
+    const { api, user } = await openReport({ ...threat, onBlocked }, ok, { blockUser: ok });
+    await user.click(screen.getByRole('radio', { name: 'Harassment or bullying' }));
+    await user.click(alsoBlock());
+    await user.click(send());
+
+    await screen.findByRole('dialog', { name: reportMessages.thanksTitle });
+    expect(await within(toasts()).findByText(blockWords.blocked('Alex'))).toBeInTheDocument();
+    expect(api.calls.map((call) => call.route)).toEqual(['report', 'blockUser']);
+    expect(api.callsTo('blockUser')[0]?.params).toEqual({ id: '42' });
+    expect(onBlocked).toHaveBeenCalledTimes(1);
+  });
+
+  it('unticked, only reports', async () => {
+    const onBlocked = vi.fn();
+    const { api, user } = await openReport({ ...alex, onBlocked }, ok, { blockUser: ok });
+    await user.click(screen.getByRole('radio', { name: 'Spam' }));
+    await user.click(send());
+    await screen.findByRole('dialog', { name: reportMessages.thanksTitle });
+    expect(api.callsTo('blockUser')).toHaveLength(0);
+    expect(onBlocked).not.toHaveBeenCalled();
+  });
+
+  it('blocks no one when the report is refused', async () => {
+    const { api, user } = await openReport(kettle, refusal(429, 'TOO_MANY_REQUESTS'), { blockUser: ok });
+    await user.click(screen.getByRole('radio', { name: 'Spam' }));
+    await user.click(alsoBlock());
+    await user.click(send());
+    expect(await screen.findByText(reportMessages.tooMany)).toBeInTheDocument();
+    expect(api.callsTo('blockUser')).toHaveLength(0);
+    // Still ticked, for the next try.
+    expect(alsoBlock()).toBeChecked();
+  });
+
+  it('still thanks for the report when the block fails, and says the block failed', async () => {
+    const onBlocked = vi.fn();
+    const { user } = await openReport({ ...kettle, onBlocked }, ok, { blockUser: refusal(500, 'INTERNAL_ERROR') });
+    await user.click(screen.getByRole('radio', { name: 'Spam' }));
+    await user.click(alsoBlock());
+    await user.click(send());
+    await screen.findByRole('dialog', { name: reportMessages.thanksTitle });
+    expect(await within(toasts()).findByText(blockWords.blockFailed)).toBeInTheDocument();
+    expect(onBlocked).not.toHaveBeenCalled();
   });
 });

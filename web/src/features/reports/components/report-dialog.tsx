@@ -1,8 +1,10 @@
 import {
+  blockWords,
   ErrorCode,
   httpMessages,
   REPORT_REASON_OTHER,
   REPORT_TEXT_MAX,
+  type ReportBody,
   reportMessages,
   reportReasons,
 } from '@swapsies/contract';
@@ -12,6 +14,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
+import { type BlockableMember, useBlockMember } from '@/data/blocks.ts';
 import type { ReportTarget } from '@/data/report-request.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSendReport } from '../api/send-report.ts';
@@ -107,15 +110,59 @@ function SendFailure({ error }: { error: unknown }) {
   );
 }
 
+/** "Also block Jo", where the target has an owner the viewer may block: ticked, the report is followed by a block. */
+function AlsoBlock({
+  owner,
+  checked,
+  onChange,
+}: {
+  owner: BlockableMember | null;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const hintId = useId();
+  if (!owner) return null;
+  return (
+    <div>
+      <label className={styles.reason}>
+        <input
+          type="checkbox"
+          checked={checked}
+          aria-describedby={hintId}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {blockWords.alsoBlock(owner.firstName)}
+      </label>
+      <p id={hintId} className={styles.hint}>
+        {blockWords.alsoBlockHint(owner.firstName)}
+      </p>
+    </div>
+  );
+}
+
+/** Sends the report; with "Also block" ticked, the block follows once the report is sent. */
+function useSendReportAndBlock({ owner, onBlocked }: ReportTarget) {
+  const sending = useSendReport();
+  const blocking = useBlockMember(onBlocked);
+  const [alsoBlock, setAlsoBlock] = useState(false);
+  // The report first: across a block, the member and what they own answer as gone, the report's target too.
+  const afterSent = () => {
+    if (alsoBlock && owner) void blocking.block(owner);
+  };
+  const send = (body: ReportBody) => sending.mutate(body, { onSuccess: afterSent });
+  return { sending, send, alsoBlock, setAlsoBlock };
+}
+
 /**
  * Report an item, a member or a chat message (POST /report): a reason from a short list and, in the member's
- * own words, what is wrong; then a thank-you. "Something else" needs the words.
+ * own words, what is wrong; then a thank-you. "Something else" needs the words. Where the target
+ * has an owner the viewer may block, "Also block Jo" blocks them once the report is sent.
  */
 export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const formId = useId();
   const firstReasonRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
-  const sending = useSendReport();
+  const { sending, send, alsoBlock, setAlsoBlock } = useSendReportAndBlock(target);
   const [reason, setReason] = useState('');
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -137,7 +184,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
       return;
     }
     setProblem(null);
-    sending.mutate({ TargetType: target.type, TargetID: target.id, Reason: reason, Text: text.trim() });
+    send({ TargetType: target.type, TargetID: target.id, Reason: reason, Text: text.trim() });
   };
 
   return (
@@ -185,6 +232,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
           }}
           error={problem?.field === 'text' ? problem.message : null}
         />
+        <AlsoBlock owner={target.owner} checked={alsoBlock} onChange={setAlsoBlock} />
         {sending.isError ? <SendFailure error={sending.error} /> : null}
       </form>
     </Modal>

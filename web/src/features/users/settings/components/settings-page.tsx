@@ -12,14 +12,15 @@ import { useOnline } from '@/lib/online.ts';
 import { useSettingsSave } from '../hooks/use-settings-save.ts';
 import { AccountActions } from './account-actions.tsx';
 import { AccountSection } from './account-section.tsx';
+import { BlockedMembers } from './blocked-members.tsx';
 import { CategoryPreferences } from './category-preferences.tsx';
 import { NotificationSection } from './notification-section.tsx';
 import styles from './settings.module.css';
 
 /**
  * /profile, the settings (001 §2.7): the account's email and phone edited in place, Pint Mode,
- * counts, swapping preferences, discoverability, notification switches, the chat level, the legal
- * documents, "Download my data" and Log Out. Every switch saves at once (001 §4.7).
+ * counts, swapping preferences, discoverability, notification switches, the chat level, the blocked
+ * members, the legal documents, "Download my data" and Log Out. Every switch saves at once (001 §4.7).
  */
 export function SettingsPage() {
   const dashboard = useDashboard();
@@ -29,7 +30,7 @@ export function SettingsPage() {
 
   let body: ReactNode;
   if (user) {
-    body = <Settings user={user} onLogOut={outlet?.requestLogOut} />;
+    body = <Settings user={user} mediaToken={dashboard.data?.MediaToken} onLogOut={outlet?.requestLogOut} />;
   } else if (!online) {
     body = <OfflineState />;
   } else if (dashboard.isError) {
@@ -57,7 +58,15 @@ export function SettingsPage() {
   );
 }
 
-function Settings({ user, onLogOut }: { user: User; onLogOut?: () => void }) {
+function Settings({
+  user,
+  mediaToken,
+  onLogOut,
+}: {
+  user: User;
+  mediaToken: string | undefined;
+  onLogOut?: () => void;
+}) {
   const isCharity = isCharityUser(user);
   const { toggle, saveFields } = useSettingsSave();
   return (
@@ -67,6 +76,7 @@ function Settings({ user, onLogOut }: { user: User; onLogOut?: () => void }) {
         <CategoryPreferences selected={user.Categories} onSave={(Categories) => saveFields({ Categories })} />
       )}
       <NotificationSection user={user} isCharity={isCharity} onToggle={toggle} />
+      <BlockedMembers mediaToken={mediaToken} />
       <AccountActions username={user.Username} onLogOut={onLogOut} />
     </>
   );
