@@ -28,6 +28,8 @@ export interface TicketSocketOptions<ServerEvent> {
   onEvent: (event: ServerEvent) => void;
   /** A connection closed, or no ticket could be had; a retry may follow. */
   onDown?: () => void;
+  /** Close codes after which the server will never take this socket again: no retry follows. */
+  finalCloseCodes?: readonly number[];
 }
 
 export interface TicketSocket<ClientEvent> {
@@ -80,6 +82,7 @@ export function openTicketSocket<ServerEvent, ClientEvent>({
   onOpen,
   onEvent,
   onDown,
+  finalCloseCodes = [],
 }: TicketSocketOptions<ServerEvent>): TicketSocket<ClientEvent> {
   let socket: WebSocket | null = null;
   let connecting = false;
@@ -121,9 +124,10 @@ export function openTicketSocket<ServerEvent, ClientEvent>({
       const event = serverEventOf<ServerEvent>(message);
       if (event) onEvent(event);
     };
-    opened.onclose = () => {
+    opened.onclose = (event: CloseEvent) => {
       if (socket !== opened) return;
       socket = null;
+      if (finalCloseCodes.includes(event.code)) stop();
       down();
     };
   }
@@ -141,14 +145,18 @@ export function openTicketSocket<ServerEvent, ClientEvent>({
   if (reconnectWhenShown) document.addEventListener('visibilitychange', reconnectIfShown);
   void connect();
 
+  function stop() {
+    closed = true;
+    retries.cancel();
+    window.removeEventListener('online', reconnectNow);
+    document.removeEventListener('visibilitychange', reconnectIfShown);
+  }
+
   return {
     send,
     reconnectNow,
     close: () => {
-      closed = true;
-      retries.cancel();
-      window.removeEventListener('online', reconnectNow);
-      document.removeEventListener('visibilitychange', reconnectIfShown);
+      stop();
       const open = socket;
       socket = null;
       open?.close();

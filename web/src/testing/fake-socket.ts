@@ -21,7 +21,7 @@ export class FakeSocket {
   sent: SocketEvent[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
 
   constructor(readonly url: string) {
     FakeSocket.all.push(this);
@@ -43,10 +43,10 @@ export class FakeSocket {
     this.sent.push(JSON.parse(data));
   }
 
-  close() {
+  close(code = 1000) {
     if (this.readyState === FakeSocket.CLOSED) return;
     this.readyState = FakeSocket.CLOSED;
-    this.onclose?.();
+    this.onclose?.({ code });
   }
 
   open() {
@@ -60,9 +60,9 @@ export class FakeSocket {
     act(() => this.onmessage?.({ data: JSON.stringify(event) }));
   }
 
-  /** The server went away. */
-  drop() {
-    act(() => this.close());
+  /** The server went away (1006), or closed the socket with its own code. */
+  drop(code = 1006) {
+    act(() => this.close(code));
   }
 }
 

@@ -1,6 +1,7 @@
 import {
   CHAT_RECONNECT,
   CHAT_TEXT_MAX,
+  ChatCloseCode,
   type ChatTicketAnswer,
   chatMessages,
   MESSAGE_POLL_MS,
@@ -450,5 +451,17 @@ describe('ChatPanel over time', () => {
     });
     await advance(0);
     expect(FakeSocket.all).toHaveLength(CHAT_RECONNECT.attempts + 2);
+  });
+
+  it('does not reconnect a socket the server closed as ended, even when the browser comes back online', async () => {
+    renderPanel({});
+    await advance(0);
+    FakeSocket.latest().drop(ChatCloseCode.ended);
+    await advance(CHAT_RECONNECT.delayMs * (CHAT_RECONNECT.attempts + 1));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await advance(0);
+    expect(FakeSocket.all).toHaveLength(1);
   });
 });

@@ -2,9 +2,10 @@
  * The chat socket of one match (realtime-and-exchange §1): each connection takes a fresh ticket,
  * says hello with the cursor, and tells the server whether the chat is on screen. A closed socket
  * is retried CHAT_RECONNECT.attempts times CHAT_RECONNECT.delayMs apart (001 §4.5), and again when
- * the browser comes back online; meanwhile the poll keeps the chat current.
+ * the browser comes back online; meanwhile the poll keeps the chat current. A socket closed as
+ * ChatCloseCode.ended is not retried.
  */
-import { CHAT_RECONNECT, type ChatClientEvent, type ChatServerEvent, routes } from '@swapsies/contract';
+import { CHAT_RECONNECT, type ChatClientEvent, ChatCloseCode, type ChatServerEvent, routes } from '@swapsies/contract';
 import { openTicketSocket, socketUrlOf } from '@/lib/ticket-socket.ts';
 
 export interface ChatSocketOptions {
@@ -45,6 +46,8 @@ export function openChatSocket({
     getTicket: () => getTicket(matchId),
     url: (ticket) => socketUrlOf(routes.chatSocket, { params: { matchId }, query: { token: ticket } }),
     retryDelay: chatRetryDelay,
+    // The match's chat is closed to this pair for good: asking again would only be refused.
+    finalCloseCodes: [ChatCloseCode.ended],
     onOpen: () => {
       onConnected();
       socket.send({ type: 'hello', after: cursor() });
