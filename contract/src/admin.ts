@@ -181,12 +181,24 @@ export const moderationSubjects = {
  * (ReportOutcome kind: removed, or left up); the owner hears that their content was hidden for
  * review (ContentHidden), removed (ContentRemoved) or restored (ContentRestored).
  */
-export const reportOutcomeSubjects: Record<ModerationTargetType, { removed: string; leftUp: string }> = {
-  item: { removed: 'We removed the item you reported', leftUp: 'We reviewed your report and left it up' },
-  message: { removed: 'We removed the message you reported', leftUp: 'We reviewed your report and left it up' },
+export const reportOutcomeSubjects: Record<
+  ModerationTargetType,
+  { removed: string; leftUp: string; suspended: string }
+> = {
+  item: {
+    removed: 'We removed the item you reported',
+    leftUp: 'We reviewed your report and left it up',
+    suspended: 'We removed the item you reported',
+  },
+  message: {
+    removed: 'We removed the message you reported',
+    leftUp: 'We reviewed your report and left it up',
+    suspended: 'We removed the message you reported',
+  },
   user: {
     removed: 'We removed the profile photo and bio you reported',
     leftUp: 'We reviewed your report and left it up',
+    suspended: 'We acted on the member you reported',
   },
 };
 

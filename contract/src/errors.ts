@@ -133,7 +133,7 @@ export const codeMessages: Partial<Record<ErrorCode, string>> = {
   MESSAGE_LOCKED: 'Messages can only be changed within an hour of sending',
   WRONG_TICKET: 'This chat link has expired. Please open the chat again.',
   ACCOUNT_SUSPENDED:
-    'Your account is suspended. We have emailed you the reason. If you think this is a mistake, write to us through the Contact page.',
+    'Your account is suspended, and we have emailed you why. If you think this is a mistake, contact us through Tech support, which works without signing in.',
 };
 
 /** One field that failed validation, with the specification's message for it. */

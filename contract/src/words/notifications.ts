@@ -77,6 +77,13 @@ export const notificationTexts = {
     user: (username: string) =>
       `A moderator looked at the profile of @${username} and found it within the rules, so it stays up. Thank you for reporting it.`,
   },
+  /** To a reporter, when the owner's account was suspended: their content is no longer shown. */
+  reportSuspended: {
+    item: (itemName: string) =>
+      `Thank you for reporting "${itemName}". A moderator suspended its owner's account, and it is no longer shown.`,
+    message: "Thank you for reporting the message. A moderator suspended its sender's account.",
+    user: (username: string) => `Thank you for reporting @${username}. A moderator suspended their account.`,
+  },
   /** To an owner, when reports hid their content pending review. */
   contentHidden: {
     item: (itemName: string) =>

@@ -42,17 +42,21 @@ export const underReviewWords = {
     'Several members reported your profile. Your photo and bio are hidden from others until a moderator reviews them.',
 } as const;
 
-/** The email a suspended member gets: why, and how to appeal. `contactUrl` is the Contact page's address. */
+/**
+ * The email a suspended member gets: why, and how to appeal. A suspended member cannot sign in, so
+ * the appeal goes through the contact form that works signed out (Tech support, at appealPath).
+ */
 export const suspensionEmail = {
+  appealPath: '/tech-support',
   subject: 'Your Swapsies account is suspended',
-  lines: (firstName: string, reason: string, contactUrl: string) => [
+  lines: (firstName: string, reason: string, appealUrl: string) => [
     `Hi ${firstName},`,
     '',
     'A moderator has suspended your Swapsies account. You cannot sign in, your items are no longer shown, and your matches have ended.',
     '',
     `The reason: ${reason}`,
     '',
-    `If you think this is a mistake, tell us through the Contact page, from the email address of your account: ${contactUrl}`,
-    'A moderator who did not make the decision will look at it again.',
+    `If you think this is a mistake, contact us through this form (it works without signing in), giving the email address of your account: ${appealUrl}`,
+    'A moderator will look at the decision again and answer you by email.',
   ],
 } as const;

@@ -81,7 +81,11 @@ const closeAsTooSlow = (connection: Connection) =>
 export type Routing = number | 'send' | 'drop';
 
 /** Bus events to the socket: held while the replay runs, then sent live, each number once. */
-function busDelivery<Event>(connection: Connection, route: (event: Event) => Routing) {
+function busDelivery<Event>(
+  connection: Connection,
+  route: (event: Event) => Routing,
+  present?: (event: Event) => Event,
+) {
   const { socket } = connection;
   /** Bus events, with their JSON, that came before the replay ended. */
   let pending: [Event, string][] = [];
@@ -104,7 +108,8 @@ function busDelivery<Event>(connection: Connection, route: (event: Event) => Rou
       if (routing <= sentSeq) return;
       sentSeq = routing;
     }
-    send(json);
+    const shown = present ? present(event) : event;
+    send(shown === event ? json : JSON.stringify(shown));
   };
 
   const sendNow = (event: Event) => {
@@ -183,6 +188,11 @@ export interface EventSocketProtocol<ServerEvent, ClientEvent extends { type: st
   subscribe(listener: (event: ServerEvent, json: string) => void): Promise<() => Promise<void>>;
   route(event: ServerEvent): Routing;
   /**
+   * The event as this socket's member may see it, when that differs from what the bus carries;
+   * the same object otherwise, which goes out as the bus serialized it.
+   */
+  present?(event: ServerEvent): ServerEvent;
+  /**
    * Sends what came after the client's number (through send, waiting for room between pages);
    * null when the socket closed meanwhile.
    */
@@ -237,7 +247,7 @@ export function serveEventSocket<ServerEvent, ClientEvent extends { type: string
   protocol: EventSocketProtocol<ServerEvent, ClientEvent>,
 ): Served {
   const connection = connectionOf(socket);
-  const delivery = busDelivery(connection, protocol.route);
+  const delivery = busDelivery(connection, protocol.route, protocol.present?.bind(protocol));
   const { name, logFields } = protocol;
   // Subscribed before the hello, so that nothing committed during the replay is missed.
   const subscription = protocol.subscribe(delivery.onBusEvent);

@@ -338,6 +338,7 @@ describe('connection health', () => {
           DeletedAt: null,
           ReadAt: null,
           IsDeleted: false,
+          UnderReview: false,
           ClientID: null,
         },
       });
