@@ -1,8 +1,9 @@
 /**
- * Moderation's hold on reported content. An item, a chat message or a profile (photo and bio
- * together) reported by REPORT_HIDE_THRESHOLD different members, each with an account more than a
- * day old when they reported, hides at once, pending a moderator's review: its owner sees it
- * marked Under review, others no longer see it. The admins' actions (admin/reported.service.ts)
+ * Moderation's hold on reported content. An item or a profile (photo and bio together) reported
+ * by REPORT_HIDE_THRESHOLD different members, each with an account more than a day old when they
+ * reported, hides at once, pending a moderator's review: its owner sees it marked Under review,
+ * others no longer see it. A chat message is seen by one member besides its sender, so that
+ * partner's report (under the same age rule) is enough. The admins' actions (admin/reported.service.ts)
  * lock, show again, remove and settle through the same functions.
  *
  * Every writer locks the target first (lockTarget), so two reports crossing the threshold together
@@ -162,7 +163,9 @@ export async function hideOnReports(
   threshold: number,
 ): Promise<ChatChange | null> {
   if (target.hiddenAt !== null || (target.type === 'message' && target.deleted)) return null;
-  if ((await countingReporters(tx, target)) < threshold) return null;
+  // A message has one reader besides its sender, the partner: their report is all there can be.
+  const needed = target.type === 'message' ? Math.min(threshold, 1) : threshold;
+  if ((await countingReporters(tx, target)) < needed) return null;
   const change = await setHidden(tx, target, now);
   await tellOwner(tx, now, target, 'hidden');
   return change;
