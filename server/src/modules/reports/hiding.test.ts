@@ -2,11 +2,12 @@
  * Hiding on reports (hiding.service.ts): the threshold of different established reporters, the
  * account-age rule, the setting, races, and what the owner and everyone else then see.
  */
-import { type FeedItem, ownerModerationSubjects, routes } from '@swapsies/contract';
+import { type ChatServerEvent, type FeedItem, ownerModerationSubjects, routes } from '@swapsies/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items, users } from '../../db/schema.ts';
 import { callRoute } from '../../test/call-route.ts';
+import { ChatClient } from '../../test/chat-socket.ts';
 import { signUp } from '../../test/members.ts';
 import { establishedMembers, report } from '../../test/moderation.ts';
 import {
@@ -170,6 +171,34 @@ describe('a chat message', () => {
     await report(t, bea, 'message', (await send('Ruder still')).answer.Message.ID);
     const last = (await matchesOf(t, bea.auth)).find((match) => match.ID === matchId)?.LastMessage;
     expect(last?.Text).toBe('');
+  });
+});
+
+describe('a chat message, on the chat socket', () => {
+  it("goes to the sender's socket with its text and to the partner's without", async () => {
+    const { abe, bea, matchId } = await matchedPair(t);
+    t.clock.advance(REPORTER_MIN_AGE_MS + 60_000);
+    const sent = await callRoute(t.app, routes.sendMessage, { body: { MatchID: matchId, Text: 'Rude' } }, abe.auth);
+    const connect = async (viewer: Member) => {
+      const ticket = await callRoute(t.app, routes.getChatTicket, { body: { MatchID: matchId } }, viewer.auth);
+      const path = `/api/v1/ws/chat/${matchId}?token=${encodeURIComponent(ticket.answer.Ticket)}`;
+      const client = new ChatClient(await t.app.injectWS(path));
+      await client.hello(sent.answer.Message.EventSeq);
+      return client;
+    };
+    const [abeSocket, beaSocket] = [await connect(abe), await connect(bea)];
+    try {
+      await report(t, bea, 'message', sent.answer.Message.ID);
+      const hiddenEvent = (events: ChatServerEvent[]) =>
+        events.find((event) => event.type === 'edited' && event.message.UnderReview);
+      const forBea = hiddenEvent(await beaSocket.until((events) => !!hiddenEvent(events), 'the hidden message'));
+      const forAbe = hiddenEvent(await abeSocket.until((events) => !!hiddenEvent(events), 'the hidden message'));
+      expect(forBea && 'message' in forBea && forBea.message.Text).toBe('');
+      expect(forAbe && 'message' in forAbe && forAbe.message.Text).toBe('Rude');
+    } finally {
+      abeSocket.ws.terminate();
+      beaSocket.ws.terminate();
+    }
   });
 });
 
