@@ -32,6 +32,7 @@ import {
 } from '../../test/swaps.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uncheckedCall } from '../../test/unchecked-call.ts';
+import { REPORTER_MIN_AGE_MS } from '../reports/hiding.service.ts';
 import { runAdminCommand } from './admin-command.service.ts';
 
 let t: TestApp;
@@ -169,6 +170,38 @@ describe('restore', () => {
     );
     expect(await actionsOn('item', guitar.ID)).toEqual([
       expect.objectContaining({ adminId: admin.id, action: 'restored', reason: '', createdAt: t.clock.now() }),
+    ]);
+  });
+
+  it("gives a hidden message's text back to the partner", async () => {
+    const { abe, bea, matchId } = await matchedPair(t);
+    t.clock.advance(REPORTER_MIN_AGE_MS + 60_000);
+    const sent = await callRoute(
+      t.app,
+      routes.sendMessage,
+      { body: { MatchID: matchId, Text: 'Just a joke' } },
+      abe.auth,
+    );
+    await report(t, bea, 'message', sent.answer.Message.ID);
+    const seenByBea = async () =>
+      (await callRoute(t.app, routes.getMessages, { params: { matchId }, query: {} }, bea.auth)).answer.Messages.find(
+        (message) => message.ID === sent.answer.Message.ID,
+      );
+    expect(await seenByBea()).toMatchObject({ Text: '', UnderReview: true });
+    const entry = await entryOf('message', sent.answer.Message.ID);
+    expect(entry).toMatchObject({ Hidden: true, Content: { Text: 'Just a joke' }, Owner: { ID: abe.id } });
+    expect(entry?.Reports[0]?.TargetText).toBe('Just a joke');
+    const restored = await callRoute(
+      t.app,
+      routes.restoreReported,
+      { params: { type: 'message', id: sent.answer.Message.ID }, body: { Reason: 'Banter between friends' } },
+      admin.auth,
+    );
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await seenByBea()).toMatchObject({ Text: 'Just a joke', UnderReview: false });
+    expect((await outcomeNotices(bea))[0]?.Subject).toBe(reportOutcomeSubjects.message.leftUp);
+    expect(await actionsOn('message', sent.answer.Message.ID)).toEqual([
+      expect.objectContaining({ action: 'restored', reason: 'Banter between friends' }),
     ]);
   });
 
