@@ -1,6 +1,6 @@
 /** Moderation: the review queue of new items and changes, the admins' decisions, and reports. Admin calls live under /admin. */
 import { type Static, Type } from 'typebox';
-import { body, envelope, Text } from './envelope.ts';
+import { body, envelope, Id, Text } from './envelope.ts';
 import { UserItem } from './users.ts';
 
 export const ReviewMode = { Off: 'off', NewAccounts: 'new-accounts', All: 'all' } as const;
@@ -91,6 +91,82 @@ export type AdminSupportRequest = Static<typeof AdminSupportRequest>;
 export const AdminSupportRequestsAnswer = envelope({ Requests: Type.Array(AdminSupportRequest) });
 export type AdminSupportRequestsAnswer = Static<typeof AdminSupportRequestsAnswer>;
 
+/**
+ * What members report and a moderator acts on (the spec's TargetType). A 'user' target is the
+ * member's profile: their profile photo and bio, which hide and are removed together.
+ */
+export const ModerationTargetType = { Item: 'item', User: 'user', Message: 'message' } as const;
+export type ModerationTargetType = (typeof ModerationTargetType)[keyof typeof ModerationTargetType];
+
+/** A visitor's report (POST /report-unauth) names an address, not a target: its entry's TargetType. */
+export const PAGE_TARGET = 'page';
+
+/** How a moderator settled a target's reports; kept on each report it resolved. */
+export const ReportOutcome = { Restored: 'restored', Removed: 'removed', Suspended: 'suspended' } as const;
+export type ReportOutcome = (typeof ReportOutcome)[keyof typeof ReportOutcome];
+
+/** The reported thing as it is now (or, for a message, as it was when last seen by the server). */
+export const ReportedContent = Type.Object({
+  /** The item's name; the member's full name for a profile; '' for a message. */
+  Title: Type.String(),
+  /** The item's description, the profile's bio, or the message's text. */
+  Text: Type.String(),
+  /** The item's photos, or the profile photo (Path and Thumbnail alike); none for a message. */
+  Photos: Type.Array(Type.Object({ Path: Type.String(), Thumbnail: Type.String() })),
+});
+export type ReportedContent = Static<typeof ReportedContent>;
+
+/**
+ * One reported thing in the admins' moderation queue, with every open report about it. Visitors'
+ * reports come one entry each, TargetType 'page' and TargetID null (their Url is in the report);
+ * they are settled with POST /admin/reports/{id}/resolve.
+ */
+export const ModerationEntry = Type.Object({
+  /** 'item', 'user' (the profile), 'message', or 'page'. */
+  TargetType: Type.String(),
+  TargetID: Type.Union([Type.Integer(), Type.Null()]),
+  /** How many different members reported it: the queue's order, most first. */
+  Reporters: Type.Integer(),
+  /** The open reports, oldest first, each with its reason and words. */
+  Reports: Type.Array(AdminReport),
+  /** The member whose content it is; null for a page, or when the target is gone. */
+  Owner: Type.Union([ItemOwner, Type.Null()]),
+  /** Null for a page, or when the target is gone (its owner deleted it). */
+  Content: Type.Union([ReportedContent, Type.Null()]),
+  /** Hidden from everyone but its owner, pending review (the reports crossed the threshold). */
+  Hidden: Type.Boolean(),
+  HiddenAt: Type.Union([Type.String(), Type.Null()]),
+  /** The owner's account is suspended. */
+  OwnerSuspended: Type.Boolean(),
+  /** When its oldest open report was made: the order among equal Reporters, oldest first. */
+  FirstReportedAt: Type.String(),
+});
+export type ModerationEntry = Static<typeof ModerationEntry>;
+
+export const ModerationQueueAnswer = envelope({ Entries: Type.Array(ModerationEntry) });
+export type ModerationQueueAnswer = Static<typeof ModerationQueueAnswer>;
+
+/** POST /admin/moderation/{type}/{id}/restore and /remove: the target. */
+export const ModerationTargetParams = body({
+  type: Type.Union([
+    Type.Literal(ModerationTargetType.Item),
+    Type.Literal(ModerationTargetType.User),
+    Type.Literal(ModerationTargetType.Message),
+  ]),
+  id: Id,
+});
+export type ModerationTargetParams = Static<typeof ModerationTargetParams>;
+
+export const MODERATION_REASON_MAX = 500;
+
+/** Restoring needs no reason: the reporters are told it was left up. */
+export const RestoreBody = body({ Reason: Type.Optional(Text({ maxLength: MODERATION_REASON_MAX })) });
+export type RestoreBody = Static<typeof RestoreBody>;
+
+/** Removing and suspending need a reason: the owner is told it (a suspension by email). */
+export const ModerationReasonBody = body({ Reason: Text({ minLength: 1, maxLength: MODERATION_REASON_MAX }) });
+export type ModerationReasonBody = Static<typeof ModerationReasonBody>;
+
 /** Notification subjects of moderation decisions: the web app routes and names a notification by its subject. */
 export const moderationSubjects = {
   itemApproved: 'Your item was approved',
@@ -99,3 +175,50 @@ export const moderationSubjects = {
   changesDisapproved: 'Your changes were not approved',
   categoryChanged: 'The category of your item was changed',
 } as const;
+
+/**
+ * Subjects of the moderation loop's notifications, per target. The reporter hears the outcome
+ * (ReportOutcome kind: removed, or left up); the owner hears that their content was hidden for
+ * review (ContentHidden), removed (ContentRemoved) or restored (ContentRestored).
+ */
+export const reportOutcomeSubjects: Record<
+  ModerationTargetType,
+  { removed: string; leftUp: string; suspended: string }
+> = {
+  item: {
+    removed: 'We removed the item you reported',
+    leftUp: 'We reviewed your report and left it up',
+    suspended: 'We removed the item you reported',
+  },
+  message: {
+    removed: 'We removed the message you reported',
+    leftUp: 'We reviewed your report and left it up',
+    suspended: 'We removed the message you reported',
+  },
+  user: {
+    removed: 'We removed the profile photo and bio you reported',
+    leftUp: 'We reviewed your report and left it up',
+    suspended: 'We acted on the member you reported',
+  },
+};
+
+export const ownerModerationSubjects: Record<
+  ModerationTargetType,
+  { hidden: string; removed: string; restored: string }
+> = {
+  item: {
+    hidden: 'Your item is under review',
+    removed: 'Your item was removed',
+    restored: 'Your item is visible again',
+  },
+  message: {
+    hidden: 'Your message is under review',
+    removed: 'Your message was removed',
+    restored: 'Your message is visible again',
+  },
+  user: {
+    hidden: 'Your profile is under review',
+    removed: 'Your profile photo and bio were removed',
+    restored: 'Your profile is visible again',
+  },
+};

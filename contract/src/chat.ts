@@ -51,6 +51,11 @@ export const Message = Type.Object({
   /** When the partner's read mark first covered it. */
   ReadAt: Type.Union([Type.String(), Type.Null()]),
   IsDeleted: Type.Boolean(),
+  /**
+   * Hidden pending a moderator's review. Its sender still gets the text; the partner gets it with
+   * Text '' (shown as a placeholder), so that the chat's sequence stays whole.
+   */
+  UnderReview: Type.Boolean(),
   ClientID: Type.Union([Type.String(), Type.Null()]),
 });
 export type Message = Static<typeof Message>;

@@ -45,6 +45,7 @@ export const ErrorCode = {
   WRONG_MESSAGE: 'WRONG_MESSAGE',
   MESSAGE_LOCKED: 'MESSAGE_LOCKED',
   WRONG_TICKET: 'WRONG_TICKET',
+  ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -54,6 +55,7 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   WRONG_TOKEN: 401,
   FORBIDDEN: 403,
   WEB_LOGIN_DISABLED: 403,
+  ACCOUNT_SUSPENDED: 403,
   NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
   WRONG_NOTIFICATION: 404,
@@ -130,6 +132,8 @@ export const codeMessages: Partial<Record<ErrorCode, string>> = {
   WRONG_MESSAGE: "This message doesn't exist or you don't have access to it",
   MESSAGE_LOCKED: 'Messages can only be changed within an hour of sending',
   WRONG_TICKET: 'This chat link has expired. Please open the chat again.',
+  ACCOUNT_SUSPENDED:
+    'Your account is suspended, and we have emailed you why. If you think this is a mistake, contact us through Tech support, which works without signing in.',
 };
 
 /** One field that failed validation, with the specification's message for it. */

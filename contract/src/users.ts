@@ -20,7 +20,17 @@ export type NotificationKind =
   | (typeof NotificationKinds)[number]
   | 'Message'
   | 'ChangesApproved'
-  | 'ChangesDisapproved';
+  | 'ChangesDisapproved'
+  | ModerationNoticeKind;
+
+/**
+ * The moderation loop's notices: to a reporter, the outcome of their report; to an owner, that
+ * their item, message or profile was hidden for review, removed, or restored. No switch turns them
+ * off, for charities too: the reporter is owed the outcome (the complaints duty), and the owner
+ * must know why their content is gone.
+ */
+export const ModerationNoticeKinds = ['ReportOutcome', 'ContentHidden', 'ContentRemoved', 'ContentRestored'] as const;
+export type ModerationNoticeKind = (typeof ModerationNoticeKinds)[number];
 
 export type NotificationSwitch = (typeof NotificationKinds)[number];
 
@@ -90,6 +100,11 @@ export const UserItem = Type.Object({
   Committed: Type.Boolean(),
   PendingApproval: Type.Boolean(),
   PendingChanges: Type.Boolean(),
+  /**
+   * Hidden from everyone but its owner, pending a moderator's review (reported by several
+   * members, or its owner suspended). Only the owner's own items can be true: others never get it.
+   */
+  UnderReview: Type.Boolean(),
   CategoryID: Type.Integer(),
   SubcategoryID: Type.Integer(),
   SubcategoryItemID: Type.Integer(),
@@ -113,6 +128,8 @@ export const User = Type.Object({
   WhatsApp: Type.String(),
   Address: Type.String(),
   ProfilePhoto: Type.String(),
+  /** The profile photo and bio are hidden from others, pending a moderator's review. */
+  ProfileUnderReview: Type.Boolean(),
   AllowSearch: Type.Boolean(),
   Pint: Type.Boolean(),
   Country: Type.Integer(),

@@ -85,6 +85,11 @@ export interface Config {
   webLogin: Switch;
   everyoneFeed: Switch;
   itemReview: ItemReview;
+  /**
+   * REPORT_HIDE_THRESHOLD: how many different members (accounts over a day old) must report an
+   * item, a message or a profile for it to hide at once, pending a moderator's review.
+   */
+  reportHideThreshold: number;
   appStoreUrl: string;
   trustProxy: TrustProxy;
   logLevel: string;
@@ -138,6 +143,7 @@ export const settingNames = [
   'WEB_LOGIN',
   'EVERYONE_FEED',
   'ITEM_REVIEW',
+  'REPORT_HIDE_THRESHOLD',
   'APP_STORE_URL',
   'TRUST_PROXY',
   'LOG_LEVEL',
@@ -270,6 +276,16 @@ class SettingsReader {
     return parseDuration(fallback) ?? 0;
   }
 
+  /** A whole number of at least `min`. */
+  count(name: string, fallback: number, min: number): number {
+    const text = this.read(name);
+    if (text === undefined) return fallback;
+    const value = Number(text);
+    if (Number.isSafeInteger(value) && value >= min) return value;
+    this.problems.push(`${name} must be a whole number of at least ${min} (got "${text}")`);
+    return fallback;
+  }
+
   rateLimit(name: string, fallback: string): RateLimit {
     const text = this.read(name) ?? fallback;
     const parsed = parseRateLimit(text);
@@ -398,6 +414,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webLogin: settings.oneOf('WEB_LOGIN', ['enabled', 'disabled'], 'enabled'),
     everyoneFeed: settings.oneOf('EVERYONE_FEED', ['enabled', 'disabled'], 'disabled'),
     itemReview: settings.oneOf('ITEM_REVIEW', ['off', 'new-accounts', 'all'], 'off'),
+    reportHideThreshold: settings.count('REPORT_HIDE_THRESHOLD', 3, 1),
     appStoreUrl,
     trustProxy,
     logLevel,

@@ -62,6 +62,45 @@ export const notificationTexts = {
     `"${itemName}" is now listed under ${path.join(' › ')}.`,
   /** A moderator's reason, after the decision. */
   withReason: (text: string, reason: string) => `${text} Reason: ${reason}`,
+  /** To a reporter: what became of the item, message or profile they reported, named as they saw it. */
+  reportRemoved: {
+    item: (itemName: string) => `Thank you for reporting "${itemName}". A moderator removed it.`,
+    message: 'Thank you for reporting the message. A moderator removed it.',
+    user: (username: string) =>
+      `Thank you for reporting @${username}. A moderator removed their profile photo and bio.`,
+  },
+  reportLeftUp: {
+    item: (itemName: string) =>
+      `A moderator looked at "${itemName}" and found it within the rules, so it stays up. Thank you for reporting it.`,
+    message:
+      'A moderator looked at the message you reported and found it within the rules, so it stays up. Thank you for reporting it.',
+    user: (username: string) =>
+      `A moderator looked at the profile of @${username} and found it within the rules, so it stays up. Thank you for reporting it.`,
+  },
+  /** To a reporter, when the owner's account was suspended: their content is no longer shown. */
+  reportSuspended: {
+    item: (itemName: string) =>
+      `Thank you for reporting "${itemName}". A moderator suspended its owner's account, and it is no longer shown.`,
+    message: "Thank you for reporting the message. A moderator suspended its sender's account.",
+    user: (username: string) => `Thank you for reporting @${username}. A moderator suspended their account.`,
+  },
+  /** To an owner, when reports hid their content pending review. */
+  contentHidden: {
+    item: (itemName: string) =>
+      `Several members reported "${itemName}", so it is hidden from others until a moderator reviews it.`,
+    message: 'Several members reported one of your messages, so it is hidden until a moderator reviews it.',
+    user: 'Several members reported your profile, so your photo and bio are hidden from others until a moderator reviews them.',
+  },
+  contentRemoved: {
+    item: (itemName: string) => `A moderator removed "${itemName}".`,
+    message: 'A moderator removed one of your messages.',
+    user: 'A moderator removed your profile photo and bio.',
+  },
+  contentRestored: {
+    item: (itemName: string) => `A moderator reviewed "${itemName}" and it is visible to others again.`,
+    message: 'A moderator reviewed your message and it is visible again.',
+    user: 'A moderator reviewed your profile and your photo and bio are visible to others again.',
+  },
 };
 
 /** The top bar's bell and its panel. */

@@ -30,3 +30,33 @@ export const reportMessages = {
   failed: 'Failed to send report',
   tooMany: 'You have sent a lot of reports in the last hour. Please try again later.',
 } as const;
+
+/** What an owner sees on their own content that reports hid pending review, and what a partner sees instead of a hidden message. */
+export const underReviewWords = {
+  badge: 'Under review',
+  itemNote: 'Several members reported this item. It is hidden from others until a moderator reviews it.',
+  messageNote: 'Hidden from your match until a moderator reviews it',
+  /** Shown to the partner in place of a hidden message. */
+  hiddenMessage: 'This message is hidden while a moderator reviews it.',
+  profileNote:
+    'Several members reported your profile. Your photo and bio are hidden from others until a moderator reviews them.',
+} as const;
+
+/**
+ * The email a suspended member gets: why, and how to appeal. A suspended member cannot sign in, so
+ * the appeal goes through the contact form that works signed out (Tech support, at appealPath).
+ */
+export const suspensionEmail = {
+  appealPath: '/tech-support',
+  subject: 'Your Swapsies account is suspended',
+  lines: (firstName: string, reason: string, appealUrl: string) => [
+    `Hi ${firstName},`,
+    '',
+    'A moderator has suspended your Swapsies account. You cannot sign in, your items are no longer shown, and your matches have ended.',
+    '',
+    `The reason: ${reason}`,
+    '',
+    `If you think this is a mistake, contact us through this form (it works without signing in), giving the email address of your account: ${appealUrl}`,
+    'A moderator will look at the decision again and answer you by email.',
+  ],
+} as const;

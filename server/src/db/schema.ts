@@ -100,6 +100,14 @@ export const users = pgTable(
      * '', so both are free again: the unique indexes cover only accounts that exist).
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Set while the member's profile photo and bio are hidden from others, pending a moderator's
+     * review: reports by REPORT_HIDE_THRESHOLD members hid them (modules/reports).
+     */
+    profileHiddenAt: timestamp('profile_hidden_at', { withTimezone: true }),
+    /** Set when a moderator suspended the account: it cannot sign in, and its items are hidden. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
   },
   (t) => [
     uniqueIndex('users_username_key').on(t.username).where(sql`${t.deletedAt} is null`),
@@ -260,6 +268,12 @@ export const items = pgTable(
      * and no rule shows it again (approvedItem in modules/items/items.policy.ts).
      */
     exchangedAt: timestamp('exchanged_at', { withTimezone: true }),
+    /**
+     * Set while the item is hidden from everyone but its owner, pending a moderator's review
+     * (reports crossed REPORT_HIDE_THRESHOLD), or because its owner is suspended: approvedItem
+     * leaves it out, so it is in no feed or listing and cannot be liked.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -268,15 +282,15 @@ export const items = pgTable(
     // they read is in this index, so the walk is an index-only scan that does not visit the table.
     index('items_owner_feed_idx')
       .on(t.ownerId, t.categoryItemId, t.id, t.committedUntil)
-      .where(sql`not ${t.pendingApproval} and ${t.exchangedAt} is null`),
+      .where(sql`not ${t.pendingApproval} and ${t.exchangedAt} is null and ${t.hiddenAt} is null`),
     // The Everyone feed walks each wanted category newest first.
     index('items_category_feed_idx')
       .on(t.categoryItemId, t.id)
-      .where(sql`not ${t.pendingApproval} and ${t.exchangedAt} is null`),
+      .where(sql`not ${t.pendingApproval} and ${t.exchangedAt} is null and ${t.hiddenAt} is null`),
     // A charity's feed reads only its followers' charity-flagged items.
     index('items_charity_owner_idx')
       .on(t.ownerId, t.id)
-      .where(sql`${t.charity} and not ${t.pendingApproval} and ${t.exchangedAt} is null`),
+      .where(sql`${t.charity} and not ${t.pendingApproval} and ${t.exchangedAt} is null and ${t.hiddenAt} is null`),
     index('items_pending_approval_idx').on(t.id).where(sql`${t.pendingApproval}`),
     check('items_pint_check', sql`${t.pint} between 0 and 2`),
   ],
@@ -373,8 +387,36 @@ export const reports = pgTable(
     targetText: text('target_text'),
     createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** How a moderator's action settled it (ReportOutcome); null for one resolved by hand, or open. */
+    outcome: text('outcome'),
+    /** The admin who resolved it; null while open, or once that admin's account is gone. */
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('reports_open_idx').on(t.resolvedAt, t.id)],
+  (t) => [
+    index('reports_open_idx').on(t.resolvedAt, t.id),
+    // Counting a target's distinct reporters as each report arrives.
+    index('reports_open_target_idx').on(t.targetType, t.targetId, t.reporterId).where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+/**
+ * Every moderator's action on reported content or an account: who did it, to what, why, and when.
+ * The row stays when the admin's account goes (admin_id null), as the record of the decision.
+ */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'item', 'user' (the profile, or the account for a suspension) or 'message'. */
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    /** 'restored', 'removed' or 'suspended' (ReportOutcome). */
+    action: text('action').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('moderation_actions_target_idx').on(t.targetType, t.targetId)],
 );
 
 /**
@@ -547,6 +589,8 @@ export const messages = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** When the partner's read mark first covered it. */
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Set while reports hide it from the partner, pending a moderator's review. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('messages_match_seq_key').on(t.matchId, t.seq),

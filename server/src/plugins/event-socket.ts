@@ -83,7 +83,11 @@ export type Routing = number | 'send' | 'drop' | { close: number; reason: string
 type Delivered = Exclude<Routing, object>;
 
 /** Bus events to the socket: held while the replay runs, then sent live, each number once. */
-function busDelivery<Event>(connection: Connection, route: (event: Event) => Routing) {
+function busDelivery<Event>(
+  connection: Connection,
+  route: (event: Event) => Routing,
+  present?: (event: Event) => Event,
+) {
   const { socket } = connection;
   /** Bus events' routings, with their JSON, that came before the replay ended. */
   let pending: [Delivered, string][] = [];
@@ -108,6 +112,12 @@ function busDelivery<Event>(connection: Connection, route: (event: Event) => Rou
     send(json);
   };
 
+  /** The event's JSON as this socket's member may see it: the bus's own unless present changes it. */
+  const shownJson = (event: Event, json: string) => {
+    const shown = present ? present(event) : event;
+    return shown === event ? json : JSON.stringify(shown);
+  };
+
   const sendNow = (event: Event) => {
     if (connection.phase !== 'closed') socket.send(JSON.stringify(event));
   };
@@ -122,10 +132,10 @@ function busDelivery<Event>(connection: Connection, route: (event: Event) => Rou
         return;
       }
       if (connection.phase === 'live') {
-        deliver(routing, json);
+        deliver(routing, shownJson(event, json));
         return;
       }
-      pending.push([routing, json]);
+      pending.push([routing, shownJson(event, json)]);
       if (pending.length > SOCKET_PENDING_MAX) closeAsTooSlow(connection);
     },
     /** After a replay up to lastSeq: sends its last word (ready), then what the bus brought meanwhile. */
@@ -189,6 +199,11 @@ export interface EventSocketProtocol<ServerEvent, ClientEvent extends { type: st
   subscribe(listener: (event: ServerEvent, json: string) => void): Promise<() => Promise<void>>;
   route(event: ServerEvent): Routing;
   /**
+   * The event as this socket's member may see it, when that differs from what the bus carries;
+   * the same object otherwise, which goes out as the bus serialized it.
+   */
+  present?(event: ServerEvent): ServerEvent;
+  /**
    * Sends what came after the client's number (through send, waiting for room between pages);
    * null when the socket closed meanwhile.
    */
@@ -243,7 +258,7 @@ export function serveEventSocket<ServerEvent, ClientEvent extends { type: string
   protocol: EventSocketProtocol<ServerEvent, ClientEvent>,
 ): Served {
   const connection = connectionOf(socket);
-  const delivery = busDelivery(connection, protocol.route);
+  const delivery = busDelivery(connection, protocol.route, protocol.present?.bind(protocol));
   const { name, logFields } = protocol;
   // Subscribed before the hello, so that nothing committed during the replay is missed.
   const subscription = protocol.subscribe(delivery.onBusEvent);

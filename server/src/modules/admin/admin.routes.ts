@@ -1,4 +1,4 @@
-/** Admin calls: moderation of items, reports and support requests. Every entry's access is 'admin', so anyone else is refused before validation. */
+/** Admin calls: moderation of items, reported content and accounts, reports and support requests. Every entry's access is 'admin', so anyone else is refused before validation. */
 import { routes } from '@swapsies/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../plugins/routes.ts';
@@ -12,6 +12,7 @@ import {
   resolveReport,
   reviewQueue,
 } from './moderation.service.ts';
+import { moderationQueue, removeReported, restoreReported, suspendAccount } from './reported.service.ts';
 import { openSupportRequests, resolveSupportRequest } from './support-requests.service.ts';
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -41,6 +42,20 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   registerRoute(app, routes.resolveReport, async ({ params }) => {
     await resolveReport(app.ctx, params.id);
+  });
+
+  registerRoute(app, routes.getModerationQueue, async () => ({ Entries: await moderationQueue(app.ctx) }));
+
+  registerRoute(app, routes.restoreReported, async ({ actor, params, body }) => {
+    await restoreReported(app.ctx, actor, params.type, params.id, body.Reason);
+  });
+
+  registerRoute(app, routes.removeReported, async ({ actor, params, body }) => {
+    await removeReported(app.ctx, actor, params.type, params.id, body.Reason);
+  });
+
+  registerRoute(app, routes.suspendUser, async ({ actor, params, body }) => {
+    await suspendAccount(app.ctx, actor, params.id, body.Reason);
   });
 
   registerRoute(app, routes.getSupportRequests, async () => ({ Requests: await openSupportRequests(app.ctx) }));

@@ -4,6 +4,7 @@ import {
   AccountType,
   type ChangePasswordBody,
   checkRegistration,
+  codeMessages,
   defaultNotificationSettings,
   type FieldError,
   type LoginBody,
@@ -161,6 +162,8 @@ export async function login(ctx: AppContext, input: LoginBody) {
   const [user] = await findByLogin(ctx.db, input.Login);
   const valid = await verifyPassword(user?.passwordHash ?? decoyPasswordHash, input.Password);
   if (!user || !valid) throw new AppError('WRONG_CREDENTIALS');
+  // Told only to whoever knows the password: a suspension is not announced to anyone who types a name.
+  if (user.suspendedAt !== null) throw new AppError('ACCOUNT_SUSPENDED', [], codeMessages.ACCOUNT_SUSPENDED);
   const token = await createSession(ctx, user.id);
   return { Token: token, User: await userAnswer(ctx.db, user) };
 }

@@ -1,4 +1,7 @@
-/** A message and a read mark as every answer and event carries them; a deleted message shows no text. */
+/**
+ * A message and a read mark as every answer and event carries them; a deleted message shows no
+ * text. A message hidden by moderation shows its text to its sender alone (shownTo).
+ */
 import type { Message, ReadMark } from '@swapsies/contract';
 import type { chatReads, messages } from '../../db/schema.ts';
 
@@ -16,8 +19,14 @@ export function toMessage(row: typeof messages.$inferSelect): Message {
     DeletedAt: row.deletedAt?.toISOString() ?? null,
     ReadAt: row.readAt?.toISOString() ?? null,
     IsDeleted: deleted,
+    UnderReview: row.hiddenAt !== null && !deleted,
     ClientID: row.clientId,
   };
+}
+
+/** The message as `viewerId` sees it: a partner gets a hidden message without its text. */
+export function shownTo(message: Message, viewerId: number): Message {
+  return message.UnderReview && message.SenderID !== viewerId ? { ...message, Text: '' } : message;
 }
 
 export function toReadMark(row: typeof chatReads.$inferSelect): ReadMark {

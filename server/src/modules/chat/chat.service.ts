@@ -28,7 +28,7 @@ import { liveTransaction, ringChat } from '../live/live.service.ts';
 import { checkActive, checkMember, isMember, partnerOf } from '../matches/matches.policy.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { checkChangeable, checkedText, checkOwnMessage } from './chat.policy.ts';
-import { toMessage, toReadMark } from './chat.presenter.ts';
+import { shownTo, toMessage, toReadMark } from './chat.presenter.ts';
 
 type MatchRow = typeof matches.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
@@ -177,6 +177,7 @@ export async function sendMessage(ctx: AppContext, viewer: Actor, input: SendMes
     updatedAt: saved.updated_at,
     deletedAt: saved.deleted_at,
     readAt: saved.read_at,
+    hiddenAt: null,
   };
   const message = toMessage(row);
   await Promise.all([
@@ -230,18 +231,71 @@ async function changeMessage(
     const [current] = await tx.select().from(messages).where(eq(messages.id, messageId));
     checkOwnMessage(current, viewer);
     checkChangeable(current, now);
-    const values = change(now);
-    const eventSeq = await nextSeq(tx, row.id);
-    const [updated] = await tx
-      .update(messages)
-      .set({ ...values, eventSeq })
-      .where(eq(messages.id, messageId))
-      .returning();
-    return { updated: mustExist(updated, 'the updated message'), members: [row.user1Id, row.user2Id] };
+    return numberedChange(tx, row, messageId, change(now), type);
   });
-  const message = toMessage(changed.updated);
-  await publish(ctx, message.MatchID, { type, seq: message.EventSeq, message }, changed.members);
-  return message;
+  await publishChatChange(ctx, changed);
+  return changed.event.message;
+}
+
+/** A change to a message, numbered and saved in its chat: publish it after the commit (publishChatChange). */
+export interface ChatChange {
+  matchId: number;
+  members: number[];
+  event: Extract<ChatServerEvent, { message: Message }>;
+}
+
+/** Saves a change to a message under the next number of its match, whose lock the caller holds. */
+async function numberedChange(
+  tx: Tx,
+  match: MatchRow,
+  messageId: number,
+  values: Partial<MessageRow>,
+  type: 'edited' | 'deleted',
+): Promise<ChatChange> {
+  const eventSeq = await nextSeq(tx, match.id);
+  const [updated] = await tx
+    .update(messages)
+    .set({ ...values, eventSeq })
+    .where(eq(messages.id, messageId))
+    .returning();
+  const message = toMessage(mustExist(updated, 'the updated message'));
+  return { matchId: match.id, members: [match.user1Id, match.user2Id], event: { type, seq: eventSeq, message } };
+}
+
+/** Rings the chat with a committed change; the partner's sockets get a hidden message without its text. */
+export async function publishChatChange(ctx: AppContext, change: ChatChange): Promise<void> {
+  await publish(ctx, change.matchId, change.event, change.members);
+}
+
+/**
+ * A message with its match locked, as every chat writer takes it (the match first), for a
+ * moderator's change; undefined when there is no such message.
+ */
+export async function lockMessageForModeration(
+  tx: Tx,
+  messageId: number,
+): Promise<{ message: MessageRow; match: MatchRow } | undefined> {
+  const [found] = await tx.select({ matchId: messages.matchId }).from(messages).where(eq(messages.id, messageId));
+  if (!found) return undefined;
+  const [match] = await tx.select().from(matches).where(eq(matches.id, found.matchId)).for('update');
+  const [message] = await tx.select().from(messages).where(eq(messages.id, messageId));
+  return match && message ? { message, match } : undefined;
+}
+
+/**
+ * Moderation's change to a message whose match the caller locked (lockMessageForModeration):
+ * hidden from the partner or shown again (an edit's event), or removed as its sender's deletion
+ * removes it. Allowed on ended matches: their chats stay readable.
+ */
+export function moderateMessage(
+  tx: Tx,
+  match: MatchRow,
+  messageId: number,
+  change: { hiddenAt: Date | null } | { removedAt: Date },
+): Promise<ChatChange> {
+  if ('removedAt' in change)
+    return numberedChange(tx, match, messageId, { text: '', deletedAt: change.removedAt, hiddenAt: null }, 'deleted');
+  return numberedChange(tx, match, messageId, { hiddenAt: change.hiddenAt }, 'edited');
 }
 
 /** POST /messages/{id}: the new text, checked as a sent one is. */
@@ -334,7 +388,7 @@ export async function chatChanges(
   const more = rows.length > CHAT_PAGE_MAX;
   const page = rows.slice(0, CHAT_PAGE_MAX);
   return {
-    Messages: page.map(toMessage),
+    Messages: page.map((row) => shownTo(toMessage(row), viewer.id)),
     Reads: reads.map(toReadMark),
     LastSeq: more ? (page.at(-1)?.eventSeq ?? after) : row.lastSeq,
     More: more,

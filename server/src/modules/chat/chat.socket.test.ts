@@ -336,6 +336,7 @@ describe('connection health', () => {
           DeletedAt: null,
           ReadAt: null,
           IsDeleted: false,
+          UnderReview: false,
           ClientID: null,
         },
       });

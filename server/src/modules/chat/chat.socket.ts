@@ -24,6 +24,7 @@ import {
   serveEventSocket,
   waitForRoom,
 } from '../../plugins/event-socket.ts';
+import { shownTo } from './chat.presenter.ts';
 import { chatChanges, consumeChatTicket } from './chat.service.ts';
 
 /** Typing events one socket may publish per second; more are dropped (clients send one every 2 s). */
@@ -132,6 +133,12 @@ function serve(ctx: AppContext, socket: WebSocket, actor: Actor, matchId: number
       if (event.type === 'close') return { close: ChatCloseCode.ended, reason: 'The match has ended' };
       if (event.type === 'typing') return event.userId === actor.id ? 'drop' : 'send';
       return event.type === 'ready' ? 'drop' : event.seq;
+    },
+    // The bus carries a message as its sender sees it: a hidden one loses its text for the partner.
+    present(event) {
+      if (!('message' in event)) return event;
+      const message = shownTo(event.message, actor.id);
+      return message === event.message ? event : { ...event, message };
     },
     replay: (after, send, connection) => replay(ctx, actor, matchId, after, send, connection),
     // The hello means the chat is open on the client: it counts as watching until it says otherwise.

@@ -42,7 +42,7 @@ export function checkMayBrowse(audience: Audience, ownsAnItem: boolean, friends:
  */
 export function reactableBy(
   viewer: { id: Param<number>; charity: boolean },
-  item: Pick<typeof items, 'ownerId' | 'charity' | 'pendingApproval' | 'committedUntil' | 'exchangedAt'>,
+  item: Pick<typeof items, 'ownerId' | 'charity' | 'pendingApproval' | 'committedUntil' | 'exchangedAt' | 'hiddenAt'>,
   now: Param<Date>,
 ): SQL {
   const charityOnly = viewer.charity

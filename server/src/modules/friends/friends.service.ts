@@ -20,7 +20,7 @@ import { charityFollows, friendRequests, friendships, users } from '../../db/sch
 import { AppError } from '../../lib/app-error.ts';
 import { liveTransaction } from '../live/live.service.ts';
 import { liveAccount } from '../members/members.policy.ts';
-import { displayName, memberSummaryColumns, toPersonSummary } from '../members/members.presenter.ts';
+import { displayName, memberSummaryColumns, shownProfilePhoto, toPersonSummary } from '../members/members.presenter.ts';
 import { lockPair } from '../members/pair-lock.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { checkBefriendable, checkFollowable, checkMayRequest, findableBy } from './friends.policy.ts';
@@ -184,7 +184,7 @@ export async function listCharities(db: Tx, actor: Actor): Promise<CharityEntry[
       ID: users.id,
       FirstName: users.firstName,
       Username: users.username,
-      ProfilePhoto: users.profilePhoto,
+      ProfilePhoto: shownProfilePhoto,
       followedBy: charityFollows.userId,
     })
     .from(users)

@@ -6,6 +6,8 @@
  *   items are still shown to a member's partner, flagged Committed, and cannot be offered.
  * - An item given away in a confirmed exchange has left every listing for good: no rule shows it,
  *   and to its owner too it no longer exists.
+ * - An item hidden by moderation (reported by enough members, or its owner suspended) is seen by
+ *   its owner alone, flagged UnderReview, until a moderator restores or removes it.
  * - Only its owner may edit or delete an item; to anyone else it does not exist. A committed item,
  *   or one whose changes wait for review, can be neither edited nor deleted.
  * - A member offers (with a like, or into a match) only items of their own that are on offer
@@ -35,14 +37,15 @@ interface ItemColumns {
   pendingApproval: AnyColumn;
   committedUntil: AnyColumn;
   exchangedAt: AnyColumn;
+  hiddenAt: AnyColumn;
 }
 
 /**
- * Approved and still listed (not given away in a confirmed exchange): seen by others (committed
- * ones too, flagged). Written as the partial indexes on items state it.
+ * Approved, still listed (not given away in a confirmed exchange) and not hidden by moderation:
+ * seen by others (committed ones too, flagged). Written as the partial indexes on items state it.
  */
 export function approvedItem(item: ItemColumns): SQL {
-  return sql`not ${item.pendingApproval} and ${item.exchangedAt} is null`;
+  return sql`not ${item.pendingApproval} and ${item.exchangedAt} is null and ${item.hiddenAt} is null`;
 }
 
 /** Live: approved and not committed. The one form of the rule in SQL; isCommitted is its other half in code. */

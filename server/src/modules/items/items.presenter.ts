@@ -15,6 +15,7 @@ export type ShownItemColumns = Pick<
   | 'charity'
   | 'pendingApproval'
   | 'committedUntil'
+  | 'hiddenAt'
 >;
 
 /** An item row with its place in the category tree and whether changes to it wait for review. */
@@ -51,6 +52,7 @@ export function toUserItem(
     Committed: isCommitted(item, now),
     PendingApproval: item.pendingApproval,
     PendingChanges: changed !== null,
+    UnderReview: item.hiddenAt !== null,
     CategoryID: category.categoryId,
     SubcategoryID: category.subcategoryId,
     SubcategoryItemID: item.categoryItemId,

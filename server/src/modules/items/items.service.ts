@@ -52,6 +52,7 @@ export const itemWithCategoryColumns = {
     charity: items.charity,
     pendingApproval: items.pendingApproval,
     committedUntil: items.committedUntil,
+    hiddenAt: items.hiddenAt,
   } satisfies Record<keyof ShownItemColumns, unknown>,
   categoryId: subcategories.categoryId,
   subcategoryId: subcategories.id,

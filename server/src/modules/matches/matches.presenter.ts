@@ -44,6 +44,7 @@ function standInItem(id: number): UserItem {
     Committed: false,
     PendingApproval: false,
     PendingChanges: false,
+    UnderReview: false,
     CategoryID: 0,
     SubcategoryID: 0,
     SubcategoryItemID: 0,

@@ -108,7 +108,7 @@ async function tellPartner(
   tx: Tx,
   now: Date,
   row: MatchRow,
-  viewer: Actor,
+  viewer: Pick<Actor, 'id'>,
   notice: { kind: NotificationKind; subject: (name: string) => string; text: string },
 ): Promise<void> {
   const subject = notice.subject(await nameOf(tx, viewer.id));
@@ -130,13 +130,17 @@ async function extraItemsOf(tx: Tx, viewer: Actor, row: MatchRow, now: Date): Pr
   return own.filter((item) => fitsMatch(row, { charity: item.Charity }));
 }
 
-/** The newest message of each of the matches, in one query (absent: no message yet). */
-async function lastMessagesOf(tx: Tx, matchIds: number[]): Promise<Map<number, LastMessageRow>> {
+/**
+ * The newest message of each of the matches, in one query (absent: no message yet), as the viewer
+ * sees it: a partner's message hidden by moderation shows no text.
+ */
+async function lastMessagesOf(tx: Tx, viewer: Actor, matchIds: number[]): Promise<Map<number, LastMessageRow>> {
   const rows = await tx
     .selectDistinctOn([messages.matchId], {
       matchId: messages.matchId,
       // Cut in the database: a 2,000-character message need not travel for a two-line preview.
-      text: sql<string>`left(${messages.text}, ${LAST_MESSAGE_PREVIEW_MAX})`,
+      text: sql<string>`case when ${messages.hiddenAt} is not null and ${messages.senderId} <> ${viewer.id} then ''
+        else left(${messages.text}, ${LAST_MESSAGE_PREVIEW_MAX}) end`,
       senderId: messages.senderId,
       createdAt: messages.createdAt,
       deletedAt: messages.deletedAt,
@@ -168,7 +172,7 @@ async function toMatches(tx: Tx, viewer: Actor, rows: MatchRow[], now: Date): Pr
       .where(and(eq(items.ownerId, viewer.id), approvedItem(items))),
     commitmentsOfMatches(tx, matchIds, now),
     unreadByMatch(tx, viewer.id, matchIds),
-    lastMessagesOf(tx, matchIds),
+    lastMessagesOf(tx, viewer, matchIds),
   ]);
   const itemIds = [...new Set(placed.map((p) => p.itemId))];
   const loaded = itemIds.length > 0 ? await loadItems(tx, now, inArray(items.id, itemIds)) : [];
@@ -177,8 +181,11 @@ async function toMatches(tx: Tx, viewer: Actor, rows: MatchRow[], now: Date): Pr
 
   return rows.map((row) => {
     const inMatch = placed.filter((p) => p.matchId === row.id);
+    // The partner's items hidden by moderation are theirs alone to see.
     const side = (ownerId: number) =>
-      inMatch.flatMap((p) => (p.ownerId === ownerId ? [itemsById.get(p.itemId)] : [])).filter((i) => i !== undefined);
+      inMatch
+        .flatMap((p) => (p.ownerId === ownerId ? [itemsById.get(p.itemId)] : []))
+        .filter((i): i is UserItem => i !== undefined && (ownerId === viewer.id || !i.UnderReview));
     const inMatchIds = new Set(inMatch.map((p) => p.itemId));
     const ableToAdd =
       mayAddItems(row, viewer) && ownApproved.some((own) => !inMatchIds.has(own.id) && fitsMatch(row, own));
@@ -255,7 +262,7 @@ export async function addItems(ctx: AppContext, viewer: Actor, matchId: number, 
  * the partner is told. The viewer needs no acknowledgement. The caller holds the match's lock
  * (unmatch, and account deletion for each of the member's active matches).
  */
-export async function endAsUnmatched(tx: Tx, now: Date, row: MatchRow, viewer: Actor): Promise<void> {
+export async function endAsUnmatched(tx: Tx, now: Date, row: MatchRow, viewer: Pick<Actor, 'id'>): Promise<void> {
   await endAsUnmatchedUntold(tx, now, row, viewer);
   await tellPartner(tx, now, row, viewer, {
     kind: 'Unmatch',
@@ -265,7 +272,7 @@ export async function endAsUnmatched(tx: Tx, now: Date, row: MatchRow, viewer: A
 }
 
 /** endAsUnmatched with no notice to the partner, whose screens still change through the live events. */
-async function endAsUnmatchedUntold(tx: Tx, now: Date, row: MatchRow, viewer: Actor): Promise<void> {
+async function endAsUnmatchedUntold(tx: Tx, now: Date, row: MatchRow, viewer: Pick<Actor, 'id'>): Promise<void> {
   const own = row.user1Id === viewer.id ? { user1AcknowledgedAt: now } : { user2AcknowledgedAt: now };
   await tx
     .update(matches)
@@ -297,6 +304,20 @@ export async function endMatchesBetweenUntold(tx: Tx, now: Date, viewer: Actor, 
   return rows.map((row) => row.id);
 }
 
+/**
+ * Ends each of the member's active matches as unmatched by them, as POST /matches/{id}/unmatch
+ * does (account deletion, suspension).
+ */
+export async function endAllAsUnmatched(tx: Tx, now: Date, userId: number): Promise<void> {
+  const active = await tx
+    .select()
+    .from(matches)
+    .where(and(or(eq(matches.user1Id, userId), eq(matches.user2Id, userId)), isNull(matches.endedAt)))
+    .orderBy(asc(matches.id))
+    .for('update');
+  for (const row of active) await endAsUnmatched(tx, now, row, { id: userId });
+}
+
 /** POST /matches/{id}/unmatch: ends the match; the member who ended it needs no acknowledgement. */
 export async function unmatch(ctx: AppContext, viewer: Actor, matchId: number): Promise<void> {
   await liveTransaction(ctx, async (tx) => {
@@ -318,7 +339,7 @@ function partnerItems(tx: Tx, row: MatchRow, viewer: Actor, now: Date): Promise<
         .from(matchItems)
         .where(and(eq(matchItems.matchId, row.id), eq(matchItems.ownerId, partnerOf(row, viewer.id)))),
     ),
-  );
+  ).then((partners) => partners.filter((item) => !item.UnderReview));
 }
 
 export async function itemsForAcknowledge(ctx: AppContext, viewer: Actor, matchId: number): Promise<UserItem[]> {

@@ -12,7 +12,7 @@ import {
   type PersonSummary,
   type UserItem,
 } from '@swapsies/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
@@ -30,6 +30,9 @@ export async function nameOf(tx: Tx, userId: number): Promise<string> {
   return member ? displayName(member) : notificationTexts.missingMember;
 }
 
+/** The profile photo as others see it: none while moderation hides the profile. */
+export const shownProfilePhoto = sql<string>`case when ${users.profileHiddenAt} is null then ${users.profilePhoto} else '' end`;
+
 /** A member as others see them: select these columns to get a MemberSummary. */
 export const memberSummaryColumns = {
   ID: users.id,
@@ -37,7 +40,7 @@ export const memberSummaryColumns = {
   FirstName: users.firstName,
   LastName: users.lastName,
   Username: users.username,
-  ProfilePhoto: users.profilePhoto,
+  ProfilePhoto: shownProfilePhoto,
 };
 
 /** The names of a member's summary: what a feed card and the review queue show of an item's owner. */

@@ -1,44 +1,36 @@
-/** Reports of content, from members and from visitors: stored for the admins' queue. */
+/** Reports of content, from members and from visitors: stored for the admins' queue; enough of them hide it (hiding.service.ts). */
 import { checkEmail, type ReportBody, type ReportUnauthBody } from '@swapsies/contract';
-import { and, eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
-import { items, matches, messages, reports, users } from '../../db/schema.ts';
+import { reports } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
+import { publishChatChange } from '../chat/chat.service.ts';
+import { liveTransaction } from '../live/live.service.ts';
+import { isMember } from '../matches/matches.policy.ts';
+import { hideOnReports, lockTarget } from './hiding.service.ts';
 
 /**
- * The reported thing as the reporter can see it: any user or item that exists, and a message of
- * one of the reporter's own matches, whose text is kept with the report (its sender may delete it
- * afterwards). Undefined when there is no such thing for the reporter.
+ * Stores a member's report of a thing they can see: any member or item that exists, or a message
+ * of one of their own matches, whose text is kept with the report (its sender may delete it
+ * afterwards). The target is locked first, so that reports crossing the hiding threshold together
+ * hide it once (hiding.service.ts).
  */
-async function reportedTarget(
-  db: Tx,
-  reporterId: number,
-  type: ReportBody['TargetType'],
-  id: number,
-): Promise<{ text: string | null } | undefined> {
-  if (type === 'user') return (await db.select({ text: sql<null>`null` }).from(users).where(eq(users.id, id)))[0];
-  if (type === 'item') return (await db.select({ text: sql<null>`null` }).from(items).where(eq(items.id, id)))[0];
-  const [message] = await db
-    .select({ text: messages.text })
-    .from(messages)
-    .innerJoin(matches, eq(matches.id, messages.matchId))
-    .where(and(eq(messages.id, id), or(eq(matches.user1Id, reporterId), eq(matches.user2Id, reporterId))));
-  return message;
-}
-
 export async function reportAsMember(ctx: AppContext, reporterId: number, input: ReportBody): Promise<void> {
-  const target = await reportedTarget(ctx.db, reporterId, input.TargetType, input.TargetID);
-  if (!target) throw new AppError('NOT_FOUND');
-  await ctx.db.insert(reports).values({
-    reporterId,
-    targetType: input.TargetType,
-    targetId: input.TargetID,
-    targetText: target.text,
-    reason: input.Reason.trim(),
-    text: input.Text.trim(),
-    createdAt: ctx.clock.now(),
+  const hidden = await liveTransaction(ctx, async (tx) => {
+    const now = ctx.clock.now();
+    const target = await lockTarget(tx, input.TargetType, input.TargetID);
+    if (!target || (target.type === 'message' && !isMember(target.match, reporterId))) throw new AppError('NOT_FOUND');
+    await tx.insert(reports).values({
+      reporterId,
+      targetType: input.TargetType,
+      targetId: input.TargetID,
+      targetText: target.type === 'message' ? target.text : null,
+      reason: input.Reason.trim(),
+      text: input.Text.trim(),
+      createdAt: now,
+    });
+    return hideOnReports(tx, now, target, ctx.config.reportHideThreshold);
   });
+  if (hidden) await publishChatChange(ctx, hidden);
 }
 
 export async function reportAnonymously(ctx: AppContext, input: ReportUnauthBody): Promise<void> {

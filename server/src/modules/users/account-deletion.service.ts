@@ -5,7 +5,7 @@
  * Everything else the member made or was part of goes; their username and email are free again.
  */
 import { DELETE_CONFIRMATION, DELETED_MEMBER_NAME, type DeleteUserBody, profileMessages } from '@swapsies/contract';
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -17,7 +17,6 @@ import {
   itemOffers,
   itemReactions,
   liveTickets,
-  matches,
   memberEventHeads,
   memberEvents,
   notifications,
@@ -31,7 +30,7 @@ import { AppError, validationError } from '../../lib/app-error.ts';
 import { removeFiles } from '../../lib/images.ts';
 import { deleteItemsOf } from '../items/items.service.ts';
 import { forgetLiveMember, liveTransaction } from '../live/live.service.ts';
-import { endAsUnmatched } from '../matches/matches.service.ts';
+import { endAllAsUnmatched } from '../matches/matches.service.ts';
 import { profilePhotoFiles } from './profile-photo.service.ts';
 
 /** Every personal field of the row, erased. '' is no password hash at all: verifying against it fails. */
@@ -52,17 +51,6 @@ function erased(now: Date): Partial<typeof users.$inferInsert> {
     isAdmin: false,
     deletedAt: now,
   };
-}
-
-/** Ends each of the member's active matches as unmatched by them, as POST /matches/{id}/unmatch does. */
-async function unmatchAll(tx: Tx, now: Date, actor: Actor): Promise<void> {
-  const active = await tx
-    .select()
-    .from(matches)
-    .where(and(or(eq(matches.user1Id, actor.id), eq(matches.user2Id, actor.id)), isNull(matches.endedAt)))
-    .orderBy(asc(matches.id))
-    .for('update');
-  for (const row of active) await endAsUnmatched(tx, now, row, actor);
 }
 
 /** Removes what ties the member to others, and what only the member had. */
@@ -101,7 +89,7 @@ export async function deleteAccount(ctx: AppContext, actor: Actor, input: Delete
     if (!member) throw new AppError('WRONG_TOKEN');
     // Erased before the partners are told, so that the notices name "Deleted member".
     await tx.update(users).set(erased(now)).where(eq(users.id, actor.id));
-    await unmatchAll(tx, now, actor);
+    await endAllAsUnmatched(tx, now, actor.id);
     const itemFiles = await deleteItemsOf(tx, actor.id);
     forgetLiveMember(tx, actor.id);
     await removeTies(tx, actor.id);

@@ -55,7 +55,14 @@ describe('PUT /user', () => {
   it("takes back the profile fields of GET /user's answer unchanged", async () => {
     const member = await signUp(t.app);
     const before = await me(member.auth);
-    const { ProfilePhoto: _, IsAdmin: _a, CompletedSwaps: _c, FriendsCount: _f, ...rest } = before;
+    const {
+      ProfilePhoto: _,
+      ProfileUnderReview: _r,
+      IsAdmin: _a,
+      CompletedSwaps: _c,
+      FriendsCount: _f,
+      ...rest
+    } = before;
     const { FriendsOfFriendsCount: _ff, FollowersCount: _fc, ID: _id, Type: _type, ...body } = rest;
     const response = await put(member.auth, body);
     expect(response.statusCode, response.body).toBe(200);

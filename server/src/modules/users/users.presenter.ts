@@ -25,6 +25,7 @@ export function toUser(row: UserRow, categories: string[], counts: SocialCounts)
     WhatsApp: row.whatsApp,
     Address: row.address,
     ProfilePhoto: row.profilePhoto,
+    ProfileUnderReview: row.profileHiddenAt !== null,
     AllowSearch: row.allowSearch,
     Pint: row.pint,
     Country: row.country,

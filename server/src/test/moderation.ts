@@ -1,0 +1,23 @@
+/** Reports and members for the moderation loop's tests, through the real calls. */
+import { type ModerationTargetType, routes } from '@swapsies/contract';
+import { expect } from 'vitest';
+import { REPORTER_MIN_AGE_MS } from '../modules/reports/hiding.service.ts';
+import { callRoute } from './call-route.ts';
+import { signUp } from './members.ts';
+import type { Member } from './swaps.ts';
+import type { TestApp } from './test-app.ts';
+
+/** Reports a thing as `reporter`, expecting it stored. */
+export async function report(t: TestApp, reporter: Member, type: ModerationTargetType, id: number, reason = 'Spam') {
+  const body = { TargetType: type, TargetID: id, Reason: reason, Text: 'Please look at this.' };
+  const response = await callRoute(t.app, routes.report, { body }, reporter.auth);
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/** Members whose accounts are past the reporters' age rule: made now, then the clock moves on a day. */
+export async function establishedMembers(t: TestApp, count: number): Promise<Member[]> {
+  const made: Member[] = [];
+  for (let i = 0; i < count; i += 1) made.push(await signUp(t.app, { FirstName: 'Reporter' }));
+  t.clock.advance(REPORTER_MIN_AGE_MS + 60_000);
+  return made;
+}
