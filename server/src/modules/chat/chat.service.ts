@@ -25,18 +25,17 @@ import { chatReads, chatTickets, matches, messages, users } from '../../db/schem
 import { mustExist } from '../../lib/must-exist.ts';
 import { hashToken, newToken } from '../../lib/secrets.ts';
 import { liveTransaction, ringChat } from '../live/live.service.ts';
-import { checkActive, checkMember, isMember, partnerOf } from '../matches/matches.policy.ts';
+import { checkActive, checkMember, isSeenBy, matchAsSeen, partnerOf, type SeenMatch } from '../matches/matches.policy.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { checkChangeable, checkedText, checkOwnMessage } from './chat.policy.ts';
 import { toMessage, toReadMark } from './chat.presenter.ts';
 
-type MatchRow = typeof matches.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
 export type ChatChanges = Omit<MessagesAnswer, 'Success' | 'ErrorCode'>;
 
 /** Locks the match row for the rest of the transaction: the queue every chat writer of the match joins. */
-async function lockChat(tx: Tx, viewer: Actor, matchId: number): Promise<MatchRow> {
-  const [row] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
+async function lockChat(tx: Tx, viewer: Actor, matchId: number): Promise<SeenMatch> {
+  const [row] = await tx.select(matchAsSeen).from(matches).where(eq(matches.id, matchId)).for('update');
   checkMember(row, viewer);
   return row;
 }
@@ -77,13 +76,17 @@ async function publish(
 
 /**
  * Numbers and saves a message in one statement, so one implicit transaction: the UPDATE checks
- * membership and that the match is active, locks the row until the commit and takes the number;
- * the INSERT saves under it. A repeated ClientID violates messages_client_id_key, which fails the
- * whole statement and so gives the number back. No row: not a member, or the match has ended.
+ * membership, that the match is active and that no block stands between its members (the two
+ * probes of blockedBetween, members/blocks.policy.ts), locks the row until the commit and takes
+ * the number; the INSERT saves under it. A repeated ClientID violates messages_client_id_key,
+ * which fails the whole statement and so gives the number back. No row: not a member, the match
+ * has ended, or a block stands between its members.
  */
 const SEND_MESSAGE_SQL = `with numbered as (
   update matches set last_seq = last_seq + 1
   where id = $1 and (user1_id = $2 or user2_id = $2) and ended_at is null
+    and not exists (select 1 from blocks bk where bk.blocker_id = user1_id and bk.blocked_id = user2_id)
+    and not exists (select 1 from blocks bk where bk.blocker_id = user2_id and bk.blocked_id = user1_id)
   returning id, last_seq, case when user1_id = $2 then user2_id else user1_id end as partner_id
 ), saved as (
   insert into messages (match_id, sender_id, seq, event_seq, text, client_id, created_at)
@@ -121,7 +124,7 @@ async function earlierSend(ctx: AppContext, viewer: Actor, matchId: number, clie
  * then the text.
  */
 async function refusedSend(ctx: AppContext, viewer: Actor, input: SendMessageBody, textError: unknown) {
-  const [row] = await ctx.db.select().from(matches).where(eq(matches.id, input.MatchID));
+  const [row] = await ctx.db.select(matchAsSeen).from(matches).where(eq(matches.id, input.MatchID));
   checkMember(row, viewer);
   if (input.ClientID !== undefined) {
     const earlier = await earlierSend(ctx, viewer, row.id, input.ClientID);
@@ -203,7 +206,7 @@ async function tellPartner(
     const [sender] = await ctx.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, viewer.id));
     const text = Array.from(message.text).slice(0, CHAT_NOTIFICATION_TEXT_MAX).join('');
     const subject = chatMessages.notificationShort(sender?.firstName ?? '');
-    await liveTransaction(ctx, (tx) => notify(tx, now, partnerId, 'Message', subject, text, matchId));
+    await liveTransaction(ctx, (tx) => notify(tx, now, partnerId, 'Message', subject, text, matchId, viewer.id));
   } catch (error) {
     ctx.log.error({ err: error, matchId, messageId: message.id }, 'chat: the partner was not notified');
   }
@@ -320,7 +323,7 @@ export async function chatChanges(
   matchId: number,
   after: number,
 ): Promise<ChatChanges> {
-  const [row] = await ctx.db.select().from(matches).where(eq(matches.id, matchId));
+  const [row] = await ctx.db.select(matchAsSeen).from(matches).where(eq(matches.id, matchId));
   checkMember(row, viewer);
   const [rows, reads] = await Promise.all([
     ctx.db
@@ -343,7 +346,7 @@ export async function chatChanges(
 
 /** POST /ws-ticket: a single-use ticket for the match's socket; only its hash is kept. */
 export async function issueChatTicket(ctx: AppContext, viewer: Actor, matchId: number): Promise<string> {
-  const [row] = await ctx.db.select().from(matches).where(eq(matches.id, matchId));
+  const [row] = await ctx.db.select(matchAsSeen).from(matches).where(eq(matches.id, matchId));
   checkMember(row, viewer);
   const now = ctx.clock.now();
   const ticket = newToken();
@@ -375,6 +378,6 @@ export async function consumeChatTicket(ctx: AppContext, ticket: string, matchId
     .where(eq(users.id, spent.userId));
   if (!holder) return null;
   const actor: Actor = { ...holder, sessionId: 0 };
-  const [row] = await ctx.db.select().from(matches).where(eq(matches.id, matchId));
-  return row && isMember(row, actor.id) ? actor : null;
+  const [row] = await ctx.db.select(matchAsSeen).from(matches).where(eq(matches.id, matchId));
+  return isSeenBy(row, actor.id) ? actor : null;
 }
