@@ -18,14 +18,22 @@ import {
   type MessagesAnswer,
   type SendMessageBody,
 } from '@swapsies/contract';
-import { and, asc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import { isUniqueViolation, preparedQuery, type Tx } from '../../db/client.ts';
 import { chatReads, chatTickets, matches, messages, users } from '../../db/schema.ts';
 import { mustExist } from '../../lib/must-exist.ts';
 import { hashToken, newToken } from '../../lib/secrets.ts';
 import { liveTransaction, ringChat } from '../live/live.service.ts';
-import { checkActive, checkMember, isSeenBy, matchAsSeen, partnerOf, type SeenMatch } from '../matches/matches.policy.ts';
+import {
+  checkActive,
+  checkMember,
+  isSeenBy,
+  matchAsSeen,
+  partnerOf,
+  type SeenMatch,
+} from '../matches/matches.policy.ts';
+import { blockedBetween } from '../members/blocks.policy.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { checkChangeable, checkedText, checkOwnMessage } from './chat.policy.ts';
 import { toMessage, toReadMark } from './chat.presenter.ts';
@@ -225,7 +233,11 @@ async function changeMessage(
 ): Promise<Message> {
   const now = ctx.clock.now();
   const changed = await ctx.db.transaction(async (tx) => {
-    const [found] = await tx.select().from(messages).where(eq(messages.id, messageId));
+    const [found] = await tx
+      .select({ ...getTableColumns(messages), acrossBlock: blockedBetween(matches.user1Id, matches.user2Id) })
+      .from(messages)
+      .innerJoin(matches, eq(matches.id, messages.matchId))
+      .where(eq(messages.id, messageId));
     checkOwnMessage(found, viewer);
     const row = await lockChat(tx, viewer, found.matchId);
     checkActive(row);
