@@ -325,11 +325,23 @@ async function everyoneOwnersSeenBy(viewer: Member): Promise<number[]> {
 }
 
 describe('lists across a block', () => {
-  it('leave the other out of friends, requests, charities, matches and the feed, both ways', async () => {
-    const { abe, bea, matchId } = await matchedPair(t);
+  it('leave the other out of friends, requests, charities, matches, counters and the feed, both ways', async () => {
+    const { abe, bea, guitar, book, matchId } = await matchedPair(t);
     const carol = await charity(t, [Wants.guitars]);
     await listItem(t, bea, Wants.crime, { Name: "Bea's spare novel" });
     await listItem(t, abe, Wants.guitars, { Name: "Abe's spare guitar" });
+    // Before the block, each has an unread message and Bea a request waiting for her answer.
+    for (const sender of [abe, bea]) {
+      const body = { MatchID: matchId, Text: 'Hello' };
+      expect((await callRoute(t.app, routes.sendMessage, { body }, sender.auth)).statusCode).toBe(200);
+    }
+    const request = { UserItemIDs: [guitar.ID], DesiredItemIDs: [book.ID] };
+    expect(
+      (await callRoute(t.app, routes.offerCommitment, { params: { id: matchId }, body: request }, abe.auth)).statusCode,
+    ).toBe(200);
+    const unreadOf = async (viewer: Member) =>
+      (await callRoute(t.app, routes.getNotifications, undefined, viewer.auth)).answer.Unread;
+    expect(await unreadOf(bea)).toMatchObject({ messages: 1, waiting: 1 });
     await insertBlock(t, abe, bea);
     await insertBlock(t, carol, abe);
 
@@ -342,6 +354,7 @@ describe('lists across a block', () => {
         [...friends.Friends, ...friends.PendingApprovals, ...friends.PendingRequests].map((m) => m.ID),
       ).not.toContain(blocked.id);
       expect((await matchesOf(t, viewer.auth)).map((match) => match.ID)).not.toContain(matchId);
+      expect(await unreadOf(viewer)).toMatchObject({ messages: 0, waiting: 0 });
     }
     const charities = (await callRoute(t.app, routes.getCharities, undefined, abe.auth)).answer.Charities;
     expect(charities.map((entry) => entry.ID)).not.toContain(carol.id);
