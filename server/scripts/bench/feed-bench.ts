@@ -23,7 +23,15 @@ import pg from 'pg';
 import { migrate, openPostgres } from '../../src/db/client.ts';
 import { seedReferenceData } from '../../src/db/seed.ts';
 import { BARE_SESSION_PATH, positive, withDatabase } from './common.ts';
-import { GENERATOR_VERSION, generate, resetMutableState, type Scale } from './generate.ts';
+import {
+  addBlocks,
+  BLOCKERS_EVERY,
+  BLOCKS_PER_BLOCKER,
+  GENERATOR_VERSION,
+  generate,
+  resetMutableState,
+  type Scale,
+} from './generate.ts';
 import type { LoadOptions, LoadResult, ScenarioKind } from './load.ts';
 import { explainRequests, formatPlans, type PlansReport } from './plans.ts';
 import {
@@ -268,9 +276,16 @@ interface Scenario {
   label: string;
   kind: ScenarioKind;
   rate?: number;
+  /** Run with addBlocks' blocks in place (generate.ts): 5% of members holding 3 blocks each. */
+  blocks?: boolean;
 }
 
+const BLOCKS_LABEL = `${100 / BLOCKERS_EVERY}% of members holding ${BLOCKS_PER_BLOCKER} blocks`;
+
+// The feed with blocks runs right before the same feed without, so that the two compared meet the
+// same neighbours on the machine (and the one without stays right before the bare server).
 const scenarios: Scenario[] = [
+  { key: 'feed-blocks', label: `Friends feed (type 2), flat out, ${BLOCKS_LABEL}`, kind: 'feed', blocks: true },
   { key: 'feed', label: 'Friends feed (type 2), flat out', kind: 'feed' },
   { key: 'feed-rate', label: `Friends feed (type 2), ${rate} req/s asked`, kind: 'feed', rate },
   { key: 'friends-plus', label: 'Friends+ feed (type 3), flat out', kind: 'friends-plus' },
@@ -348,6 +363,7 @@ async function benchSize(url: string, scale: Scale, withBare: boolean): Promise<
     });
     for (const scenario of scenarios) {
       await resetMutableState(url);
+      if (scenario.blocks) log(`  ${(await addBlocks(url)).toLocaleString('en')} blocks added`);
       const result = await runScenario(server, databaseName(url), {
         kind: scenario.kind,
         members: scale.members,
@@ -365,7 +381,8 @@ async function benchSize(url: string, scale: Scale, withBare: boolean): Promise<
   } finally {
     await server.stop();
   }
-  // Explained on the state the last scenario left (reactions included), with fresh statistics.
+  // Explained on the state the last scenario left (reactions included), with the blocks and fresh statistics.
+  await addBlocks(url);
   const plans = await explainRequests(url, Math.ceil(scale.members / 2));
   return { name: databaseName(url), scale, shape, results, ...(bare ? { bare } : {}), plans };
 }
@@ -439,6 +456,14 @@ function printReport(reports: SizeReport[]): void {
           `p50 ${bare.p50} ms, p99 ${bare.p99} ms, ms CPU srv/pg ${bare.cpu.serverMsPerRequest.toFixed(1)}/` +
           `${bare.cpu.postgresMsPerRequest.toFixed(1)}, busy ${bare.cpu.machine}%. Friends feed flat out / bare: ` +
           `${Math.round((feed.requestsPerSecond / bare.requestsPerSecond) * 100)}%.`,
+      );
+    }
+    const withBlocks = report.results.get('feed-blocks');
+    if (feed && withBlocks) {
+      log(
+        `  Friends feed flat out with ${BLOCKS_LABEL} / without: ${Math.round(withBlocks.requestsPerSecond)} / ` +
+          `${Math.round(feed.requestsPerSecond)} req/s = ` +
+          `${Math.round((withBlocks.requestsPerSecond / feed.requestsPerSecond) * 100)}% (the target: at least 90%).`,
       );
     }
     const empty = [...report.results.entries()].map(([key, result]) => `${key} ${result.emptyFeeds}`).join(', ');

@@ -181,15 +181,44 @@ export async function generate(url: string, scale: Scale, log: Log): Promise<voi
   }
 }
 
+/** The share of members who hold blocks in the blocks scenario (one in BLOCKERS_EVERY), and how many each. */
+export const BLOCKERS_EVERY = 20;
+export const BLOCKS_PER_BLOCKER = 3;
+
+/**
+ * Gives every BLOCKERS_EVERY-th member (5%) BLOCKS_PER_BLOCKER blocks, of their first friends.
+ * The friendships stay (a real block ends them): the Friends feed then meets the blocked owners'
+ * items and must leave them out, the filter's dearest case. resetMutableState removes them.
+ */
+export async function addBlocks(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query(
+      `insert into blocks (blocker_id, blocked_id, created_at)
+       select user_id, friend_id, now() from (
+         select user_id, friend_id, row_number() over (partition by user_id order by friend_id) as rn
+         from friendships where user_id % $1 = 0
+       ) firsts where rn <= $2
+       on conflict do nothing`,
+      [BLOCKERS_EVERY, BLOCKS_PER_BLOCKER],
+    );
+    await client.query('analyze blocks');
+    return result.rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Puts the mutable state back where the generator left it, so that every run starts alike:
- * no reactions, offers, matches or notifications, and sessions that need no extension.
+ * no reactions, offers, matches, notifications or blocks, and sessions that need no extension.
  */
 export async function resetMutableState(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('truncate item_reactions, item_offers, match_items, matches, notifications cascade');
+    await client.query('truncate item_reactions, item_offers, match_items, matches, notifications, blocks cascade');
     await client.query(`update sessions set expires_at = now() + interval '30 days'`);
     await client.query('vacuum analyze sessions, item_reactions');
   } finally {

@@ -114,8 +114,10 @@ async function tell(ctx: LiveContext, now: Date, { mark, due, subject, text }: N
       const [requester, recipient] = [row.requesterId, row.recipientId];
       // An end (expired, lapsed) changes the match both see; a reminder changes nothing.
       if (mark === 'expiryToldAt') recordMatchChange(tx, [requester, recipient], row.matchId, 'commitment');
-      await notify(tx, now, requester, 'CommitmentExpired', subject(await nameOf(tx, recipient)), text, row.matchId);
-      await notify(tx, now, recipient, 'CommitmentExpired', subject(await nameOf(tx, requester)), text, row.matchId);
+      const toRequester = subject(await nameOf(tx, recipient));
+      await notify(tx, now, requester, 'CommitmentExpired', toRequester, text, row.matchId, recipient);
+      const toRecipient = subject(await nameOf(tx, requester));
+      await notify(tx, now, recipient, 'CommitmentExpired', toRecipient, text, row.matchId, requester);
     }
     return claimed.length;
   });

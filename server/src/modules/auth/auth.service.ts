@@ -34,6 +34,7 @@ import { createSession } from '../../plugins/auth.ts';
 import { addRequest } from '../friends/friends.service.ts';
 import { findReferrer, isSignedInvite } from '../friends/referral.service.ts';
 import { liveTransaction } from '../live/live.service.ts';
+import { isBlockedBetween } from '../members/blocks.policy.ts';
 import { liveWith, liveWithLogin } from '../members/members.policy.ts';
 import { resolveCategoryPaths } from '../reference/categories.service.ts';
 import { storeProfilePhoto } from '../users/profile-photo.service.ts';
@@ -113,7 +114,9 @@ export async function register(
 /**
  * A member who joins through a charity's invite follows it. Through a friend's signed invite link
  * they become friends at once; a bare code (which anyone can make from a username) only sends the
- * inviter a friend request from the newcomer, for the inviter to accept or not.
+ * inviter a friend request from the newcomer, for the inviter to accept or not. Across a block an
+ * invite connects nothing. An account being created has no block yet, so today this never skips;
+ * it is the rule wherever an invite connects two members, and stays true if that ever runs later.
  */
 async function connectReferral(
   tx: Tx,
@@ -122,6 +125,7 @@ async function connectReferral(
   signed: boolean,
   now: Date,
 ): Promise<void> {
+  if (await isBlockedBetween(tx, newcomer.id, referrer.id)) return;
   if (referrer.type === AccountType.Charity) {
     await tx
       .insert(charityFollows)

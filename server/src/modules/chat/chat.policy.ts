@@ -1,8 +1,9 @@
 /**
  * Who may do what in a match's chat.
  *
- * - The chat belongs to the match's two members (matches.policy.ts checkMember): to anyone else
- *   the match does not exist (WRONG_MATCH), and its messages neither (WRONG_MESSAGE).
+ * - The chat belongs to the match's two members (matches.policy.ts checkMember): to anyone else,
+ *   and to both once a block stands between them, the match does not exist (WRONG_MATCH), and its
+ *   messages neither (WRONG_MESSAGE).
  * - Sending, editing and deleting need an active match (MATCH_ENDED once it has ended); reading,
  *   moving one's read mark and opening the socket do not, since reading is reading.
  * - Only the sender edits or deletes a message, while CHAT_EDIT_WINDOW_MS from its sending has not
@@ -26,9 +27,18 @@ export function checkedText(text: string): string {
   return trimmed;
 }
 
-/** The viewer's own message, not deleted; anything else is WRONG_MESSAGE. */
-export function checkOwnMessage(row: MessageRow | undefined, viewer: Actor): asserts row is MessageRow {
-  if (!row || row.senderId !== viewer.id || row.deletedAt !== null) throw new AppError('WRONG_MESSAGE');
+/**
+ * The viewer's own message, not deleted, and not in a match across a block (`acrossBlock`, when
+ * read: that match does not exist for its members, nor do its messages); anything else is
+ * WRONG_MESSAGE.
+ */
+export function checkOwnMessage<T extends MessageRow & { acrossBlock?: boolean }>(
+  row: T | undefined,
+  viewer: Actor,
+): asserts row is T {
+  if (!row || row.senderId !== viewer.id || row.deletedAt !== null || row.acrossBlock) {
+    throw new AppError('WRONG_MESSAGE');
+  }
 }
 
 /** A message can be changed until CHAT_EDIT_WINDOW_MS after it was sent; from that moment on it is locked. */

@@ -18,25 +18,33 @@ import {
   type MessagesAnswer,
   type SendMessageBody,
 } from '@swapsies/contract';
-import { and, asc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import { isUniqueViolation, preparedQuery, type Tx } from '../../db/client.ts';
 import { chatReads, chatTickets, matches, messages, users } from '../../db/schema.ts';
 import { mustExist } from '../../lib/must-exist.ts';
 import { hashToken, newToken } from '../../lib/secrets.ts';
 import { liveTransaction, ringChat } from '../live/live.service.ts';
-import { checkActive, checkMember, isMember, partnerOf } from '../matches/matches.policy.ts';
+import {
+  checkActive,
+  checkMember,
+  isSeenBy,
+  matchAsSeen,
+  partnerOf,
+  type SeenMatch,
+} from '../matches/matches.policy.ts';
+import { blockedBetween } from '../members/blocks.policy.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { checkChangeable, checkedText, checkOwnMessage } from './chat.policy.ts';
 import { shownTo, toMessage, toReadMark } from './chat.presenter.ts';
 
-type MatchRow = typeof matches.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
+type MatchRow = typeof matches.$inferSelect;
 export type ChatChanges = Omit<MessagesAnswer, 'Success' | 'ErrorCode'>;
 
 /** Locks the match row for the rest of the transaction: the queue every chat writer of the match joins. */
-async function lockChat(tx: Tx, viewer: Actor, matchId: number): Promise<MatchRow> {
-  const [row] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
+async function lockChat(tx: Tx, viewer: Actor, matchId: number): Promise<SeenMatch> {
+  const [row] = await tx.select(matchAsSeen).from(matches).where(eq(matches.id, matchId)).for('update');
   checkMember(row, viewer);
   return row;
 }
@@ -77,13 +85,17 @@ async function publish(
 
 /**
  * Numbers and saves a message in one statement, so one implicit transaction: the UPDATE checks
- * membership and that the match is active, locks the row until the commit and takes the number;
- * the INSERT saves under it. A repeated ClientID violates messages_client_id_key, which fails the
- * whole statement and so gives the number back. No row: not a member, or the match has ended.
+ * membership, that the match is active and that no block stands between its members (the two
+ * probes of blockedBetween, members/blocks.policy.ts), locks the row until the commit and takes
+ * the number; the INSERT saves under it. A repeated ClientID violates messages_client_id_key,
+ * which fails the whole statement and so gives the number back. No row: not a member, the match
+ * has ended, or a block stands between its members.
  */
 const SEND_MESSAGE_SQL = `with numbered as (
   update matches set last_seq = last_seq + 1
   where id = $1 and (user1_id = $2 or user2_id = $2) and ended_at is null
+    and not exists (select 1 from blocks bk where bk.blocker_id = user1_id and bk.blocked_id = user2_id)
+    and not exists (select 1 from blocks bk where bk.blocker_id = user2_id and bk.blocked_id = user1_id)
   returning id, last_seq, case when user1_id = $2 then user2_id else user1_id end as partner_id
 ), saved as (
   insert into messages (match_id, sender_id, seq, event_seq, text, client_id, created_at)
@@ -121,7 +133,7 @@ async function earlierSend(ctx: AppContext, viewer: Actor, matchId: number, clie
  * then the text.
  */
 async function refusedSend(ctx: AppContext, viewer: Actor, input: SendMessageBody, textError: unknown) {
-  const [row] = await ctx.db.select().from(matches).where(eq(matches.id, input.MatchID));
+  const [row] = await ctx.db.select(matchAsSeen).from(matches).where(eq(matches.id, input.MatchID));
   checkMember(row, viewer);
   if (input.ClientID !== undefined) {
     const earlier = await earlierSend(ctx, viewer, row.id, input.ClientID);
@@ -204,7 +216,7 @@ async function tellPartner(
     const [sender] = await ctx.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, viewer.id));
     const text = Array.from(message.text).slice(0, CHAT_NOTIFICATION_TEXT_MAX).join('');
     const subject = chatMessages.notificationShort(sender?.firstName ?? '');
-    await liveTransaction(ctx, (tx) => notify(tx, now, partnerId, 'Message', subject, text, matchId));
+    await liveTransaction(ctx, (tx) => notify(tx, now, partnerId, 'Message', subject, text, matchId, viewer.id));
   } catch (error) {
     ctx.log.error({ err: error, matchId, messageId: message.id }, 'chat: the partner was not notified');
   }
@@ -223,7 +235,11 @@ async function changeMessage(
 ): Promise<Message> {
   const now = ctx.clock.now();
   const changed = await ctx.db.transaction(async (tx) => {
-    const [found] = await tx.select().from(messages).where(eq(messages.id, messageId));
+    const [found] = await tx
+      .select({ ...getTableColumns(messages), acrossBlock: blockedBetween(matches.user1Id, matches.user2Id) })
+      .from(messages)
+      .innerJoin(matches, eq(matches.id, messages.matchId))
+      .where(eq(messages.id, messageId));
     checkOwnMessage(found, viewer);
     const row = await lockChat(tx, viewer, found.matchId);
     checkActive(row);
@@ -374,7 +390,7 @@ export async function chatChanges(
   matchId: number,
   after: number,
 ): Promise<ChatChanges> {
-  const [row] = await ctx.db.select().from(matches).where(eq(matches.id, matchId));
+  const [row] = await ctx.db.select(matchAsSeen).from(matches).where(eq(matches.id, matchId));
   checkMember(row, viewer);
   const [rows, reads] = await Promise.all([
     ctx.db
@@ -397,7 +413,7 @@ export async function chatChanges(
 
 /** POST /ws-ticket: a single-use ticket for the match's socket; only its hash is kept. */
 export async function issueChatTicket(ctx: AppContext, viewer: Actor, matchId: number): Promise<string> {
-  const [row] = await ctx.db.select().from(matches).where(eq(matches.id, matchId));
+  const [row] = await ctx.db.select(matchAsSeen).from(matches).where(eq(matches.id, matchId));
   checkMember(row, viewer);
   const now = ctx.clock.now();
   const ticket = newToken();
@@ -429,8 +445,8 @@ export async function consumeChatTicket(ctx: AppContext, ticket: string, matchId
     .where(eq(users.id, spent.userId));
   if (!holder) return null;
   const actor: Actor = { ...holder, sessionId: 0 };
-  const [row] = await ctx.db.select().from(matches).where(eq(matches.id, matchId));
-  return row && isMember(row, actor.id) ? actor : null;
+  const [row] = await ctx.db.select(matchAsSeen).from(matches).where(eq(matches.id, matchId));
+  return isSeenBy(row, actor.id) ? actor : null;
 }
 
 /**

@@ -24,18 +24,20 @@ import {
   shownPhotosJson,
 } from '../items/items.service.ts';
 import { toOwnedItem } from '../members/members.presenter.ts';
-import { type Audience, audienceOf, checkMayBrowse, inWantedCategories } from './feed.policy.ts';
+import { type Audience, audienceOf, checkMayBrowse, inWantedCategories, notBlockedOwner } from './feed.policy.ts';
 
 /** The items table as the feed's statements name it. */
 const i = alias(items, 'i');
 
 /**
  * What every feed item must be: someone else's live item in the viewer's wanted categories, not
- * yet liked or skipped by them; for a charity, charity-flagged. (The charity's audience is its
- * followers, so this is reactableBy in feed.policy.ts with the wanted categories added.)
+ * yet liked or skipped by them, of an owner no block stands between; for a charity,
+ * charity-flagged. (The charity's audience is its followers, so this is reactableBy in
+ * feed.policy.ts with the wanted categories added.)
  */
 function feedConditions(viewerId: Param<number>, charity: boolean, now: Param<Date>): SQL {
   return sql`i.owner_id <> ${viewerId}
+    and ${notBlockedOwner(viewerId, i.ownerId)}
     and ${liveItem(i, now)}
     and ${inWantedCategories(viewerId, i.categoryItemId)}
     and not exists (select 1 from item_reactions r where r.user_id = ${viewerId} and r.item_id = i.id)

@@ -1,6 +1,7 @@
 /** GET /explore-item: audience, reach and exclusion rules (feed.policy.ts). */
 import { type FeedItem, FeedType, routes } from '@swapsies/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBlock } from '../../test/blocks.ts';
 import { callRoute } from '../../test/call-route.ts';
 import { base64, png } from '../../test/images.ts';
 import {
@@ -202,5 +203,75 @@ describe('charities', () => {
     await listItem(t, follower, Wants.cameras, { Name: 'donated camera (not wanted)', Charity: true });
     await listItem(t, notFollower, Wants.guitars, { Name: "stranger's donated guitar", Charity: true });
     expect((await seeAll(hospice, FeedType.Friends)).map((item) => item.Name)).toEqual(['donated guitar']);
+  });
+});
+
+describe('across a block', () => {
+  const names = (list: FeedItem[]) => list.map((item) => item.Name);
+  const firstFor = async (viewer: Member, type: FeedType) => (await next(viewer.auth, type)).answer.Item?.Name;
+
+  it('Friends: neither sees the other’s items, whoever blocked; the viewer’s other friends stay', async () => {
+    const [blocker, blocked, other] = [
+      await member(t, 'Bo', [Wants.guitars]),
+      await member(t, 'Di', [Wants.guitars]),
+      await member(t, 'Ed', [Wants.crime]),
+    ];
+    await befriend(t, blocker, blocked);
+    await befriend(t, blocker, other);
+    await listItem(t, other, Wants.guitars, { Name: "other friend's guitar" });
+    await listItem(t, blocker, Wants.guitars, { Name: "blocker's guitar" });
+    await listItem(t, blocked, Wants.guitars, { Name: "blocked member's guitar" });
+    expect(await firstFor(blocker, FeedType.Friends)).toBe("blocked member's guitar");
+    expect(await firstFor(blocked, FeedType.Friends)).toBe("blocker's guitar");
+
+    await insertBlock(t, blocker, blocked);
+    expect(names(await seeAll(blocker, FeedType.Friends))).toEqual(["other friend's guitar"]);
+    expect(names(await seeAll(blocked, FeedType.Friends))).toEqual([]);
+  });
+
+  it('Friends+: the blocked member’s items leave; their friends’, reached through them, stay', async () => {
+    const viewer = await member(t, 'Gia', [Wants.guitars]);
+    const [friend, friendOfFriend] = [await member(t, 'Hugo', [Wants.crime]), await member(t, 'Ines', [Wants.crime])];
+    await listItem(t, viewer, Wants.paints);
+    await befriend(t, viewer, friend);
+    await befriend(t, friend, friendOfFriend);
+    for (const name of ['Jo', 'Kit', 'Lou', 'Max']) await befriend(t, viewer, await member(t, name, [Wants.crime]));
+    await listItem(t, friendOfFriend, Wants.guitars, { Name: "friend of friend's guitar" });
+    await listItem(t, friend, Wants.guitars, { Name: "blocking friend's guitar" });
+    expect(await firstFor(viewer, FeedType.FriendsPlus)).toBe("blocking friend's guitar");
+
+    // The friend blocked the viewer: the friendship still stands here, as the read side must not count on its end.
+    await insertBlock(t, friend, viewer);
+    expect(names(await seeAll(viewer, FeedType.FriendsPlus))).toEqual(["friend of friend's guitar"]);
+  });
+
+  it('Everyone: neither sees the other’s items, whoever blocked', async () => {
+    const [blocker, blocked] = [await member(t, 'Nell', [Wants.cameras]), await member(t, 'Otto', [Wants.cameras])];
+    await listItem(t, blocker, Wants.cameras, { Name: "everyone: blocker's camera" });
+    await listItem(t, blocked, Wants.cameras, { Name: "everyone: blocked member's camera" });
+    expect(await firstFor(blocker, FeedType.Everyone)).toBe("everyone: blocked member's camera");
+    expect(await firstFor(blocked, FeedType.Everyone)).toBe("everyone: blocker's camera");
+
+    await insertBlock(t, blocker, blocked);
+    expect(names(await seeAll(blocker, FeedType.Everyone))).not.toContain("everyone: blocked member's camera");
+    expect(names(await seeAll(blocked, FeedType.Everyone))).not.toContain("everyone: blocker's camera");
+  });
+
+  it('a charity’s feed leaves out a follower a block stands between, whoever blocked', async () => {
+    const hospice = await charity(t, [Wants.paints]);
+    const [blocker, blocked, other] = [
+      await member(t, 'Pia', [Wants.crime]),
+      await member(t, 'Quentin', [Wants.crime]),
+      await member(t, 'Ros', [Wants.crime]),
+    ];
+    for (const follower of [blocker, blocked, other]) {
+      expect(
+        (await callRoute(t.app, routes.followCharity, { params: { id: hospice.id } }, follower.auth)).statusCode,
+      ).toBe(200);
+      await listItem(t, follower, Wants.paints, { Name: `${follower.FirstName}'s donated paints`, Charity: true });
+    }
+    await insertBlock(t, blocker, hospice);
+    await insertBlock(t, hospice, blocked);
+    expect(names(await seeAll(hospice, FeedType.Friends))).toEqual(["Ros's donated paints"]);
   });
 });

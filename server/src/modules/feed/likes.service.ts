@@ -171,6 +171,7 @@ async function tellOwnerOfMatch(tx: Tx, now: Date, outcome: MatchOutcome, owner:
       matchSubjects.itemAdded(displayName(me)),
       notificationTexts.itemAdded,
       outcome.matchId,
+      me.id,
     );
   } else {
     await notify(
@@ -181,13 +182,15 @@ async function tellOwnerOfMatch(tx: Tx, now: Date, outcome: MatchOutcome, owner:
       matchSubjects.matchCreated(displayName(me)),
       notificationTexts.matchCreated,
       outcome.matchId,
+      me.id,
     );
   }
 }
 
 /** The owner hears that the liker has something they might want. */
 async function tellOwnerOfOffer(tx: Tx, now: Date, owner: Member, me: Member): Promise<void> {
-  await notify(tx, now, owner.id, 'PeopleWant', matchSubjects.peopleWant, notificationTexts.peopleWant(me.username));
+  const text = notificationTexts.peopleWant(me.username);
+  await notify(tx, now, owner.id, 'PeopleWant', matchSubjects.peopleWant, text, undefined, me.id);
 }
 
 /**
@@ -250,7 +253,8 @@ export async function likeItem(ctx: AppContext, viewer: Actor, itemId: number): 
     if (await pintReaches(tx, item, me)) {
       return answer(await standInMatch(ctx, tx, MatchType.Pint, liking, now));
     }
-    await notify(tx, now, owner.id, 'Like', matchSubjects.like(item.name), notificationTexts.like(item.name));
+    const text = notificationTexts.like(item.name);
+    await notify(tx, now, owner.id, 'Like', matchSubjects.like(item.name), text, undefined, me.id);
     return answer(null);
   });
 }

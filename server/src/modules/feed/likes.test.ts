@@ -1,6 +1,9 @@
 /** Likes, offers and skips: every outcome a like can have (likes.service.ts). */
 import { MatchType, matchSubjects, routes, StandIn } from '@swapsies/contract';
+import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matches } from '../../db/schema.ts';
+import { insertBlock } from '../../test/blocks.ts';
 import { callRoute } from '../../test/call-route.ts';
 import {
   type Auth,
@@ -12,6 +15,7 @@ import {
   like,
   listItem,
   matchedPair,
+  matchesOf,
   matchOf,
   member,
   notificationsOf,
@@ -308,5 +312,42 @@ describe('races', () => {
     const guitar = await listItem(t, ben, Wants.guitars);
     const responses = await Promise.all([1, 2].map(() => sendLike(ana.auth, guitar.ID)));
     expect(responses.map((response) => response.json().ErrorCode).sort()).toEqual(['', 'WRONG_ITEM']);
+  });
+});
+
+describe('across a block', () => {
+  it('a like of the other’s item is WRONG_ITEM, and makes no match even where the other liked first', async () => {
+    const [abe, bea] = [await member(t, 'Abe', [Wants.crime]), await member(t, 'Bea', [Wants.guitars])];
+    const guitar = await listItem(t, abe, Wants.guitars, { Name: 'Acoustic guitar' });
+    const book = await listItem(t, bea, Wants.crime, { Name: 'Crime novel' });
+    // Bea's like stands from before the block: without it, Abe's like would make the match.
+    expect((await like(t, bea, guitar.ID)).MatchID).toBe(0);
+    await insertBlock(t, abe, bea);
+
+    for (const response of [await sendLike(abe.auth, book.ID), await likeOffer(abe.auth, book.ID, [guitar.ID])]) {
+      expect(response.error).toMatchObject({ Success: false, ErrorCode: 'WRONG_ITEM' });
+    }
+    expect(await matchesOf(t, abe.auth)).toEqual([]);
+    expect(await matchesOf(t, bea.auth)).toEqual([]);
+    const matchRows = await t.database.db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(or(eq(matches.user1Id, abe.id), eq(matches.user2Id, abe.id)));
+    expect(matchRows).toEqual([]);
+  });
+
+  it('a charity’s like of a follower’s donation is WRONG_ITEM, whoever blocked', async () => {
+    const [shelter, hospice] = [await charity(t, [Wants.guitars]), await charity(t, [Wants.guitars])];
+    const donor = await member(t, 'Dot', [Wants.crime]);
+    for (const followed of [shelter, hospice]) {
+      await callRoute(t.app, routes.followCharity, { params: { id: followed.id } }, donor.auth);
+    }
+    const guitar = await listItem(t, donor, Wants.guitars, { Charity: true });
+    await insertBlock(t, shelter, donor);
+    await insertBlock(t, donor, hospice);
+    for (const auth of [shelter.auth, hospice.auth]) {
+      expect((await sendLike(auth, guitar.ID)).error.ErrorCode).toBe('WRONG_ITEM');
+      expect((await skip(auth, guitar.ID)).error.ErrorCode).toBe('WRONG_ITEM');
+    }
   });
 });

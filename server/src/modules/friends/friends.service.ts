@@ -19,11 +19,12 @@ import type { Tx } from '../../db/client.ts';
 import { charityFollows, friendRequests, friendships, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { liveTransaction } from '../live/live.service.ts';
+import { blockedBetween } from '../members/blocks.policy.ts';
 import { liveAccount } from '../members/members.policy.ts';
 import { displayName, memberSummaryColumns, shownProfilePhoto, toPersonSummary } from '../members/members.presenter.ts';
 import { lockPair } from '../members/pair-lock.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { checkBefriendable, checkFollowable, checkMayRequest, findableBy } from './friends.policy.ts';
+import { checkBefriendable, checkFollowable, checkMayRequest, findableBy, notBlockedWith } from './friends.policy.ts';
 
 const CHARITIES_LIMIT = 500;
 
@@ -49,7 +50,7 @@ async function relationOf(db: Tx, viewerId: number, otherId: number): Promise<Re
 
 /** A member by handle, or a charity by its number (friends.policy.ts). */
 export async function searchUser(db: Tx, actor: Actor, query: string): Promise<FoundUser> {
-  const [row] = await db.select(memberSummaryColumns).from(users).where(findableBy(query));
+  const [row] = await db.select(memberSummaryColumns).from(users).where(findableBy(query, actor.id));
   if (row?.ID === actor.id) throw new AppError('SELF_REQUEST');
   if (!row) throw new AppError('USER_NOT_FOUND');
   const [following] =
@@ -72,19 +73,19 @@ export async function listFriends(db: Tx, actor: Actor): Promise<Omit<FriendsAns
       .select(memberSummaryColumns)
       .from(friendships)
       .innerJoin(users, eq(users.id, friendships.friendId))
-      .where(eq(friendships.userId, actor.id))
+      .where(and(eq(friendships.userId, actor.id), notBlockedWith(actor.id)))
       .orderBy(asc(users.firstName), asc(users.id)),
     db
       .select(memberSummaryColumns)
       .from(friendRequests)
       .innerJoin(users, eq(users.id, friendRequests.senderId))
-      .where(eq(friendRequests.recipientId, actor.id))
+      .where(and(eq(friendRequests.recipientId, actor.id), notBlockedWith(actor.id)))
       .orderBy(asc(friendRequests.createdAt)),
     db
       .select(memberSummaryColumns)
       .from(friendRequests)
       .innerJoin(users, eq(users.id, friendRequests.recipientId))
-      .where(eq(friendRequests.senderId, actor.id))
+      .where(and(eq(friendRequests.senderId, actor.id), notBlockedWith(actor.id)))
       .orderBy(asc(friendRequests.createdAt)),
   ]);
   return {
@@ -96,9 +97,9 @@ export async function listFriends(db: Tx, actor: Actor): Promise<Omit<FriendsAns
 
 /** Takes the pair lock on a member and someone they could befriend. */
 async function lockFriendPair(tx: Tx, actorId: number, otherId: number) {
-  const { me, other } = await lockPair(tx, actorId, otherId);
+  const { me, other, blocked } = await lockPair(tx, actorId, otherId);
   if (!me) throw new AppError('USER_NOT_FOUND');
-  checkBefriendable(other);
+  checkBefriendable(other, blocked);
   return { me, other };
 }
 
@@ -128,7 +129,8 @@ export async function addRequest(
 ): Promise<void> {
   await tx.insert(friendRequests).values({ senderId: sender.id, recipientId, createdAt: now });
   const subject = friendSubjects.request(displayName(sender));
-  await notify(tx, now, recipientId, 'FriendRequest', subject, notificationTexts.friendRequest(sender.username));
+  const text = notificationTexts.friendRequest(sender.username);
+  await notify(tx, now, recipientId, 'FriendRequest', subject, text, undefined, sender.id);
 }
 
 export async function acceptRequest(ctx: AppContext, actor: Actor, senderId: number): Promise<void> {
@@ -144,7 +146,7 @@ export async function acceptRequest(ctx: AppContext, actor: Actor, senderId: num
       .onConflictDoNothing();
     const subject = friendSubjects.accepted(displayName(me));
     const text = notificationTexts.friendAccepted(me.username);
-    await notify(tx, ctx.clock.now(), senderId, 'FriendRequest', subject, text);
+    await notify(tx, ctx.clock.now(), senderId, 'FriendRequest', subject, text, undefined, actor.id);
   });
 }
 
@@ -189,15 +191,15 @@ export async function listCharities(db: Tx, actor: Actor): Promise<CharityEntry[
     })
     .from(users)
     .leftJoin(charityFollows, and(eq(charityFollows.charityId, users.id), eq(charityFollows.userId, actor.id)))
-    .where(and(eq(users.type, AccountType.Charity), liveAccount()))
+    .where(and(eq(users.type, AccountType.Charity), liveAccount(), notBlockedWith(actor.id)))
     .orderBy(asc(users.firstName), asc(users.id))
     .limit(CHARITIES_LIMIT);
   return rows.map(({ followedBy, ...charity }) => ({ ...charity, Following: followedBy !== null }));
 }
 
-async function requireCharity(db: Tx, charityId: number): Promise<void> {
+async function requireCharity(db: Tx, actor: Actor, charityId: number): Promise<void> {
   const [target] = await db
-    .select({ type: users.type })
+    .select({ type: users.type, blocked: blockedBetween(users.id, actor.id) })
     .from(users)
     .where(and(eq(users.id, charityId), liveAccount()));
   checkFollowable(target);
@@ -205,7 +207,7 @@ async function requireCharity(db: Tx, charityId: number): Promise<void> {
 
 /** Following twice, or unfollowing a charity not followed, changes nothing and is not an error. */
 export async function followCharity(ctx: AppContext, actor: Actor, charityId: number): Promise<void> {
-  await requireCharity(ctx.db, charityId);
+  await requireCharity(ctx.db, actor, charityId);
   await ctx.db
     .insert(charityFollows)
     .values({ userId: actor.id, charityId, createdAt: ctx.clock.now() })
@@ -213,7 +215,7 @@ export async function followCharity(ctx: AppContext, actor: Actor, charityId: nu
 }
 
 export async function unfollowCharity(ctx: AppContext, actor: Actor, charityId: number): Promise<void> {
-  await requireCharity(ctx.db, charityId);
+  await requireCharity(ctx.db, actor, charityId);
   await ctx.db
     .delete(charityFollows)
     .where(and(eq(charityFollows.userId, actor.id), eq(charityFollows.charityId, charityId)));

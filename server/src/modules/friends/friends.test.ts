@@ -3,6 +3,7 @@ import { FoundBy, friendSubjects, inviteCode, Relation, type RouteSpec, routes }
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { friendships } from '../../db/schema.ts';
+import { insertBlock } from '../../test/blocks.ts';
 import { type Auth, type CallInput, callRoute } from '../../test/call-route.ts';
 import { base64, png } from '../../test/images.ts';
 import { charityRegistration, login, personalRegistration, register, signUp } from '../../test/members.ts';
@@ -344,5 +345,49 @@ describe('who may call', () => {
     }
     expect((await unfriend(charity.auth, bob.id)).statusCode).toBe(403);
     expect((await follow(charity.auth, charity.id)).statusCode).toBe(403);
+  });
+});
+
+describe('across a block', () => {
+  /** What the call answers for a member who does not exist: a block must answer the same, body and all. */
+  const unknownId = 2_000_000_000;
+  const answerOf = (response: { statusCode: number; body: string }) => ({
+    status: response.statusCode,
+    body: JSON.parse(response.body),
+  });
+
+  it('search finds neither, as for an unknown handle or charity number, both ways', async () => {
+    const [alice, bob, carl] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    await insertBlock(t, alice, bob);
+    await insertBlock(t, charity, carl);
+    const unknownHandle = answerOf(await search(alice, 'nobody_with_this_name'));
+    expect(answerOf(await search(alice, bob.Username))).toEqual(unknownHandle);
+    expect(answerOf(await search(bob, alice.Username))).toEqual(unknownHandle);
+    expect(answerOf(await search(carl, charity.number))).toEqual(answerOf(await search(carl, '99999999')));
+  });
+
+  it('a request can be neither sent nor accepted: not found, as an unknown member is', async () => {
+    const [alice, bob] = [await signUp(t.app), await signUp(t.app)];
+    expect((await act(bob.auth, 'request', alice.id)).statusCode).toBe(200);
+    await insertBlock(t, alice, bob);
+    const unknown = answerOf(await act(alice.auth, 'request', unknownId));
+    expect(unknown.body.ErrorCode).toBe('USER_NOT_FOUND');
+    expect(answerOf(await act(alice.auth, 'accept', bob.id))).toEqual(unknown);
+    expect(answerOf(await act(alice.auth, 'request', bob.id))).toEqual(unknown);
+    expect(answerOf(await act(bob.auth, 'request', alice.id))).toEqual(unknown);
+    // The request stays (the block action removes it), unseen by both.
+    expect(await friendsOf(alice)).toEqual({ friends: [], incoming: [], outgoing: [] });
+    expect(await friendsOf(bob)).toEqual({ friends: [], incoming: [], outgoing: [] });
+  });
+
+  it('a charity a block stands between is not followed, nor listed, whoever blocked', async () => {
+    const [blocker, blocked] = [await signUp(t.app), await signUp(t.app)];
+    await insertBlock(t, blocker, charity);
+    await insertBlock(t, charity, blocked);
+    for (const member of [blocker, blocked]) {
+      expect(answerOf(await follow(member.auth, charity.id))).toEqual(answerOf(await follow(member.auth, unknownId)));
+      const listed = (await callRoute(t.app, routes.getCharities, undefined, member.auth)).answer.Charities;
+      expect(listed.map((entry) => entry.ID)).not.toContain(charity.id);
+    }
   });
 });

@@ -38,7 +38,10 @@ import {
   commitmentState,
   holdsStandIn,
   isOpen,
+  isSeenBy,
+  matchAsSeen,
   partnerOf,
+  type SeenMatch,
 } from './matches.policy.ts';
 
 type CommitmentRow = typeof commitments.$inferSelect;
@@ -64,14 +67,15 @@ function checkRequest(row: MatchRow, viewer: Actor, input: OfferCommitmentBody):
   return ttl;
 }
 
-async function lockMatch(tx: Tx, matchId: number): Promise<MatchRow | undefined> {
-  const [row] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
+async function lockMatch(tx: Tx, matchId: number): Promise<SeenMatch | undefined> {
+  const [row] = await tx.select(matchAsSeen).from(matches).where(eq(matches.id, matchId)).for('update');
   return row;
 }
 
 /**
  * The commitment and its match, both locked (the match first, as every call on a match does);
- * refused with WRONG_COMMITMENT unless the viewer may act on it in this role.
+ * refused with WRONG_COMMITMENT unless the viewer may act on it in this role, and while the match
+ * does not exist for them (a block stands between its members: matches.policy.ts).
  */
 async function lockCommitment(
   tx: Tx,
@@ -86,7 +90,7 @@ async function lockCommitment(
   const match = found ? await lockMatch(tx, found.matchId) : undefined;
   const [commitment] = await tx.select().from(commitments).where(eq(commitments.id, commitmentId)).for('update');
   checkMayAct(commitment, viewer, role);
-  if (!match) throw new AppError('WRONG_COMMITMENT');
+  if (!isSeenBy(match, viewer.id)) throw new AppError('WRONG_COMMITMENT');
   return { commitment, match };
 }
 
@@ -278,6 +282,7 @@ export async function offerCommitment(
       subject,
       notificationTexts.commitmentOffered(durationText(ttl)),
       matchId,
+      viewer.id,
     );
   });
 }
@@ -305,7 +310,8 @@ async function tellOtherMatches(tx: Tx, now: Date, matchId: number, itemIds: num
     recordMatchChange(tx, [other.user1Id, other.user2Id], other.matchId, 'items');
     const partner = other.user1Id === other.ownerId ? other.user2Id : other.user1Id;
     const text = notificationTexts.committedElsewhere;
-    await notify(tx, now, partner, 'Unmatch', commitmentSubjects.committedElsewhere(other.name), text, other.matchId);
+    const subject = commitmentSubjects.committedElsewhere(other.name);
+    await notify(tx, now, partner, 'Unmatch', subject, text, other.matchId, other.ownerId);
   }
 }
 
@@ -356,7 +362,7 @@ export function acceptCommitment(ctx: AppContext, viewer: Actor, commitmentId: n
       .where(eq(commitments.id, commitmentId));
     const subject = commitmentSubjects.accepted(await nameOf(tx, viewer.id));
     const until = notificationTexts.commitmentAccepted(expiresAt);
-    await notify(tx, now, commitment.requesterId, 'CommitmentAccepted', subject, until, commitment.matchId);
+    await notify(tx, now, commitment.requesterId, 'CommitmentAccepted', subject, until, commitment.matchId, viewer.id);
   });
 }
 
@@ -367,7 +373,7 @@ export function rejectCommitment(ctx: AppContext, viewer: Actor, commitmentId: n
     await end(tx, commitmentId, now, 'rejected');
     const subject = commitmentSubjects.rejected(await nameOf(tx, viewer.id));
     const text = notificationTexts.itemsFree;
-    await notify(tx, now, commitment.requesterId, 'CommitmentRejected', subject, text, commitment.matchId);
+    await notify(tx, now, commitment.requesterId, 'CommitmentRejected', subject, text, commitment.matchId, viewer.id);
   });
 }
 
@@ -381,7 +387,7 @@ export function recallCommitment(ctx: AppContext, viewer: Actor, commitmentId: n
     await end(tx, commitmentId, now, 'recalled');
     const subject = commitmentSubjects.recalled(await nameOf(tx, viewer.id));
     const text = notificationTexts.itemsFree;
-    await notify(tx, now, commitment.recipientId, 'CommitmentOffered', subject, text, commitment.matchId);
+    await notify(tx, now, commitment.recipientId, 'CommitmentOffered', subject, text, commitment.matchId, viewer.id);
   });
 }
 

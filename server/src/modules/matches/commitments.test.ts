@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items, matches, matchItems } from '../../db/schema.ts';
 import { sweepCommitments } from '../../jobs/commitment-sweeper.ts';
+import { insertBlock } from '../../test/blocks.ts';
 import { callRoute } from '../../test/call-route.ts';
 import {
   type Auth,
@@ -422,6 +423,18 @@ describe('races decided by the database', () => {
         expect(shown).toBeNull();
         expect([row?.committedUntil, row?.heldBy]).toEqual([null, null]);
       }
+    }
+  });
+});
+
+describe('across a block', () => {
+  it('the sweeper tells neither member of a lapse about the other', async () => {
+    const { abe, bea } = await offered();
+    await insertBlock(t, bea, abe);
+    t.clock.advance(2 * HOUR);
+    await sweepCommitments(t.app.ctx);
+    for (const member of [abe, bea]) {
+      expect((await notificationsOf(t, member)).filter((n) => n.Kind === 'CommitmentExpired')).toEqual([]);
     }
   });
 });

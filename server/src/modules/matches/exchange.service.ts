@@ -29,19 +29,21 @@ import {
   checkMember,
   confirmationOf,
   liveConfirmation,
+  matchAsSeen,
   mayConfirmWithoutItems,
   partnerOf,
   receivesAll,
+  type SeenMatch,
 } from './matches.policy.ts';
 
 type MatchRow = typeof matches.$inferSelect;
 
 /** The pair's lock, then the match's; WRONG_MATCH to anyone but its two members. */
-async function lockMatch(tx: Tx, viewer: Actor, matchId: number): Promise<MatchRow> {
-  const [found] = await tx.select().from(matches).where(eq(matches.id, matchId));
+async function lockMatch(tx: Tx, viewer: Actor, matchId: number): Promise<SeenMatch> {
+  const [found] = await tx.select(matchAsSeen).from(matches).where(eq(matches.id, matchId));
   checkMember(found, viewer);
   await lockPair(tx, viewer.id, partnerOf(found, viewer.id));
-  const [row] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
+  const [row] = await tx.select(matchAsSeen).from(matches).where(eq(matches.id, matchId)).for('update');
   checkMember(row, viewer);
   return row;
 }
@@ -116,7 +118,7 @@ export async function confirmExchange(
     if (!live) {
       const subject = matchSubjects.exchangeConfirmed(await nameOf(tx, viewer.id));
       const text = notificationTexts.exchangeConfirmed;
-      await notify(tx, now, partnerOf(row, viewer.id), 'ExchangeConfirmed', subject, text, row.id);
+      await notify(tx, now, partnerOf(row, viewer.id), 'ExchangeConfirmed', subject, text, row.id, viewer.id);
     }
     return { Completed: false, ExpiresAt: new Date(at.getTime() + EXCHANGE_WINDOW_MS).toISOString() };
   });
@@ -184,7 +186,7 @@ async function complete(tx: Tx, now: Date, row: MatchRow, viewer: Actor, named: 
   }
   const subject = matchSubjects.exchangeCompleted(await nameOf(tx, viewer.id));
   const text = exchanged.map((item) => item.name).join(', ');
-  await notify(tx, now, partnerOf(row, viewer.id), 'ExchangeConfirmed', subject, text, row.id);
+  await notify(tx, now, partnerOf(row, viewer.id), 'ExchangeConfirmed', subject, text, row.id, viewer.id);
 }
 
 /**
@@ -230,6 +232,6 @@ async function giveAway(tx: Tx, now: Date, matchId: number, exchanged: { id: num
     const partner = other.user1Id === lost.ownerId ? other.user2Id : other.user1Id;
     const subject = matchSubjects.itemSwapped(nameById.get(lost.itemId) ?? '');
     const text = notificationTexts.itemSwapped;
-    await notify(tx, now, partner, 'Unmatch', subject, text, other.id);
+    await notify(tx, now, partner, 'Unmatch', subject, text, other.id, lost.ownerId);
   }
 }

@@ -1,7 +1,10 @@
 /**
  * Who may see and act on a match.
  *
- * - A match belongs to its two members: to anyone else it does not exist (WRONG_MATCH).
+ * - A match belongs to its two members: to anyone else it does not exist (WRONG_MATCH). Once a
+ *   block stands between the two (members/blocks.policy.ts), either way, it does not exist for
+ *   them either: every call on it answers WRONG_MATCH and it leaves both lists. Every lookup reads
+ *   the match with matchAsSeen, so checkMember has the block in hand.
  * - Items can be added, and the match ended, only while it is active; it can be acknowledged only
  *   once it has ended.
  * - A side can take more items when the match is active, its member is a person (a charity has no
@@ -24,19 +27,36 @@ import {
   MatchType,
   standInOf,
 } from '@swapsies/contract';
+import { getTableColumns } from 'drizzle-orm';
 import type { Actor } from '../../context.ts';
-import type { commitments, matches } from '../../db/schema.ts';
+import { type commitments, matches } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { blockedBetween } from '../members/blocks.policy.ts';
 
 type MatchRow = typeof matches.$inferSelect;
 
-export function isMember(row: MatchRow, userId: number): boolean {
+/** The columns a match is read with for one of its members: the row, and whether a block stands between the two. */
+export const matchAsSeen = {
+  ...getTableColumns(matches),
+  blocked: blockedBetween(matches.user1Id, matches.user2Id),
+};
+
+/** A match as matchAsSeen reads it. */
+export type SeenMatch = MatchRow & { blocked: boolean };
+
+/** One of the match's two members, whether or not a block stands between them (a report of its messages still may be made). */
+export function isMember(row: Pick<MatchRow, 'user1Id' | 'user2Id'>, userId: number): boolean {
   return row.user1Id === userId || row.user2Id === userId;
 }
 
-/** The match, if the viewer is one of its members; to anyone else it is WRONG_MATCH. */
-export function checkMember(row: MatchRow | undefined, viewer: Actor): asserts row is MatchRow {
-  if (!row || !isMember(row, viewer.id)) throw new AppError('WRONG_MATCH');
+/** Whether the match exists for this member: theirs, and no block stands between its two members. */
+export function isSeenBy(row: SeenMatch | undefined, userId: number): row is SeenMatch {
+  return row !== undefined && isMember(row, userId) && !row.blocked;
+}
+
+/** The match, if it exists for the viewer (isSeenBy); to anyone else it is WRONG_MATCH. */
+export function checkMember(row: SeenMatch | undefined, viewer: Actor): asserts row is SeenMatch {
+  if (!isSeenBy(row, viewer.id)) throw new AppError('WRONG_MATCH');
 }
 
 export function partnerOf(row: MatchRow, userId: number): number {

@@ -16,7 +16,7 @@ import {
   notificationTexts,
   type UserItem,
 } from '@swapsies/contract';
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { items, matches, matchItems, messages, users } from '../../db/schema.ts';
@@ -25,6 +25,7 @@ import { mustExist } from '../../lib/must-exist.ts';
 import { approvedItem, chooseOffered } from '../items/items.policy.ts';
 import { loadItems } from '../items/items.service.ts';
 import { liveTransaction, recordMatchChange } from '../live/live.service.ts';
+import { blockedBetween } from '../members/blocks.policy.ts';
 import { memberSummaryColumns, nameOf } from '../members/members.presenter.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { unreadByMatch } from '../notifications/unread.service.ts';
@@ -35,8 +36,10 @@ import {
   checkMember,
   fitsMatch,
   liveConfirmation,
+  matchAsSeen,
   mayAddItems,
   partnerOf,
+  type SeenMatch,
 } from './matches.policy.ts';
 import { type LastMessageRow, toMatch } from './matches.presenter.ts';
 
@@ -96,8 +99,9 @@ export async function addToMatch(
   return { matchId, existing: active !== undefined };
 }
 
-async function findMatch(tx: Tx, viewer: Actor, matchId: number, lock = false): Promise<MatchRow> {
-  const query = tx.select().from(matches).where(eq(matches.id, matchId));
+/** The match for one of its members (matches.policy.ts checkMember), locked when asked: WRONG_MATCH otherwise. */
+async function findMatch(tx: Tx, viewer: Actor, matchId: number, lock = false): Promise<SeenMatch> {
+  const query = tx.select(matchAsSeen).from(matches).where(eq(matches.id, matchId));
   const [row] = lock ? await query.for('update') : await query;
   checkMember(row, viewer);
   return row;
@@ -112,7 +116,7 @@ async function tellPartner(
   notice: { kind: NotificationKind; subject: (name: string) => string; text: string },
 ): Promise<void> {
   const subject = notice.subject(await nameOf(tx, viewer.id));
-  await notify(tx, now, partnerOf(row, viewer.id), notice.kind, subject, notice.text, row.id);
+  await notify(tx, now, partnerOf(row, viewer.id), notice.kind, subject, notice.text, row.id, viewer.id);
 }
 
 /** The viewer's items that could still go into a match (matches.policy.ts); committed ones come flagged. */
@@ -208,15 +212,21 @@ async function toMatches(tx: Tx, viewer: Actor, rows: MatchRow[], now: Date): Pr
   });
 }
 
-/** GET /matches: active matches, and ended ones the viewer has not acknowledged, newest first. */
+/**
+ * GET /matches: active matches, and ended ones the viewer has not acknowledged, newest first;
+ * none with a member a block stands between them and the viewer (matches.policy.ts).
+ */
 export async function listMatches(ctx: AppContext, viewer: Actor): Promise<Match[]> {
   const rows = await ctx.db
     .select()
     .from(matches)
     .where(
-      or(
-        and(eq(matches.user1Id, viewer.id), or(isNull(matches.endedAt), isNull(matches.user1AcknowledgedAt))),
-        and(eq(matches.user2Id, viewer.id), or(isNull(matches.endedAt), isNull(matches.user2AcknowledgedAt))),
+      and(
+        or(
+          and(eq(matches.user1Id, viewer.id), or(isNull(matches.endedAt), isNull(matches.user1AcknowledgedAt))),
+          and(eq(matches.user2Id, viewer.id), or(isNull(matches.endedAt), isNull(matches.user2AcknowledgedAt))),
+        ),
+        not(blockedBetween(matches.user1Id, matches.user2Id)),
       ),
     )
     .orderBy(desc(matches.id))

@@ -13,6 +13,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { blockedBetween } from './blocks.policy.ts';
 
 export interface LockedMember {
   id: number;
@@ -23,14 +24,19 @@ export interface LockedMember {
   username: string;
 }
 
-/** Locks both members; either is undefined when no such member exists or their account was deleted. */
+/**
+ * Locks both members; either is undefined when no such member exists or their account was deleted.
+ * `blocked`: whether a block stands between the two, either way, read under the lock, in the same
+ * statement.
+ */
 export async function lockPair(
   tx: Tx,
   actorId: number,
   otherId: number,
-): Promise<{ me: LockedMember | undefined; other: LockedMember | undefined }> {
+): Promise<{ me: LockedMember | undefined; other: LockedMember | undefined; blocked: boolean }> {
   const rows = await tx
     .select({
+      blocked: blockedBetween(actorId, otherId),
       id: users.id,
       type: users.type,
       pint: users.pint,
@@ -47,8 +53,8 @@ export async function lockPair(
   const live = (id: number) => {
     const row = rows.find((found) => found.id === id);
     if (!row || row.deletedAt) return undefined;
-    const { deletedAt: _, ...member } = row;
+    const { deletedAt: _, blocked: __, ...member } = row;
     return member;
   };
-  return { me: live(actorId), other: live(otherId) };
+  return { me: live(actorId), other: live(otherId), blocked: rows.some((row) => row.blocked) };
 }

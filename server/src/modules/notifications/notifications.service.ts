@@ -11,12 +11,13 @@ import {
   type UnreadCounterName,
   unreadCounterKinds,
 } from '@swapsies/contract';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { liveTransaction, recordLive } from '../live/live.service.ts';
+import { blockedBetween } from '../members/blocks.policy.ts';
 import { shownText } from './notifications.policy.ts';
 import { toNotification } from './notifications.presenter.ts';
 import { unreadMessagesOf, waitingMatchesOf } from './unread.service.ts';
@@ -25,8 +26,10 @@ import { unreadMessagesOf, waitingMatchesOf } from './unread.service.ts';
  * Records a notification for `userId`, made at `now`, if their settings allow it, and the live
  * event that tells them (so `db` is a transaction run through liveTransaction). Returns whether
  * one was made. For kind 'Message', `text` is the message itself. `matchId` names the match it is
- * about, if any: its pushes share that match's tag. The push job (jobs/push-sender.ts) sends it to
- * the member's devices after the commit.
+ * about, if any: its pushes share that match's tag. `about` is the member whose act it tells of,
+ * if any: none is made while a block stands between them and the recipient, either way, so
+ * nothing of one reaches the other (and with no notification, no push). The push job
+ * (jobs/push-sender.ts) sends it to the member's devices after the commit.
  */
 export async function notify(
   db: Tx,
@@ -36,12 +39,17 @@ export async function notify(
   subject: string,
   text: string,
   matchId?: number,
+  about?: number,
 ): Promise<boolean> {
   const [recipient] = await db
-    .select({ type: users.type, settings: users.notificationSettings })
+    .select({
+      type: users.type,
+      settings: users.notificationSettings,
+      blocked: about === undefined ? sql<boolean>`false` : blockedBetween(users.id, about),
+    })
     .from(users)
     .where(eq(users.id, userId));
-  const shown = recipient ? shownText(recipient, kind, text) : null;
+  const shown = recipient && !recipient.blocked ? shownText(recipient, kind, text) : null;
   if (shown === null) return false;
   const [made] = await db
     .insert(notifications)

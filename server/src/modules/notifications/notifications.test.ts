@@ -10,6 +10,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema.ts';
+import { runPushBatch } from '../../jobs/push-sender.ts';
+import { insertBlock } from '../../test/blocks.ts';
 import { type Auth, callRoute } from '../../test/call-route.ts';
 import { charityRegistration, login, register, signUp } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -380,5 +382,32 @@ describe('POST /notifications/read', () => {
   it('answers 401 to an anonymous caller, before looking at the body', async () => {
     expect((await read({ Counters: ['friends'] })).statusCode).toBe(401);
     expect((await readRaw(undefined)).statusCode).toBe(401);
+  });
+});
+
+describe('notify() across a block', () => {
+  it('makes none, so no push, while a block stands between the recipient and the member it is about, either way', async () => {
+    const [recipient, blocker, blocked, stranger] = [
+      await signUp(t.app),
+      await signUp(t.app),
+      await signUp(t.app),
+      await signUp(t.app),
+    ];
+    await insertBlock(t, blocker, recipient);
+    await insertBlock(t, recipient, blocked);
+    // Pushes only what notify() made: the earlier tests' notifications are claimed first.
+    await runPushBatch(t.app.ctx);
+    const about = (memberId: number) =>
+      liveTransaction(t.app.ctx, (tx) =>
+        notify(tx, t.clock.now(), recipient.id, 'MatchCreated', 'A match', '', undefined, memberId),
+      );
+    expect(await about(blocker.id)).toBe(false);
+    expect(await about(blocked.id)).toBe(false);
+    expect(await storedFor(recipient.id)).toEqual([]);
+    expect(await runPushBatch(t.app.ctx)).toMatchObject({ claimed: 0 });
+
+    expect(await about(stranger.id)).toBe(true);
+    expect(await send(recipient.id, 'MatchCreated', 'About nobody')).toBe(true);
+    expect((await storedFor(recipient.id)).map((row) => row.subject).sort()).toEqual(['A match', 'About nobody']);
   });
 });

@@ -2,12 +2,14 @@
  * Counters read from the matches' state rather than from notifications. Unread chat messages: the
  * partner's messages, not deleted, beyond the viewer's read mark, so opening a chat clears them
  * everywhere. Waiting: matches that wait for the viewer's answer, whatever the notification
- * switches say, cleared by answering.
+ * switches say, cleared by answering. Neither counts a match across a block, which does not exist
+ * for its members (matches.policy.ts).
  */
 import { COMMITMENT_PENDING_MS, CommitmentStatus, EXCHANGE_WINDOW_MS } from '@swapsies/contract';
-import { and, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, ne, not, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { chatReads, commitments, matches, messages } from '../../db/schema.ts';
+import { blockedBetween } from '../members/blocks.policy.ts';
 
 /** The viewer's read mark in each message's match, 0 when they have none. */
 const markOf = (viewerId: number) =>
@@ -37,6 +39,7 @@ export async function unreadMessagesOf(tx: Tx, viewerId: number): Promise<number
       and(
         or(eq(matches.user1Id, viewerId), eq(matches.user2Id, viewerId)),
         isNull(matches.endedAt),
+        not(blockedBetween(matches.user1Id, matches.user2Id)),
         unreadBy(viewerId),
       ),
     );
@@ -65,6 +68,7 @@ export async function waitingMatchesOf(tx: Tx, viewerId: number, now: Date): Pro
       and(
         or(eq(matches.user1Id, viewerId), eq(matches.user2Id, viewerId)),
         isNull(matches.endedAt),
+        not(blockedBetween(matches.user1Id, matches.user2Id)),
         or(requestToViewer, partnerConfirmed),
       ),
     );
