@@ -23,6 +23,7 @@ export function chatMessage(overrides: Partial<Message> = {}): Message {
     DeletedAt: null,
     ReadAt: null,
     IsDeleted: false,
+    UnderReview: false,
     ClientID: null,
     ...overrides,
   };
