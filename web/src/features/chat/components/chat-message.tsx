@@ -121,9 +121,7 @@ function MessageText({ message, own }: Pick<ChatMessageProps, 'message' | 'own'>
   let placeholder: string | null = null;
   if (message.IsDeleted) placeholder = chatMessages.deleted;
   else if (message.UnderReview && !own) placeholder = underReviewWords.hiddenMessage;
-  return (
-    <p className={`${styles.text} ${placeholder ? styles.deletedText : ''}`}>{placeholder ?? message.Text}</p>
-  );
+  return <p className={`${styles.text} ${placeholder ? styles.deletedText : ''}`}>{placeholder ?? message.Text}</p>;
 }
 
 /** Editing and deleting one message: the draft while editing, and the delete confirmation. */

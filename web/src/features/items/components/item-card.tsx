@@ -1,4 +1,4 @@
-import { commonWords, itemMessages, itemScreenWords, underReviewWords, type UserItem } from '@swapsies/contract';
+import { commonWords, itemMessages, itemScreenWords, type UserItem, underReviewWords } from '@swapsies/contract';
 import { useId } from 'react';
 import { ItemBadges } from '@/components/item-badges/item-badges.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';

@@ -197,9 +197,11 @@ describe('NotificationBell panel', () => {
     await user.click(await bell(1));
     const row = within(panel()).getByText(reportOutcomeSubjects.item.leftUp).closest('li') as HTMLElement;
     expect(row).toHaveTextContent(notificationTexts.reportLeftUp.item('Blue bike'));
-    expect(within(row).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Delete notification',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Delete notification']);
     await user.click(within(row).getByText(reportOutcomeSubjects.item.leftUp));
     expect(screen.getByTestId('where')).toHaveTextContent('/seek');
     await user.click(within(row).getByRole('button', { name: 'Delete notification' }));

@@ -1,4 +1,4 @@
-import { underReviewWords, type User } from '@swapsies/contract';
+import { type User, underReviewWords } from '@swapsies/contract';
 import { Alert } from '@/components/ui/alert.tsx';
 
 /**
