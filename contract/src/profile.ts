@@ -169,6 +169,10 @@ export const browserNotificationTitles: Partial<Record<NotificationKind, string>
   Unmatch: 'Unmatched',
   ItemAddedToExistingMatch: 'New item added to your match',
   CategoryChanged: 'Category changed',
+  ReportOutcome: 'Your report',
+  ContentHidden: 'Under review',
+  ContentRemoved: 'Removed by a moderator',
+  ContentRestored: 'Visible again',
 };
 export const GENERIC_BROWSER_NOTIFICATION_TITLE = 'Swapsies';
 

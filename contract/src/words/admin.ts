@@ -13,6 +13,7 @@ export const adminWords = {
   proposed: 'Proposed',
   disapproveNote: ' The owner is told, with your reason if you give one.',
   reason: 'Reason',
+  reasonLimit: (max: number) => `Up to ${max} characters.`,
   noOpen: (noun: string) => `No open ${noun}.`,
   noPhotos: 'No photos',
   fullSize: ', full size, opens in a new tab',
@@ -81,6 +82,16 @@ export const moderationQueueWords = {
   suspendNote:
     'They cannot sign in, their sessions end, their items leave every feed and their matches end. They are emailed your reason and how to appeal.',
   confirm: 'Confirm',
+  confirming: 'Confirming…',
   cancel: 'Cancel',
   done: { restored: 'Left up', removed: 'Removed', suspended: 'Account suspended' } as Record<string, string>,
+  actionFailed: {
+    restored: 'Could not leave it up',
+    removed: 'Could not remove it',
+    suspended: 'Could not suspend the account',
+  } as Record<string, string>,
+  /** A reported thing without a title of its own (a message), named by its kind and number. */
+  numbered: (kind: string, id: number) => `${kind} #${id}`,
+  reports: 'Reports',
+  since: 'since',
 } as const;

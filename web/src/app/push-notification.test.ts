@@ -1,4 +1,4 @@
-import type { PushMessage } from '@swapsies/contract';
+import { type PushMessage, reportOutcomeSubjects } from '@swapsies/contract';
 import { describe, expect, it } from 'vitest';
 import { parsePushMessage, pushNotification, tapUrl } from './push-notification.ts';
 
@@ -36,6 +36,7 @@ describe('a Web Push in the service worker', () => {
     expect(url('New friend request')).toBe('/friends');
     expect(url('Commitment accepted')).toBe('/swaps');
     expect(url('New message from Jane')).toBe('/profile');
+    expect(url(reportOutcomeSubjects.message.removed)).toBe('/');
   });
 
   it('reads the JSON the server sends, and nothing else', () => {

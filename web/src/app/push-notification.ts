@@ -53,7 +53,8 @@ export function pushNotification(message: PushMessage): { title: string; options
       icon: PUSH_ICON,
       lang: 'en-GB',
       ...(Number.isNaN(timestamp) ? {} : { timestamp }),
-      data: { url: routeForSubject(message.Subject) },
+      // News with no screen of its own (a reporter's outcome) opens the app at its start.
+      data: { url: routeForSubject(message.Subject) ?? '/' },
     },
   };
 }

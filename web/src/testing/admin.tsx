@@ -4,9 +4,10 @@
  */
 import type {
   AdminReport,
-  AdminReportsAnswer,
   AdminSupportRequest,
   AdminSupportRequestsAnswer,
+  ModerationEntry,
+  ModerationQueueAnswer,
   ReviewEntry,
   ReviewQueueAnswer,
   UserItem,
@@ -72,18 +73,96 @@ export function queue(...entries: ReviewEntry[]): MockAnswer<ReviewQueueAnswer> 
   return { body: { Success: true, ErrorCode: '', Entries: entries } };
 }
 
-/** Answers the first queue, then the rest: what the server holds after a decision. */
-export function queueThen(first: ReviewEntry[], after: ReviewEntry[]): MockHandler<ReviewQueueAnswer> {
+/** Answers `first` to the first call and `after` to the rest: what the server holds after a decision. */
+function firstThen<T>(first: MockAnswer<T>, after: MockAnswer<T>): MockHandler<T> {
   let calls = 0;
   return () => {
     calls += 1;
-    return queue(...(calls === 1 ? first : after));
+    return calls === 1 ? first : after;
   };
 }
 
-/** What getReports answers with these reports. */
-export function openReports(...reports: AdminReport[]): MockAnswer<AdminReportsAnswer> {
-  return { body: { Success: true, ErrorCode: '', Reports: reports } };
+/** The review queue with the first entries, then the rest. */
+export function queueThen(first: ReviewEntry[], after: ReviewEntry[]): MockHandler<ReviewQueueAnswer> {
+  return firstThen(queue(...first), queue(...after));
+}
+
+/**
+ * A profile photo and bio reported by three members (@alex_smith_9, @kim_lee_2, @pat_jones_5),
+ * hidden pending review; its owner is Jo Bloggs (ID 42). Override any field.
+ */
+export function moderationEntry(overrides: Partial<ModerationEntry> = {}): ModerationEntry {
+  const reporters = ['alex_smith_9', 'kim_lee_2', 'pat_jones_5'];
+  return {
+    TargetType: 'user',
+    TargetID: 42,
+    Reporters: reporters.length,
+    Reports: reporters.map((username, index) =>
+      report({
+        ID: 20 + index,
+        ReporterID: 9 + index,
+        ReporterUsername: username,
+        TargetType: 'user',
+        TargetID: 42,
+        Reason: index === 0 ? 'Inappropriate content' : 'Spam',
+        Text: index === 0 ? 'The bio links to a shop.' : '',
+        Url: '',
+        CreatedAt: `2025-03-0${6 + index}T12:00:00.000Z`,
+      }),
+    ),
+    Owner: owner,
+    Content: {
+      Title: 'Jo Bloggs',
+      Text: 'Cheap watches at my shop!',
+      Photos: [{ Path: 'profiles/42.jpg', Thumbnail: 'profiles/42-thumb.jpg' }],
+    },
+    Hidden: true,
+    HiddenAt: '2025-03-08T12:00:00.000Z',
+    OwnerSuspended: false,
+    FirstReportedAt: '2025-03-06T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A visitor's report of a page: an entry of its own, with no target to act on. */
+export function pageEntry(overrides: Partial<AdminReport> = {}): ModerationEntry {
+  const visitorReport = report({
+    ID: 30,
+    ReporterID: null,
+    ReporterUsername: '',
+    ReporterEmail: 'kim@example.co.uk',
+    TargetType: 'page',
+    TargetID: null,
+    Reason: 'Scam or fraud',
+    Text: 'This page asks for card details.',
+    Url: 'https://swapsies.example/items/11',
+    ...overrides,
+  });
+  return {
+    TargetType: 'page',
+    TargetID: null,
+    Reporters: 0,
+    Reports: [visitorReport],
+    Owner: null,
+    Content: null,
+    Hidden: false,
+    HiddenAt: null,
+    OwnerSuspended: false,
+    FirstReportedAt: visitorReport.CreatedAt,
+  };
+}
+
+/** What getModerationQueue answers with these entries. */
+export function moderationQueue(...entries: ModerationEntry[]): MockAnswer<ModerationQueueAnswer> {
+  return { body: { Success: true, ErrorCode: '', Entries: entries } };
+}
+
+/** The moderation queue with the first entries, then the rest. */
+export function moderationQueueThen(
+  first: ModerationEntry[],
+  after: ModerationEntry[],
+): MockHandler<ModerationQueueAnswer> {
+  return firstThen(moderationQueue(...first), moderationQueue(...after));
 }
 
 /** A tech-support problem from a member who was not signed in, found by their login. */

@@ -1,6 +1,7 @@
-import { type EmptyAnswer, type ReviewDecisionBody, routes } from '@swapsies/contract';
+import { type EmptyAnswer, routes } from '@swapsies/contract';
 import { callApi } from '@/lib/api-client.ts';
 import { useQueueDecision } from './get-review-queue.ts';
+import { optionalReasonBody } from './reason-body.ts';
 
 export interface Disapproval {
   itemId: number;
@@ -8,15 +9,9 @@ export interface Disapproval {
   reason: string;
 }
 
-/** The body of both disapprovals: the reason only when one was given. */
-export function disapprovalBody(reason: string): ReviewDecisionBody {
-  const trimmed = reason.trim();
-  return trimmed ? { Reason: trimmed } : {};
-}
-
 /** POST /admin/items/{id}/disapprove: a new item is refused (and removed). */
 export function disapproveItem({ itemId, reason }: Disapproval): Promise<EmptyAnswer> {
-  return callApi(routes.disapproveItem, { params: { id: itemId }, body: disapprovalBody(reason) });
+  return callApi(routes.disapproveItem, { params: { id: itemId }, body: optionalReasonBody(reason) });
 }
 
 export function useDisapproveItem() {

@@ -1,18 +1,14 @@
 import { type EmptyAnswer, routes } from '@swapsies/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client.ts';
-import { reportsQueryOptions } from './get-reports.ts';
+import { moderationQueueQueryOptions } from './get-moderation-queue.ts';
+import { useRefreshingMutation } from './refreshing-mutation.ts';
 
-/** POST /admin/reports/{id}/resolve */
+/** POST /admin/reports/{id}/resolve: settles a visitor's report of a page. */
 export function resolveReport(reportId: number): Promise<EmptyAnswer> {
   return callApi(routes.resolveReport, { params: { id: reportId } });
 }
 
-/** Resolves a report, then settles once the list of open reports is fresh. */
+/** Resolves a report, then settles once the moderation queue is fresh. */
 export function useResolveReport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resolveReport,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reportsQueryOptions.queryKey }),
-  });
+  return useRefreshingMutation(moderationQueueQueryOptions.queryKey, resolveReport);
 }

@@ -1,7 +1,7 @@
 import { type EmptyAnswer, routes } from '@swapsies/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client.ts';
 import { supportRequestsQueryOptions } from './get-support-requests.ts';
+import { useRefreshingMutation } from './refreshing-mutation.ts';
 
 /** POST /admin/support/{id}/resolve */
 export function resolveSupportRequest(requestId: number): Promise<EmptyAnswer> {
@@ -10,9 +10,5 @@ export function resolveSupportRequest(requestId: number): Promise<EmptyAnswer> {
 
 /** Resolves a support message, then settles once the list of open messages is fresh. */
 export function useResolveSupportRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resolveSupportRequest,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: supportRequestsQueryOptions.queryKey }),
-  });
+  return useRefreshingMutation(supportRequestsQueryOptions.queryKey, resolveSupportRequest);
 }

@@ -1,12 +1,22 @@
-import { httpMessages, REVIEW_REASON_MAX } from '@swapsies/contract';
+import {
+  commonWords,
+  httpMessages,
+  MODERATION_REASON_MAX,
+  moderationQueueWords as moderation,
+  REVIEW_REASON_MAX,
+} from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mediaUrl } from '@/lib/media.ts';
 import {
   changesEntry,
+  moderationEntry,
+  moderationQueue,
+  moderationQueueThen,
   newItemEntry,
-  openReports,
   openSupportRequests,
+  pageEntry,
   queue,
   queueItem,
   queueThen,
@@ -32,9 +42,9 @@ describe('AdminPage access', () => {
   });
 
   it('shows the three tabs to an admin, the queue first', async () => {
-    const { user } = renderAdminPage({ getReviewQueue: queue(), getReports: openReports() });
+    const { user } = renderAdminPage({ getReviewQueue: queue(), getModerationQueue: moderationQueue() });
     const queueTab = await screen.findByRole('tab', { name: 'Review queue' });
-    const reportsTab = screen.getByRole('tab', { name: 'Reports' });
+    const reportsTab = screen.getByRole('tab', { name: moderation.title });
     expect(screen.getByRole('tab', { name: 'Support' })).toHaveAttribute('aria-selected', 'false');
     expect(queueTab).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Nothing to review. All caught up!')).toBeInTheDocument();
@@ -43,8 +53,8 @@ describe('AdminPage access', () => {
     await user.keyboard('{ArrowRight}');
     expect(reportsTab).toHaveFocus();
     expect(reportsTab).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByText('No open reports.')).toBeInTheDocument();
-    expect(screen.getByRole('tabpanel', { name: 'Reports' })).toBeVisible();
+    expect(await screen.findByText(moderation.empty)).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: moderation.title })).toBeVisible();
   });
 });
 
@@ -194,68 +204,238 @@ describe('AdminPage review queue', () => {
   });
 });
 
-describe('AdminPage reports', () => {
-  it('lists open reports and marks one resolved', async () => {
-    let resolved = false;
-    const { api, user } = renderAdminPage({
-      getReviewQueue: queue(),
-      getReports: () =>
-        resolved
-          ? openReports()
-          : openReports(
-              report(),
-              report({ ID: 6, ReporterUsername: '', ReporterEmail: 'kim@example.co.uk', Url: 'javascript:x' }),
-            ),
-      resolveReport: (call) => {
-        if (call.params.id !== '5') return refusal(404, 'NOT_FOUND');
-        resolved = true;
-        return ok;
-      },
-    });
-    await user.click(await screen.findByRole('tab', { name: 'Reports' }));
-    const list = await screen.findByRole('list', { name: 'Open reports' });
-    const [first, second] = within(list).getAllByRole('article');
-    expect(first).toHaveAccessibleName('Spam');
-    expect(first).toHaveTextContent('Reporter@alex_smith_9');
-    expect(first).toHaveTextContent('Targetitem #11');
-    expect(first).toHaveTextContent('This looks like an advert.');
-    expect(
-      within(first as HTMLElement).getByRole('link', { name: 'https://swapsies.example/items/11' }),
-    ).toHaveAttribute('href', 'https://swapsies.example/items/11');
-    expect(within(first as HTMLElement).getByText('6 Mar 2025', { exact: false })).toBeInTheDocument();
-    expect(second).toHaveTextContent('Reporterkim@example.co.uk');
-    expect(within(second as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+/** The moderation queue's tab, opened, and its entries in order. */
+async function openModerationQueue(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('tab', { name: moderation.title }));
+  const list = await screen.findByRole('list', { name: moderation.entries });
+  return within(list).getAllByRole('article');
+}
 
-    await user.click(within(first as HTMLElement).getByRole('button', { name: 'Mark resolved' }));
-    expect(await screen.findByText('Report marked resolved.')).toBeInTheDocument();
-    expect(idsOf(api.callsTo('resolveReport'))).toEqual(['5']);
-    expect(await screen.findByText('No open reports.')).toBeInTheDocument();
-  });
+const tent = moderationEntry({
+  TargetType: 'item',
+  TargetID: 12,
+  Reporters: 2,
+  Reports: moderationEntry()
+    .Reports.slice(0, 2)
+    .map((each) => ({ ...each, TargetType: 'item', TargetID: 12 })),
+  Content: {
+    Title: 'Tent',
+    Text: 'Two-person tent.',
+    Photos: [{ Path: 'items/12-1.jpg', Thumbnail: 'items/12-1-thumb.jpg' }],
+  },
+  Hidden: false,
+  HiddenAt: null,
+});
 
-  it('shows the text of a reported chat message, and no Message row for an item', async () => {
+const message = moderationEntry({
+  TargetType: 'message',
+  TargetID: 301,
+  Reporters: 1,
+  Reports: [
+    report({
+      ID: 40,
+      TargetType: 'message',
+      TargetID: 301,
+      Reason: 'Harassment or bullying',
+      Text: '',
+      Url: '',
+      TargetText: 'Give me the bike or else.',
+    }),
+  ],
+  Content: { Title: '', Text: 'Give me the bike, please.', Photos: [] },
+  Hidden: false,
+  HiddenAt: null,
+  OwnerSuspended: true,
+});
+
+describe('AdminPage moderation queue', () => {
+  it('shows each reported thing in the server’s order, with its reporters, content, owner, state and reports', async () => {
     const { user } = renderAdminPage({
       getReviewQueue: queue(),
-      getReports: openReports(
-        report(),
-        report({
-          ID: 7,
-          TargetType: 'message',
-          TargetID: 301,
-          Reason: 'Harassment or bullying',
-          Text: '',
-          Url: '',
-          TargetText: 'Give me the bike or else.',
-        }),
-      ),
+      getModerationQueue: moderationQueue(moderationEntry(), tent, message, pageEntry()),
     });
-    await user.click(await screen.findByRole('tab', { name: 'Reports' }));
-    const list = await screen.findByRole('list', { name: 'Open reports' });
-    const [item, message] = within(list).getAllByRole('article');
-    expect(within(item as HTMLElement).queryByText('Message')).not.toBeInTheDocument();
-    expect(message).toHaveAccessibleName('Harassment or bullying');
-    expect(message).toHaveTextContent('Targetmessage #301');
-    expect(within(message as HTMLElement).getByText('Message')).toBeInTheDocument();
-    expect(within(message as HTMLElement).getByText('Give me the bike or else.')).toHaveClass('longText');
+    const [profile, item, chat, page] = (await openModerationQueue(user)) as HTMLElement[];
+
+    expect(profile).toHaveAccessibleName('Jo Bloggs');
+    expect(within(profile as HTMLElement).getByText('Profile')).toBeInTheDocument();
+    expect(profile).toHaveTextContent(moderation.reporters(3));
+    expect(profile).toHaveTextContent(moderation.by('jo_bloggs_1'));
+    expect(profile).toHaveTextContent(`${moderation.hidden} ${moderation.since} 8 Mar 2025`);
+    expect(profile).toHaveTextContent('Cheap watches at my shop!');
+    expect(within(profile as HTMLElement).getByRole('img', { name: 'Jo Bloggs, photo 1 of 1' })).toHaveAttribute(
+      'src',
+      mediaUrl('profiles/42-thumb.jpg', 'media-token'),
+    );
+    const reports = within(
+      within(profile as HTMLElement).getByRole('region', { name: moderation.reports }),
+    ).getAllByRole('listitem');
+    expect(reports.map((each) => each.textContent)).toEqual([
+      expect.stringMatching(/^Inappropriate contentThe bio links to a shop\.@alex_smith_9 · 6 Mar 2025/),
+      expect.stringMatching(/^Spam@kim_lee_2 · 7 Mar 2025/),
+      expect.stringMatching(/^Spam@pat_jones_5 · 8 Mar 2025/),
+    ]);
+
+    expect(item).toHaveAccessibleName('Tent');
+    expect(item).toHaveTextContent(moderation.reporters(2));
+    expect(item).toHaveTextContent(moderation.visible);
+    expect(item).not.toHaveTextContent(moderation.hidden);
+
+    // A message has no title: it is named by its kind and number, and shows its words then and now.
+    expect(chat).toHaveAccessibleName('Message #301');
+    expect(chat).toHaveTextContent(moderation.reporters(1));
+    expect(chat).toHaveTextContent('Give me the bike, please.');
+    expect(chat).toHaveTextContent(`${moderation.reportedText}Give me the bike or else.`);
+    expect(chat).toHaveTextContent(moderation.ownerSuspended);
+
+    expect(page).toHaveAccessibleName('Scam or fraud');
+    expect(page).toHaveTextContent('Page ·');
+    expect(page).toHaveTextContent(`Reporter${moderation.reportedByVisitor('kim@example.co.uk')}`);
+    expect(
+      within(page as HTMLElement).getByRole('link', { name: 'https://swapsies.example/items/11' }),
+    ).toHaveAttribute('href', 'https://swapsies.example/items/11');
+  });
+
+  it('offers Suspend only for an owner not yet suspended, and only Resolve for a visitor’s page report', async () => {
+    const { user } = renderAdminPage({
+      getReviewQueue: queue(),
+      getModerationQueue: moderationQueue(moderationEntry(), message, pageEntry()),
+    });
+    const [profile, chat, page] = (await openModerationQueue(user)) as HTMLElement[];
+    const buttons = (entry: HTMLElement) =>
+      within(entry)
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    expect(buttons(profile as HTMLElement)).toEqual([moderation.restore, moderation.remove, moderation.suspend]);
+    expect(buttons(chat as HTMLElement)).toEqual([moderation.restore, moderation.remove]);
+    expect(buttons(page as HTMLElement)).toEqual(['Mark resolved']);
+  });
+
+  it('says when the reported thing is gone', async () => {
+    const { user } = renderAdminPage({
+      getReviewQueue: queue(),
+      getModerationQueue: moderationQueue(tent, { ...tent, TargetID: 13, Content: null, Owner: null }),
+    });
+    const [, gone] = (await openModerationQueue(user)) as HTMLElement[];
+    expect(gone).toHaveAccessibleName('Item #13');
+    expect(gone).toHaveTextContent(moderation.gone);
+    expect(within(gone as HTMLElement).queryByRole('button', { name: moderation.suspend })).not.toBeInTheDocument();
+  });
+
+  it('leaves a reported thing up, with no reason needed, and fetches the queue again', async () => {
+    const { api, user } = renderAdminPage({
+      getReviewQueue: queue(),
+      getModerationQueue: moderationQueueThen([moderationEntry()], []),
+      restoreReported: ok,
+    });
+    const [profile] = (await openModerationQueue(user)) as HTMLElement[];
+    await user.click(within(profile as HTMLElement).getByRole('button', { name: moderation.restore }));
+    const dialog = screen.getByRole('dialog', { name: moderation.restoreTitle });
+    expect(dialog).toHaveTextContent(moderation.restoreNote);
+    const reason = within(dialog).getByRole('textbox', { name: /^Reason/ });
+    expect(reason).toHaveAttribute('maxlength', String(MODERATION_REASON_MAX));
+    expect(reason).not.toHaveAttribute('aria-required');
+    await user.click(within(dialog).getByRole('button', { name: moderation.confirm }));
+    expect(await screen.findByText(moderation.done.restored as string)).toBeInTheDocument();
+    expect(api.callsTo('restoreReported').map((call) => [call.params, call.body])).toEqual([
+      [{ type: 'user', id: '42' }, {}],
+    ]);
+    expect(await screen.findByText(moderation.empty)).toBeInTheDocument();
+    expect(api.callsTo('getModerationQueue')).toHaveLength(2);
+  });
+
+  it('refuses to remove without a reason, then removes with the reason given', async () => {
+    const { api, user } = renderAdminPage({
+      getReviewQueue: queue(),
+      getModerationQueue: moderationQueueThen([tent], []),
+      removeReported: ok,
+    });
+    const [item] = (await openModerationQueue(user)) as HTMLElement[];
+    await user.click(within(item as HTMLElement).getByRole('button', { name: moderation.remove }));
+    const dialog = screen.getByRole('dialog', { name: moderation.removeTitle('Item') });
+    expect(dialog).toHaveTextContent(moderation.removeNote);
+    const reason = within(dialog).getByRole('textbox', { name: /^Reason/ });
+    expect(reason).toHaveAttribute('aria-required', 'true');
+
+    await user.type(reason, '   ');
+    await user.click(within(dialog).getByRole('button', { name: moderation.confirm }));
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining(moderation.reasonRequired));
+    expect(reason).toHaveFocus();
+    expect(api.callsTo('removeReported')).toHaveLength(0);
+
+    await user.type(reason, ' Sells counterfeit goods. ');
+    await user.click(within(dialog).getByRole('button', { name: moderation.confirm }));
+    expect(await screen.findByText(moderation.done.removed as string)).toBeInTheDocument();
+    expect(api.callsTo('removeReported').map((call) => [call.params, call.body])).toEqual([
+      [{ type: 'item', id: '12' }, { Reason: 'Sells counterfeit goods.' }],
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('suspends the owner’s account with a required reason', async () => {
+    const suspended = { ...moderationEntry(), OwnerSuspended: true };
+    const { api, user } = renderAdminPage({
+      getReviewQueue: queue(),
+      getModerationQueue: moderationQueueThen([moderationEntry()], [suspended]),
+      suspendUser: forId(42, ok),
+    });
+    const [profile] = (await openModerationQueue(user)) as HTMLElement[];
+    await user.click(within(profile as HTMLElement).getByRole('button', { name: moderation.suspend }));
+    const dialog = screen.getByRole('dialog', { name: moderation.suspendTitle('jo_bloggs_1') });
+    expect(dialog).toHaveTextContent(moderation.suspendNote);
+    await user.click(within(dialog).getByRole('button', { name: moderation.confirm }));
+    expect(within(dialog).getByText(moderation.reasonRequired)).toBeInTheDocument();
+    expect(api.callsTo('suspendUser')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Repeated scams.');
+    await user.click(within(dialog).getByRole('button', { name: moderation.confirm }));
+    const toasts = screen.getByRole('region', { name: commonWords.notifications });
+    expect(await within(toasts).findByText(moderation.done.suspended as string)).toBeInTheDocument();
+    expect(idsOf(api.callsTo('suspendUser'))).toEqual(['42']);
+    expect(api.callsTo('suspendUser')[0]?.body).toEqual({ Reason: 'Repeated scams.' });
+    const entry = await findEntry('Jo Bloggs');
+    await waitFor(() => expect(entry).toHaveTextContent(moderation.ownerSuspended));
+    expect(within(entry).queryByRole('button', { name: moderation.suspend })).not.toBeInTheDocument();
+  });
+
+  it('keeps the dialog and says why when a decision is refused', async () => {
+    const { user } = renderAdminPage({
+      getReviewQueue: queue(),
+      getModerationQueue: moderationQueue(tent),
+      removeReported: refusal(404, 'NOT_FOUND'),
+    });
+    const [item] = (await openModerationQueue(user)) as HTMLElement[];
+    await user.click(within(item as HTMLElement).getByRole('button', { name: moderation.remove }));
+    const dialog = screen.getByRole('dialog', { name: moderation.removeTitle('Item') });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Spam.');
+    await user.click(within(dialog).getByRole('button', { name: moderation.confirm }));
+    expect(await screen.findByText(moderation.actionFailed.removed as string)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: moderation.removeTitle('Item') })).toBeInTheDocument();
+  });
+
+  it('resolves a visitor’s page report', async () => {
+    const { api, user } = renderAdminPage({
+      getReviewQueue: queue(),
+      getModerationQueue: moderationQueueThen([pageEntry()], []),
+      resolveReport: forId(30, ok),
+    });
+    const [page] = (await openModerationQueue(user)) as HTMLElement[];
+    await user.click(within(page as HTMLElement).getByRole('button', { name: 'Mark resolved' }));
+    expect(await screen.findByText('Report marked resolved.')).toBeInTheDocument();
+    expect(idsOf(api.callsTo('resolveReport'))).toEqual(['30']);
+    expect(await screen.findByText(moderation.empty)).toBeInTheDocument();
+  });
+
+  it('offers Retry when the queue fails to load', async () => {
+    let fail = true;
+    const { user } = renderAdminPage({
+      getReviewQueue: queue(),
+      getModerationQueue: () => (fail ? refusal(500, 'INTERNAL_ERROR') : moderationQueue(tent)),
+    });
+    await user.click(await screen.findByRole('tab', { name: moderation.title }));
+    expect(await screen.findByRole('heading', { name: moderation.failed })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await findEntry('Tent')).toBeInTheDocument();
   });
 });
 

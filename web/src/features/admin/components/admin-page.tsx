@@ -1,25 +1,25 @@
-import { adminWords, commonWords, httpMessages } from '@swapsies/contract';
+import { adminWords, commonWords, httpMessages, moderationQueueWords } from '@swapsies/contract';
 import { type ReactNode, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import layout from '@/components/ui/layout.module.css';
 import { Tabs } from '@/components/ui/tabs.tsx';
 import { useDashboard } from '@/data/dashboard.ts';
 import styles from './admin.module.css';
+import { ModerationQueue } from './moderation-queue.tsx';
 import { PanelError, PanelLoading } from './panel-states.tsx';
-import { ReportsList } from './reports-list.tsx';
 import { ReviewQueue } from './review-queue.tsx';
 import { SupportList } from './support-list.tsx';
 
 const TABS = [
   { key: 'queue', label: 'Review queue' },
-  { key: 'reports', label: 'Reports' },
+  { key: 'reports', label: moderationQueueWords.title },
   { key: 'support', label: 'Support' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
 const PANELS: Record<TabKey, (mediaToken: string | undefined) => ReactNode> = {
   queue: (mediaToken) => <ReviewQueue mediaToken={mediaToken} />,
-  reports: () => <ReportsList />,
+  reports: (mediaToken) => <ModerationQueue mediaToken={mediaToken} />,
   support: () => <SupportList />,
 };
 

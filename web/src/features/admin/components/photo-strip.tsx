@@ -1,10 +1,11 @@
-import { adminWords, type ItemChanges } from '@swapsies/contract';
+import { adminWords } from '@swapsies/contract';
 import { LazyImage } from '@/components/ui/lazy-image.tsx';
 import { mediaUrl } from '@/lib/media.ts';
 import styles from './admin.module.css';
 
 export interface PhotoStripProps {
-  photos: ItemChanges['Photos'];
+  /** An item's photos, or a profile's photo. */
+  photos: ReadonlyArray<{ Path: string; Thumbnail: string }>;
   mediaToken: string | undefined;
   itemName: string;
   /** Names the list, e.g. "Photos" or "Proposed photos". */
@@ -17,7 +18,7 @@ export function PhotoStrip({ photos, mediaToken, itemName, label }: PhotoStripPr
   return (
     <ul className={styles.photos} aria-label={label}>
       {photos.map((photo, index) => (
-        <li key={photo.ID}>
+        <li key={photo.Path}>
           <a href={mediaUrl(photo.Path, mediaToken)} target="_blank" rel="noreferrer" className={styles.photoLink}>
             <LazyImage
               src={mediaUrl(photo.Thumbnail, mediaToken)}

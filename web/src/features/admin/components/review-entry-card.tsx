@@ -1,4 +1,4 @@
-import { adminWords, type ReviewEntry, ReviewKind } from '@swapsies/contract';
+import { adminWords, REVIEW_REASON_MAX, type ReviewEntry, ReviewKind } from '@swapsies/contract';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
@@ -12,8 +12,8 @@ import { categoryText, charityText, formatDateTime, pintText } from '../lib/form
 import styles from './admin.module.css';
 import { CategoryModal } from './category-modal.tsx';
 import { ChangesTable } from './changes-table.tsx';
-import { DisapproveModal } from './disapprove-modal.tsx';
 import { PhotoStrip } from './photo-strip.tsx';
+import { ReasonModal } from './reason-modal.tsx';
 
 export interface ReviewEntryCardProps {
   entry: ReviewEntry;
@@ -157,9 +157,12 @@ export function ReviewEntryCard({ entry, mediaToken, onDecided }: ReviewEntryCar
       </div>
 
       {dialog === 'disapprove' ? (
-        <DisapproveModal
-          itemName={item.Name}
-          changes={changes}
+        <ReasonModal
+          title={changes ? adminWords.disapproveChangesTitle(item.Name) : adminWords.disapproveTitle(item.Name)}
+          note={`${changes ? adminWords.itemStays : adminWords.itemRemoved}${adminWords.disapproveNote}`}
+          confirmLabel="Disapprove"
+          busyLabel="Disapproving…"
+          maxLength={REVIEW_REASON_MAX}
           busy={disapproval.isPending}
           onCancel={close}
           onConfirm={disapprove}

@@ -1,4 +1,4 @@
-import type { UserItem } from '@swapsies/contract';
+import { type AdminReport, moderationQueueWords, type UserItem } from '@swapsies/contract';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -26,4 +26,10 @@ export function categoryText(
   return (
     [item.CategoryName, item.SubcategoryName, item.SubcategoryItemName].filter(Boolean).join(' › ') || item.CategoryPath
   );
+}
+
+/** Who made a report: a member by their username, a visitor by the email they gave. */
+export function reporterText(report: Pick<AdminReport, 'ReporterUsername' | 'ReporterEmail'>): string {
+  if (report.ReporterUsername) return moderationQueueWords.reportedBy(report.ReporterUsername);
+  return moderationQueueWords.reportedByVisitor(report.ReporterEmail);
 }

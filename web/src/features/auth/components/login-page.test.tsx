@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { codeMessages, ErrorCode, navigationWords } from '@swapsies/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/lib/paths.ts';
 import { localKeys, sessionKeys } from '@/lib/storage-keys.ts';
 import { configAnswer, makeUser, mockApi, refusal } from '@/testing/api.tsx';
 import { renderPage } from '@/testing/render-app.tsx';
@@ -118,6 +120,29 @@ describe('login when enabled', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email, username or password.');
     expect(localStorage.getItem(localKeys.authToken)).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('tells a suspended member so, with the way to the Contact page to appeal, and keeps them signed out', async () => {
+    mockApi({
+      getConfig: { body: configAnswer() },
+      logIn: refusal(403, ErrorCode.ACCOUNT_SUSPENDED),
+    });
+    const { user } = renderLogin();
+    await fillAndSubmit(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(codeMessages.ACCOUNT_SUSPENDED ?? '');
+    expect(within(alert).getByRole('link', { name: navigationWords.contact })).toHaveAttribute(
+      'href',
+      paths.contactFrom(paths.login),
+    );
+    expect(localStorage.getItem(localKeys.authToken)).toBeNull();
+  });
+
+  it('offers no Contact link for a wrong password', async () => {
+    mockApi({ getConfig: { body: configAnswer() }, logIn: refusal(400, 'WRONG_CREDENTIALS') });
+    const { user } = renderLogin();
+    await fillAndSubmit(user);
+    expect(within(await screen.findByRole('alert')).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('shows the disabled message when the server refuses web login', async () => {

@@ -1,4 +1,12 @@
-import { AccountType, type LoginBody, loginMessages, loginWords, type User } from '@swapsies/contract';
+import {
+  AccountType,
+  ErrorCode,
+  type LoginBody,
+  loginMessages,
+  loginWords,
+  navigationWords,
+  type User,
+} from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,6 +15,7 @@ import { Button } from '@/components/ui/button.tsx';
 import shell from '@/components/ui/page-shell.module.css';
 import { PageShell } from '@/components/ui/page-shell.tsx';
 import { useRuntimeConfig } from '@/data/runtime-config.ts';
+import { hasErrorCode } from '@/lib/describe-error.ts';
 import { paths } from '@/lib/paths.ts';
 import { clearUserQueries } from '@/lib/query-client.ts';
 import { takeRedirectAfterLogin } from '@/lib/redirect-after-login.ts';
@@ -81,6 +90,8 @@ function useLoginForm(webLoginEnabled: boolean) {
     onSubmit,
     pending: mutation.isPending,
     serverError: mutation.error ? mutation.error.message : null,
+    // A suspended member appeals through the Contact page, which their message names.
+    suspended: hasErrorCode(mutation.error, ErrorCode.ACCOUNT_SUSPENDED),
   };
 }
 
@@ -90,7 +101,7 @@ function useLoginForm(webLoginEnabled: boolean) {
  */
 export function LoginPage() {
   const { webLoginEnabled } = useRuntimeConfig();
-  const { form, errorFor, update, onSubmit, pending, serverError } = useLoginForm(webLoginEnabled);
+  const { form, errorFor, update, onSubmit, pending, serverError, suspended } = useLoginForm(webLoginEnabled);
 
   return (
     <PageShell>
@@ -104,6 +115,11 @@ export function LoginPage() {
       {serverError ? (
         <Alert tone="error">
           <p>{serverError}</p>
+          {suspended ? (
+            <p>
+              <Link to={paths.contactFrom(paths.login)}>{navigationWords.contact}</Link>
+            </p>
+          ) : null}
         </Alert>
       ) : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={loginWords.formLabel}>

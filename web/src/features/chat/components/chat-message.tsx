@@ -1,4 +1,11 @@
-import { CHAT_EDIT_WINDOW_MS, CHAT_TEXT_MAX, chatMessages, type Message, reportMessages } from '@swapsies/contract';
+import {
+  CHAT_EDIT_WINDOW_MS,
+  CHAT_TEXT_MAX,
+  chatMessages,
+  type Message,
+  reportMessages,
+  underReviewWords,
+} from '@swapsies/contract';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
@@ -106,6 +113,17 @@ function MessageMeta({
   );
 }
 
+/**
+ * The text, or what stands in for it: deleted, or hidden from the partner while a moderator reviews
+ * it (the partner gets it with no text; its sender still reads it, marked under review).
+ */
+function MessageText({ message, own }: Pick<ChatMessageProps, 'message' | 'own'>) {
+  let placeholder: string | null = null;
+  if (message.IsDeleted) placeholder = chatMessages.deleted;
+  else if (message.UnderReview && !own) placeholder = underReviewWords.hiddenMessage;
+  return <p className={`${styles.text} ${placeholder ? styles.deletedText : ''}`}>{placeholder ?? message.Text}</p>;
+}
+
 /** Editing and deleting one message: the draft while editing, and the delete confirmation. */
 function useMessageChanges(message: Message, { onEdit, onDelete }: Pick<ChatMessageProps, 'onEdit' | 'onDelete'>) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -206,10 +224,13 @@ export function ChatMessage(props: ChatMessageProps) {
             onCancel={() => setDraft(null)}
           />
         ) : (
-          <p className={`${styles.text} ${message.IsDeleted ? styles.deletedText : ''}`}>
-            {message.IsDeleted ? chatMessages.deleted : message.Text}
-          </p>
+          <MessageText message={message} own={own} />
         )}
+        {own && message.UnderReview && !message.IsDeleted ? (
+          <p className={styles.underReview}>
+            <strong>{underReviewWords.badge}</strong> {underReviewWords.messageNote}
+          </p>
+        ) : null}
         <MessageMeta {...props} />
       </div>
       {hasActions ? <MessageActions items={items} own={own} menu={menu} /> : null}

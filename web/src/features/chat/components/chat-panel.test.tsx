@@ -7,6 +7,7 @@ import {
   MESSAGE_POLL_MS,
   reportMessages,
   TYPING_TIMEOUT_MS,
+  underReviewWords,
 } from '@swapsies/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -280,6 +281,23 @@ describe('ChatPanel', () => {
         Text: 'Threats after I said no.',
       },
     ]);
+  });
+
+  it('marks the viewer’s hidden message Under review, and shows the partner’s hidden one as a placeholder with no Report', async () => {
+    renderPanel({
+      getMessages: messagesAnswer([
+        chatMessage({ Seq: 1, SenderID: VIEWER_ID, Text: 'My reported words', UnderReview: true }),
+        chatMessage({ Seq: 2, Text: '', UnderReview: true }),
+        chatMessage({ Seq: 3, SenderID: VIEWER_ID, Text: 'Fine words' }),
+      ]),
+    });
+    const mine = await findMessage('My reported words');
+    expect(mine).toHaveTextContent(`${underReviewWords.badge} ${underReviewWords.messageNote}`);
+    expect(await findMessage('Fine words')).not.toHaveTextContent(underReviewWords.badge);
+
+    const theirs = await findMessage(underReviewWords.hiddenMessage);
+    expect(theirs).not.toHaveTextContent(underReviewWords.badge);
+    expect(within(theirs).queryByRole('button', actionsButton)).toBeNull();
   });
 
   it('works a message’s actions menu from the keyboard: arrows move, Escape closes and gives focus back', async () => {

@@ -162,8 +162,9 @@ function ChatLog({
               onEdit={chat.edit}
               onDelete={chat.remove}
               onReport={
-                // An ended match's chat stays reportable: what was said there still counts.
-                own || message.IsDeleted
+                // An ended match's chat stays reportable: what was said there still counts. A hidden
+                // one is already with the moderators, and its text is not the partner's to see.
+                own || message.IsDeleted || message.UnderReview
                   ? undefined
                   : () =>
                       requestReport({

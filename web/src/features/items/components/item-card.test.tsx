@@ -1,3 +1,4 @@
+import { underReviewWords } from '@swapsies/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -48,6 +49,16 @@ describe('ItemCard', () => {
         .getAllByRole('listitem')
         .map((flag) => flag.textContent),
     ).toEqual(['Pending approval', 'Changes Pending', 'Committed']);
+  });
+
+  it('marks an item hidden by reports Under review, and says why without locking it', () => {
+    const { card } = renderCard({ item: userItem({ UnderReview: true }) });
+    expect(within(within(card).getByRole('list', { name: 'Status' })).getByRole('listitem')).toHaveTextContent(
+      underReviewWords.badge,
+    );
+    expect(card).toHaveTextContent(underReviewWords.itemNote);
+    expect(within(card).getByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Delete' })).toBeEnabled();
   });
 
   it('leaves out the location badge when there is no location', () => {

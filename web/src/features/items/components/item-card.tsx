@@ -1,4 +1,4 @@
-import { commonWords, itemMessages, itemScreenWords, type UserItem } from '@swapsies/contract';
+import { commonWords, itemMessages, itemScreenWords, type UserItem, underReviewWords } from '@swapsies/contract';
 import { useId } from 'react';
 import { ItemBadges } from '@/components/item-badges/item-badges.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
@@ -26,6 +26,7 @@ function statusFlags(item: UserItem): { text: string; tone: 'pending' | 'committ
     item.PendingApproval && { text: 'Pending approval', tone: 'pending' as const },
     item.PendingChanges && { text: 'Changes Pending', tone: 'pending' as const },
     item.Committed && { text: 'Committed', tone: 'committed' as const },
+    item.UnderReview && { text: underReviewWords.badge, tone: 'pending' as const },
   ].filter((flag) => flag !== false);
 }
 
@@ -34,6 +35,8 @@ export function ItemCard({ item, mediaToken, onDelete }: ItemCardProps) {
   const nameId = useId();
   const reasonId = useId();
   const locked = lockReason(item);
+  // Why the owner's item no longer reaches others; it locks nothing, so the buttons don't point to it.
+  const note = locked ?? (item.UnderReview ? underReviewWords.itemNote : null);
   const flags = statusFlags(item);
   const photos = itemPhotos(item, mediaToken);
 
@@ -58,9 +61,9 @@ export function ItemCard({ item, mediaToken, onDelete }: ItemCardProps) {
         </h2>
         <p className={styles.description}>{item.Description}</p>
         {/* Said in text on the card: a phone never shows a tooltip. */}
-        {locked ? (
+        {note ? (
           <p id={reasonId} className={styles.reason}>
-            {locked}
+            {note}
           </p>
         ) : null}
         <div className={styles.actions}>

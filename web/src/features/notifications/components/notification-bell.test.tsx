@@ -6,7 +6,10 @@ import {
   LIVE_FALLBACK_POLL_MS,
   moderationSubjects,
   type NotificationsAnswer,
+  notificationTexts,
   notificationTransportMessages,
+  ownerModerationSubjects,
+  reportOutcomeSubjects,
 } from '@swapsies/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -171,6 +174,9 @@ describe('NotificationBell panel', () => {
     ['Users with items you want are looking for Bikes', '/seek'],
     ['Alex Brown liked your Blue bike', '/my-items'],
     [moderationSubjects.categoryChanged, '/profile'],
+    [ownerModerationSubjects.item.hidden, '/my-items'],
+    [ownerModerationSubjects.message.removed, '/swaps'],
+    [ownerModerationSubjects.user.restored, '/profile'],
   ])('routes a tap on "%s" to %s and closes', async (subject, route) => {
     const { user } = renderBell(fakeServer([note({ Subject: subject })]).handlers);
     await user.click(await bell(1));
@@ -178,6 +184,28 @@ describe('NotificationBell panel', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(route);
     expect(await bell(0)).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a reporter’s outcome as news with nothing to open, still deletable', async () => {
+    const outcome = note({
+      ID: 21,
+      Kind: 'ReportOutcome',
+      Subject: reportOutcomeSubjects.item.leftUp,
+      Text: notificationTexts.reportLeftUp.item('Blue bike'),
+    });
+    const { api, user } = renderBell(fakeServer([outcome]).handlers);
+    await user.click(await bell(1));
+    const row = within(panel()).getByText(reportOutcomeSubjects.item.leftUp).closest('li') as HTMLElement;
+    expect(row).toHaveTextContent(notificationTexts.reportLeftUp.item('Blue bike'));
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Delete notification']);
+    await user.click(within(row).getByText(reportOutcomeSubjects.item.leftUp));
+    expect(screen.getByTestId('where')).toHaveTextContent('/seek');
+    await user.click(within(row).getByRole('button', { name: 'Delete notification' }));
+    await waitFor(() => expect(idsOf(api.callsTo('deleteNotification'))).toEqual(['21']));
   });
 
   it('closes on Escape, returning focus to the bell, and on a press outside', async () => {

@@ -29,7 +29,32 @@ function badgeText(count: number): string {
   return count > BELL_BADGE_CAP ? `${BELL_BADGE_CAP}+` : String(count);
 }
 
-/** One notification: a button that follows it (subject, text, when), and one that deletes it. */
+/** What a notification says: unread or not, its subject, its text and when. */
+function NotificationContent({ notification, unread }: { notification: Notification; unread: boolean }) {
+  return (
+    <>
+      {unread ? (
+        <>
+          <span className="visually-hidden">{notificationBellWords.unread}</span>{' '}
+        </>
+      ) : null}
+      <span className={styles.subject}>{notification.Subject}</span>{' '}
+      {notification.Text ? (
+        <>
+          <span className={styles.text}>{notification.Text}</span>{' '}
+        </>
+      ) : null}
+      <time className={styles.time} dateTime={notification.CreatedAt}>
+        {relativeTime(notification.CreatedAt)}
+      </time>
+    </>
+  );
+}
+
+/**
+ * One notification: a button that follows it to its screen (or, for news with no screen, its words
+ * alone), and one that deletes it.
+ */
 function NotificationEntry({
   notification,
   unread,
@@ -38,29 +63,23 @@ function NotificationEntry({
 }: {
   notification: Notification;
   unread: boolean;
-  onFollow: (subject: string) => void;
+  onFollow: (route: string) => void;
   onRemove: (notificationId: number) => void;
 }) {
+  const route = routeForSubject(notification.Subject);
   // The row's visible text is its name (axe's label-content-name-mismatch: a name that leaves out
   // what is shown fails speech control). The spaces keep the parts apart wherever the name is read.
   return (
     <li className={`${styles.item} ${unread ? styles.unread : ''}`}>
-      <button type="button" className={styles.open} onClick={() => onFollow(notification.Subject)}>
-        {unread ? (
-          <>
-            <span className="visually-hidden">{notificationBellWords.unread}</span>{' '}
-          </>
-        ) : null}
-        <span className={styles.subject}>{notification.Subject}</span>{' '}
-        {notification.Text ? (
-          <>
-            <span className={styles.text}>{notification.Text}</span>{' '}
-          </>
-        ) : null}
-        <time className={styles.time} dateTime={notification.CreatedAt}>
-          {relativeTime(notification.CreatedAt)}
-        </time>
-      </button>
+      {route === null ? (
+        <p className={`${styles.open} ${styles.news}`}>
+          <NotificationContent notification={notification} unread={unread} />
+        </p>
+      ) : (
+        <button type="button" className={styles.open} onClick={() => onFollow(route)}>
+          <NotificationContent notification={notification} unread={unread} />
+        </button>
+      )}
       <button
         type="button"
         className={styles.iconButton}
@@ -162,7 +181,7 @@ function NotificationList({
 }: {
   feed: ReturnType<typeof useNotifications>;
   unreadWhenOpened: ReadonlySet<number>;
-  onFollow: (subject: string) => void;
+  onFollow: (route: string) => void;
   onRemove: (notificationId: number) => void;
 }) {
   if (feed.isLoading) return <Spinner label={notificationBellWords.loading} centered />;
@@ -195,9 +214,9 @@ export function NotificationBell() {
   // A tapped browser notification opens its screen in this app, without a reload.
   useEffect(() => openBrowserNotificationsWith(navigate), [navigate]);
 
-  const follow = (subject: string) => {
+  const follow = (route: string) => {
     panel.close();
-    navigate(routeForSubject(subject));
+    navigate(route);
   };
 
   return (

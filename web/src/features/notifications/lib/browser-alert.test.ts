@@ -3,6 +3,8 @@ import {
   GENERIC_BROWSER_NOTIFICATION_TITLE,
   matchSubjects,
   moderationSubjects,
+  ownerModerationSubjects,
+  reportOutcomeSubjects,
 } from '@swapsies/contract';
 import { describe, expect, it } from 'vitest';
 import { note } from '@/testing/notifications.tsx';
@@ -24,6 +26,10 @@ describe('the browser notification of a notification', () => {
     ['Unmatch', matchSubjects.unmatched('Ana'), 'Unmatched'],
     ['ItemAddedToExistingMatch', matchSubjects.itemAdded('Ana'), 'New item added to your match'],
     ['CategoryChanged', moderationSubjects.categoryChanged, 'Category changed'],
+    ['ReportOutcome', reportOutcomeSubjects.item.removed, 'Your report'],
+    ['ContentHidden', ownerModerationSubjects.item.hidden, 'Under review'],
+    ['ContentRemoved', ownerModerationSubjects.message.removed, 'Removed by a moderator'],
+    ['ContentRestored', ownerModerationSubjects.user.restored, 'Visible again'],
     ['FriendRequest', 'New friend request from Ana', GENERIC_BROWSER_NOTIFICATION_TITLE],
     ['Message', 'New message from Ana', GENERIC_BROWSER_NOTIFICATION_TITLE],
     ['SomethingNew', 'Hello', GENERIC_BROWSER_NOTIFICATION_TITLE],

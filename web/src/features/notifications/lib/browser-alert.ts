@@ -25,8 +25,13 @@ export function browserNoticeOf(notification: Notification): { title: string; bo
   return { title: browserNotificationTitle(notification.Kind), body: Text ? `${Subject}\n${Text}` : Subject };
 }
 
-/** Raises the browser notification of a newly arrived notification, when the member allowed them. */
+/**
+ * Raises the browser notification of a newly arrived notification, when the member allowed them. A
+ * notice with no screen of its own only brings the app forward (through the worker, its start page).
+ */
 export function raiseBrowserNotification(notification: Notification): void {
-  const url = routeForSubject(notification.Subject);
-  showBrowserNotification({ ...browserNoticeOf(notification), url }, () => openInApp(url));
+  const route = routeForSubject(notification.Subject);
+  showBrowserNotification({ ...browserNoticeOf(notification), url: route ?? '/' }, () => {
+    if (route) openInApp(route);
+  });
 }

@@ -1,4 +1,4 @@
-import { friendSubjects, moderationSubjects } from '@swapsies/contract';
+import { friendSubjects, moderationSubjects, ownerModerationSubjects, reportOutcomeSubjects } from '@swapsies/contract';
 import { describe, expect, it } from 'vitest';
 import { routeForSubject } from './notification-route.ts';
 
@@ -16,12 +16,19 @@ const cases: Record<string, string[]> = {
     'You swapped with Alex Brown!',
     'Alex Brown unmatched with you',
     'Unmatched',
+    ...Object.values(ownerModerationSubjects.message),
   ],
   '/friends': [friendSubjects.request('Jo Bloggs'), friendSubjects.accepted('Jo Bloggs'), 'New Friend Request'],
   '/seek': ['Users with items you want are looking for Bikes', 'users with items you want are looking for…'],
-  '/my-items': ['New like on your Blue bike', 'Alex Brown liked your Blue bike', 'You have new likes'],
+  '/my-items': [
+    'New like on your Blue bike',
+    'Alex Brown liked your Blue bike',
+    'You have new likes',
+    ...Object.values(ownerModerationSubjects.item),
+  ],
   '/profile': [
     ...Object.values(moderationSubjects),
+    ...Object.values(ownerModerationSubjects.user),
     'Welcome to Swapsies',
     'New message from Alex Brown',
     'Alex Brown would like a word',
@@ -34,6 +41,13 @@ describe('routeForSubject', () => {
       expect(routeForSubject(subject)).toBe(route);
     });
   }
+
+  it.each(Object.values(reportOutcomeSubjects).flatMap(({ removed, leftUp }) => [removed, leftUp]))(
+    'gives a reporter’s outcome "%s" no screen to open',
+    (subject) => {
+      expect(routeForSubject(subject)).toBeNull();
+    },
+  );
 
   it('lets a friend request win over other wording', () => {
     expect(routeForSubject(friendSubjects.request('Match Point'))).toBe('/friends');

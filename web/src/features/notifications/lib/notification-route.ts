@@ -1,3 +1,4 @@
+import { ModerationTargetType, ownerModerationSubjects, reportOutcomeSubjects } from '@swapsies/contract';
 import { paths } from '@/lib/paths.ts';
 
 /**
@@ -17,6 +18,30 @@ const SUBJECT_ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
 
 const FALLBACK_ROUTE = paths.profile;
 
-export function routeForSubject(subject: string): string {
+/** Where the owner sees the content a moderation notice is about: their items, their chats, their profile. */
+const OWNER_CONTENT_ROUTES: Record<ModerationTargetType, string> = {
+  [ModerationTargetType.Item]: paths.myItems,
+  [ModerationTargetType.Message]: paths.swaps,
+  [ModerationTargetType.User]: paths.profile,
+};
+
+/**
+ * The moderation loop's subjects, which the contract spells out whole. A reporter's outcome has
+ * nowhere to go: what they reported is gone, or is someone else's, and the notice says it all.
+ */
+const MODERATION_ROUTES: ReadonlyMap<string, string | null> = new Map([
+  ...Object.values(ModerationTargetType).flatMap((type) =>
+    Object.values(ownerModerationSubjects[type]).map((subject) => [subject, OWNER_CONTENT_ROUTES[type]] as const),
+  ),
+  ...Object.values(reportOutcomeSubjects).flatMap(({ removed, leftUp }) => [
+    [removed, null] as const,
+    [leftUp, null] as const,
+  ]),
+]);
+
+/** The screen a notification opens, or null for one that is only news. */
+export function routeForSubject(subject: string): string | null {
+  const moderation = MODERATION_ROUTES.get(subject);
+  if (moderation !== undefined) return moderation;
   return SUBJECT_ROUTES.find(([pattern]) => pattern.test(subject))?.[1] ?? FALLBACK_ROUTE;
 }

@@ -1,4 +1,4 @@
-import { profileMessages } from '@swapsies/contract';
+import { profileMessages, underReviewWords } from '@swapsies/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, never, ok, refusal } from '@/testing/api.tsx';
@@ -29,6 +29,16 @@ describe('EditProfilePage: a person', () => {
     expect(screen.queryByLabelText('Address')).not.toBeInTheDocument();
     expect(field('Current password')).toHaveAttribute('autocomplete', 'current-password');
     expect(field('New password')).toHaveAttribute('autocomplete', 'new-password');
+  });
+
+  it('says when reports have hidden the profile photo and bio pending review', () => {
+    renderEditProfile({}, { ProfileUnderReview: true });
+    expect(screen.getByRole('note')).toHaveTextContent(`${underReviewWords.badge} ${underReviewWords.profileNote}`);
+  });
+
+  it('shows no review note on a profile nobody has reported', () => {
+    renderEditProfile();
+    expect(screen.queryByText(underReviewWords.profileNote)).not.toBeInTheDocument();
   });
 
   it('splits the full name at the first space into FirstName and LastName, sends an empty address, and goes to /profile', async () => {

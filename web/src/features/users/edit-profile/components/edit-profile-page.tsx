@@ -14,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useDashboard } from '@/data/dashboard.ts';
 import { useOnline } from '@/lib/online.ts';
+import { ProfileUnderReview } from '../../components/profile-under-review.tsx';
 import { useEditProfile } from '../hooks/use-edit-profile.ts';
 import { isCharity, isCharityNumber, profileFieldIds } from '../lib/profile-form.ts';
 import { DeleteAccount } from './delete-account.tsx';
@@ -44,6 +45,7 @@ function ProfileForm({ user, mediaToken }: { user: User; mediaToken: string | un
 
   return (
     <form className={styles.form} noValidate onSubmit={save} aria-busy={saving}>
+      <ProfileUnderReview user={user} />
       <ProfilePhotoField
         id={profileFieldIds.photo}
         name={values.name || user.Username}

@@ -1,4 +1,4 @@
-import { httpMessages, profileMessages, UK_COUNTRY_NAME } from '@swapsies/contract';
+import { httpMessages, profileMessages, UK_COUNTRY_NAME, underReviewWords } from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { never, refusal, unreachable } from '@/testing/api.tsx';
@@ -27,6 +27,13 @@ describe('the account', () => {
       '/edit-profile',
     );
     expect(screen.getByRole('switch', { name: profileMessages.pintMode })).not.toBeChecked();
+  });
+
+  it('marks the profile Under review while reports keep its photo and bio hidden', async () => {
+    renderSettingsPage({}, { dashboard: { ProfileUnderReview: true } });
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      `${underReviewWords.badge} ${underReviewWords.profileNote}`,
+    );
   });
 
   it('saves the email on Enter, sending only the email', async () => {

@@ -9,6 +9,7 @@ import layout from '@/components/ui/layout.module.css';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
 import { useOnline } from '@/lib/online.ts';
+import { ProfileUnderReview } from '../../components/profile-under-review.tsx';
 import { useSettingsSave } from '../hooks/use-settings-save.ts';
 import { AccountActions } from './account-actions.tsx';
 import { AccountSection } from './account-section.tsx';
@@ -71,6 +72,7 @@ function Settings({
   const { toggle, saveFields } = useSettingsSave();
   return (
     <>
+      <ProfileUnderReview user={user} />
       <AccountSection user={user} isCharity={isCharity} saveFields={saveFields} onPint={(Pint) => toggle({ Pint })} />
       {isCharity ? null : (
         <CategoryPreferences selected={user.Categories} onSave={(Categories) => saveFields({ Categories })} />

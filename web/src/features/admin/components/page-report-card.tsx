@@ -1,28 +1,21 @@
-import { type AdminReport, adminWords } from '@swapsies/contract';
-import { useReports } from '../api/get-reports.ts';
+import { type AdminReport, adminWords, moderationQueueWords, PAGE_TARGET } from '@swapsies/contract';
 import { useResolveReport } from '../api/resolve-report.ts';
+import { reporterText } from '../lib/format.ts';
 import { Detail, LongDetail } from './detail.tsx';
-import { OpenCard, OpenList } from './open-list.tsx';
+import { OpenCard } from './open-list.tsx';
 
 /** Only web addresses become links: a report's Url is whatever the reporter sent. */
 function isWebAddress(url: string): boolean {
   return /^https?:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//'));
 }
 
-function reporterText(report: AdminReport): string {
-  if (report.ReporterUsername) return `@${report.ReporterUsername}`;
-  return report.ReporterEmail || 'Anonymous';
-}
-
-function targetText(report: AdminReport): string {
-  return report.TargetID === null ? report.TargetType : `${report.TargetType} #${report.TargetID}`;
-}
-
-function ReportCard({ report, onResolved }: { report: AdminReport; onResolved: () => void }) {
+/** A visitor's report of a page: they named an address, not a thing a moderator can act on, so it is only resolved. */
+export function PageReportCard({ report, onResolved }: { report: AdminReport; onResolved: () => void }) {
   const resolve = useResolveReport();
   return (
     <OpenCard
       title={report.Reason || 'Report'}
+      kind={moderationQueueWords.targetKind[PAGE_TARGET]}
       createdAt={report.CreatedAt}
       resolve={resolve}
       id={report.ID}
@@ -32,8 +25,6 @@ function ReportCard({ report, onResolved }: { report: AdminReport; onResolved: (
       onResolved={onResolved}
     >
       <Detail term="Reporter">{reporterText(report)}</Detail>
-      <Detail term="Target">{targetText(report)}</Detail>
-      {report.TargetText ? <LongDetail term="Message">{report.TargetText}</LongDetail> : null}
       {report.Text ? <LongDetail term="Text">{report.Text}</LongDetail> : null}
       {report.Url ? (
         <LongDetail term="Address">
@@ -47,18 +38,5 @@ function ReportCard({ report, onResolved }: { report: AdminReport; onResolved: (
         </LongDetail>
       ) : null}
     </OpenCard>
-  );
-}
-
-/** The open reports, each to be marked resolved once dealt with. */
-export function ReportsList() {
-  const reports = useReports();
-  return (
-    <OpenList
-      query={reports}
-      entries={reports.data?.Reports}
-      noun="reports"
-      renderEntry={(report, onResolved) => <ReportCard report={report} onResolved={onResolved} />}
-    />
   );
 }
