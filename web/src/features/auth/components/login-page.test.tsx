@@ -1,4 +1,4 @@
-import { codeMessages, ErrorCode, navigationWords } from '@swapsies/contract';
+import { codeMessages, ErrorCode, supportMessages } from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -122,7 +122,7 @@ describe('login when enabled', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
-  it('tells a suspended member so, with the way to the Contact page to appeal, and keeps them signed out', async () => {
+  it('tells a suspended member so, with the way to Tech support (which works signed out) to appeal, and keeps them signed out', async () => {
     mockApi({
       getConfig: { body: configAnswer() },
       logIn: refusal(403, ErrorCode.ACCOUNT_SUSPENDED),
@@ -131,9 +131,9 @@ describe('login when enabled', () => {
     await fillAndSubmit(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(codeMessages.ACCOUNT_SUSPENDED ?? '');
-    expect(within(alert).getByRole('link', { name: navigationWords.contact })).toHaveAttribute(
+    expect(within(alert).getByRole('link', { name: supportMessages.techSupportTitle })).toHaveAttribute(
       'href',
-      paths.contactFrom(paths.login),
+      paths.techSupport,
     );
     expect(localStorage.getItem(localKeys.authToken)).toBeNull();
   });

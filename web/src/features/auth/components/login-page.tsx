@@ -4,7 +4,8 @@ import {
   type LoginBody,
   loginMessages,
   loginWords,
-  navigationWords,
+  supportMessages,
+  suspensionEmail,
   type User,
 } from '@swapsies/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -90,7 +91,7 @@ function useLoginForm(webLoginEnabled: boolean) {
     onSubmit,
     pending: mutation.isPending,
     serverError: mutation.error ? mutation.error.message : null,
-    // A suspended member appeals through the Contact page, which their message names.
+    // A suspended member cannot sign in, so they appeal through Tech support, which works signed out.
     suspended: hasErrorCode(mutation.error, ErrorCode.ACCOUNT_SUSPENDED),
   };
 }
@@ -117,7 +118,7 @@ export function LoginPage() {
           <p>{serverError}</p>
           {suspended ? (
             <p>
-              <Link to={paths.contactFrom(paths.login)}>{navigationWords.contact}</Link>
+              <Link to={suspensionEmail.appealPath}>{supportMessages.techSupportTitle}</Link>
             </p>
           ) : null}
         </Alert>
