@@ -39,7 +39,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run build -w web && node scripts/build-server.mjs && node server/dist/server.js',
+    command:
+      'npm run build -w web && node scripts/build-server.mjs && npx tsx e2e/seed.ts && node server/dist/server.js',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 180_000,
