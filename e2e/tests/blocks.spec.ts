@@ -44,10 +44,11 @@ test('a block ends the match, the chat and the feed for the blocked member, sile
   await shot(amelia, '1-question');
   await question.getByRole('button', { name: 'Block' }).click();
   await expect(amelia.getByText('Olivia is blocked')).toBeVisible();
-  await expect(amelia).toHaveURL(/\/swaps$/);
+  await expect(amelia).toHaveURL(/\/matches$/);
   await expect(amelia.getByRole('link', { name: /View match with Olivia/ })).toHaveCount(0);
 
   // Olivia's chat closes to her without a reload: she cannot write in it any more.
+  await expect(oliviaChat.getByText('This match has ended: the chat is read-only.')).toBeVisible();
   await expect(composer).toBeHidden();
   await shot(olivia, '2-chat-after-block');
   // Her match list has no match with Amelia, and nothing told her of a block.

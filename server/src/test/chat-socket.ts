@@ -1,7 +1,8 @@
 /** A chat socket's client side for tests: every event the server sent, in order, and how it closed. */
 import type { AddressInfo } from 'node:net';
-import type { ChatClientEvent, ChatServerEvent } from '@swapsies/contract';
+import { type ChatClientEvent, type ChatServerEvent, routes } from '@swapsies/contract';
 import WebSocket from 'ws';
+import { type Auth, callRoute } from './call-route.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Starts the test app listening on a free port, for sockets over the network; answers its ws:// base. */
@@ -66,4 +67,12 @@ export class ChatClient {
   seqs(): number[] {
     return this.events.flatMap((event) => ('seq' in event ? [event.seq] : []));
   }
+}
+
+/** A member's chat socket on a match, opened with a fresh ticket through injectWS (no port needed). */
+export async function openChatSocket(t: TestApp, auth: Auth, matchId: number): Promise<ChatClient> {
+  const ticket = await callRoute(t.app, routes.getChatTicket, { body: { MatchID: matchId } }, auth);
+  if (ticket.statusCode !== 200) throw new Error(`No chat ticket: ${ticket.body}`);
+  const path = `/api/v1/ws/chat/${matchId}?token=${encodeURIComponent(ticket.answer.Ticket)}`;
+  return new ChatClient(await t.app.injectWS(path));
 }

@@ -30,6 +30,8 @@ export interface TicketSocketOptions<ServerEvent> {
   onDown?: () => void;
   /** Close codes after which the server will never take this socket again: no retry follows. */
   finalCloseCodes?: readonly number[];
+  /** The server closed the socket with one of finalCloseCodes. */
+  onClosedForGood?: () => void;
 }
 
 export interface TicketSocket<ClientEvent> {
@@ -83,6 +85,7 @@ export function openTicketSocket<ServerEvent, ClientEvent>({
   onEvent,
   onDown,
   finalCloseCodes = [],
+  onClosedForGood,
 }: TicketSocketOptions<ServerEvent>): TicketSocket<ClientEvent> {
   let socket: WebSocket | null = null;
   let connecting = false;
@@ -127,7 +130,11 @@ export function openTicketSocket<ServerEvent, ClientEvent>({
     opened.onclose = (event: CloseEvent) => {
       if (socket !== opened) return;
       socket = null;
-      if (finalCloseCodes.includes(event.code)) stop();
+      if (finalCloseCodes.includes(event.code)) {
+        stop();
+        onClosedForGood?.();
+        return;
+      }
       down();
     };
   }

@@ -31,7 +31,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { removeFiles } from '../../lib/images.ts';
-import { type ChatChange, moderateMessage, publishChatChange } from '../chat/chat.service.ts';
+import { type ChatChange, closeChatSockets, moderateMessage, publishChatChange } from '../chat/chat.service.ts';
 import { photoFilesOf } from '../items/items.service.ts';
 import { liveTransaction } from '../live/live.service.ts';
 import { endAllAsUnmatched } from '../matches/matches.service.ts';
@@ -346,7 +346,7 @@ async function reportedContentOf(tx: Tx, userId: number): Promise<{ type: Modera
  * POST /admin/users/{id}/suspend: the account cannot sign in (ACCOUNT_SUSPENDED) and its sessions
  * and tickets end; its items are hidden from every feed; its active matches end as unmatched by it,
  * the partners told as by an unmatch; the open reports on its content are settled. After the
- * commit it is emailed the reason and how to appeal. Suspending a suspended account changes nothing.
+ * commit its open chat sockets close and it is emailed the reason and how to appeal. Suspending a suspended account changes nothing.
  */
 export async function suspendAccount(ctx: AppContext, admin: Actor, userId: number, reason: string): Promise<void> {
   if (userId === admin.id) throw new AppError('FORBIDDEN');
@@ -365,7 +365,7 @@ export async function suspendAccount(ctx: AppContext, admin: Actor, userId: numb
       .update(items)
       .set({ hiddenAt: now })
       .where(and(eq(items.ownerId, userId), isNull(items.hiddenAt)));
-    await endAllAsUnmatched(tx, now, userId);
+    const endedMatches = await endAllAsUnmatched(tx, now, userId);
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(chatTickets).where(eq(chatTickets.userId, userId));
     await tx.delete(liveTickets).where(eq(liveTickets.userId, userId));
@@ -374,9 +374,11 @@ export async function suspendAccount(ctx: AppContext, admin: Actor, userId: numb
       if (target) await settleReports(tx, now, target, 'suspended', admin.id);
     }
     await recordAction(tx, now, admin, { type: 'user', id: userId }, 'suspended', trimmed);
-    return member;
+    return { ...member, endedMatches };
   });
   if (!suspended) return;
+  // Its open chats close now rather than when they drop: it can write in none of them again.
+  await closeChatSockets(ctx, suspended.endedMatches);
   const appealUrl = `${ctx.config.publicUrl}${suspensionEmail.appealPath}`;
   try {
     await ctx.mailer.send({

@@ -4,6 +4,7 @@
  * recorded with who did it and when.
  */
 import {
+  ChatCloseCode,
   codeMessages,
   moderationQueueWords,
   ownerModerationSubjects,
@@ -16,6 +17,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderationActions, reports } from '../../db/schema.ts';
 import { type Auth, callRoute } from '../../test/call-route.ts';
+import { openChatSocket } from '../../test/chat-socket.ts';
 import { decodeQuotedPrintable, recipientOf } from '../../test/mail.ts';
 import { PASSWORD, signUp } from '../../test/members.ts';
 import { establishedMembers, report } from '../../test/moderation.ts';
@@ -347,6 +349,25 @@ describe('suspend', () => {
     );
     expect(again.statusCode).toBe(200);
     expect((await t.outbox()).filter((eml) => recipientOf(eml).includes(abe.Email))).toHaveLength(1);
+  });
+
+  it("closes the suspended member's open chats at once, the partner's side too", async () => {
+    const { abe, bea, matchId } = await matchedPair(t);
+    const [abeSocket, beaSocket] = [
+      await openChatSocket(t, abe.auth, matchId),
+      await openChatSocket(t, bea.auth, matchId),
+    ];
+    await abeSocket.hello(0);
+    await beaSocket.hello(0);
+    const suspended = await callRoute(
+      t.app,
+      routes.suspendUser,
+      { params: { id: abe.id }, body: { Reason: 'Threats in chat' } },
+      admin.auth,
+    );
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(await abeSocket.closed).toBe(ChatCloseCode.ended);
+    expect(await beaSocket.closed).toBe(ChatCloseCode.ended);
   });
 
   it('refuses an admin suspending themselves, and a member who is not there', async () => {

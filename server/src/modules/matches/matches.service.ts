@@ -316,9 +316,9 @@ export async function endMatchesBetweenUntold(tx: Tx, now: Date, viewer: Actor, 
 
 /**
  * Ends each of the member's active matches as unmatched by them, as POST /matches/{id}/unmatch
- * does (account deletion, suspension).
+ * does (account deletion, suspension); answers their ids.
  */
-export async function endAllAsUnmatched(tx: Tx, now: Date, userId: number): Promise<void> {
+export async function endAllAsUnmatched(tx: Tx, now: Date, userId: number): Promise<number[]> {
   const active = await tx
     .select()
     .from(matches)
@@ -326,6 +326,7 @@ export async function endAllAsUnmatched(tx: Tx, now: Date, userId: number): Prom
     .orderBy(asc(matches.id))
     .for('update');
   for (const row of active) await endAsUnmatched(tx, now, row, { id: userId });
+  return active.map((row) => row.id);
 }
 
 /** POST /matches/{id}/unmatch: ends the match; the member who ended it needs no acknowledgement. */

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items, users } from '../../db/schema.ts';
 import { callRoute } from '../../test/call-route.ts';
-import { ChatClient } from '../../test/chat-socket.ts';
+import { openChatSocket } from '../../test/chat-socket.ts';
 import { signUp } from '../../test/members.ts';
 import { establishedMembers, report } from '../../test/moderation.ts';
 import {
@@ -180,9 +180,7 @@ describe('a chat message, on the chat socket', () => {
     t.clock.advance(REPORTER_MIN_AGE_MS + 60_000);
     const sent = await callRoute(t.app, routes.sendMessage, { body: { MatchID: matchId, Text: 'Rude' } }, abe.auth);
     const connect = async (viewer: Member) => {
-      const ticket = await callRoute(t.app, routes.getChatTicket, { body: { MatchID: matchId } }, viewer.auth);
-      const path = `/api/v1/ws/chat/${matchId}?token=${encodeURIComponent(ticket.answer.Ticket)}`;
-      const client = new ChatClient(await t.app.injectWS(path));
+      const client = await openChatSocket(t, viewer.auth, matchId);
       await client.hello(sent.answer.Message.EventSeq);
       return client;
     };

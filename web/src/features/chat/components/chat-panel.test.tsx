@@ -471,10 +471,13 @@ describe('ChatPanel over time', () => {
     expect(FakeSocket.all).toHaveLength(CHAT_RECONNECT.attempts + 2);
   });
 
-  it('does not reconnect a socket the server closed as ended, even when the browser comes back online', async () => {
+  it('turns read-only when the server closes the chat for good, and does not reconnect, even back online', async () => {
     renderPanel({});
     await advance(0);
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
     FakeSocket.latest().drop(ChatCloseCode.ended);
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+    expect(screen.getByText(chatWording.ended)).toBeInTheDocument();
     await advance(CHAT_RECONNECT.delayMs * (CHAT_RECONNECT.attempts + 1));
     act(() => {
       window.dispatchEvent(new Event('online'));

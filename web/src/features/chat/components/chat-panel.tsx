@@ -193,8 +193,8 @@ function ChatLog({
 export function ChatPanel({ match, viewerId, minimised, onMinimise, onClose, sheet = false }: ChatPanelProps) {
   const { partner } = matchSides(match, viewerId);
   const partnerName = partner.FirstName || fullName(partner);
-  const readOnly = match.Deleted;
-  const chat = useChat({ matchId: match.ID, viewerId, open: !minimised, readOnly });
+  const chat = useChat({ matchId: match.ID, viewerId, open: !minimised, readOnly: match.Deleted });
+  const { readOnly } = chat;
   const titleId = useId();
   const bodyId = useId();
   const logRef = useRef<HTMLDivElement>(null);

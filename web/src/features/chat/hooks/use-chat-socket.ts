@@ -1,9 +1,10 @@
 /**
  * A chat's live connection: the socket (none for an ended match), whether the chat is on screen,
- * the partner's typing indicator, and the viewer's own typing sent to the partner.
+ * the partner's typing indicator, and the viewer's own typing sent to the partner. A socket the
+ * server closed for good (a block ended the match) makes the chat read-only.
  */
 import { type ChatServerEvent, TYPING_SEND_MS, TYPING_TIMEOUT_MS } from '@swapsies/contract';
-import { type Dispatch, type RefObject, useCallback, useEffect, useRef } from 'react';
+import { type Dispatch, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { getChatTicket } from '../api/get-ticket.ts';
 import { type ChatSocket, openChatSocket } from '../lib/chat-socket.ts';
 import type { ChatAction } from '../lib/chat-state.ts';
@@ -22,6 +23,7 @@ export function useChatSocket({ matchId, viewerId, open, readOnly, cursor, dispa
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const typingSentAt = useRef<number | null>(null);
   const openRef = useRef(open);
+  const [endedByServer, setEndedByServer] = useState(false);
 
   // Minimised, the chat is off screen: the server may notify of new messages again.
   useEffect(() => {
@@ -47,6 +49,7 @@ export function useChatSocket({ matchId, viewerId, open, readOnly, cursor, dispa
       isOpen: () => openRef.current,
       onConnected: () => dispatch({ type: 'connected' }),
       onEvent,
+      onEnded: () => setEndedByServer(true),
     });
     socket.current = opened;
     return () => {
@@ -69,5 +72,5 @@ export function useChatSocket({ matchId, viewerId, open, readOnly, cursor, dispa
     if (socket.current?.send({ type: 'typing', isTyping: true })) typingSentAt.current = now;
   }, []);
 
-  return { typing, stopTyping };
+  return { typing, stopTyping, endedByServer };
 }

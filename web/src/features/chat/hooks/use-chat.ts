@@ -20,6 +20,8 @@ export interface UseChatOptions {
 
 export interface Chat {
   state: ChatState;
+  /** No writes: the match had ended, or the server has just closed its chat for good. */
+  readOnly: boolean;
   loading: boolean;
   send: (text: string) => void;
   retry: (message: PendingMessage) => void;
@@ -34,8 +36,8 @@ export interface Chat {
 export function useChat({ matchId, viewerId, open, readOnly }: UseChatOptions): Chat {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const { cursor, loading } = useChatHistory(matchId, state, dispatch);
-  const { typing, stopTyping } = useChatSocket({ matchId, viewerId, open, readOnly, cursor, dispatch });
+  const { typing, stopTyping, endedByServer } = useChatSocket({ matchId, viewerId, open, readOnly, cursor, dispatch });
   useReadMark({ matchId, viewerId, state, reading: open && !loading });
   const { send, retry, edit, remove } = useChatWrites(matchId, dispatch, stopTyping);
-  return { state, loading, send, retry, edit, remove, typing, stopTyping };
+  return { state, readOnly: readOnly || endedByServer, loading, send, retry, edit, remove, typing, stopTyping };
 }

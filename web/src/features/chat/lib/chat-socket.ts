@@ -18,6 +18,8 @@ export interface ChatSocketOptions {
   /** Called when a connection opens, before hello: a replay follows. */
   onConnected: () => void;
   onEvent: (event: ChatServerEvent) => void;
+  /** The server closed the chat to this pair for good (ChatCloseCode.ended): it is read-only now. */
+  onEnded: () => void;
 }
 
 export interface ChatSocket {
@@ -40,6 +42,7 @@ export function openChatSocket({
   isOpen,
   onConnected,
   onEvent,
+  onEnded,
 }: ChatSocketOptions): ChatSocket {
   const onScreen = () => isOpen() && document.visibilityState === 'visible';
   const socket = openTicketSocket<ChatServerEvent, ChatClientEvent>({
@@ -48,6 +51,7 @@ export function openChatSocket({
     retryDelay: chatRetryDelay,
     // The match's chat is closed to this pair for good: asking again would only be refused.
     finalCloseCodes: [ChatCloseCode.ended],
+    onClosedForGood: onEnded,
     onOpen: () => {
       onConnected();
       socket.send({ type: 'hello', after: cursor() });
