@@ -63,7 +63,7 @@ test('a block ends the match, the chat and the feed for the blocked member, sile
   await shot(olivia, '3-feed-after-block');
 
   // Amelia unblocks Olivia in Settings: the list empties, and the friendship stays ended.
-  await amelia.goto('/settings');
+  await amelia.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   const blocked = amelia.getByRole('region', { name: 'Blocked members' });
   await expect(blocked.getByText('Olivia Baker')).toBeVisible();
   await expectAccessible(amelia, 'the blocked members list');
