@@ -65,9 +65,6 @@ export const AdminReport = Type.Object({
 });
 export type AdminReport = Static<typeof AdminReport>;
 
-export const AdminReportsAnswer = envelope({ Reports: Type.Array(AdminReport) });
-export type AdminReportsAnswer = Static<typeof AdminReportsAnswer>;
-
 /** A message to the team from the contact or tech-support form, for the admins' list on /admin. */
 export const AdminSupportRequest = Type.Object({
   ID: Type.Integer(),

@@ -7,7 +7,6 @@
  * routes file; the server refuses to start while an entry has no handler.
  */
 import {
-  AdminReportsAnswer,
   AdminSupportRequestsAnswer,
   ChangeCategoryBody,
   ModerationQueueAnswer,
@@ -437,14 +436,6 @@ export const routes = {
     params: IdParams,
     body: ChangeCategoryBody,
     answer: ItemAnswer,
-  }),
-  getReports: route({
-    area: 'admin',
-    method: 'GET',
-    path: '/admin/reports',
-    access: 'admin',
-    summary: 'Reports not yet resolved',
-    answer: AdminReportsAnswer,
   }),
   resolveReport: route({
     area: 'admin',

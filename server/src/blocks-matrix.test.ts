@@ -194,7 +194,6 @@ const matrix: Record<RouteName, Case> = {
   approveChanges: admin,
   disapproveChanges: admin,
   changeCategory: admin,
-  getReports: admin,
   resolveReport: admin,
   getModerationQueue: admin,
   restoreReported: admin,

@@ -8,7 +8,6 @@ import {
   changeCategory,
   disapproveChanges,
   disapproveItem,
-  openReports,
   resolveReport,
   reviewQueue,
 } from './moderation.service.ts';
@@ -37,8 +36,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   registerRoute(app, routes.changeCategory, async ({ params, body }) => ({
     Item: await changeCategory(app.ctx, params.id, body.CategoryPath),
   }));
-
-  registerRoute(app, routes.getReports, async () => ({ Reports: await openReports(app.ctx) }));
 
   registerRoute(app, routes.resolveReport, async ({ params }) => {
     await resolveReport(app.ctx, params.id);

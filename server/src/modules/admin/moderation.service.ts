@@ -3,13 +3,7 @@
  * items, the decisions on them, category corrections and open reports. Every decision notifies
  * the owner through notify(), which honours their settings.
  */
-import {
-  type AdminReport,
-  moderationSubjects,
-  notificationTexts,
-  type ReviewEntry,
-  type UserItem,
-} from '@swapsies/contract';
+import { moderationSubjects, notificationTexts, type ReviewEntry, type UserItem } from '@swapsies/contract';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -21,7 +15,6 @@ import { applyPhotoOrder, categoryItemOf, loadItem, loadItems, photoFilesOf } fr
 import { liveTransaction } from '../live/live.service.ts';
 import { memberSummaryColumns } from '../members/members.presenter.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { toAdminReport } from '../reports/reports.presenter.ts';
 import { toChangesEntry, toNewItemEntry } from './moderation.presenter.ts';
 
 const QUEUE_LIMIT = 100;
@@ -190,17 +183,6 @@ export async function changeCategory(ctx: AppContext, itemId: number, path: stri
     await tellOwner(ctx, tx, item, 'CategoryChanged', notificationTexts.categoryChanged(item.name, path));
   });
   return loadItem(ctx.db, ctx.clock.now(), itemId);
-}
-
-export async function openReports(ctx: AppContext): Promise<AdminReport[]> {
-  const rows = await ctx.db
-    .select({ report: reports, username: users.username })
-    .from(reports)
-    .leftJoin(users, eq(users.id, reports.reporterId))
-    .where(isNull(reports.resolvedAt))
-    .orderBy(asc(reports.id))
-    .limit(QUEUE_LIMIT);
-  return rows.map(({ report, username }) => toAdminReport(report, username));
 }
 
 export async function resolveReport(ctx: AppContext, reportId: number): Promise<void> {

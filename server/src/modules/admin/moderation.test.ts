@@ -69,7 +69,11 @@ async function setUp(env: Record<string, string>) {
     (await callRoute(t.app, routes.getNotifications, undefined, member.auth)).answer.Notifications;
   const itemsOf = async (member: Member) =>
     (await callRoute(t.app, routes.getDashboard, undefined, member.auth)).answer.User.Items;
-  const reports = async () => (await callRoute(t.app, routes.getReports, undefined, admin.auth)).answer.Reports;
+  /** Every open report, as the moderation queue lists them under their targets. */
+  const reports = async () =>
+    (await callRoute(t.app, routes.getModerationQueue, undefined, admin.auth)).answer.Entries.flatMap(
+      (entry) => entry.Reports,
+    );
   const storedFiles = async () => (await fs.readdir(path.join(t.dataDir, 'files', 'items')).catch(() => [])).sort();
   return { t, owner, admin, create, edit, decide, queue, notificationsOf, itemsOf, reports, storedFiles };
 }
@@ -254,7 +258,6 @@ describe('ITEM_REVIEW=all', () => {
       [routes.approveChanges, itemId],
       [routes.disapproveChanges, itemId, {}],
       [routes.changeCategory, itemId, { CategoryPath: '4-401-40101' }],
-      [routes.getReports],
       [routes.resolveReport, { id: 1 }],
     ];
     for (const [route, params, body] of calls) {

@@ -423,7 +423,9 @@ describe('reporting a message', () => {
     expect((await callRoute(t.app, routes.report, { body: report }, stranger.auth)).error.ErrorCode).toBe('NOT_FOUND');
     expect((await callRoute(t.app, routes.report, { body: report }, bea.auth)).statusCode).toBe(200);
     await remove(abe.auth, message.ID);
-    const reports = (await callRoute(t.app, routes.getReports, undefined, admin.auth)).answer.Reports;
+    const reports = (await callRoute(t.app, routes.getModerationQueue, undefined, admin.auth)).answer.Entries.flatMap(
+      (entry) => entry.Reports,
+    );
     expect(reports).toContainEqual(
       expect.objectContaining({ TargetType: 'message', TargetID: message.ID, TargetText: 'Something nasty' }),
     );
