@@ -81,6 +81,10 @@ const actionsOn = (type: string, id: number) =>
     .from(moderationActions)
     .where(and(eq(moderationActions.targetType, type), eq(moderationActions.targetId, id)));
 
+/** A message from `sender` in the match, as the chat saves it. */
+const sendAs = (sender: Member, matchId: number, text: string) =>
+  callRoute(t.app, routes.sendMessage, { body: { MatchID: matchId, Text: text } }, sender.auth);
+
 describe('the queue', () => {
   it('groups reports by target, most distinct reporters first, then the longest waiting, visitors too', async () => {
     const once = await reportedGuitar(1);
@@ -178,12 +182,7 @@ describe('restore', () => {
   it("gives a hidden message's text back to the partner", async () => {
     const { abe, bea, matchId } = await matchedPair(t);
     t.clock.advance(REPORTER_MIN_AGE_MS + 60_000);
-    const sent = await callRoute(
-      t.app,
-      routes.sendMessage,
-      { body: { MatchID: matchId, Text: 'Just a joke' } },
-      abe.auth,
-    );
+    const sent = await sendAs(abe, matchId, 'Just a joke');
     await report(t, bea, 'message', sent.answer.Message.ID);
     const seenByBea = async () =>
       (await callRoute(t.app, routes.getMessages, { params: { matchId }, query: {} }, bea.auth)).answer.Messages.find(
@@ -257,12 +256,7 @@ describe('remove', () => {
 
   it("deletes a message for both members, as its sender's deletion does", async () => {
     const { abe, bea, matchId } = await matchedPair(t);
-    const sent = await callRoute(
-      t.app,
-      routes.sendMessage,
-      { body: { MatchID: matchId, Text: 'Pay me first' } },
-      abe.auth,
-    );
+    const sent = await sendAs(abe, matchId, 'Pay me first');
     await report(t, bea, 'message', sent.answer.Message.ID);
     const removed = await callRoute(
       t.app,
