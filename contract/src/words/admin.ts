@@ -1,3 +1,10 @@
+import type { ModerationTargetType, PAGE_TARGET, ReportOutcome } from '../admin.ts';
+
+/** A name for each kind of entry in the moderation queue: the targets members report, and visitors' pages. */
+type EntryKindWords = Record<ModerationTargetType | typeof PAGE_TARGET, string>;
+/** Words for each of a moderator's decisions. */
+type OutcomeWords = Record<ReportOutcome, string>;
+
 /** The admin area's words: the moderation screen's headings, labels and buttons. */
 export const adminWords = {
   moderation: 'Moderation',
@@ -56,7 +63,7 @@ export const moderationQueueWords = {
   failed: 'Could not load the reported items, messages and profiles',
   empty: 'Nothing reported. All caught up!',
   entries: 'Reported items, messages and profiles',
-  targetKind: { item: 'Item', message: 'Message', user: 'Profile', page: 'Page' } as Record<string, string>,
+  targetKind: { item: 'Item', message: 'Message', user: 'Profile', page: 'Page' } satisfies EntryKindWords,
   reporters: (count: number) => `Reported by ${count} ${count === 1 ? 'member' : 'members'}`,
   visitorReport: 'Reported by a visitor',
   hidden: 'Hidden pending review',
@@ -84,12 +91,12 @@ export const moderationQueueWords = {
   confirm: 'Confirm',
   confirming: 'Confirming…',
   cancel: 'Cancel',
-  done: { restored: 'Left up', removed: 'Removed', suspended: 'Account suspended' } as Record<string, string>,
+  done: { restored: 'Left up', removed: 'Removed', suspended: 'Account suspended' } satisfies OutcomeWords,
   actionFailed: {
     restored: 'Could not leave it up',
     removed: 'Could not remove it',
     suspended: 'Could not suspend the account',
-  } as Record<string, string>,
+  } satisfies OutcomeWords,
   /** A reported thing without a title of its own (a message), named by its kind and number. */
   numbered: (kind: string, id: number) => `${kind} #${id}`,
   reports: 'Reports',
