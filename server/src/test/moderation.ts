@@ -1,5 +1,6 @@
 /** Reports and members for the moderation loop's tests, through the real calls. */
 import { type ModerationTargetType, routes } from '@swapsies/contract';
+import { exactly, type Tuple } from '@swapsies/contract/tuple';
 import { expect } from 'vitest';
 import { REPORTER_MIN_AGE_MS } from '../modules/reports/hiding.service.ts';
 import { callRoute } from './call-route.ts';
@@ -14,10 +15,13 @@ export async function report(t: TestApp, reporter: Member, type: ModerationTarge
   expect(response.statusCode, response.body).toBe(200);
 }
 
-/** Members whose accounts are past the reporters' age rule: made now, then the clock moves on a day. */
-export async function establishedMembers(t: TestApp, count: number): Promise<Member[]> {
+/**
+ * Members whose accounts are past the reporters' age rule: made now, then the clock moves on a day.
+ * A tuple of `count`, so `const [first, second] = await establishedMembers(t, 2)` needs no casts.
+ */
+export async function establishedMembers<N extends number>(t: TestApp, count: N): Promise<Tuple<Member, N>> {
   const made: Member[] = [];
   for (let i = 0; i < count; i += 1) made.push(await signUp(t.app, { FirstName: 'Reporter' }));
   t.clock.advance(REPORTER_MIN_AGE_MS + 60_000);
-  return made;
+  return exactly(made, count, 'established members');
 }

@@ -13,6 +13,7 @@ import {
   routes,
   suspensionEmail,
 } from '@swapsies/contract';
+import { exactly, type Tuple } from '@swapsies/contract/tuple';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderationActions, reports } from '../../db/schema.ts';
@@ -39,7 +40,7 @@ import { runAdminCommand } from './admin-command.service.ts';
 
 let t: TestApp;
 let admin: Member;
-let reporters: Member[];
+let reporters: Tuple<Member, 4>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -91,7 +92,7 @@ describe('the queue', () => {
     const thrice = await reportedGuitar(3);
     const twice = await reportedGuitar(2);
     // The same member again does not make a second reporter.
-    await report(t, reporters[0] as Member, 'item', once.guitar.ID, 'Spam');
+    await report(t, reporters[0], 'item', once.guitar.ID, 'Spam');
     const laterTwice = await reportedGuitar(2);
     await callRoute(t.app, routes.reportAnonymously, {
       body: {
@@ -137,7 +138,7 @@ describe('the queue', () => {
       [routes.removeReported, target, { Reason: 'Spam' }],
       [routes.suspendUser, { id: admin.id }, { Reason: 'Spam' }],
     ];
-    const someone = reporters[3] as Member;
+    const someone = reporters[3];
     for (const [route, params, body] of calls) {
       const name = `${route.method} ${route.path}`;
       const as = (headers: Auth) => uncheckedCall(t.app, route, { params, body, headers });
@@ -151,7 +152,7 @@ describe('restore', () => {
   it('shows a hidden item again, tells the owner and the reporters it was left up, and records the admin', async () => {
     const { owner, viewer, guitar } = await reportedGuitar(3);
     expect(await nextCardId(viewer)).toBeNull();
-    const before = await outcomeNotices(reporters[0] as Member);
+    const before = await outcomeNotices(reporters[0]);
     t.clock.advance(1000);
     const restored = await callRoute(
       t.app,
@@ -162,7 +163,7 @@ describe('restore', () => {
     expect(restored.statusCode, restored.body).toBe(200);
     expect(await nextCardId(viewer)).toBe(guitar.ID);
     expect(await entryOf('item', guitar.ID)).toBeUndefined();
-    const notices = await outcomeNotices(reporters[0] as Member);
+    const notices = await outcomeNotices(reporters[0]);
     expect(notices.length).toBe(before.length + 1);
     expect(notices[0]).toMatchObject({ Subject: reportOutcomeSubjects.item.leftUp });
     expect((await notificationsOf(t, owner)).map((notice) => notice.Subject)).toContain(
@@ -245,7 +246,7 @@ describe('remove', () => {
     expect(dashboard.answer.User.Items.map((item) => item.ID)).not.toContain(guitar.ID);
     const told = (await notificationsOf(t, owner)).find((n) => n.Subject === ownerModerationSubjects.item.removed);
     expect(told?.Text).toContain('Counterfeit goods');
-    expect((await outcomeNotices(reporters[1] as Member))[0]).toMatchObject({
+    expect((await outcomeNotices(reporters[1]))[0]).toMatchObject({
       Subject: reportOutcomeSubjects.item.removed,
       Text: expect.stringContaining('Reported guitar'),
     });
@@ -299,8 +300,8 @@ describe('suspend', () => {
     await befriend(t, abe, viewer);
     await listItem(t, viewer, Wants.cameras);
     expect(await nextCardId(viewer)).toBe(guitar.ID);
-    await report(t, reporters[0] as Member, 'item', guitar.ID);
-    const before = await outcomeNotices(reporters[0] as Member);
+    await report(t, reporters[0], 'item', guitar.ID);
+    const before = await outcomeNotices(reporters[0]);
 
     const suspended = await callRoute(
       t.app,
@@ -320,13 +321,13 @@ describe('suspend', () => {
     const match = await matchOf(t, bea.auth, matchId);
     expect(match.Deleted).toBe(true);
     expect((await notificationsOf(t, bea)).map((notice) => notice.Kind)).toContain('Unmatch');
-    const notices = await outcomeNotices(reporters[0] as Member);
+    const notices = await outcomeNotices(reporters[0]);
     expect(notices.length).toBe(before.length + 1);
     expect(notices[0]?.Subject).toBe(reportOutcomeSubjects.item.suspended);
 
     const mail = (await t.outbox()).filter((eml) => recipientOf(eml).includes(abe.Email));
-    expect(mail).toHaveLength(1);
-    const text = decodeQuotedPrintable(mail[0] as string);
+    const [suspensionMail] = exactly(mail, 1, 'emails to the suspended member');
+    const text = decodeQuotedPrintable(suspensionMail);
     expect(text).toContain(suspensionEmail.subject);
     expect(text).toContain('Repeated scams');
     expect(text).toContain(`${t.app.ctx.config.publicUrl}${suspensionEmail.appealPath}`);

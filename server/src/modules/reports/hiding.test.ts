@@ -3,6 +3,7 @@
  * account-age rule, the setting, races, and what the owner and everyone else then see.
  */
 import { type ChatServerEvent, type FeedItem, ownerModerationSubjects, routes } from '@swapsies/contract';
+import type { Tuple } from '@swapsies/contract/tuple';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items, users } from '../../db/schema.ts';
@@ -27,7 +28,7 @@ import { REPORTER_MIN_AGE_MS } from './hiding.service.ts';
 
 let t: TestApp;
 /** Five members over a day old: the reporters that count. */
-let reporters: Member[];
+let reporters: Tuple<Member, 5>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -64,12 +65,12 @@ async function hiddenNotices(owner: { auth: Auth }, app: TestApp = t) {
 describe('an item', () => {
   it('stays up with two counting reports and hides at the third, for everyone but its owner', async () => {
     const { owner, viewer, guitar } = await listedGuitar();
-    await report(t, reporters[0] as Member, 'item', guitar.ID);
-    await report(t, reporters[1] as Member, 'item', guitar.ID);
+    await report(t, reporters[0], 'item', guitar.ID);
+    await report(t, reporters[1], 'item', guitar.ID);
     expect((await nextCard(viewer))?.ID).toBe(guitar.ID);
     expect((await ownItem(owner, guitar.ID))?.UnderReview).toBe(false);
 
-    await report(t, reporters[2] as Member, 'item', guitar.ID);
+    await report(t, reporters[2], 'item', guitar.ID);
     expect(await nextCard(viewer)).toBeNull();
     const like = await callRoute(t.app, routes.likeItem, { params: { id: guitar.ID } }, viewer.auth);
     expect(like.statusCode).toBe(400);
@@ -85,8 +86,8 @@ describe('an item', () => {
 
   it('counts a member who reports again once', async () => {
     const { owner, viewer, guitar } = await listedGuitar();
-    for (let i = 0; i < 3; i += 1) await report(t, reporters[0] as Member, 'item', guitar.ID);
-    await report(t, reporters[1] as Member, 'item', guitar.ID);
+    for (let i = 0; i < 3; i += 1) await report(t, reporters[0], 'item', guitar.ID);
+    await report(t, reporters[1], 'item', guitar.ID);
     expect((await nextCard(viewer))?.ID).toBe(guitar.ID);
     expect((await ownItem(owner, guitar.ID))?.UnderReview).toBe(false);
   });
@@ -100,18 +101,18 @@ describe('an item', () => {
     t.clock.advance(REPORTER_MIN_AGE_MS);
     // The owner is old enough by now, but their own report does not count.
     await report(t, owner, 'item', guitar.ID);
-    await report(t, reporters[0] as Member, 'item', guitar.ID);
-    await report(t, reporters[1] as Member, 'item', guitar.ID);
+    await report(t, reporters[0], 'item', guitar.ID);
+    await report(t, reporters[1], 'item', guitar.ID);
     expect((await nextCard(viewer))?.ID).toBe(guitar.ID);
     // The newcomers' reports were made young: that they are old now does not make them count.
-    await report(t, reporters[2] as Member, 'item', guitar.ID);
+    await report(t, reporters[2], 'item', guitar.ID);
     expect(await nextCard(viewer)).toBeNull();
   });
 
   it('hides once when reports cross the threshold together', async () => {
     const { owner, guitar } = await listedGuitar();
-    await report(t, reporters[0] as Member, 'item', guitar.ID);
-    await Promise.all([2, 3, 4].map((i) => report(t, reporters[i - 1] as Member, 'item', guitar.ID)));
+    await report(t, reporters[0], 'item', guitar.ID);
+    await Promise.all(reporters.slice(1, 4).map((reporter) => report(t, reporter, 'item', guitar.ID)));
     expect(await hiddenNotices(owner)).toHaveLength(1);
     const [row] = await t.database.db.select({ hiddenAt: items.hiddenAt }).from(items).where(eq(items.id, guitar.ID));
     expect(row?.hiddenAt).not.toBeNull();
@@ -138,9 +139,9 @@ describe('REPORT_HIDE_THRESHOLD=2', () => {
   it('hides at the second counting report', async () => {
     const [first, second] = await establishedMembers(two, 2);
     const { viewer, guitar } = await listedGuitar(two);
-    await report(two, first as Member, 'item', guitar.ID);
+    await report(two, first, 'item', guitar.ID);
     expect((await nextCard(viewer, two))?.ID).toBe(guitar.ID);
-    await report(two, second as Member, 'item', guitar.ID);
+    await report(two, second, 'item', guitar.ID);
     expect(await nextCard(viewer, two)).toBeNull();
   });
 });
@@ -216,7 +217,7 @@ describe('a profile', () => {
     for (const reporter of reporters.slice(0, 2)) await report(t, reporter, 'user', abe.id);
     expect((await abeIn(bea.auth))?.ProfilePhoto).toBe('profiles/abe.jpg');
 
-    await report(t, reporters[2] as Member, 'user', abe.id);
+    await report(t, reporters[2], 'user', abe.id);
     expect((await abeIn(bea.auth))?.ProfilePhoto).toBe('');
     expect((await abeAmongFriends())?.ProfilePhoto).toBe('');
     const found = await callRoute(t.app, routes.searchUser, { query: { username: abe.Username } }, bea.auth);

@@ -5,6 +5,7 @@ import {
   moderationQueueWords as moderation,
   REVIEW_REASON_MAX,
 } from '@swapsies/contract';
+import { exactly } from '@swapsies/contract/tuple';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -80,11 +81,11 @@ describe('AdminPage review queue', () => {
     const entry = await findEntry('Tent');
     expect(within(entry).getByText('Changes')).toBeInTheDocument();
     const table = within(entry).getByRole('table', { name: 'Proposed changes' });
-    const rows = within(table).getAllByRole('row').slice(1);
+    const rows = exactly(within(table).getAllByRole('row').slice(1), 3, 'changed fields');
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Location', 'Pint', 'Photos']);
     expect(rows[0]).toHaveTextContent('LocationLeedsYork');
     expect(rows[1]).toHaveTextContent('PintFriendsFriends of Friends');
-    expect(within(rows[2] as HTMLElement).getAllByRole('img', { name: /^Tent, photo/ })).toHaveLength(3);
+    expect(within(rows[2]).getAllByRole('img', { name: /^Tent, photo/ })).toHaveLength(3);
     expect(within(table).getByRole('list', { name: 'Proposed photos' })).toBeInTheDocument();
   });
 
@@ -204,11 +205,11 @@ describe('AdminPage review queue', () => {
   });
 });
 
-/** The moderation queue's tab, opened, and its entries in order. */
-async function openModerationQueue(user: ReturnType<typeof userEvent.setup>) {
+/** The moderation queue's tab, opened, and its `count` entries in order (failing when there are not `count`). */
+async function openModerationQueue<N extends number>(user: ReturnType<typeof userEvent.setup>, count: N) {
   await user.click(await screen.findByRole('tab', { name: moderation.title }));
   const list = await screen.findByRole('list', { name: moderation.entries });
-  return within(list).getAllByRole('article');
+  return exactly(within(list).getAllByRole('article'), count, 'moderation queue entries');
 }
 
 const tent = moderationEntry({
@@ -254,21 +255,19 @@ describe('AdminPage moderation queue', () => {
       getReviewQueue: queue(),
       getModerationQueue: moderationQueue(moderationEntry(), tent, message, pageEntry()),
     });
-    const [profile, item, chat, page] = (await openModerationQueue(user)) as HTMLElement[];
+    const [profile, item, chat, page] = await openModerationQueue(user, 4);
 
     expect(profile).toHaveAccessibleName('Jo Bloggs');
-    expect(within(profile as HTMLElement).getByText('Profile')).toBeInTheDocument();
+    expect(within(profile).getByText('Profile')).toBeInTheDocument();
     expect(profile).toHaveTextContent(moderation.reporters(3));
     expect(profile).toHaveTextContent(moderation.by('jo_bloggs_1'));
     expect(profile).toHaveTextContent(`${moderation.hidden} ${moderation.since} 8 Mar 2025`);
     expect(profile).toHaveTextContent('Cheap watches at my shop!');
-    expect(within(profile as HTMLElement).getByRole('img', { name: 'Jo Bloggs, photo 1 of 1' })).toHaveAttribute(
+    expect(within(profile).getByRole('img', { name: 'Jo Bloggs, photo 1 of 1' })).toHaveAttribute(
       'src',
       mediaUrl('profiles/42-thumb.jpg', 'media-token'),
     );
-    const reports = within(
-      within(profile as HTMLElement).getByRole('region', { name: moderation.reports }),
-    ).getAllByRole('listitem');
+    const reports = within(within(profile).getByRole('region', { name: moderation.reports })).getAllByRole('listitem');
     expect(reports.map((each) => each.textContent)).toEqual([
       expect.stringMatching(/^Inappropriate contentThe bio links to a shop\.@alex_smith_9 · 6 Mar 2025/),
       expect.stringMatching(/^Spam@kim_lee_2 · 7 Mar 2025/),
@@ -290,9 +289,10 @@ describe('AdminPage moderation queue', () => {
     expect(page).toHaveAccessibleName('Scam or fraud');
     expect(page).toHaveTextContent('Page ·');
     expect(page).toHaveTextContent(`Reporter${moderation.reportedByVisitor('kim@example.co.uk')}`);
-    expect(
-      within(page as HTMLElement).getByRole('link', { name: 'https://swapsies.example/items/11' }),
-    ).toHaveAttribute('href', 'https://swapsies.example/items/11');
+    expect(within(page).getByRole('link', { name: 'https://swapsies.example/items/11' })).toHaveAttribute(
+      'href',
+      'https://swapsies.example/items/11',
+    );
   });
 
   it('offers Suspend only for an owner not yet suspended, and only Resolve for a visitor’s page report', async () => {
@@ -300,14 +300,14 @@ describe('AdminPage moderation queue', () => {
       getReviewQueue: queue(),
       getModerationQueue: moderationQueue(moderationEntry(), message, pageEntry()),
     });
-    const [profile, chat, page] = (await openModerationQueue(user)) as HTMLElement[];
+    const [profile, chat, page] = await openModerationQueue(user, 3);
     const buttons = (entry: HTMLElement) =>
       within(entry)
         .getAllByRole('button')
         .map((button) => button.textContent);
-    expect(buttons(profile as HTMLElement)).toEqual([moderation.restore, moderation.remove, moderation.suspend]);
-    expect(buttons(chat as HTMLElement)).toEqual([moderation.restore, moderation.remove]);
-    expect(buttons(page as HTMLElement)).toEqual(['Mark resolved']);
+    expect(buttons(profile)).toEqual([moderation.restore, moderation.remove, moderation.suspend]);
+    expect(buttons(chat)).toEqual([moderation.restore, moderation.remove]);
+    expect(buttons(page)).toEqual(['Mark resolved']);
   });
 
   it('says when the reported thing is gone', async () => {
@@ -315,10 +315,10 @@ describe('AdminPage moderation queue', () => {
       getReviewQueue: queue(),
       getModerationQueue: moderationQueue(tent, { ...tent, TargetID: 13, Content: null, Owner: null }),
     });
-    const [, gone] = (await openModerationQueue(user)) as HTMLElement[];
+    const [, gone] = await openModerationQueue(user, 2);
     expect(gone).toHaveAccessibleName('Item #13');
     expect(gone).toHaveTextContent(moderation.gone);
-    expect(within(gone as HTMLElement).queryByRole('button', { name: moderation.suspend })).not.toBeInTheDocument();
+    expect(within(gone).queryByRole('button', { name: moderation.suspend })).not.toBeInTheDocument();
   });
 
   it('leaves a reported thing up, with no reason needed, and fetches the queue again', async () => {
@@ -327,15 +327,15 @@ describe('AdminPage moderation queue', () => {
       getModerationQueue: moderationQueueThen([moderationEntry()], []),
       restoreReported: ok,
     });
-    const [profile] = (await openModerationQueue(user)) as HTMLElement[];
-    await user.click(within(profile as HTMLElement).getByRole('button', { name: moderation.restore }));
+    const [profile] = await openModerationQueue(user, 1);
+    await user.click(within(profile).getByRole('button', { name: moderation.restore }));
     const dialog = screen.getByRole('dialog', { name: moderation.restoreTitle });
     expect(dialog).toHaveTextContent(moderation.restoreNote);
     const reason = within(dialog).getByRole('textbox', { name: /^Reason/ });
     expect(reason).toHaveAttribute('maxlength', String(MODERATION_REASON_MAX));
     expect(reason).not.toHaveAttribute('aria-required');
     await user.click(within(dialog).getByRole('button', { name: moderation.confirm }));
-    expect(await screen.findByText(moderation.done.restored as string)).toBeInTheDocument();
+    expect(await screen.findByText(moderation.done.restored)).toBeInTheDocument();
     expect(api.callsTo('restoreReported').map((call) => [call.params, call.body])).toEqual([
       [{ type: 'user', id: '42' }, {}],
     ]);
@@ -349,8 +349,8 @@ describe('AdminPage moderation queue', () => {
       getModerationQueue: moderationQueueThen([tent], []),
       removeReported: ok,
     });
-    const [item] = (await openModerationQueue(user)) as HTMLElement[];
-    await user.click(within(item as HTMLElement).getByRole('button', { name: moderation.remove }));
+    const [item] = await openModerationQueue(user, 1);
+    await user.click(within(item).getByRole('button', { name: moderation.remove }));
     const dialog = screen.getByRole('dialog', { name: moderation.removeTitle('Item') });
     expect(dialog).toHaveTextContent(moderation.removeNote);
     const reason = within(dialog).getByRole('textbox', { name: /^Reason/ });
@@ -364,7 +364,7 @@ describe('AdminPage moderation queue', () => {
 
     await user.type(reason, ' Sells counterfeit goods. ');
     await user.click(within(dialog).getByRole('button', { name: moderation.confirm }));
-    expect(await screen.findByText(moderation.done.removed as string)).toBeInTheDocument();
+    expect(await screen.findByText(moderation.done.removed)).toBeInTheDocument();
     expect(api.callsTo('removeReported').map((call) => [call.params, call.body])).toEqual([
       [{ type: 'item', id: '12' }, { Reason: 'Sells counterfeit goods.' }],
     ]);
@@ -378,8 +378,8 @@ describe('AdminPage moderation queue', () => {
       getModerationQueue: moderationQueueThen([moderationEntry()], [suspended]),
       suspendUser: forId(42, ok),
     });
-    const [profile] = (await openModerationQueue(user)) as HTMLElement[];
-    await user.click(within(profile as HTMLElement).getByRole('button', { name: moderation.suspend }));
+    const [profile] = await openModerationQueue(user, 1);
+    await user.click(within(profile).getByRole('button', { name: moderation.suspend }));
     const dialog = screen.getByRole('dialog', { name: moderation.suspendTitle('jo_bloggs_1') });
     expect(dialog).toHaveTextContent(moderation.suspendNote);
     await user.click(within(dialog).getByRole('button', { name: moderation.confirm }));
@@ -389,7 +389,7 @@ describe('AdminPage moderation queue', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Repeated scams.');
     await user.click(within(dialog).getByRole('button', { name: moderation.confirm }));
     const toasts = screen.getByRole('region', { name: commonWords.notifications });
-    expect(await within(toasts).findByText(moderation.done.suspended as string)).toBeInTheDocument();
+    expect(await within(toasts).findByText(moderation.done.suspended)).toBeInTheDocument();
     expect(idsOf(api.callsTo('suspendUser'))).toEqual(['42']);
     expect(api.callsTo('suspendUser')[0]?.body).toEqual({ Reason: 'Repeated scams.' });
     const entry = await findEntry('Jo Bloggs');
@@ -403,12 +403,12 @@ describe('AdminPage moderation queue', () => {
       getModerationQueue: moderationQueue(tent),
       removeReported: refusal(404, 'NOT_FOUND'),
     });
-    const [item] = (await openModerationQueue(user)) as HTMLElement[];
-    await user.click(within(item as HTMLElement).getByRole('button', { name: moderation.remove }));
+    const [item] = await openModerationQueue(user, 1);
+    await user.click(within(item).getByRole('button', { name: moderation.remove }));
     const dialog = screen.getByRole('dialog', { name: moderation.removeTitle('Item') });
     await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Spam.');
     await user.click(within(dialog).getByRole('button', { name: moderation.confirm }));
-    expect(await screen.findByText(moderation.actionFailed.removed as string)).toBeInTheDocument();
+    expect(await screen.findByText(moderation.actionFailed.removed)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: moderation.removeTitle('Item') })).toBeInTheDocument();
   });
 
@@ -418,8 +418,8 @@ describe('AdminPage moderation queue', () => {
       getModerationQueue: moderationQueueThen([pageEntry()], []),
       resolveReport: forId(30, ok),
     });
-    const [page] = (await openModerationQueue(user)) as HTMLElement[];
-    await user.click(within(page as HTMLElement).getByRole('button', { name: 'Mark resolved' }));
+    const [page] = await openModerationQueue(user, 1);
+    await user.click(within(page).getByRole('button', { name: 'Mark resolved' }));
     expect(await screen.findByText('Report marked resolved.')).toBeInTheDocument();
     expect(idsOf(api.callsTo('resolveReport'))).toEqual(['30']);
     expect(await screen.findByText(moderation.empty)).toBeInTheDocument();
@@ -469,22 +469,22 @@ describe('AdminPage support messages', () => {
     });
     await user.click(await screen.findByRole('tab', { name: 'Support' }));
     const list = await screen.findByRole('list', { name: 'Open support messages' });
-    const [first, second] = within(list).getAllByRole('article');
+    const [first, second] = exactly(within(list).getAllByRole('article'), 2, 'support messages');
     expect(first).toHaveAccessibleName('Message from the contact form');
     expect(first).toHaveTextContent('Contact');
     expect(first).toHaveTextContent('From@alex_smith_9');
-    expect(within(first as HTMLElement).getByRole('link', { name: 'alex@example.co.uk' })).toHaveAttribute(
+    expect(within(first).getByRole('link', { name: 'alex@example.co.uk' })).toHaveAttribute(
       'href',
       'mailto:alex@example.co.uk',
     );
     expect(first).toHaveTextContent('Page/matches/4');
-    expect(within(first as HTMLElement).getByText(/Love the app!/)).toHaveClass('longText');
-    expect(within(first as HTMLElement).getByText('7 Mar 2025', { exact: false })).toBeInTheDocument();
+    expect(within(first).getByText(/Love the app!/)).toHaveClass('longText');
+    expect(within(first).getByText('7 Mar 2025', { exact: false })).toBeInTheDocument();
     expect(second).toHaveAccessibleName('Feature request');
     expect(second).toHaveTextContent('Tech support · feature request');
     expect(second).toHaveTextContent('Fromkim@example.co.uk (not a member)');
 
-    await user.click(within(first as HTMLElement).getByRole('button', { name: 'Resolve' }));
+    await user.click(within(first).getByRole('button', { name: 'Resolve' }));
     expect(await screen.findByText('Message marked resolved.')).toBeInTheDocument();
     expect(idsOf(api.callsTo('resolveSupportRequest'))).toEqual(['3']);
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(1));
