@@ -18,10 +18,9 @@ test('a block ends the match, the chat and the feed for the blocked member, sile
     tomPage: amelia,
     anaPage: olivia,
     tomApi: ameliaApi,
-    anaApi: oliviaApi,
+    anaUsername: oliviaName,
     matchId,
   } = await matchedMembers(browser, request, { names: ['Amelia', 'Olivia'] });
-  const oliviaName = (await oliviaApi.get('/user')).User.Username as string;
   await listItem(request, ameliaApi.token, 'Electric guitar', GUITARS);
 
   // Before: Olivia's feed shows Amelia's new guitar, and she has the match's chat open.

@@ -160,7 +160,15 @@ export async function matchedMembers(
   await anaApi.post(`/items/${guitar.ID}/like`);
   const [match] = (await tomApi.get('/matches')).Matches;
   expect(match).toBeTruthy();
-  return { tomPage, anaPage, tomApi, anaApi, matchId: match.ID as number };
+  return {
+    tomPage,
+    anaPage,
+    tomApi,
+    anaApi,
+    tomUsername: tom.username,
+    anaUsername: ana.username,
+    matchId: match.ID as number,
+  };
 }
 
 /** From Tom and Ana's open match, fills 'Request to Commit' with both items for 2 hours, unsent. */
