@@ -4,6 +4,7 @@ import {
   MODERATION_REASON_MAX,
   type ModerationEntry,
   type ModerationTargetType,
+  type ReportedContent,
   ReportOutcome,
   moderationQueueWords as words,
 } from '@swapsies/contract';
@@ -29,7 +30,7 @@ export interface ModerationEntryCardProps {
 }
 
 function kindOf(entry: TargetEntry): string {
-  return words.targetKind[entry.TargetType] ?? entry.TargetType;
+  return words.targetKind[entry.TargetType];
 }
 
 /** The item's name or the member's full name; a message, which has none, by its kind and number. */
@@ -103,6 +104,77 @@ function EntryState({ entry }: { entry: TargetEntry }) {
   );
 }
 
+/** The card's heading: its kind and state, its title, how many reported it, whose it is and since when. */
+function EntryHeader({ entry, title, titleId }: { entry: TargetEntry; title: string; titleId: string }) {
+  const owner = entry.Owner;
+  return (
+    <header className={styles.cardHeader}>
+      <p className={styles.pills}>
+        <span className={styles.kind}>{kindOf(entry)}</span>
+        <EntryState entry={entry} />
+      </p>
+      <h3 id={titleId} className={styles.cardTitle}>
+        {title}
+      </h3>
+      <p className={styles.meta}>
+        <strong>{words.reporters(entry.Reporters)}</strong>
+        {owner ? ` · ${words.by(owner.Username)}` : null} · {words.firstReported}{' '}
+        <time dateTime={entry.FirstReportedAt}>{formatDateTime(entry.FirstReportedAt)}</time>
+      </p>
+    </header>
+  );
+}
+
+/** What the reported thing shows now, its photos and words, or that its owner deleted it. */
+function EntryContent({
+  content,
+  title,
+  mediaToken,
+}: {
+  content: ReportedContent | null;
+  title: string;
+  mediaToken: string | undefined;
+}) {
+  if (!content) return <p className={styles.muted}>{words.gone}</p>;
+  return (
+    <>
+      {content.Photos.length > 0 ? (
+        <PhotoStrip photos={content.Photos} mediaToken={mediaToken} itemName={title} label={adminWords.photos} />
+      ) : null}
+      {content.Text ? <p className={`${styles.longText} ${styles.reported}`}>{content.Text}</p> : null}
+    </>
+  );
+}
+
+interface DecisionButtonsProps {
+  entry: TargetEntry;
+  busy: boolean;
+  /** The id of the card's title, which each button is described by. */
+  titleId: string;
+  onChoose: (outcome: ReportOutcome) => void;
+}
+
+/** The moderator's three decisions; Suspend only for an owner's account not suspended already. */
+function DecisionButtons({ entry, busy, titleId, onChoose }: DecisionButtonsProps) {
+  const suspendable = entry.Owner !== null && !entry.OwnerSuspended;
+  const decision = { 'aria-disabled': busy || undefined, 'aria-describedby': titleId };
+  return (
+    <div className={styles.actions}>
+      <Button variant="secondary" onClick={() => onChoose(ReportOutcome.Restored)} {...decision}>
+        {words.restore}
+      </Button>
+      <Button variant="danger" onClick={() => onChoose(ReportOutcome.Removed)} {...decision}>
+        {words.remove}
+      </Button>
+      {suspendable ? (
+        <Button variant="danger" onClick={() => onChoose(ReportOutcome.Suspended)} {...decision}>
+          {words.suspend}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * One reported item, message or profile in the moderation queue: how many members reported it, what
  * it says and shows, whose it is, every open report, and the moderator's three decisions.
@@ -112,78 +184,39 @@ export function ModerationEntryCard({ entry, mediaToken, onDecided }: Moderation
   const toast = useToast();
   const moderation = useModerate();
   const [dialog, setDialog] = useState<ReportOutcome | null>(null);
-  const { Content: content, Owner: owner } = entry;
   const title = titleOf(entry);
   const busy = moderation.isPending;
-  // A suspension needs an account to suspend, and one not suspended already.
-  const suspendable = owner !== null && !entry.OwnerSuspended;
 
   // mutateAsync, not mutate's callbacks: those are dropped when the card leaves the refetched queue first.
   const decide = async (outcome: ReportOutcome, reason: string) => {
     try {
       await moderation.mutateAsync(decisionOf(outcome, entry, reason));
       setDialog(null);
-      toast.success(words.done[outcome] ?? '');
+      toast.success(words.done[outcome]);
       onDecided();
     } catch (error) {
       toast.error(describeError(error), { title: words.actionFailed[outcome] });
     }
   };
-  const open = (outcome: ReportOutcome) => () => {
+  const choose = (outcome: ReportOutcome) => {
     if (!busy) setDialog(outcome);
   };
-  const decision = { 'aria-disabled': busy || undefined, 'aria-describedby': titleId };
   const asked = dialog ? dialogOf(dialog, entry) : null;
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <header className={styles.cardHeader}>
-        <p className={styles.pills}>
-          <span className={styles.kind}>{kindOf(entry)}</span>
-          <EntryState entry={entry} />
-        </p>
-        <h3 id={titleId} className={styles.cardTitle}>
-          {title}
-        </h3>
-        <p className={styles.meta}>
-          <strong>{words.reporters(entry.Reporters)}</strong>
-          {owner ? ` · ${words.by(owner.Username)}` : null} · {words.firstReported}{' '}
-          <time dateTime={entry.FirstReportedAt}>{formatDateTime(entry.FirstReportedAt)}</time>
-        </p>
-      </header>
-
-      {content ? (
-        <>
-          {content.Photos.length > 0 ? (
-            <PhotoStrip photos={content.Photos} mediaToken={mediaToken} itemName={title} label={adminWords.photos} />
-          ) : null}
-          {content.Text ? <p className={`${styles.longText} ${styles.reported}`}>{content.Text}</p> : null}
-        </>
-      ) : (
-        <p className={styles.muted}>{words.gone}</p>
-      )}
+      <EntryHeader entry={entry} title={title} titleId={titleId} />
+      <EntryContent content={entry.Content} title={title} mediaToken={mediaToken} />
 
       <section aria-label={words.reports}>
         <ol className={styles.reports}>
           {entry.Reports.map((report) => (
-            <ReportRow key={report.ID} report={report} currentText={content?.Text} />
+            <ReportRow key={report.ID} report={report} currentText={entry.Content?.Text} />
           ))}
         </ol>
       </section>
 
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={open(ReportOutcome.Restored)} {...decision}>
-          {words.restore}
-        </Button>
-        <Button variant="danger" onClick={open(ReportOutcome.Removed)} {...decision}>
-          {words.remove}
-        </Button>
-        {suspendable ? (
-          <Button variant="danger" onClick={open(ReportOutcome.Suspended)} {...decision}>
-            {words.suspend}
-          </Button>
-        ) : null}
-      </div>
+      <DecisionButtons entry={entry} busy={busy} titleId={titleId} onChoose={choose} />
 
       {dialog && asked ? (
         <ReasonModal
