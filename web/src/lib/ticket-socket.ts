@@ -76,6 +76,51 @@ function retrySchedule(connect: () => void, retryDelay: (attempt: number) => num
   };
 }
 
+/** Sends the event when the connection is open, and says whether it did. */
+function sendIfOpen(socket: WebSocket | null, event: unknown): boolean {
+  if (socket?.readyState !== WebSocket.OPEN) return false;
+  socket.send(JSON.stringify(event));
+  return true;
+}
+
+/** A fresh ticket, or null when none could be had. */
+async function ticketOrNull(getTicket: () => Promise<string>): Promise<string | null> {
+  try {
+    return await getTicket();
+  } catch {
+    return null;
+  }
+}
+
+/** Hands a connection's opening, its server events and its close code on. */
+function listenTo<ServerEvent>(
+  opened: WebSocket,
+  handlers: { onOpen: () => void; onEvent: (event: ServerEvent) => void; onClose: (code: number) => void },
+) {
+  opened.onopen = handlers.onOpen;
+  opened.onmessage = (message: MessageEvent) => {
+    const event = serverEventOf<ServerEvent>(message);
+    if (event) handlers.onEvent(event);
+  };
+  opened.onclose = (event: CloseEvent) => handlers.onClose(event.code);
+}
+
+/**
+ * Reconnects at once when the browser comes back online and, when `whenShown`, when the tab is
+ * shown again; answers how to stop listening.
+ */
+function reconnectTriggers(reconnectNow: () => void, whenShown: boolean): () => void {
+  const reconnectIfShown = () => {
+    if (document.visibilityState === 'visible') reconnectNow();
+  };
+  window.addEventListener('online', reconnectNow);
+  if (whenShown) document.addEventListener('visibilitychange', reconnectIfShown);
+  return () => {
+    window.removeEventListener('online', reconnectNow);
+    document.removeEventListener('visibilitychange', reconnectIfShown);
+  };
+}
+
 export function openTicketSocket<ServerEvent, ClientEvent>({
   getTicket,
   url,
@@ -92,11 +137,7 @@ export function openTicketSocket<ServerEvent, ClientEvent>({
   let closed = false;
   const retries = retrySchedule(() => void connect(), retryDelay);
 
-  const send = (event: ClientEvent) => {
-    if (socket?.readyState !== WebSocket.OPEN) return false;
-    socket.send(JSON.stringify(event));
-    return true;
-  };
+  const send = (event: ClientEvent) => sendIfOpen(socket, event);
 
   const down = () => {
     if (closed) return;
@@ -107,36 +148,32 @@ export function openTicketSocket<ServerEvent, ClientEvent>({
   async function connect() {
     if (closed || connecting || socket) return;
     connecting = true;
-    let ticket: string;
-    try {
-      ticket = await getTicket();
-    } catch {
-      connecting = false;
+    const ticket = await ticketOrNull(getTicket);
+    connecting = false;
+    if (ticket === null) {
       down();
       return;
     }
-    connecting = false;
     if (closed) return;
     const opened = new WebSocket(url(ticket));
     socket = opened;
-    opened.onopen = () => {
-      retries.reset();
-      onOpen();
-    };
-    opened.onmessage = (message: MessageEvent) => {
-      const event = serverEventOf<ServerEvent>(message);
-      if (event) onEvent(event);
-    };
-    opened.onclose = (event: CloseEvent) => {
-      if (socket !== opened) return;
-      socket = null;
-      if (finalCloseCodes.includes(event.code)) {
-        stop();
-        onClosedForGood?.();
-        return;
-      }
-      down();
-    };
+    listenTo<ServerEvent>(opened, {
+      onOpen: () => {
+        retries.reset();
+        onOpen();
+      },
+      onEvent,
+      onClose: (code) => {
+        if (socket !== opened) return;
+        socket = null;
+        if (finalCloseCodes.includes(code)) {
+          close();
+          onClosedForGood?.();
+          return;
+        }
+        down();
+      },
+    });
   }
 
   const reconnectNow = () => {
@@ -144,29 +181,18 @@ export function openTicketSocket<ServerEvent, ClientEvent>({
     retries.reset();
     void connect();
   };
-  const reconnectIfShown = () => {
-    if (document.visibilityState === 'visible') reconnectNow();
-  };
-
-  window.addEventListener('online', reconnectNow);
-  if (reconnectWhenShown) document.addEventListener('visibilitychange', reconnectIfShown);
+  const stopReconnectTriggers = reconnectTriggers(reconnectNow, reconnectWhenShown);
   void connect();
 
-  function stop() {
+  /** Stops for good: no retry, no reconnecting, and the open connection (if any) closed. */
+  function close() {
     closed = true;
     retries.cancel();
-    window.removeEventListener('online', reconnectNow);
-    document.removeEventListener('visibilitychange', reconnectIfShown);
+    stopReconnectTriggers();
+    const open = socket;
+    socket = null;
+    open?.close();
   }
 
-  return {
-    send,
-    reconnectNow,
-    close: () => {
-      stop();
-      const open = socket;
-      socket = null;
-      open?.close();
-    },
-  };
+  return { send, reconnectNow, close };
 }
