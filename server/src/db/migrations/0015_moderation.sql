@@ -24,4 +24,7 @@ ALTER TABLE "reports" ADD CONSTRAINT "reports_resolved_by_users_id_fk" FOREIGN K
 CREATE INDEX "reports_open_target_idx" ON "reports" USING btree ("target_type","target_id","reporter_id") WHERE "reports"."resolved_at" is null;--> statement-breakpoint
 CREATE INDEX "items_owner_feed_idx" ON "items" USING btree ("owner_id","category_item_id","id","committed_until") WHERE not "items"."pending_approval" and "items"."exchanged_at" is null and "items"."hidden_at" is null;--> statement-breakpoint
 CREATE INDEX "items_category_feed_idx" ON "items" USING btree ("category_item_id","id") WHERE not "items"."pending_approval" and "items"."exchanged_at" is null and "items"."hidden_at" is null;--> statement-breakpoint
-CREATE INDEX "items_charity_owner_idx" ON "items" USING btree ("owner_id","id") WHERE "items"."charity" and not "items"."pending_approval" and "items"."exchanged_at" is null and "items"."hidden_at" is null;
+CREATE INDEX "items_charity_owner_idx" ON "items" USING btree ("owner_id","id") WHERE "items"."charity" and not "items"."pending_approval" and "items"."exchanged_at" is null and "items"."hidden_at" is null;--> statement-breakpoint
+-- The feed's partial indexes and queries now read hidden_at: without statistics for the new column
+-- the planner misjudges "hidden_at is null" and may walk a whole index (docs/performance.md).
+ANALYZE "items";

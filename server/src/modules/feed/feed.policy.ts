@@ -18,7 +18,7 @@ import type { items } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { friendsAndTheirFriendsOf, friendsOf } from '../friends/network.service.ts';
 import { liveItem } from '../items/items.policy.ts';
-import { blockedWith } from '../members/blocks.policy.ts';
+import { notBlockedBetween } from '../members/blocks.policy.ts';
 
 /** The four ways a viewer can browse. */
 export type Audience = 'friends' | 'friends-plus' | 'everyone' | 'charity';
@@ -51,16 +51,8 @@ export function reactableBy(
     ? sql`and ${item.charity} and exists (select 1 from charity_follows f
           where f.user_id = ${item.ownerId} and f.charity_id = ${viewer.id})`
     : sql``;
-  return sql`${item.ownerId} <> ${viewer.id} and ${notBlockedOwner(viewer.id, item.ownerId)}
+  return sql`${item.ownerId} <> ${viewer.id} and ${notBlockedBetween(viewer.id, item.ownerId)}
     and ${liveItem(item, now)} ${charityOnly}`;
-}
-
-/**
- * Items whose owner no block stands between with the viewer, either way. The blocked members are
- * read once per statement (a hashed subplan of the two blocks indexes), not probed per item.
- */
-export function notBlockedOwner(viewerId: Param<number>, ownerId: AnyColumn): SQL {
-  return sql`${ownerId} not in (${blockedWith(viewerId)})`;
 }
 
 /** The members an item's pint reach covers, as a subquery of user ids; null when the item offers no pint. */

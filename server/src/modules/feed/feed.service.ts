@@ -23,8 +23,9 @@ import {
   joinItemWithCategory,
   shownPhotosJson,
 } from '../items/items.service.ts';
+import { notBlockedBetween } from '../members/blocks.policy.ts';
 import { toOwnedItem } from '../members/members.presenter.ts';
-import { type Audience, audienceOf, checkMayBrowse, inWantedCategories, notBlockedOwner } from './feed.policy.ts';
+import { type Audience, audienceOf, checkMayBrowse, inWantedCategories } from './feed.policy.ts';
 
 /** The items table as the feed's statements name it. */
 const i = alias(items, 'i');
@@ -37,7 +38,7 @@ const i = alias(items, 'i');
  */
 function feedConditions(viewerId: Param<number>, charity: boolean, now: Param<Date>): SQL {
   return sql`i.owner_id <> ${viewerId}
-    and ${notBlockedOwner(viewerId, i.ownerId)}
+    and ${notBlockedBetween(viewerId, i.ownerId)}
     and ${liveItem(i, now)}
     and ${inWantedCategories(viewerId, i.categoryItemId)}
     and not exists (select 1 from item_reactions r where r.user_id = ${viewerId} and r.item_id = i.id)
