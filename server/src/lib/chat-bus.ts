@@ -17,8 +17,13 @@ export type BusListener<Event> = (event: Event, json: string) => void;
  * closing word never reaches a client: each socket closes on it (chat.socket.ts).
  */
 export type ChatBusEvent = ChatServerEvent | { type: 'close' };
+/**
+ * What a member's channel carries: their live events, and the word that closes every live socket
+ * of theirs, in every process (a suspension ended their sessions). It never reaches a client.
+ */
+export type LiveBusEvent = LiveServerEvent | { type: 'close' };
 type ChatListener = BusListener<ChatBusEvent>;
-type LiveListener = BusListener<LiveServerEvent>;
+type LiveListener = BusListener<LiveBusEvent>;
 
 export interface ChatBus {
   /** Rings every socket on the match, in every process. Call after the commit. */
@@ -26,7 +31,7 @@ export interface ChatBus {
   /** Listens to the match's events; resolves once the subscription is live, with its undo. */
   subscribe(matchId: number, listener: ChatListener): Promise<() => Promise<void>>;
   /** Rings every live socket of the member, in every process. Call after the commit. */
-  publishToMember(userId: number, event: LiveServerEvent): Promise<void>;
+  publishToMember(userId: number, event: LiveBusEvent): Promise<void>;
   /** Listens to the member's live events; resolves once the subscription is live, with its undo. */
   subscribeMember(userId: number, listener: LiveListener): Promise<() => Promise<void>>;
   /**

@@ -1,7 +1,9 @@
 /** A live socket's client side for tests: every event the server sent, in order, and how it closed. */
-import type { LiveClientEvent, LiveServerEvent } from '@swapsies/contract';
+import { type LiveClientEvent, type LiveServerEvent, routes } from '@swapsies/contract';
 import type WebSocket from 'ws';
+import { type Auth, callRoute } from './call-route.ts';
 import { eventually } from './chat-socket.ts';
+import type { TestApp } from './test-app.ts';
 
 export class LiveClient {
   readonly events: LiveServerEvent[] = [];
@@ -38,4 +40,11 @@ export class LiveClient {
   since(from: number) {
     return this.events.slice(from);
   }
+}
+
+/** A member's live socket, opened with a fresh ticket through injectWS (no port needed). */
+export async function openLiveSocket(t: TestApp, auth: Auth): Promise<LiveClient> {
+  const ticket = await callRoute(t.app, routes.getLiveTicket, undefined, auth);
+  if (ticket.statusCode !== 200) throw new Error(`No live ticket: ${ticket.body}`);
+  return new LiveClient(await t.app.injectWS(`/api/v1/ws/live?token=${encodeURIComponent(ticket.answer.Ticket)}`));
 }

@@ -33,7 +33,7 @@ import { AppError, validationError } from '../../lib/app-error.ts';
 import { removeFiles } from '../../lib/images.ts';
 import { type ChatChange, closeChatSockets, moderateMessage, publishChatChange } from '../chat/chat.service.ts';
 import { photoFilesOf } from '../items/items.service.ts';
-import { liveTransaction } from '../live/live.service.ts';
+import { closeLiveSockets, liveTransaction } from '../live/live.service.ts';
 import { endAllAsUnmatched } from '../matches/matches.service.ts';
 import {
   type LockedTarget,
@@ -346,7 +346,7 @@ async function reportedContentOf(tx: Tx, userId: number): Promise<{ type: Modera
  * POST /admin/users/{id}/suspend: the account cannot sign in (ACCOUNT_SUSPENDED) and its sessions
  * and tickets end; its items are hidden from every feed; its active matches end as unmatched by it,
  * the partners told as by an unmatch; the open reports on its content are settled. After the
- * commit its open chat sockets close and it is emailed the reason and how to appeal. Suspending a suspended account changes nothing.
+ * commit its open chat and live sockets close and it is emailed the reason and how to appeal. Suspending a suspended account changes nothing.
  */
 export async function suspendAccount(ctx: AppContext, admin: Actor, userId: number, reason: string): Promise<void> {
   if (userId === admin.id) throw new AppError('FORBIDDEN');
@@ -377,8 +377,9 @@ export async function suspendAccount(ctx: AppContext, admin: Actor, userId: numb
     return { ...member, endedMatches };
   });
   if (!suspended) return;
-  // Its open chats close now rather than when they drop: it can write in none of them again.
+  // Its open chats and live sockets close now rather than when they drop: its sessions have ended.
   await closeChatSockets(ctx, suspended.endedMatches);
+  await closeLiveSockets(ctx, userId);
   const appealUrl = `${ctx.config.publicUrl}${suspensionEmail.appealPath}`;
   try {
     await ctx.mailer.send({

@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderationActions, reports } from '../../db/schema.ts';
 import { type Auth, callRoute } from '../../test/call-route.ts';
 import { openChatSocket } from '../../test/chat-socket.ts';
+import { openLiveSocket } from '../../test/live-socket.ts';
 import { decodeQuotedPrintable, recipientOf } from '../../test/mail.ts';
 import { PASSWORD, signUp } from '../../test/members.ts';
 import { establishedMembers, report } from '../../test/moderation.ts';
@@ -346,8 +347,10 @@ describe('suspend', () => {
     expect((await t.outbox()).filter((eml) => recipientOf(eml).includes(abe.Email))).toHaveLength(1);
   });
 
-  it("closes the suspended member's open chats at once, the partner's side too", async () => {
+  it("closes the suspended member's open chats (the partner's side too) and live sockets at once", async () => {
     const { abe, bea, matchId } = await matchedPair(t);
+    const abeLive = await openLiveSocket(t, abe.auth);
+    await abeLive.hello(0);
     const [abeSocket, beaSocket] = [
       await openChatSocket(t, abe.auth, matchId),
       await openChatSocket(t, bea.auth, matchId),
@@ -363,6 +366,9 @@ describe('suspend', () => {
     expect(suspended.statusCode, suspended.body).toBe(200);
     expect(await abeSocket.closed).toBe(ChatCloseCode.ended);
     expect(await beaSocket.closed).toBe(ChatCloseCode.ended);
+    expect(await abeLive.closed).toBe(ChatCloseCode.refused);
+    // Its app's next ticket is refused: it learns it is signed out.
+    expect((await callRoute(t.app, routes.getLiveTicket, undefined, abe.auth)).statusCode).toBe(401);
   });
 
   it('refuses an admin suspending themselves, and a member who is not there', async () => {

@@ -22,6 +22,7 @@ import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { liveTickets, memberEventHeads, memberEvents, users } from '../../db/schema.ts';
+import type { LiveBusEvent } from '../../lib/chat-bus.ts';
 import { hashToken, newToken } from '../../lib/secrets.ts';
 import { liveAccount } from '../members/members.policy.ts';
 
@@ -135,12 +136,21 @@ async function numberBatch(tx: Tx, batch: LiveBatch, now: Date): Promise<Numbere
 }
 
 /** Rings the members' live sockets after a commit. A lost ring is a gap the clients fetch, so it never fails the call. */
-async function publish(ctx: LiveContext, userId: number, event: LiveServerEvent): Promise<void> {
+async function publish(ctx: LiveContext, userId: number, event: LiveBusEvent): Promise<void> {
   try {
     await ctx.chatBus.publishToMember(userId, event);
   } catch (error) {
     ctx.log.warn({ err: error, userId }, 'live: the bus did not take an event');
   }
+}
+
+/**
+ * Closes every live socket of the member, in every process, after a commit that ended their
+ * sessions (a suspension): their app reconnects, its ticket is refused, and it learns it is signed
+ * out. A lost word leaves a socket that carries events only until it drops.
+ */
+export function closeLiveSockets(ctx: LiveContext, userId: number): Promise<void> {
+  return publish(ctx, userId, { type: 'close' });
 }
 
 /**

@@ -18,7 +18,7 @@ import { memberEventHeads, memberEvents } from '../../db/schema.ts';
 import { sweepCommitments } from '../../jobs/commitment-sweeper.ts';
 import { callRoute } from '../../test/call-route.ts';
 import { eventually, listenForSockets } from '../../test/chat-socket.ts';
-import { LiveClient } from '../../test/live-socket.ts';
+import { type LiveClient, openLiveSocket } from '../../test/live-socket.ts';
 import { type Auth, type Member, matchedPair, member, switchNotifications, Wants } from '../../test/swaps.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { liveEventOfRow, pruneLiveEvents } from './live.service.ts';
@@ -48,7 +48,7 @@ const socketPath = (ticket?: string) =>
 
 /** Opens the member's live socket through injectWS and says hello with `after` (the reset's number for 0). */
 async function connect(viewer: { auth: Auth }): Promise<LiveClient> {
-  const client = new LiveClient(await t.app.injectWS(socketPath(await ticketFor(viewer.auth))));
+  const client = await openLiveSocket(t, viewer.auth);
   opened.push(client);
   return client;
 }

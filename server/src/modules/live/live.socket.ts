@@ -7,11 +7,12 @@
  * contract/src/live.ts and docs/decisions.md ("Live stream").
  */
 import { randomUUID } from 'node:crypto';
-import { LiveClientEvent, type LiveServerEvent, routes } from '@swapsies/contract';
+import { ChatCloseCode, LiveClientEvent, routes } from '@swapsies/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Value } from 'typebox/value';
 import type { WebSocket } from 'ws';
 import type { Actor, AppContext } from '../../context.ts';
+import type { LiveBusEvent } from '../../lib/chat-bus.ts';
 import { parseJson, registerEventSocket, type Served, serveEventSocket } from '../../plugins/event-socket.ts';
 import { consumeLiveTicket, liveReplay } from './live.service.ts';
 
@@ -38,13 +39,15 @@ function trackOnline(ctx: AppContext, actor: Actor, log: FastifyBaseLogger) {
 
 function serve(ctx: AppContext, socket: WebSocket, actor: Actor, log: FastifyBaseLogger): Served {
   const online = trackOnline(ctx, actor, log);
-  return serveEventSocket<LiveServerEvent, LiveClientEvent>(socket, log, {
+  return serveEventSocket<LiveBusEvent, LiveClientEvent>(socket, log, {
     name: 'live socket',
     unavailable: 'The live events could not be loaded',
     logFields: { userId: actor.id },
     parse: (data) => parseJson(data, isClientEvent),
     subscribe: (listener) => ctx.chatBus.subscribeMember(actor.id, listener),
     route(event) {
+      // The member's sessions have ended (closeLiveSockets): the client's next ticket is refused.
+      if (event.type === 'close') return { close: ChatCloseCode.refused, reason: 'Signed out' };
       if (event.type === 'chat') return 'send';
       return event.type === 'ready' || event.type === 'reset' ? 'drop' : event.seq;
     },
