@@ -1,8 +1,8 @@
 /**
  * Moderation that acts before an admin looks (issue 26). Three established members report Gwen's
  * item: it hides at once, and Gwen sees it under review. The admin works the Reported queue: she
- * removes the item with a reason, and a reporter hears the outcome; she suspends Trevor, who is
- * signed out, cannot sign in again, and is emailed why and how to appeal.
+ * removes the item with a reason, and a reporter hears the outcome; she suspends Trevor, whose open
+ * app is signed out at once, who cannot sign in again, and is emailed why and how to appeal.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { ESTABLISHED_MEMBERS, SEEDED_ADMIN } from '../seeded.ts';
@@ -52,7 +52,7 @@ test('reports hide an item at once; the admin removes it, the reporter hears, an
 
   // Gwen sees her lamp under review.
   await gwen.page.goto('/my-items');
-  await expect(gwen.page.getByText('Under review')).toBeVisible();
+  await expect(gwen.page.getByText('Under review', { exact: true })).toBeVisible();
   await shot(gwen.page, '1-owner-under-review');
 
   // The admin's Reported queue: the lamp first (three reporters), hidden; Trevor's profile after it.
@@ -95,7 +95,11 @@ test('reports hide an item at once; the admin removes it, the reporter hears, an
   await expect(admin.page.getByText('Account suspended').first()).toBeVisible();
   await shot(admin.page, '4-suspended');
 
-  // His session has ended: signing in again is refused, pointing to Tech support to appeal.
+  // His open app is signed out at once, without him doing anything.
+  await expect(trevor.page).toHaveURL(/\/$/);
+  await expect(trevor.page.getByRole('alert')).toContainText('Your session has expired. Please log in again.');
+
+  // Signing in again is refused, pointing to Tech support to appeal.
   const email = await waitForEmail(trevorIdentity.email);
   expect(email).toContain('Asking members for deposits.');
   expect(email).toContain('/tech-support');

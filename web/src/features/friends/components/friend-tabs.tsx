@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs } from '@/components/ui/tabs.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import type { BlockableMember } from '@/data/blocks.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { useOnline } from '@/lib/online.ts';
 import { useCharities } from '../api/get-charities.ts';
 import { useFriends } from '../api/get-friends.ts';
@@ -33,14 +34,16 @@ interface PanelProps {
 }
 
 /** A failed load is also told in a toast, as the error catalogue asks (one at a time, however often it fails). */
-function useLoadFailureToast(failedAt: number) {
+function useLoadFailureToast({ errorUpdatedAt, error }: { errorUpdatedAt: number; error: unknown }) {
   const toast = useToast();
   const online = useOnline();
+  // A refusal that ended the session is told where the member lands, not as a failed list.
+  const sessionEnded = error instanceof ApiError && error.status === 401;
   useEffect(() => {
     // Offline, the banner and the lists' offline state say it already.
-    if (failedAt > 0 && online)
+    if (errorUpdatedAt > 0 && online && !sessionEnded)
       toast.error(friendMessages.loadFailed, { duration: FRIENDS_TOAST_MS, id: 'friends-load-failed' });
-  }, [failedAt, toast, online]);
+  }, [errorUpdatedAt, toast, online, sessionEnded]);
 }
 
 interface QueryView {
@@ -213,7 +216,7 @@ function InvitesPanel({ mediaToken, actions, onBlock }: PanelProps) {
 
 function CharitiesPanel({ mediaToken, actions }: PanelProps) {
   const charities = useCharities();
-  useLoadFailureToast(charities.errorUpdatedAt);
+  useLoadFailureToast(charities);
   const list = charities.data?.Charities ?? [];
   return (
     <ListStates
@@ -258,7 +261,7 @@ export function FriendTabs({ mediaToken, actions, onBlock }: PanelProps) {
   const [active, setActive] = useState<TabKey>('friends');
   const panelRef = useRef<HTMLDivElement>(null);
   const friends = useFriends();
-  useLoadFailureToast(friends.errorUpdatedAt);
+  useLoadFailureToast(friends);
 
   const counts: Partial<Record<TabKey, number>> = friends.data
     ? {

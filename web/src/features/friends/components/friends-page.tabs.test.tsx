@@ -127,6 +127,13 @@ describe('the tabs', () => {
     await user.click(within(panel()).getByRole('button', { name: 'Try Again' }));
     expect(await within(panel()).findByRole('article', { name: 'Jo Bloggs' })).toBeInTheDocument();
   });
+
+  it('toast nothing when the refusal ended the session: that is told where the member lands', async () => {
+    renderFriendsPage({ getFriends: refusal(401, 'WRONG_TOKEN') });
+    expect(await within(panel()).findByRole('heading', { name: friendMessages.loadFailed })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('region', { name: 'Notifications' })).not.toHaveTextContent(friendMessages.loadFailed);
+  });
 });
 
 describe('actions on the cards', () => {
