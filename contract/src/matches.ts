@@ -4,6 +4,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { body, envelope, Id } from './envelope.ts';
+import { Handover } from './handover.ts';
 import { MemberSummary, UserItem } from './users.ts';
 
 /** Match kinds: a swap of items, a pint bought for an item, a donation to a charity. */
@@ -153,6 +154,8 @@ export const Match = Type.Object({
   UnreadMessages: Type.Integer(),
   /** The chat's newest message, null before the first. */
   LastMessage: Type.Union([LastMessage, Type.Null()]),
+  /** The open arrangement of the handover, proposed or accepted; null when there is none. */
+  Handover: Type.Union([Handover, Type.Null()]),
 });
 export type Match = Static<typeof Match>;
 
