@@ -71,3 +71,32 @@ export const HandoverLine = Type.Object({
   Place: Type.String(),
 });
 export type HandoverLine = Static<typeof HandoverLine>;
+
+/** Notification subjects of a handover change, naming the member who made it. */
+export const handoverSubjects = {
+  proposed: (name: string) => `${name} proposed a time and place for the handover`,
+  accepted: (name: string) => `${name} agreed to the handover`,
+  declined: (name: string) => `${name} declined the proposed handover`,
+  cancelled: (name: string) => `${name} cancelled the handover`,
+};
+
+/** The notification's body: when and where (At in ISO 8601; the screens word it in the member's time zone). */
+export const handoverTexts = {
+  when: (at: string, place: string) => `${at} at ${place}`,
+};
+
+/** Why a proposal was refused, per field. */
+export const handoverMessages = {
+  atInvalid: 'Give the time as a date and time with its time zone',
+  atTooSoon: 'Choose a time at least 30 minutes from now',
+  atTooFar: 'Choose a time within the next 14 days',
+  placeBlank: 'Say where to meet',
+  placeTooLong: `Keep the place under ${HANDOVER_PLACE_MAX} characters`,
+  noteTooLong: `Keep the note under ${HANDOVER_NOTE_MAX} characters`,
+};
+
+/** The calendar invite's words: its title names the partner and the items. */
+export const handoverCalendar = {
+  summary: (partner: string, items: readonly string[]) =>
+    items.length > 0 ? `Swapsies handover with ${partner}: ${items.join(', ')}` : `Swapsies handover with ${partner}`,
+};

@@ -2,7 +2,7 @@
  * A message and a read mark as every answer and event carries them; a deleted message shows no
  * text. A message hidden by moderation shows its text to its sender alone (shownTo).
  */
-import type { Message, ReadMark } from '@swapsies/contract';
+import type { HandoverLine, HandoverStatus, Message, ReadMark } from '@swapsies/contract';
 import type { chatReads, messages } from '../../db/schema.ts';
 
 export function toMessage(row: typeof messages.$inferSelect): Message {
@@ -21,6 +21,18 @@ export function toMessage(row: typeof messages.$inferSelect): Message {
     IsDeleted: deleted,
     UnderReview: row.hiddenAt !== null && !deleted,
     ClientID: row.clientId,
+    Handover: toHandoverLine(row),
+  };
+}
+
+/** The handover change a line records (its four columns are set together, or none). */
+function toHandoverLine(row: typeof messages.$inferSelect): HandoverLine | null {
+  if (row.handoverId === null || row.handoverAt === null) return null;
+  return {
+    HandoverID: row.handoverId,
+    Action: row.handoverAction as HandoverStatus,
+    At: row.handoverAt.toISOString(),
+    Place: row.handoverPlace ?? '',
   };
 }
 

@@ -2,6 +2,8 @@
 import {
   type Commitment,
   EXCHANGE_WINDOW_MS,
+  type Handover,
+  type HandoverStatus,
   type LastMessage,
   type Match,
   type MatchMember,
@@ -9,7 +11,7 @@ import {
   standInOf,
   type UserItem,
 } from '@swapsies/contract';
-import type { matches, messages } from '../../db/schema.ts';
+import type { handovers, matches, messages } from '../../db/schema.ts';
 import type { Confirmation } from './matches.policy.ts';
 
 type MatchRow = typeof matches.$inferSelect;
@@ -26,6 +28,19 @@ function toLastMessage(row: LastMessageRow | undefined): LastMessage | null {
     IsDeleted: deleted,
     SenderID: row.senderId,
     CreatedAt: row.createdAt.toISOString(),
+  };
+}
+
+/** An arrangement of the handover as the match and the handover calls answer it. */
+export function toHandover(row: typeof handovers.$inferSelect): Handover {
+  return {
+    ID: row.id,
+    At: row.at.toISOString(),
+    Place: row.place,
+    Note: row.note,
+    // 'replaced' is the server's own record of a superseded proposal: no answer shows one.
+    Status: row.status as HandoverStatus,
+    ProposedBy: row.proposedBy,
   };
 }
 
@@ -58,7 +73,8 @@ function standInItem(id: number): UserItem {
 /**
  * `items1` and `items2` are each side's own items, in the order they were added; `exchange` the
  * confirmation waiting for the partner, if any (liveConfirmation); `unreadMessages` the partner's
- * messages beyond the viewer's read mark (notifications/unread.service.ts); `lastMessage` the chat's newest.
+ * messages beyond the viewer's read mark (notifications/unread.service.ts); `lastMessage` the chat's newest;
+ * `handover` the open arrangement, if any.
  */
 export function toMatch(
   row: MatchRow,
@@ -70,6 +86,7 @@ export function toMatch(
   exchange: Confirmation | null,
   unreadMessages: number,
   lastMessage: LastMessageRow | undefined,
+  handover: Handover | null,
 ): Match {
   const standIn = standInOf(row.type);
   return {
@@ -91,5 +108,6 @@ export function toMatch(
     CreatedAt: row.createdAt.toISOString(),
     UnreadMessages: unreadMessages,
     LastMessage: toLastMessage(lastMessage),
+    Handover: handover,
   };
 }
