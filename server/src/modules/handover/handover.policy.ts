@@ -43,7 +43,8 @@ export function checkedProposal(input: ProposeHandoverBody, now: Date): { at: Da
   else if (Array.from(place).length > HANDOVER_PLACE_MAX)
     errors.push({ Field: 'Place', Message: handoverMessages.placeTooLong });
   const note = (input.Note ?? '').trim();
-  if (Array.from(note).length > HANDOVER_NOTE_MAX) errors.push({ Field: 'Note', Message: handoverMessages.noteTooLong });
+  if (Array.from(note).length > HANDOVER_NOTE_MAX)
+    errors.push({ Field: 'Note', Message: handoverMessages.noteTooLong });
   if (errors.length > 0) throw validationError(errors);
   return { at, place, note };
 }

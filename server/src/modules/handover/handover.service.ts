@@ -7,9 +7,9 @@
  * commitment is matches/commitments.service.ts (holdCommitmentUntil).
  */
 import {
+  handoverCalendar as calendarWords,
   HANDOVER_HOLD_AFTER_MS,
   type Handover,
-  handoverCalendar as calendarWords,
   HandoverStatus,
   handoverSubjects,
   handoverTexts,

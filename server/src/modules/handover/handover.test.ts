@@ -99,7 +99,9 @@ describe('proposing', () => {
       Errors: [{ Field: 'At', Message: handoverMessages.atTooFar }],
     });
     for (const At of ['tomorrow', '2026-11-23T10:30', '2026-11-23']) {
-      expect(await fieldError({ At })).toMatchObject({ Errors: [{ Field: 'At', Message: handoverMessages.atInvalid }] });
+      expect(await fieldError({ At })).toMatchObject({
+        Errors: [{ Field: 'At', Message: handoverMessages.atInvalid }],
+      });
     }
     expect((await propose(abe.auth, matchId, { At: fromNow(HANDOVER_MIN_LEAD_MS) })).statusCode).toBe(200);
     expect((await propose(abe.auth, matchId, { At: fromNow(HANDOVER_MAX_AHEAD_MS) })).statusCode).toBe(200);
@@ -121,10 +123,14 @@ describe('proposing', () => {
     expect((await propose(abe.auth, matchId, { Note: undefined })).answer.Handover.Note).toBe('');
   });
 
-  it('refuses an ended match', async () => {
-    const { abe, matchId } = await pair();
+  it('refuses an ended match, whose arrangement is gone from the match and cancelled in the calendar', async () => {
+    const { abe, bea, matchId } = await pair();
+    const proposed = (await propose(abe.auth, matchId)).answer.Handover;
     expect((await callRoute(t.app, routes.unmatch, { params: { id: matchId } }, abe.auth)).statusCode).toBe(200);
     expect((await propose(abe.auth, matchId)).error.ErrorCode).toBe('MATCH_ENDED');
+    expect((await act(routes.acceptHandover, bea.auth, proposed.ID)).error.ErrorCode).toBe('MATCH_ENDED');
+    expect((await matchOf(t, bea.auth, matchId)).Handover).toBeNull();
+    expect(icsValue((await calendar(bea.auth, matchId)).body, 'STATUS')).toBe('CANCELLED');
   });
 });
 
@@ -250,7 +256,9 @@ describe('the hold', () => {
     const found = await pair();
     const { abe, bea, matchId, guitar, book } = found;
     const body = { UserItemIDs: [guitar.ID], DesiredItemIDs: [book.ID], TTL: 1 };
-    expect((await callRoute(t.app, routes.offerCommitment, { params: { id: matchId }, body }, abe.auth)).statusCode).toBe(200);
+    expect(
+      (await callRoute(t.app, routes.offerCommitment, { params: { id: matchId }, body }, abe.auth)).statusCode,
+    ).toBe(200);
     const commitmentId = (await matchOf(t, abe.auth, matchId)).Commitment?.ID ?? 0;
     const accepted = await callRoute(t.app, routes.acceptCommitment, { params: { id: commitmentId } }, bea.auth);
     expect(accepted.statusCode).toBe(200);
@@ -265,9 +273,7 @@ describe('the hold', () => {
     const At = fromNow(DAY);
     const proposed = (await propose(abe.auth, matchId, { At })).answer.Handover;
     // A proposal alone holds nothing.
-    expect(new Date((await expiresAt(abe.auth, matchId)) ?? 0).getTime()).toBe(
-      t.app.ctx.clock.now().getTime() + HOUR,
-    );
+    expect(new Date((await expiresAt(abe.auth, matchId)) ?? 0).getTime()).toBe(t.app.ctx.clock.now().getTime() + HOUR);
     await act(routes.acceptHandover, bea.auth, proposed.ID);
     const until = new Date(new Date(At).getTime() + HANDOVER_HOLD_AFTER_MS);
     expect(await expiresAt(bea.auth, matchId)).toBe(until.toISOString());

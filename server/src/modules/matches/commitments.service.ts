@@ -13,11 +13,11 @@ import {
   COMMITMENT_TTL,
   type Commitment,
   CommitmentStatus,
-  HANDOVER_HOLD_MAX_MS,
   commitmentMessages,
   commitmentSubjects,
   durationText,
   type FieldError,
+  HANDOVER_HOLD_MAX_MS,
   MatchType,
   notificationTexts,
   type OfferCommitmentBody,
@@ -465,10 +465,7 @@ export async function holdCommitmentUntil(tx: Tx, match: MatchRow, until: Date, 
     )
     .returning({ id: commitments.id });
   if (!lengthened) return false;
-  await tx
-    .update(items)
-    .set({ committedUntil: capped, heldUntil: capped })
-    .where(eq(items.heldBy, lengthened.id));
+  await tx.update(items).set({ committedUntil: capped, heldUntil: capped }).where(eq(items.heldBy, lengthened.id));
   recordMatchChange(tx, [match.user1Id, match.user2Id], match.id, 'commitment');
   return true;
 }

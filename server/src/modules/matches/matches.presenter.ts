@@ -108,6 +108,7 @@ export function toMatch(
     CreatedAt: row.createdAt.toISOString(),
     UnreadMessages: unreadMessages,
     LastMessage: toLastMessage(lastMessage),
-    Handover: handover,
+    // An ended match has no arrangement to keep: its calendar invite answers cancelled.
+    Handover: row.endedAt === null ? handover : null,
   };
 }

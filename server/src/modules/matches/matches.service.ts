@@ -38,9 +38,9 @@ import {
   liveConfirmation,
   matchAsSeen,
   mayAddItems,
+  openHandover,
   partnerOf,
   type SeenMatch,
-  openHandover,
 } from './matches.policy.ts';
 import { type LastMessageRow, toHandover, toMatch } from './matches.presenter.ts';
 
@@ -178,7 +178,10 @@ async function toMatches(tx: Tx, viewer: Actor, rows: MatchRow[], now: Date): Pr
     commitmentsOfMatches(tx, matchIds, now),
     unreadByMatch(tx, viewer.id, matchIds),
     lastMessagesOf(tx, viewer, matchIds),
-    tx.select().from(handovers).where(and(inArray(handovers.matchId, matchIds), openHandover)),
+    tx
+      .select()
+      .from(handovers)
+      .where(and(inArray(handovers.matchId, matchIds), openHandover)),
   ]);
   const handoversByMatch = new Map(openHandovers.map((row) => [row.matchId, toHandover(row)]));
   const itemIds = [...new Set(placed.map((p) => p.itemId))];
