@@ -2,8 +2,9 @@
  * A message and a read mark as every answer and event carries them; a deleted message shows no
  * text. A message hidden by moderation shows its text to its sender alone (shownTo).
  */
-import type { HandoverLine, HandoverStatus, Message, ReadMark } from '@swapsies/contract';
+import type { HandoverLine, Message, ReadMark } from '@swapsies/contract';
 import type { chatReads, messages } from '../../db/schema.ts';
+import { handoverStatusOf } from '../matches/matches.presenter.ts';
 
 export function toMessage(row: typeof messages.$inferSelect): Message {
   const deleted = row.deletedAt !== null;
@@ -30,7 +31,7 @@ function toHandoverLine(row: typeof messages.$inferSelect): HandoverLine | null 
   if (row.handoverId === null || row.handoverAt === null) return null;
   return {
     HandoverID: row.handoverId,
-    Action: row.handoverAction as HandoverStatus,
+    Action: handoverStatusOf(row.handoverAction ?? ''),
     At: row.handoverAt.toISOString(),
     Place: row.handoverPlace ?? '',
   };

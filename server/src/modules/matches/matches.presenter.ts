@@ -3,7 +3,7 @@ import {
   type Commitment,
   EXCHANGE_WINDOW_MS,
   type Handover,
-  type HandoverStatus,
+  HandoverStatus,
   type LastMessage,
   type Match,
   type MatchMember,
@@ -31,6 +31,16 @@ function toLastMessage(row: LastMessageRow | undefined): LastMessage | null {
   };
 }
 
+const handoverStatuses = Object.values(HandoverStatus);
+
+/**
+ * A stored status as the answers name it. 'replaced', the server's own record of a superseded
+ * proposal, is shown nowhere but the calendar's cancellation, so it reads as cancelled.
+ */
+export function handoverStatusOf(stored: string): HandoverStatus {
+  return handoverStatuses.find((status) => status === stored) ?? HandoverStatus.Cancelled;
+}
+
 /** An arrangement of the handover as the match and the handover calls answer it. */
 export function toHandover(row: typeof handovers.$inferSelect): Handover {
   return {
@@ -38,8 +48,7 @@ export function toHandover(row: typeof handovers.$inferSelect): Handover {
     At: row.at.toISOString(),
     Place: row.place,
     Note: row.note,
-    // 'replaced' is the server's own record of a superseded proposal: no answer shows one.
-    Status: row.status as HandoverStatus,
+    Status: handoverStatusOf(row.status),
     ProposedBy: row.proposedBy,
   };
 }
