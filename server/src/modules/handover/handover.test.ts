@@ -235,6 +235,8 @@ describe('the chat lines', () => {
         'accepted',
       ]);
       expect(replay.answer.LastSeq).toBe(sent.answer.Message.Seq + 2);
+      // The list's preview stays what a member wrote.
+      expect((await matchOf(t, viewer.auth, matchId)).LastMessage?.Text).toBe('Hi!');
     }
   });
 

@@ -136,7 +136,7 @@ async function extraItemsOf(tx: Tx, viewer: Actor, row: MatchRow, now: Date): Pr
 }
 
 /**
- * The newest message of each of the matches, in one query (absent: no message yet), as the viewer
+ * The newest message of each of the matches, handover lines aside, in one query (absent: no message yet), as the viewer
  * sees it: a partner's message hidden by moderation shows no text.
  */
 async function lastMessagesOf(tx: Tx, viewer: Actor, matchIds: number[]): Promise<Map<number, LastMessageRow>> {
@@ -151,7 +151,8 @@ async function lastMessagesOf(tx: Tx, viewer: Actor, matchIds: number[]): Promis
       deletedAt: messages.deletedAt,
     })
     .from(messages)
-    .where(inArray(messages.matchId, matchIds))
+    // A handover line has no text to preview: the match shows the arrangement itself.
+    .where(and(inArray(messages.matchId, matchIds), isNull(messages.handoverId)))
     .orderBy(messages.matchId, desc(messages.seq));
   return new Map(rows.map(({ matchId, ...row }) => [matchId, row]));
 }
