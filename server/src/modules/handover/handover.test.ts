@@ -13,14 +13,15 @@ import {
   type ProposeHandoverBody,
   routes,
 } from '@swapsies/contract';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handovers, items } from '../../db/schema.ts';
+import { handovers, items, memberEvents } from '../../db/schema.ts';
 import { insertBlock } from '../../test/blocks.ts';
 import { type Auth, callRoute } from '../../test/call-route.ts';
 import { openChatSocket } from '../../test/chat-socket.ts';
 import { matchedPair, matchOf, member, notificationsOf, switchNotifications, Wants } from '../../test/swaps.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { liveEventOfRow } from '../live/live.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -205,6 +206,29 @@ describe('the state machine, both sides', () => {
     expect([accepted.statusCode, declined.statusCode].sort()).toEqual([200, 409]);
     const lines = await callRoute(t.app, routes.getMessages, { params: { matchId }, query: {} }, abe.auth);
     expect(lines.answer.Messages).toHaveLength(2);
+  });
+});
+
+describe('the live stream', () => {
+  /** The match changes recorded for the member about this match, oldest first. */
+  const matchChanges = async (userId: number, matchId: number) =>
+    (
+      await t.database.db
+        .select()
+        .from(memberEvents)
+        .where(eq(memberEvents.userId, userId))
+        .orderBy(asc(memberEvents.seq))
+    )
+      .map(liveEventOfRow)
+      .flatMap((event) => (event?.type === 'match' && event.matchId === matchId ? [event.change] : []));
+
+  it('tells both members of each change, so the match page refreshes', async () => {
+    const { abe, bea, matchId } = await pair();
+    const proposed = (await propose(abe.auth, matchId)).answer.Handover;
+    await act(routes.declineHandover, bea.auth, proposed.ID);
+    for (const viewer of [abe, bea]) {
+      expect((await matchChanges(viewer.id, matchId)).filter((change) => change === 'handover')).toHaveLength(2);
+    }
   });
 });
 
