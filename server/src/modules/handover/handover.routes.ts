@@ -4,13 +4,18 @@
  */
 import { routes } from '@swapsies/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { memberLimited } from '../../plugins/rate-limit.ts';
 import { registerRoute } from '../../plugins/routes.ts';
 import { answerHandover, handoverCalendar, proposeHandover } from './handover.service.ts';
 
 export const handoverRoutes: FastifyPluginAsync = async (app) => {
-  registerRoute(app, routes.proposeHandover, async ({ actor, params, body }) => ({
-    Handover: await proposeHandover(app.ctx, actor, params.id, body),
-  }));
+  // A proposal writes a chat line and a notification: it shares the messages' limit.
+  registerRoute(
+    app,
+    routes.proposeHandover,
+    async ({ actor, params, body }) => ({ Handover: await proposeHandover(app.ctx, actor, params.id, body) }),
+    { onRequest: memberLimited(app.ctx.limiters, 'chatMessage') },
+  );
 
   registerRoute(app, routes.acceptHandover, async ({ actor, params }) => ({
     Handover: await answerHandover(app.ctx, actor, params.id, 'accept'),
