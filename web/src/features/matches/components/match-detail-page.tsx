@@ -33,6 +33,7 @@ import {
 } from '../lib/match-view.ts';
 import { type CommitmentControls, useCommitmentControls } from './commitment-controls.tsx';
 import { ExchangeStatusBar } from './commitment-status-bar.tsx';
+import { HandoverCard, type HandoverDialog } from './handover-card.tsx';
 import { LoadError } from './load-error.tsx';
 import styles from './match-detail-page.module.css';
 import { MatchItems } from './match-items.tsx';
@@ -46,7 +47,7 @@ const MATCHES_PATH = paths.matches;
 /** Where the viewer goes after unmatching. */
 const AFTER_UNMATCH_PATH = paths.swaps;
 
-type Dialog = 'offer-more' | 'unmatch' | 'swapped' | 'block' | null;
+type Dialog = 'offer-more' | 'unmatch' | 'swapped' | 'block' | HandoverDialog | null;
 
 interface OpenPhoto {
   item: UserItem;
@@ -180,6 +181,18 @@ function MatchDetail({
         commitments={commitments}
         onDialog={onDialog}
       />
+      {match.Deleted ? null : (
+        <HandoverCard
+          matchId={match.ID}
+          handover={match.Handover}
+          viewerId={viewer.ID}
+          partnerName={firstName}
+          commitment={commitments.actions}
+          committed={state.kind === 'committed'}
+          dialog={dialog === 'propose-handover' || dialog === 'cancel-handover' ? dialog : null}
+          onDialog={onDialog}
+        />
+      )}
       <p className={styles.subtitle}>{matchSubtitle(match.Type, standInSide, firstName)}</p>
       <div className={`${styles.columns} ${columns.length === 1 ? styles.single : ''}`}>
         {columns.map((column) => (
