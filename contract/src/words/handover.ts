@@ -1,5 +1,5 @@
 /** The handover's words (issue 27): the match's Handover card, the propose form, and the chat's lines. */
-import { HANDOVER_NOTE_MAX, HANDOVER_PLACE_MAX } from '../handover.ts';
+import { HANDOVER_NOTE_MAX, HANDOVER_PLACE_MAX, type HandoverLine, HandoverStatus } from '../handover.ts';
 
 /** Handovers happen in the UK: every time is said in UK time, wherever the device is. */
 export const HANDOVER_TIME_ZONE = 'Europe/London';
@@ -19,13 +19,28 @@ export function handoverWhen(iso: string): string {
   return Number.isNaN(at.getTime()) ? iso : whenFormat.format(at);
 }
 
-/** The lines a handover change leaves in the chat; `name` is who did it ('You' for the viewer). */
+/** The lines a handover change leaves in the chat; `name` is who did it (`you` for the viewer). */
 export const handoverLines = {
+  you: 'You',
   proposed: (name: string, when: string, place: string) => `${name} proposed ${when} at ${place}`,
   accepted: (name: string) => `${name} accepted`,
   declined: (name: string) => `${name} declined`,
   cancelled: (name: string) => `${name} cancelled the handover`,
 } as const;
+
+/** A handover change in words, as the chat shows it: who did it, and for a proposal when and where. */
+export function handoverLineText(line: Pick<HandoverLine, 'Action' | 'At' | 'Place'>, name: string): string {
+  switch (line.Action) {
+    case HandoverStatus.Proposed:
+      return handoverLines.proposed(name, handoverWhen(line.At), line.Place);
+    case HandoverStatus.Accepted:
+      return handoverLines.accepted(name);
+    case HandoverStatus.Declined:
+      return handoverLines.declined(name);
+    case HandoverStatus.Cancelled:
+      return handoverLines.cancelled(name);
+  }
+}
 
 export const handoverWords = {
   title: 'Handover',
@@ -97,6 +112,4 @@ export const handoverWords = {
     'Report anything that feels off.',
   ],
   safetyContinue: 'Got it',
-  // The matches list's preview of a chat line the contract carries without its details
-  previewChanged: 'The handover arrangement changed',
 } as const;

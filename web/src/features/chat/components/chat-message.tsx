@@ -2,6 +2,8 @@ import {
   CHAT_EDIT_WINDOW_MS,
   CHAT_TEXT_MAX,
   chatMessages,
+  type HandoverLine,
+  handoverLineText,
   type Message,
   reportMessages,
   underReviewWords,
@@ -244,6 +246,26 @@ export function ChatMessage(props: ChatMessageProps) {
         onCancel={() => setConfirming(false)}
         onConfirm={() => void remove()}
       />
+    </li>
+  );
+}
+
+export interface ChatSystemLineProps {
+  line: HandoverLine;
+  /** Who made the change: the partner's first name, or `handoverLines.you`. */
+  name: string;
+  createdAt: string;
+  now: number;
+}
+
+/** A line a handover change left in the chat: centred, no bubble, nothing to edit or report. */
+export function ChatSystemLine({ line, name, createdAt, now }: ChatSystemLineProps) {
+  return (
+    <li className={styles.systemLine}>
+      <p className={styles.text}>{handoverLineText(line, name)}</p>
+      <p className={styles.meta}>
+        <time dateTime={createdAt}>{relativeTime(createdAt, now)}</time>
+      </p>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { blockWords, chatMessages, type Match } from '@swapsies/contract';
+import { blockWords, chatMessages, handoverLines, type Match } from '@swapsies/contract';
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { BlockDialog, blockMenuItem } from '@/components/block-dialog/block-dialog.tsx';
 import { fullName } from '@/components/ui/avatar.tsx';
@@ -13,7 +13,7 @@ import { type Chat, useChat } from '../hooks/use-chat.ts';
 import { isReadByPartner, orderedMessages } from '../lib/chat-state.ts';
 import { chatWording } from '../lib/chat-wording.ts';
 import { ChatComposer } from './chat-composer.tsx';
-import { ChatMessage, isChangeable, PendingChatMessage } from './chat-message.tsx';
+import { ChatMessage, ChatSystemLine, isChangeable, PendingChatMessage } from './chat-message.tsx';
 import styles from './chat-panel.module.css';
 
 /** How near the end of the log still counts as reading the newest messages. */
@@ -151,6 +151,16 @@ function ChatLog({
       <ol className={styles.list}>
         {messages.map((message) => {
           const own = message.SenderID === viewerId;
+          if (message.Handover)
+            return (
+              <ChatSystemLine
+                key={message.ID}
+                line={message.Handover}
+                name={own ? handoverLines.you : partnerName}
+                createdAt={message.CreatedAt}
+                now={now}
+              />
+            );
           return (
             <ChatMessage
               key={message.ID}

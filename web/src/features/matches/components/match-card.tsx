@@ -1,4 +1,14 @@
-import { chatMessages, commonWords, type Match, MatchType, matchMessages, type UserItem } from '@swapsies/contract';
+import {
+  chatMessages,
+  commonWords,
+  handoverLines,
+  handoverLineText,
+  type HandoverLine,
+  type Match,
+  MatchType,
+  matchMessages,
+  type UserItem,
+} from '@swapsies/contract';
 import { useId } from 'react';
 import { ItemBadges } from '@/components/item-badges/item-badges.tsx';
 import { fullName } from '@/components/ui/avatar.tsx';
@@ -180,17 +190,25 @@ function WhatIsSwapped({ match, view }: { match: Match; view: MatchView }) {
   );
 }
 
+/** A handover change as the newest message, worded as the chat words it: who did it comes with the line. */
+function handoverPreview(match: Match, line: HandoverLine, senderId: number, viewerId: number): string {
+  const { partner } = matchView(match, viewerId);
+  return handoverLineText(line, senderId === viewerId ? handoverLines.you : partner.FirstName || fullName(partner));
+}
+
 /** The chat's newest message and when it came; bold with a dot while the partner's messages wait unread. */
 function LastMessageLine({ match, viewerId, now }: { match: Match; viewerId: number; now: number }) {
   const last = match.LastMessage;
   if (!last) return null;
-  const text = last.IsDeleted ? chatMessages.deleted : last.Text;
+  const handoverLine = last.IsDeleted ? null : (last.Handover ?? null);
+  let text = last.IsDeleted ? chatMessages.deleted : last.Text;
+  if (handoverLine) text = handoverPreview(match, handoverLine, last.SenderID, viewerId);
   const unread = match.UnreadMessages > 0;
   return (
     <p className={[styles.lastMessage, unread && styles.unreadMessage].filter(Boolean).join(' ')}>
       {unread ? <span className={styles.dot} aria-hidden="true" /> : null}
       <span className={[styles.messageText, last.IsDeleted && styles.deletedText].filter(Boolean).join(' ')}>
-        {last.SenderID === viewerId ? matchMessages.lastMessageFromMe(text) : text}
+        {last.SenderID === viewerId && handoverLine === null ? matchMessages.lastMessageFromMe(text) : text}
       </span>
       <time className={styles.time} dateTime={last.CreatedAt}>
         {relativeTime(last.CreatedAt, now)}

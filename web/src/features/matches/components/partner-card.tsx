@@ -150,12 +150,13 @@ function useMenuItems(props: ActionsProps): MenuItem[] {
     });
   if (commitments.actions) items.push(...commitmentItems(commitments.actions, next));
   // The handover card has the same button; the menu keeps every way forward in one place.
-  items.push({
+  if (!match.Deleted)
+    items.push({
     key: 'handover',
-    label: match.Handover ? handoverWords.proposeAnother : handoverWords.arrange,
-    icon: <Icon name="handshake" size={18} />,
-    onSelect: () => onDialog('propose-handover'),
-  });
+      label: match.Handover ? handoverWords.proposeAnother : handoverWords.arrange,
+      icon: <Icon name="handshake" size={18} />,
+      onSelect: () => onDialog('propose-handover'),
+    });
   if (offersMore)
     items.push({
       key: 'offer-more',
