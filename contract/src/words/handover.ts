@@ -65,7 +65,7 @@ export const handoverWords = {
   // The hold, and the way to it
   holdsItems: 'An agreed handover holds the items until 2 hours after its time.',
   noCommitmentYet: 'Reserve the items with a commitment, and an agreed handover holds them until 2 hours after.',
-  makeCommitment: 'Request commitment',
+  makeCommitment: 'Reserve the items',
   // Toasts
   proposedToast: 'Handover proposed',
   acceptedToast: 'Handover agreed',
