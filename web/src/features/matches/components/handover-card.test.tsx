@@ -7,11 +7,12 @@ import {
   type Match,
   type MatchesAnswer,
   matchMessages,
+  StandIn,
 } from '@swapsies/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { idsOf, type MockAnswer, type RouteStubs, refusal } from '@/testing/api.tsx';
-import { makeMatch, matchAnswer, matchesAnswer, renderMatches, VIEWER_ID } from '@/testing/matches.tsx';
+import { makeMatch, matchAnswer, matchesAnswer, renderMatches, standIn, VIEWER_ID } from '@/testing/matches.tsx';
 
 /** Saturday 12 December 2026, noon: winter, so UK time is UTC. */
 const NOW = Date.parse('2026-12-12T12:00:00.000Z');
@@ -197,7 +198,7 @@ describe('the handover card, in each state', () => {
 
   it('offers the handover on a pint match, without a commitment to make', async () => {
     // A pint buyer's side is the stand-in: there is no commitment to offer.
-    renderWith(makeMatch({ Type: 2, Items1: [{ ...makeMatch().Items1[0], ID: -1, Name: 'A pint', Photos: [] }] }));
+    renderWith(makeMatch({ Type: 2, Items1: [standIn(StandIn.Pint)] }));
     const card = await findCard();
     expect(within(card).getByRole('button', { name: handoverWords.arrange })).toBeInTheDocument();
     expect(within(card).queryByText(handoverWords.noCommitmentYet)).not.toBeInTheDocument();
@@ -205,7 +206,7 @@ describe('the handover card, in each state', () => {
 });
 
 describe('proposing a handover', () => {
-  async function openForm(match: Match = makeMatch(), name = handoverWords.arrange) {
+  async function openForm(match: Match = makeMatch(), name: string = handoverWords.arrange) {
     const rendered = renderWith(match, makeMatch({ Handover: handover() }));
     await rendered.user.click(within(await findCard()).getByRole('button', { name }));
     return rendered;
@@ -318,5 +319,34 @@ describe('proposing a handover', () => {
     await user.click(screen.getByRole('button', { name: handoverWords.send }));
     expect(await screen.findByText('The place is not allowed')).toBeInTheDocument();
     expect(field(handoverWords.place)).toHaveFocus();
+  });
+});
+
+describe('the matches list', () => {
+  it('previews a handover change as its line, not as an empty message', async () => {
+    const at = new Date(NOW - 60_000).toISOString();
+    const line = { HandoverID: 31, Action: HandoverStatus.Proposed, At: '2026-12-14T10:30:00.000Z', Place: 'The market cross' };
+    renderMatches('/matches', {
+      getMatches: matchesAnswer([
+        makeMatch({
+          Handover: handover(),
+          LastMessage: { Text: '', IsDeleted: false, SenderID: PARTNER, CreatedAt: at, Handover: line },
+        }),
+      ]),
+    });
+    const card = await screen.findByRole('article', { name: 'Alex Jones' });
+    expect(within(card).getByText('Alex proposed Mon 14 Dec, 10:30 at The market cross')).toBeInTheDocument();
+  });
+
+  it("words the viewer's own change as theirs, without the 'You:' of a message", async () => {
+    const at = new Date(NOW - 60_000).toISOString();
+    const line = { HandoverID: 31, Action: HandoverStatus.Accepted, At: '2026-12-14T10:30:00.000Z', Place: 'Here' };
+    renderMatches('/matches', {
+      getMatches: matchesAnswer([
+        makeMatch({ LastMessage: { Text: '', IsDeleted: false, SenderID: VIEWER_ID, CreatedAt: at, Handover: line } }),
+      ]),
+    });
+    const card = await screen.findByRole('article', { name: 'Alex Jones' });
+    expect(within(card).getByText('You accepted')).toBeInTheDocument();
   });
 });
