@@ -158,4 +158,3 @@ async function shareNatively(link: string, png: Blob | null): Promise<boolean> {
     return error instanceof DOMException && error.name === 'AbortError';
   }
 }
-

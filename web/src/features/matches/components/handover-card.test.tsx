@@ -115,7 +115,7 @@ describe('the handover card, in each state', () => {
     expect(within(card).getByRole('button', { name: handoverWords.cancel })).toBeInTheDocument();
   });
 
-  it("lets the partner of a proposal accept it, and then it is agreed", async () => {
+  it('lets the partner of a proposal accept it, and then it is agreed', async () => {
     const proposed = makeMatch({ Handover: handover({ ProposedBy: PARTNER, Note: '' }) });
     const agreed = makeMatch({ Handover: handover({ ProposedBy: PARTNER, Status: HandoverStatus.Accepted }) });
     const { api, user } = renderWith(proposed, agreed);
@@ -270,7 +270,10 @@ describe('proposing a handover', () => {
     fireEvent.change(field(handoverWords.place), { target: { value: 'The market cross' } });
     await user.click(screen.getByRole('button', { name: handoverWords.send }));
     await waitFor(() => expect(api.callsTo('proposeHandover')).toHaveLength(1));
-    expect(api.callsTo('proposeHandover')[0]?.body).toEqual({ At: '2026-12-14T10:30:00.000Z', Place: 'The market cross' });
+    expect(api.callsTo('proposeHandover')[0]?.body).toEqual({
+      At: '2026-12-14T10:30:00.000Z',
+      Place: 'The market cross',
+    });
   });
 
   it('shows the safety tips with the first proposal in a match, and not again on this device', async () => {
@@ -325,7 +328,12 @@ describe('proposing a handover', () => {
 describe('the matches list', () => {
   it('previews a handover change as its line, not as an empty message', async () => {
     const at = new Date(NOW - 60_000).toISOString();
-    const line = { HandoverID: 31, Action: HandoverStatus.Proposed, At: '2026-12-14T10:30:00.000Z', Place: 'The market cross' };
+    const line = {
+      HandoverID: 31,
+      Action: HandoverStatus.Proposed,
+      At: '2026-12-14T10:30:00.000Z',
+      Place: 'The market cross',
+    };
     renderMatches('/matches', {
       getMatches: matchesAnswer([
         makeMatch({

@@ -1,9 +1,9 @@
 import {
   chatMessages,
   commonWords,
+  type HandoverLine,
   handoverLines,
   handoverLineText,
-  type HandoverLine,
   type Match,
   MatchType,
   matchMessages,

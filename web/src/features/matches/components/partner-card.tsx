@@ -149,14 +149,6 @@ function useMenuItems(props: ActionsProps): MenuItem[] {
       onSelect: () => onDialog('swapped'),
     });
   if (commitments.actions) items.push(...commitmentItems(commitments.actions, next));
-  // The handover card has the same button; the menu keeps every way forward in one place.
-  if (!match.Deleted)
-    items.push({
-    key: 'handover',
-      label: match.Handover ? handoverWords.proposeAnother : handoverWords.arrange,
-      icon: <Icon name="handshake" size={18} />,
-      onSelect: () => onDialog('propose-handover'),
-    });
   if (offersMore)
     items.push({
       key: 'offer-more',
@@ -165,6 +157,14 @@ function useMenuItems(props: ActionsProps): MenuItem[] {
       onSelect: () => onDialog('offer-more'),
       disabled: !match.AbleToAddItems,
       description: match.AbleToAddItems ? undefined : matchMessages.noExtraItems,
+    });
+  // The handover card has the same button; the menu keeps every way forward in one place.
+  if (!match.Deleted)
+    items.push({
+      key: 'handover',
+      label: match.Handover ? handoverWords.proposeAnother : handoverWords.arrange,
+      icon: <Icon name="handshake" size={18} />,
+      onSelect: () => onDialog('propose-handover'),
     });
   items.push({
     key: 'report',

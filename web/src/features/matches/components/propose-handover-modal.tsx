@@ -51,7 +51,11 @@ function useProposalForm(matchId: number, onClose: () => void) {
   const toast = useToast();
   const [draft, setDraft] = useState<ProposalDraft>(EMPTY);
   const [errors, setErrors] = useState<FieldMessages<ProposalField>>({});
-  const form = useFormState<ProposalField>({ order: ORDER, idOf: (field) => `handover-${field}`, holdFocus: proposing.isPending });
+  const form = useFormState<ProposalField>({
+    order: ORDER,
+    idOf: (field) => `handover-${field}`,
+    holdFocus: proposing.isPending,
+  });
 
   const close = () => {
     setDraft(EMPTY);
