@@ -326,6 +326,24 @@ describe('proposing a handover', () => {
 });
 
 describe('the matches list', () => {
+  it('says a proposal waits for the viewer, and not one the viewer made', async () => {
+    renderMatches('/matches', {
+      getMatches: matchesAnswer([
+        makeMatch({ Handover: handover({ ProposedBy: PARTNER }) }),
+        makeMatch({
+          ID: 6,
+          User2: { ...makeMatch().User2, ID: 43, FirstName: 'Bo' },
+          Handover: handover({ ProposedBy: VIEWER_ID }),
+        }),
+      ]),
+    });
+    const card = await screen.findByRole('article', { name: 'Alex Jones' });
+    expect(within(card).getByText(handoverWords.proposedToMe('Alex'))).toHaveClass('waiting');
+    const mine = await screen.findByRole('article', { name: 'Bo Jones' });
+    expect(within(mine).queryByText(handoverWords.proposedToMe('Bo'))).not.toBeInTheDocument();
+    expect(within(mine).getByText(matchMessages.stateMatched)).toBeInTheDocument();
+  });
+
   it('previews a handover change as its line, not as an empty message', async () => {
     const at = new Date(NOW - 60_000).toISOString();
     const line = {

@@ -4,6 +4,7 @@ import {
   type HandoverLine,
   handoverLines,
   handoverLineText,
+  handoverWords,
   type Match,
   MatchType,
   matchMessages,
@@ -18,7 +19,7 @@ import { Icon } from '@/components/ui/icon.tsx';
 import { useOpenChat } from '@/data/chat-request.ts';
 import { itemPhotos } from '@/lib/media.ts';
 import { relativeTime } from '@/lib/relative-time.ts';
-import { type MatchState, matchState, stateText, waitsForViewer } from '../lib/match-state.ts';
+import { handoverToAnswer, matchState, stateText, waitsForViewer } from '../lib/match-state.ts';
 import { isCommitmentActive, isConfirmedSwap, type MatchView, matchView } from '../lib/match-view.ts';
 import styles from './match-card.module.css';
 
@@ -218,8 +219,8 @@ function LastMessageLine({ match, viewerId, now }: { match: Match; viewerId: num
 }
 
 /** The state in words; what waits for the viewer stands out. */
-function StateLine({ state, text }: { state: MatchState; text: string }) {
-  return <p className={`${styles.state} ${waitsForViewer(state) ? styles.waiting : ''}`}>{text}</p>;
+function StateLine({ waiting, text }: { waiting: boolean; text: string }) {
+  return <p className={`${styles.state} ${waiting ? styles.waiting : ''}`}>{text}</p>;
 }
 
 /**
@@ -244,7 +245,11 @@ export function MatchCard({
   const name = fullName(partner);
   const [first] = partnerItems;
   const state = matchState(match, viewerId, now);
-  const words = stateText(state, match, viewerIsCharity, partner.FirstName || name, now);
+  // A handover to answer is said where the state itself waits for nobody.
+  const answerHandover = !waitsForViewer(state) && handoverToAnswer(match, viewerId);
+  const words = answerHandover
+    ? handoverWords.proposedToMe(partner.FirstName || name)
+    : stateText(state, match, viewerIsCharity, partner.FirstName || name, now);
 
   return (
     <article
@@ -267,7 +272,7 @@ export function MatchCard({
         </h2>
         <WhatIsSwapped match={match} view={view} />
         {first ? <ItemBadges item={first} className={styles.badges} /> : null}
-        {state.kind === 'ended' ? null : <StateLine state={state} text={words} />}
+        {state.kind === 'ended' ? null : <StateLine waiting={answerHandover || waitsForViewer(state)} text={words} />}
         <LastMessageLine match={match} viewerId={viewerId} now={now} />
         <div className={styles.actions}>
           <MatchCardActions match={match} name={name} acknowledging={acknowledging} onAcknowledge={onAcknowledge} />
