@@ -251,20 +251,20 @@ export function ChatMessage(props: ChatMessageProps) {
 }
 
 export interface ChatSystemLineProps {
-  line: HandoverLine;
+  /** A message a handover change left. */
+  message: Message & { Handover: HandoverLine };
   /** Who made the change: the partner's first name, or `handoverLines.you`. */
   name: string;
-  createdAt: string;
   now: number;
 }
 
 /** A line a handover change left in the chat: centred, no bubble, nothing to edit or report. */
-export function ChatSystemLine({ line, name, createdAt, now }: ChatSystemLineProps) {
+export function ChatSystemLine({ message, name, now }: ChatSystemLineProps) {
   return (
     <li className={styles.systemLine}>
-      <p className={styles.text}>{handoverLineText(line, name)}</p>
+      <p className={styles.text}>{handoverLineText(message.Handover, name)}</p>
       <p className={styles.meta}>
-        <time dateTime={createdAt}>{relativeTime(createdAt, now)}</time>
+        <time dateTime={message.CreatedAt}>{relativeTime(message.CreatedAt, now)}</time>
       </p>
     </li>
   );

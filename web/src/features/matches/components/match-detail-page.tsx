@@ -142,6 +142,32 @@ function itemColumns({ myItems, partnerItems, standInSide }: MatchView, partnerF
   ].filter((column) => column !== null);
 }
 
+/** The items of each side, side by side (one column across the page when a side has none to list). */
+function ItemColumns({
+  columns,
+  mediaToken,
+  onOpenPhoto,
+}: {
+  columns: ReturnType<typeof itemColumns>;
+  mediaToken: string | undefined;
+  onOpenPhoto: (photo: OpenPhoto) => void;
+}) {
+  return (
+    <div className={`${styles.columns} ${columns.length === 1 ? styles.single : ''}`}>
+      {columns.map((column) => (
+        <MatchItems
+          key={column.key}
+          title={column.title}
+          items={column.items}
+          mediaToken={mediaToken}
+          wide={columns.length === 1}
+          onOpenPhoto={(item, index) => onOpenPhoto({ item, index })}
+        />
+      ))}
+    </div>
+  );
+}
+
 /** The partner's card with the match actions, the items of each side, and the dialogs of the match. */
 function MatchDetail({
   match,
@@ -159,7 +185,6 @@ function MatchDetail({
   const { partner, standInSide } = view;
   const partnerName = fullName(partner);
   const firstName = partner.FirstName || partnerName;
-  const columns = itemColumns(view, firstName);
   const confirmsSwap = showsConfirmSwap(match, standInSide);
   const state = matchState(match, viewer.ID, Date.now());
 
@@ -194,18 +219,7 @@ function MatchDetail({
         />
       )}
       <p className={styles.subtitle}>{matchSubtitle(match.Type, standInSide, firstName)}</p>
-      <div className={`${styles.columns} ${columns.length === 1 ? styles.single : ''}`}>
-        {columns.map((column) => (
-          <MatchItems
-            key={column.key}
-            title={column.title}
-            items={column.items}
-            mediaToken={mediaToken}
-            wide={columns.length === 1}
-            onOpenPhoto={(item, index) => onOpenPhoto({ item, index })}
-          />
-        ))}
-      </div>
+      <ItemColumns columns={itemColumns(view, firstName)} mediaToken={mediaToken} onOpenPhoto={onOpenPhoto} />
       <OfferMoreModal matchId={match.ID} open={dialog === 'offer-more'} mediaToken={mediaToken} onClose={closeDialog} />
       <SwappedModal
         match={match}
