@@ -291,7 +291,7 @@ describe('proposing a handover', () => {
     // Propose another time, from the menu: the tips were seen in this match.
     await user.click(screen.getByRole('button', { name: matchMessages.moreActions }));
     await user.click(await screen.findByRole('menuitem', { name: handoverWords.proposeAnother }));
-    const again = screen.getByRole('dialog', { name: handoverWords.proposeTitle });
+    const again = screen.getByRole('dialog', { name: handoverWords.proposeAnotherTitle });
     expect(within(again).queryByText(handoverWords.safetyTitle)).not.toBeInTheDocument();
   });
 

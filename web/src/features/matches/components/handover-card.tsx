@@ -222,7 +222,7 @@ export function HandoverCard(props: HandoverCardProps) {
       <ProposeHandoverModal
         matchId={matchId}
         open={dialog === 'propose-handover'}
-        counter={side === 'proposed-to-me'}
+        counter={handover !== null}
         onClose={closeDialog}
       />
       <ConfirmDialog

@@ -40,7 +40,7 @@ const asField = (serverField: string): ProposalField | null => {
 export interface ProposeHandoverModalProps {
   matchId: number;
   open: boolean;
-  /** Another time in place of a pending proposal, rather than the first. */
+  /** Another time in place of the open arrangement, rather than a first one. */
   counter: boolean;
   onClose: () => void;
 }
