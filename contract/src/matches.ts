@@ -4,7 +4,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { body, envelope, Id } from './envelope.ts';
-import { Handover } from './handover.ts';
+import { Handover, HandoverLine } from './handover.ts';
 import { MemberSummary, UserItem } from './users.ts';
 
 /** Match kinds: a swap of items, a pint bought for an item, a donation to a charity. */
@@ -130,6 +130,11 @@ export const LastMessage = Type.Object({
   IsDeleted: Type.Boolean(),
   SenderID: Type.Integer(),
   CreatedAt: Type.String(),
+  /**
+   * A handover change's line (Text ''), as Message.Handover: without it the list could not tell it from a
+   * partner's message hidden by moderation, which also comes with no text. Optional: a server may leave it out.
+   */
+  Handover: Type.Optional(Type.Union([HandoverLine, Type.Null()])),
 });
 export type LastMessage = Static<typeof LastMessage>;
 
