@@ -131,8 +131,8 @@ export const LastMessage = Type.Object({
   SenderID: Type.Integer(),
   CreatedAt: Type.String(),
   /**
-   * A handover change's line (Text ''), as Message.Handover: without it the list could not tell it from a
-   * partner's message hidden by moderation, which also comes with no text. Optional: a server may leave it out.
+   * A handover change's line (Text ''), as Message.Handover, null for a message: without it the list
+   * could not tell it from a partner's message hidden by moderation, which also comes with no text.
    */
   Handover: Type.Optional(Type.Union([HandoverLine, Type.Null()])),
 });

@@ -2,9 +2,9 @@
  * A message and a read mark as every answer and event carries them; a deleted message shows no
  * text. A message hidden by moderation shows its text to its sender alone (shownTo).
  */
-import type { HandoverLine, Message, ReadMark } from '@swapsies/contract';
+import type { Message, ReadMark } from '@swapsies/contract';
 import type { chatReads, messages } from '../../db/schema.ts';
-import { handoverStatusOf } from '../matches/matches.presenter.ts';
+import { toHandoverLine } from '../matches/matches.presenter.ts';
 
 export function toMessage(row: typeof messages.$inferSelect): Message {
   const deleted = row.deletedAt !== null;
@@ -23,17 +23,6 @@ export function toMessage(row: typeof messages.$inferSelect): Message {
     UnderReview: row.hiddenAt !== null && !deleted,
     ClientID: row.clientId,
     Handover: toHandoverLine(row),
-  };
-}
-
-/** The handover change a line records (its four columns are set together, or none). */
-function toHandoverLine(row: typeof messages.$inferSelect): HandoverLine | null {
-  if (row.handoverId === null || row.handoverAt === null) return null;
-  return {
-    HandoverID: row.handoverId,
-    Action: handoverStatusOf(row.handoverAction ?? ''),
-    At: row.handoverAt.toISOString(),
-    Place: row.handoverPlace ?? '',
   };
 }
 

@@ -259,8 +259,12 @@ describe('the chat lines', () => {
         'accepted',
       ]);
       expect(replay.answer.LastSeq).toBe(sent.answer.Message.Seq + 2);
-      // The list's preview stays what a member wrote.
-      expect((await matchOf(t, viewer.auth, matchId)).LastMessage?.Text).toBe('Hi!');
+      // The list's preview is the newest line, which it words from the line itself.
+      expect((await matchOf(t, viewer.auth, matchId)).LastMessage).toMatchObject({
+        Text: '',
+        SenderID: bea.id,
+        Handover: { ...line, Action: 'accepted' },
+      });
     }
   });
 

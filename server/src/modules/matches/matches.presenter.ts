@@ -3,6 +3,7 @@ import {
   type Commitment,
   EXCHANGE_WINDOW_MS,
   type Handover,
+  type HandoverLine,
   HandoverStatus,
   type LastMessage,
   type Match,
@@ -16,8 +17,22 @@ import type { Confirmation } from './matches.policy.ts';
 
 type MatchRow = typeof matches.$inferSelect;
 
+type MessageRow = typeof messages.$inferSelect;
+type HandoverLineColumns = Pick<MessageRow, 'handoverId' | 'handoverAction' | 'handoverAt' | 'handoverPlace'>;
+
 /** The columns of a message the list shows: its text already cut to LAST_MESSAGE_PREVIEW_MAX. */
-export type LastMessageRow = Pick<typeof messages.$inferSelect, 'text' | 'senderId' | 'createdAt' | 'deletedAt'>;
+export type LastMessageRow = Pick<MessageRow, 'text' | 'senderId' | 'createdAt' | 'deletedAt'> & HandoverLineColumns;
+
+/** The handover change a chat line records (its four columns are set together, or none). */
+export function toHandoverLine(row: HandoverLineColumns): HandoverLine | null {
+  if (row.handoverId === null || row.handoverAt === null) return null;
+  return {
+    HandoverID: row.handoverId,
+    Action: handoverStatusOf(row.handoverAction ?? ''),
+    At: row.handoverAt.toISOString(),
+    Place: row.handoverPlace ?? '',
+  };
+}
 
 /** A match's newest message as the list shows it; a deleted one keeps its place and loses its text. */
 function toLastMessage(row: LastMessageRow | undefined): LastMessage | null {
@@ -28,6 +43,7 @@ function toLastMessage(row: LastMessageRow | undefined): LastMessage | null {
     IsDeleted: deleted,
     SenderID: row.senderId,
     CreatedAt: row.createdAt.toISOString(),
+    Handover: toHandoverLine(row),
   };
 }
 

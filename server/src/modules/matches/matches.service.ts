@@ -149,10 +149,13 @@ async function lastMessagesOf(tx: Tx, viewer: Actor, matchIds: number[]): Promis
       senderId: messages.senderId,
       createdAt: messages.createdAt,
       deletedAt: messages.deletedAt,
+      handoverId: messages.handoverId,
+      handoverAction: messages.handoverAction,
+      handoverAt: messages.handoverAt,
+      handoverPlace: messages.handoverPlace,
     })
     .from(messages)
-    // A handover line has no text to preview: the match shows the arrangement itself.
-    .where(and(inArray(messages.matchId, matchIds), isNull(messages.handoverId)))
+    .where(inArray(messages.matchId, matchIds))
     .orderBy(messages.matchId, desc(messages.seq));
   return new Map(rows.map(({ matchId, ...row }) => [matchId, row]));
 }
