@@ -9,6 +9,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { body, envelope, Id, Text } from './envelope.ts';
+import { HandoverLine } from './handover.ts';
 
 /** Characters a message may hold, once trimmed (product-decisions §10). */
 export const CHAT_TEXT_MAX = 2000;
@@ -57,6 +58,8 @@ export const Message = Type.Object({
    */
   UnderReview: Type.Boolean(),
   ClientID: Type.Union([Type.String(), Type.Null()]),
+  /** A line a handover change left in the chat (Text ''); null for what a member wrote. */
+  Handover: Type.Union([HandoverLine, Type.Null()]),
 });
 export type Message = Static<typeof Message>;
 

@@ -45,6 +45,8 @@ export const ErrorCode = {
   WRONG_MESSAGE: 'WRONG_MESSAGE',
   MESSAGE_LOCKED: 'MESSAGE_LOCKED',
   WRONG_TICKET: 'WRONG_TICKET',
+  WRONG_HANDOVER: 'WRONG_HANDOVER',
+  HANDOVER_ANSWERED: 'HANDOVER_ANSWERED',
   ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -66,6 +68,8 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   NOT_FRIENDS: 404,
   WRONG_MESSAGE: 404,
   WRONG_TICKET: 401,
+  WRONG_HANDOVER: 404,
+  HANDOVER_ANSWERED: 409,
   USER_EXISTS: 409,
   USERNAME_EXISTS: 409,
   EMAIL_EXISTS: 409,
@@ -132,6 +136,8 @@ export const codeMessages: Partial<Record<ErrorCode, string>> = {
   WRONG_MESSAGE: "This message doesn't exist or you don't have access to it",
   MESSAGE_LOCKED: 'Messages can only be changed within an hour of sending',
   WRONG_TICKET: 'This chat link has expired. Please open the chat again.',
+  WRONG_HANDOVER: "This arrangement doesn't exist or you don't have access to it",
+  HANDOVER_ANSWERED: 'This arrangement has already been answered or replaced',
   ACCOUNT_SUSPENDED:
     'Your account is suspended, and we have emailed you why. If you think this is a mistake, contact us through Tech support, which works without signing in.',
 };

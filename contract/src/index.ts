@@ -8,6 +8,7 @@ export * from './errors.ts';
 export * from './feed.ts';
 export * from './files.ts';
 export * from './friends.ts';
+export * from './handover.ts';
 export * from './items.ts';
 export * from './limits.ts';
 export * from './live.ts';

@@ -4,6 +4,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { body, envelope, Id } from './envelope.ts';
+import { Handover, HandoverLine } from './handover.ts';
 import { MemberSummary, UserItem } from './users.ts';
 
 /** Match kinds: a swap of items, a pint bought for an item, a donation to a charity. */
@@ -129,6 +130,11 @@ export const LastMessage = Type.Object({
   IsDeleted: Type.Boolean(),
   SenderID: Type.Integer(),
   CreatedAt: Type.String(),
+  /**
+   * A handover change's line (Text ''), as Message.Handover, null for a message: without it the list
+   * could not tell it from a partner's message hidden by moderation, which also comes with no text.
+   */
+  Handover: Type.Optional(Type.Union([HandoverLine, Type.Null()])),
 });
 export type LastMessage = Static<typeof LastMessage>;
 
@@ -153,6 +159,8 @@ export const Match = Type.Object({
   UnreadMessages: Type.Integer(),
   /** The chat's newest message, null before the first. */
   LastMessage: Type.Union([LastMessage, Type.Null()]),
+  /** The open arrangement of the handover, proposed or accepted; null when there is none. */
+  Handover: Type.Union([Handover, Type.Null()]),
 });
 export type Match = Static<typeof Match>;
 

@@ -114,6 +114,19 @@ export const UserExport = Type.Object({
       EndedReason: Type.String(),
     }),
   ),
+  /** The handover arrangements the member proposed (issue 27), whatever became of them. */
+  Handovers: Type.Array(
+    Type.Object({
+      ID: Type.Integer(),
+      MatchID: Type.Integer(),
+      At: Timestamp,
+      Place: Type.String(),
+      Note: Type.String(),
+      /** proposed, accepted, declined, cancelled, or replaced by a later proposal. */
+      Status: Type.String(),
+      CreatedAt: Timestamp,
+    }),
+  ),
   /** The member's likes and skips in the feed. */
   Reactions: Type.Array(Type.Object({ ItemID: Type.Integer(), Liked: Type.Boolean(), CreatedAt: Timestamp })),
   Notifications: Type.Array(Notification),

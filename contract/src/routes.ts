@@ -46,6 +46,7 @@ import { EmptyAnswer, IdParams } from './envelope.ts';
 import { ExploreAnswer, ExploreQuery, LikeAnswer, LikeOfferAnswer } from './feed.ts';
 import { FileQuery } from './files.ts';
 import { CharitiesAnswer, FriendsAnswer, UserSearchAnswer, UserSearchQuery } from './friends.ts';
+import { HandoverAnswer, ProposeHandoverBody } from './handover.ts';
 import { CreateItemBody, ItemAnswer, UpdateItemBody } from './items.ts';
 import { LiveSocketQuery, LiveTicketAnswer } from './live.ts';
 import {
@@ -788,6 +789,53 @@ export const routes = {
     summary: 'Remove an expired commitment from its match (either member)',
     params: IdParams,
     answer: EmptyAnswer,
+  }),
+
+  // matches: arranging the handover (issue 27)
+  proposeHandover: route({
+    area: 'matches',
+    method: 'POST',
+    path: '/matches/:id/handover',
+    access: 'member',
+    summary: 'Propose a time and place for the handover, or another time: replaces the pending arrangement',
+    params: IdParams,
+    body: ProposeHandoverBody,
+    answer: HandoverAnswer,
+  }),
+  acceptHandover: route({
+    area: 'matches',
+    method: 'POST',
+    path: '/handover/:id/accept',
+    access: 'member',
+    summary: "Accept the partner's proposed handover: it holds an accepted commitment's items until 2 hours after",
+    params: IdParams,
+    answer: HandoverAnswer,
+  }),
+  declineHandover: route({
+    area: 'matches',
+    method: 'POST',
+    path: '/handover/:id/decline',
+    access: 'member',
+    summary: "Decline the partner's proposed handover",
+    params: IdParams,
+    answer: HandoverAnswer,
+  }),
+  cancelHandover: route({
+    area: 'matches',
+    method: 'POST',
+    path: '/handover/:id/cancel',
+    access: 'member',
+    summary: 'Cancel the open arrangement, proposed or agreed; the partner is told',
+    params: IdParams,
+    answer: HandoverAnswer,
+  }),
+  getHandoverCalendar: route({
+    area: 'matches',
+    method: 'GET',
+    path: '/matches/:id/handover.ics',
+    access: 'member',
+    summary: "The match's open arrangement as an iCalendar invite (text/calendar), with a UID stable across changes",
+    params: IdParams,
   }),
 
   // chat: the messages of a match, its read marks, and the socket that rings when they change

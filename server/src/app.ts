@@ -35,6 +35,7 @@ import { chatSocketRoutes } from './modules/chat/chat.socket.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { friendsRoutes } from './modules/friends/friends.routes.ts';
+import { handoverRoutes } from './modules/handover/handover.routes.ts';
 import { itemsRoutes } from './modules/items/items.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { matchesRoutes } from './modules/matches/matches.routes.ts';
@@ -199,6 +200,7 @@ async function registerApi(app: App, registeredRoutes: ReadonlySet<string>): Pro
       await api.register(matchesRoutes);
       await api.register(chatRoutes);
       await api.register(chatSocketRoutes);
+      await api.register(handoverRoutes);
       await api.register(liveRoutes);
       api.setNotFoundHandler((_request, reply) => reply.status(404).send(failure('NOT_FOUND')));
     },

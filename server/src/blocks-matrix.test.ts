@@ -46,6 +46,8 @@ interface Fixture {
   matchId: number;
   /** A's pending request to B to commit the guitar for the book. */
   commitmentId: number;
+  /** A's proposed handover, for B to answer. */
+  handoverId: number;
   /** The items of the match, A's and B's. */
   matchItems: number[];
 }
@@ -72,6 +74,7 @@ const other = (f: Fixture, me: Who) => f[otherOf(me)];
 const byOtherId: Input = (f, me) => ({ params: { id: other(f, me).member.id } });
 const byMatch: Input = (f) => ({ params: { id: f.matchId } });
 const byCommitment: Input = (f) => ({ params: { id: f.commitmentId } });
+const byHandover: Input = (f) => ({ params: { id: f.handoverId } });
 const byCharity: Input = (f, me) => ({ params: { id: f[me].charity.id } });
 
 const own = (reason: string) => ({ notAbout: `the caller's own ${reason}` });
@@ -121,6 +124,14 @@ const matrix: Record<RouteName, Case> = {
   recallCommitment: { across: 'WRONG_COMMITMENT', input: byCommitment, validFor: 'a' },
   // Clearing is for an expired commitment only: a live one answers WRONG_COMMITMENT whatever the block.
   clearCommitment: { across: 'WRONG_COMMITMENT', input: byCommitment, validFor: 'neither' },
+  getHandoverCalendar: { across: 'WRONG_MATCH', input: byMatch },
+  acceptHandover: { across: 'WRONG_HANDOVER', input: byHandover, validFor: 'b' },
+  declineHandover: { across: 'WRONG_HANDOVER', input: byHandover, validFor: 'b' },
+  cancelHandover: { across: 'WRONG_HANDOVER', input: byHandover },
+  proposeHandover: {
+    across: 'WRONG_MATCH',
+    input: (f) => ({ params: { id: f.matchId }, body: { At: inTwoDays(), Place: 'Outside the library' } }),
+  },
 
   // matches
   getMatches: { elsewhere: 'the lists leave the other out' },
@@ -217,6 +228,9 @@ async function side(member: Member, wants: string, blockedCharity: { id: number;
   return { member, spares, messages: { edit: 0, remove: 0 }, charity: blockedCharity };
 }
 
+/** A handover time well within the limits, by the test app's clock. */
+const inTwoDays = () => new Date(t.app.ctx.clock.now().getTime() + 2 * 24 * 60 * 60 * 1000).toISOString();
+
 async function say(f: Fixture, who: Who, text: string): Promise<number> {
   const sent = await callRoute(
     t.app,
@@ -249,6 +263,7 @@ async function blockedFixture(): Promise<Fixture> {
     b: await side(bea, Wants.crime, charityD),
     matchId,
     commitmentId: 0,
+    handoverId: 0,
     matchItems: [guitar.ID, book.ID],
   };
   const offered = await callRoute(
@@ -260,6 +275,13 @@ async function blockedFixture(): Promise<Fixture> {
   expect(offered.statusCode, offered.body).toBe(200);
   f.commitmentId = (await matchOf(t, abe.auth, matchId)).Commitment?.ID ?? 0;
   expect(f.commitmentId).toBeGreaterThan(0);
+  const proposed = await callRoute(
+    t.app,
+    routes.proposeHandover,
+    { params: { id: matchId }, body: { At: inTwoDays(), Place: 'Outside the library' } },
+    abe.auth,
+  );
+  f.handoverId = proposed.answer.Handover.ID;
   for (const who of ['a', 'b'] as const) {
     f[who].messages = { edit: await say(f, who, 'Shall we meet?'), remove: await say(f, who, 'At noon?') };
   }

@@ -5,6 +5,7 @@ export * from './chat.ts';
 export * from './common.ts';
 export * from './feed.ts';
 export * from './friends.ts';
+export * from './handover.ts';
 export * from './items.ts';
 export * from './landing.ts';
 export * from './legal.ts';

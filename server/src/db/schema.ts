@@ -591,11 +591,50 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** Set while reports hide it from the partner, pending a moderator's review. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * A line a handover change left (text ''): the arrangement, what the sender did to it, and its
+     * time and place as they were then. All four are set, or none (a member's own message).
+     */
+    handoverId: integer('handover_id').references((): AnyPgColumn => handovers.id, { onDelete: 'cascade' }),
+    handoverAction: text('handover_action'),
+    handoverAt: timestamp('handover_at', { withTimezone: true }),
+    handoverPlace: text('handover_place'),
   },
   (t) => [
+    check(
+      'messages_handover_check',
+      sql`(${t.handoverId} is null) = (${t.handoverAction} is null) and (${t.handoverId} is null) = (${t.handoverAt} is null) and (${t.handoverId} is null) = (${t.handoverPlace} is null)`,
+    ),
     uniqueIndex('messages_match_seq_key').on(t.matchId, t.seq),
     index('messages_match_event_seq_idx').on(t.matchId, t.eventSeq),
     uniqueIndex('messages_client_id_key').on(t.matchId, t.senderId, t.clientId).where(sql`${t.clientId} is not null`),
+  ],
+);
+
+/**
+ * An arrangement of a match's handover (issue 27): a time and place one member proposed. Proposed
+ * and accepted are open, and a match has one open at a time (the partial unique index); a new
+ * proposal closes the open one as 'replaced', which the answers never show (HANDOVER_ANSWERED).
+ */
+export const handovers = pgTable(
+  'handovers',
+  {
+    id: serial('id').primaryKey(),
+    matchId: matchRef('match_id'),
+    proposedBy: memberRef('proposed_by'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    place: text('place').notNull(),
+    note: text('note').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    /** When it was accepted, declined, cancelled or replaced, and by whom. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: integer('answered_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('handovers_open_key').on(t.matchId).where(sql`${t.status} in ('proposed', 'accepted')`),
+    index('handovers_match_idx').on(t.matchId, t.id),
+    check('handovers_status_check', sql`${t.status} in ('proposed', 'accepted', 'declined', 'cancelled', 'replaced')`),
   ],
 );
 

@@ -126,31 +126,50 @@ function isAbort(error: unknown): boolean {
   return isRecord(error) && error.name === 'AbortError';
 }
 
+/** Sends a call of the route table with the session's bearer token; no answer at all is an ApiError (503). */
+async function send(
+  route: RouteSpec,
+  call: CallInput,
+  accept: string,
+  options?: CallOptions,
+): Promise<{ response: Response; token: string | null }> {
+  const { body } = call;
+  const headers: Record<string, string> = { Accept: accept };
+  const token = getAuthToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    const response = await fetch(urlOf(route, call), {
+      method: route.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options?.signal,
+    });
+    return { response, token };
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    noteNoAnswer();
+    throw new ApiError(httpMessages.unreachable, 503, 'NETWORK_ERROR');
+  }
+}
+
 /**
  * Makes a call of the route table, e.g. callApi(routes.likeItem, { params: { id: 7 } }): its
  * path, method and answer type come from the entry. Throws ApiError on failure.
  */
 export function callApi<R extends RouteSpec>(route: R, ...args: InputArgs<R, CallOptions>): Promise<RouteAnswer<R>>;
 export async function callApi(route: RouteSpec, call: CallInput = {}, options?: CallOptions): Promise<Envelope> {
-  const { body } = call;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getAuthToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
-  try {
-    response = await fetch(urlOf(route, call), {
-      method: route.method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: options?.signal,
-    });
-  } catch (error) {
-    if (isAbort(error)) throw error;
-    noteNoAnswer();
-    throw new ApiError(httpMessages.unreachable, 503, 'NETWORK_ERROR');
-  }
+  const { response, token } = await send(route, call, 'application/json', options);
   const data = envelopeOf(await response.json().catch(() => ({})));
   return answerOf(response.status, data, token);
+}
+
+/**
+ * A route that answers a file rather than JSON (an .ics invite): its body as a Blob. A link cannot
+ * carry the bearer token, so the file comes through here; a refusal is JSON, and an ApiError as callApi's.
+ */
+export async function callApiForFile(route: RouteSpec, call: CallInput, accept: string): Promise<Blob> {
+  const { response, token } = await send(route, call, accept);
+  if (!response.ok) answerOf(response.status, envelopeOf(await response.json().catch(() => ({}))), token);
+  return response.blob();
 }

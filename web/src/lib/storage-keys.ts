@@ -15,6 +15,8 @@ export const localKeys = {
   cachedCategories: 'cachedCategories',
   /** Ours: the signed-in member's last-seen answers, for offline use (lib/offline-cache.ts). */
   offlineCache: 'offlineCache',
+  /** Ours, one per match (`handoverTipsSeen:<match id>`): the handover's safety tips were shown there. */
+  handoverTipsSeen: 'handoverTipsSeen',
 } as const;
 
 export const sessionKeys = {

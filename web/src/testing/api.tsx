@@ -36,6 +36,8 @@ export interface ApiCall {
 export interface MockAnswer<T = unknown> {
   status?: number;
   body?: T | ErrorAnswer;
+  /** The raw body of a route that answers a file rather than JSON (an .ics invite). */
+  file?: string;
 }
 
 export type MockHandler<T = unknown> = MockAnswer<T> | ((call: ApiCall) => MockAnswer<T> | Promise<MockAnswer<T>>);
@@ -43,9 +45,10 @@ export type MockHandler<T = unknown> = MockAnswer<T> | ((call: ApiCall) => MockA
 /** Stand-ins keyed by the route table's names: { getDashboard: { body: dashboardAnswer() } }. */
 export type RouteStubs = { [N in RouteName]?: MockHandler<RouteAnswer<Routes[N]>> };
 
-/** A minimal Response: what callApi reads (ok, status, json) and nothing that needs real timers. */
-function fakeResponse(status: number, body: unknown): Response {
-  return { ok: status >= 200 && status < 300, status, json: async () => body } as unknown as Response;
+/** A minimal Response: what callApi and callApiForFile read (ok, status, json, blob) and nothing that needs real timers. */
+function fakeResponse(status: number, body: unknown, file?: string): Response {
+  const blob = async () => new Blob([file ?? JSON.stringify(body)]);
+  return { ok: status >= 200 && status < 300, status, json: async () => body, blob } as unknown as Response;
 }
 
 const matchers = Object.entries(routes).map(([name, spec]) => ({
@@ -87,7 +90,7 @@ export function mockApi(handlers: RouteStubs) {
     const handler = matched && stubs[matched.name];
     if (!handler) return fakeResponse(404, { Success: false, ErrorCode: 'NOT_FOUND' });
     const answer = typeof handler === 'function' ? await handler(call) : handler;
-    return fakeResponse(answer.status ?? 200, answer.body ?? { Success: true, ErrorCode: '' });
+    return fakeResponse(answer.status ?? 200, answer.body ?? { Success: true, ErrorCode: '' }, answer.file);
   });
   vi.stubGlobal('fetch', fetchMock);
   return {

@@ -25,6 +25,7 @@ export function chatMessage(overrides: Partial<Message> = {}): Message {
     IsDeleted: false,
     UnderReview: false,
     ClientID: null,
+    Handover: null,
     ...overrides,
   };
 }

@@ -116,6 +116,7 @@ export function madeMatch(overrides: Partial<Match> = {}): Match {
     CreatedAt: '2026-11-23T10:00:00.000Z',
     UnreadMessages: 0,
     LastMessage: null,
+    Handover: null,
     ...overrides,
   };
 }

@@ -86,6 +86,7 @@ export function makeMatch(overrides: Partial<Match> = {}): Match {
     CreatedAt: '2025-05-01T10:00:00.000Z',
     UnreadMessages: 0,
     LastMessage: null,
+    Handover: null,
     ...overrides,
   };
 }

@@ -28,7 +28,7 @@ export function checkedText(text: string): string {
 }
 
 /**
- * The viewer's own message, not deleted, and not in a match across a block (`acrossBlock`, when
+ * The viewer's own message, not deleted, not a handover line (the arrangement's record), and not in a match across a block (`acrossBlock`, when
  * read: that match does not exist for its members, nor do its messages); anything else is
  * WRONG_MESSAGE.
  */
@@ -36,7 +36,7 @@ export function checkOwnMessage<T extends MessageRow & { acrossBlock?: boolean }
   row: T | undefined,
   viewer: Actor,
 ): asserts row is T {
-  if (!row || row.senderId !== viewer.id || row.deletedAt !== null || row.acrossBlock) {
+  if (!row || row.senderId !== viewer.id || row.deletedAt !== null || row.handoverId !== null || row.acrossBlock) {
     throw new AppError('WRONG_MESSAGE');
   }
 }

@@ -4,6 +4,7 @@
  */
 import type { Message, ReadMark } from '@swapsies/contract';
 import type { chatReads, messages } from '../../db/schema.ts';
+import { toHandoverLine } from '../matches/matches.presenter.ts';
 
 export function toMessage(row: typeof messages.$inferSelect): Message {
   const deleted = row.deletedAt !== null;
@@ -21,6 +22,7 @@ export function toMessage(row: typeof messages.$inferSelect): Message {
     IsDeleted: deleted,
     UnderReview: row.hiddenAt !== null && !deleted,
     ClientID: row.clientId,
+    Handover: toHandoverLine(row),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   type ChatServerEvent,
   chatMessages,
   type EditMessageBody,
+  type HandoverStatus,
   type MarkChatReadBody,
   type Message,
   type MessagesAnswer,
@@ -43,7 +44,7 @@ type MatchRow = typeof matches.$inferSelect;
 export type ChatChanges = Omit<MessagesAnswer, 'Success' | 'ErrorCode'>;
 
 /** Locks the match row for the rest of the transaction: the queue every chat writer of the match joins. */
-async function lockChat(tx: Tx, viewer: Actor, matchId: number): Promise<SeenMatch> {
+export async function lockChat(tx: Tx, viewer: Actor, matchId: number): Promise<SeenMatch> {
   const [row] = await tx.select(matchAsSeen).from(matches).where(eq(matches.id, matchId)).for('update');
   checkMember(row, viewer);
   return row;
@@ -190,6 +191,10 @@ export async function sendMessage(ctx: AppContext, viewer: Actor, input: SendMes
     deletedAt: saved.deleted_at,
     readAt: saved.read_at,
     hiddenAt: null,
+    handoverId: null,
+    handoverAction: null,
+    handoverAt: null,
+    handoverPlace: null,
   };
   const message = toMessage(row);
   await Promise.all([
@@ -276,6 +281,38 @@ async function numberedChange(
     .returning();
   const message = toMessage(mustExist(updated, 'the updated message'));
   return { matchId: match.id, members: [match.user1Id, match.user2Id], event: { type, seq: eventSeq, message } };
+}
+
+/**
+ * Saves the line a handover change leaves in the chat (Text ''), from the member who made it, under
+ * the match's next number; the caller holds the match's lock (lockChat) and publishes the change
+ * after the commit (publishChatChange).
+ */
+export async function saveHandoverLine(
+  tx: Tx,
+  match: MatchRow,
+  senderId: number,
+  line: { handoverId: number; action: HandoverStatus; at: Date; place: string },
+  now: Date,
+): Promise<ChatChange> {
+  const seq = await nextSeq(tx, match.id);
+  const [saved] = await tx
+    .insert(messages)
+    .values({
+      matchId: match.id,
+      senderId,
+      seq,
+      eventSeq: seq,
+      text: '',
+      createdAt: now,
+      handoverId: line.handoverId,
+      handoverAction: line.action,
+      handoverAt: line.at,
+      handoverPlace: line.place,
+    })
+    .returning();
+  const message = toMessage(mustExist(saved, 'the handover line'));
+  return { matchId: match.id, members: [match.user1Id, match.user2Id], event: { type: 'message', seq, message } };
 }
 
 /** Rings the chat with a committed change; the partner's sockets get a hidden message without its text. */

@@ -338,6 +338,7 @@ describe('connection health', () => {
           IsDeleted: false,
           UnderReview: false,
           ClientID: null,
+          Handover: null,
         },
       });
     }

@@ -17,11 +17,12 @@ import {
   commitmentSubjects,
   durationText,
   type FieldError,
+  HANDOVER_HOLD_MAX_MS,
   MatchType,
   notificationTexts,
   type OfferCommitmentBody,
 } from '@swapsies/contract';
-import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { commitmentItems, commitments, items, matches, matchItems } from '../../db/schema.ts';
@@ -440,4 +441,31 @@ export async function commitmentsOfMatches(tx: Tx, matchIds: number[], now: Date
     });
   }
   return shown;
+}
+
+/**
+ * An agreed handover's hold (issue 27): lengthens the match's accepted commitment, while it runs,
+ * so that it and its items last until `until`, but never past HANDOVER_HOLD_MAX_MS from now; never
+ * shortens it. Without an accepted commitment nothing is held. Answers whether it was lengthened.
+ */
+export async function holdCommitmentUntil(tx: Tx, match: MatchRow, until: Date, now: Date): Promise<boolean> {
+  const capped = new Date(Math.min(until.getTime(), now.getTime() + HANDOVER_HOLD_MAX_MS));
+  const [lengthened] = await tx
+    .update(commitments)
+    // The ending-soon reminder is due again before the new end.
+    .set({ expiresAt: capped, remindedAt: null })
+    .where(
+      and(
+        eq(commitments.matchId, match.id),
+        eq(commitments.status, CommitmentStatus.Accepted),
+        isNull(commitments.endedAt),
+        gt(commitments.expiresAt, now),
+        lt(commitments.expiresAt, capped),
+      ),
+    )
+    .returning({ id: commitments.id });
+  if (!lengthened) return false;
+  await tx.update(items).set({ committedUntil: capped, heldUntil: capped }).where(eq(items.heldBy, lengthened.id));
+  recordMatchChange(tx, [match.user1Id, match.user2Id], match.id, 'commitment');
+  return true;
 }

@@ -27,9 +27,9 @@ import {
   MatchType,
   standInOf,
 } from '@swapsies/contract';
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { Actor } from '../../context.ts';
-import { type commitments, matches } from '../../db/schema.ts';
+import { type commitments, handovers, matches } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { blockedBetween } from '../members/blocks.policy.ts';
 
@@ -40,6 +40,9 @@ export const matchAsSeen = {
   ...getTableColumns(matches),
   blocked: blockedBetween(matches.user1Id, matches.user2Id),
 };
+
+/** A handover arrangement still open: proposed or accepted (one per match, handovers_open_key). */
+export const openHandover = sql`${handovers.status} in ('proposed', 'accepted')`;
 
 /** A match as matchAsSeen reads it. */
 export type SeenMatch = MatchRow & { blocked: boolean };

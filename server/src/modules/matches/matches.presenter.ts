@@ -2,6 +2,9 @@
 import {
   type Commitment,
   EXCHANGE_WINDOW_MS,
+  type Handover,
+  type HandoverLine,
+  HandoverStatus,
   type LastMessage,
   type Match,
   type MatchMember,
@@ -9,13 +12,27 @@ import {
   standInOf,
   type UserItem,
 } from '@swapsies/contract';
-import type { matches, messages } from '../../db/schema.ts';
+import type { handovers, matches, messages } from '../../db/schema.ts';
 import type { Confirmation } from './matches.policy.ts';
 
 type MatchRow = typeof matches.$inferSelect;
 
+type MessageRow = typeof messages.$inferSelect;
+type HandoverLineColumns = Pick<MessageRow, 'handoverId' | 'handoverAction' | 'handoverAt' | 'handoverPlace'>;
+
 /** The columns of a message the list shows: its text already cut to LAST_MESSAGE_PREVIEW_MAX. */
-export type LastMessageRow = Pick<typeof messages.$inferSelect, 'text' | 'senderId' | 'createdAt' | 'deletedAt'>;
+export type LastMessageRow = Pick<MessageRow, 'text' | 'senderId' | 'createdAt' | 'deletedAt'> & HandoverLineColumns;
+
+/** The handover change a chat line records (its four columns are set together, or none). */
+export function toHandoverLine(row: HandoverLineColumns): HandoverLine | null {
+  if (row.handoverId === null || row.handoverAt === null) return null;
+  return {
+    HandoverID: row.handoverId,
+    Action: handoverStatusOf(row.handoverAction ?? ''),
+    At: row.handoverAt.toISOString(),
+    Place: row.handoverPlace ?? '',
+  };
+}
 
 /** A match's newest message as the list shows it; a deleted one keeps its place and loses its text. */
 function toLastMessage(row: LastMessageRow | undefined): LastMessage | null {
@@ -26,6 +43,29 @@ function toLastMessage(row: LastMessageRow | undefined): LastMessage | null {
     IsDeleted: deleted,
     SenderID: row.senderId,
     CreatedAt: row.createdAt.toISOString(),
+    Handover: toHandoverLine(row),
+  };
+}
+
+const handoverStatuses = Object.values(HandoverStatus);
+
+/**
+ * A stored status as the answers name it. 'replaced', the server's own record of a superseded
+ * proposal, is shown nowhere but the calendar's cancellation, so it reads as cancelled.
+ */
+export function handoverStatusOf(stored: string): HandoverStatus {
+  return handoverStatuses.find((status) => status === stored) ?? HandoverStatus.Cancelled;
+}
+
+/** An arrangement of the handover as the match and the handover calls answer it. */
+export function toHandover(row: typeof handovers.$inferSelect): Handover {
+  return {
+    ID: row.id,
+    At: row.at.toISOString(),
+    Place: row.place,
+    Note: row.note,
+    Status: handoverStatusOf(row.status),
+    ProposedBy: row.proposedBy,
   };
 }
 
@@ -58,7 +98,8 @@ function standInItem(id: number): UserItem {
 /**
  * `items1` and `items2` are each side's own items, in the order they were added; `exchange` the
  * confirmation waiting for the partner, if any (liveConfirmation); `unreadMessages` the partner's
- * messages beyond the viewer's read mark (notifications/unread.service.ts); `lastMessage` the chat's newest.
+ * messages beyond the viewer's read mark (notifications/unread.service.ts); `lastMessage` the chat's newest;
+ * `handover` the open arrangement, if any.
  */
 export function toMatch(
   row: MatchRow,
@@ -70,6 +111,7 @@ export function toMatch(
   exchange: Confirmation | null,
   unreadMessages: number,
   lastMessage: LastMessageRow | undefined,
+  handover: Handover | null,
 ): Match {
   const standIn = standInOf(row.type);
   return {
@@ -91,5 +133,7 @@ export function toMatch(
     CreatedAt: row.createdAt.toISOString(),
     UnreadMessages: unreadMessages,
     LastMessage: toLastMessage(lastMessage),
+    // An ended match has no arrangement to keep: its calendar invite answers cancelled.
+    Handover: row.endedAt === null ? handover : null,
   };
 }

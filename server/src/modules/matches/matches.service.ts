@@ -19,7 +19,7 @@ import {
 import { and, asc, desc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { items, matches, matchItems, messages, users } from '../../db/schema.ts';
+import { handovers, items, matches, matchItems, messages, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { mustExist } from '../../lib/must-exist.ts';
 import { approvedItem, chooseOffered } from '../items/items.policy.ts';
@@ -38,10 +38,11 @@ import {
   liveConfirmation,
   matchAsSeen,
   mayAddItems,
+  openHandover,
   partnerOf,
   type SeenMatch,
 } from './matches.policy.ts';
-import { type LastMessageRow, toMatch } from './matches.presenter.ts';
+import { type LastMessageRow, toHandover, toMatch } from './matches.presenter.ts';
 
 type MatchRow = typeof matches.$inferSelect;
 
@@ -135,7 +136,7 @@ async function extraItemsOf(tx: Tx, viewer: Actor, row: MatchRow, now: Date): Pr
 }
 
 /**
- * The newest message of each of the matches, in one query (absent: no message yet), as the viewer
+ * The newest message of each of the matches, handover lines aside, in one query (absent: no message yet), as the viewer
  * sees it: a partner's message hidden by moderation shows no text.
  */
 async function lastMessagesOf(tx: Tx, viewer: Actor, matchIds: number[]): Promise<Map<number, LastMessageRow>> {
@@ -148,6 +149,10 @@ async function lastMessagesOf(tx: Tx, viewer: Actor, matchIds: number[]): Promis
       senderId: messages.senderId,
       createdAt: messages.createdAt,
       deletedAt: messages.deletedAt,
+      handoverId: messages.handoverId,
+      handoverAction: messages.handoverAction,
+      handoverAt: messages.handoverAt,
+      handoverPlace: messages.handoverPlace,
     })
     .from(messages)
     .where(inArray(messages.matchId, matchIds))
@@ -160,7 +165,7 @@ async function toMatches(tx: Tx, viewer: Actor, rows: MatchRow[], now: Date): Pr
   if (rows.length === 0) return [];
   const matchIds = rows.map((row) => row.id);
   const memberIds = [...new Set(rows.flatMap((row) => [row.user1Id, row.user2Id]))];
-  const [placed, members, ownApproved, commitmentsByMatch, unread, lastMessages] = await Promise.all([
+  const [placed, members, ownApproved, commitmentsByMatch, unread, lastMessages, openHandovers] = await Promise.all([
     tx
       .select({ matchId: matchItems.matchId, itemId: matchItems.itemId, ownerId: matchItems.ownerId })
       .from(matchItems)
@@ -177,7 +182,12 @@ async function toMatches(tx: Tx, viewer: Actor, rows: MatchRow[], now: Date): Pr
     commitmentsOfMatches(tx, matchIds, now),
     unreadByMatch(tx, viewer.id, matchIds),
     lastMessagesOf(tx, viewer, matchIds),
+    tx
+      .select()
+      .from(handovers)
+      .where(and(inArray(handovers.matchId, matchIds), openHandover)),
   ]);
+  const handoversByMatch = new Map(openHandovers.map((row) => [row.matchId, toHandover(row)]));
   const itemIds = [...new Set(placed.map((p) => p.itemId))];
   const loaded = itemIds.length > 0 ? await loadItems(tx, now, inArray(items.id, itemIds)) : [];
   const itemsById = new Map(loaded.map((item) => [item.ID, item]));
@@ -208,6 +218,7 @@ async function toMatches(tx: Tx, viewer: Actor, rows: MatchRow[], now: Date): Pr
       liveConfirmation(row, now),
       unread.get(row.id) ?? 0,
       lastMessages.get(row.id),
+      handoversByMatch.get(row.id) ?? null,
     );
   });
 }

@@ -209,6 +209,7 @@ describe("a match's last message", () => {
       IsDeleted: false,
       SenderID: bea.id,
       CreatedAt: long.CreatedAt,
+      Handover: null,
     };
     for (const viewer of [abe, bea])
       expect(await lastIn(viewer.auth, matchId)).toEqual({ list: expected, detail: expected });
@@ -219,7 +220,7 @@ describe("a match's last message", () => {
     await send(bea.auth, matchId, 'Hello');
     const oops = await send(abe.auth, matchId, 'Wrong chat, sorry');
     await callRoute(t.app, routes.deleteMessage, { params: { id: oops.ID } }, abe.auth);
-    const deleted = { Text: '', IsDeleted: true, SenderID: abe.id, CreatedAt: oops.CreatedAt };
+    const deleted = { Text: '', IsDeleted: true, SenderID: abe.id, CreatedAt: oops.CreatedAt, Handover: null };
     expect(await lastIn(bea.auth, matchId)).toEqual({ list: deleted, detail: deleted });
   });
 

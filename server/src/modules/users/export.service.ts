@@ -5,12 +5,13 @@
  * member's own; sessions come without their tokens.
  */
 import type { UserExport } from '@swapsies/contract';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   charityFollows,
   commitments,
+  handovers,
   itemReactions,
   matches,
   matchItems,
@@ -74,7 +75,12 @@ async function matchesOf(db: Tx, userId: number): Promise<UserExport['Matches']>
 }
 
 async function messagesOf(db: Tx, userId: number): Promise<UserExport['Messages']> {
-  const rows = await db.select().from(messages).where(eq(messages.senderId, userId)).orderBy(asc(messages.id));
+  // Handover lines are the arrangements' record (Handovers), with no text of their own.
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderId, userId), isNull(messages.handoverId)))
+    .orderBy(asc(messages.id));
   return rows.map((row) => ({
     ID: row.id,
     MatchID: row.matchId,
@@ -82,6 +88,19 @@ async function messagesOf(db: Tx, userId: number): Promise<UserExport['Messages'
     CreatedAt: iso(row.createdAt),
     UpdatedAt: isoOrNull(row.updatedAt),
     DeletedAt: isoOrNull(row.deletedAt),
+  }));
+}
+
+async function handoversOf(db: Tx, userId: number): Promise<UserExport['Handovers']> {
+  const rows = await db.select().from(handovers).where(eq(handovers.proposedBy, userId)).orderBy(asc(handovers.id));
+  return rows.map((row) => ({
+    ID: row.id,
+    MatchID: row.matchId,
+    At: iso(row.at),
+    Place: row.place,
+    Note: row.note,
+    Status: row.status,
+    CreatedAt: iso(row.createdAt),
   }));
 }
 
@@ -193,6 +212,7 @@ export async function exportUser(ctx: AppContext, actor: Actor): Promise<UserExp
       const matchList = await matchesOf(tx, userId);
       const sent = await messagesOf(tx, userId);
       const commitmentList = await commitmentsOf(tx, userId);
+      const handoverList = await handoversOf(tx, userId);
       const reactions = await reactionsOf(tx, userId);
       const notificationList = await notificationsOf(tx, userId);
       const friends = await listFriends(tx, actor);
@@ -208,6 +228,7 @@ export async function exportUser(ctx: AppContext, actor: Actor): Promise<UserExp
         Matches: matchList,
         Messages: sent,
         Commitments: commitmentList,
+        Handovers: handoverList,
         Reactions: reactions,
         Notifications: notificationList,
         Friends: summaries(friends.Friends),

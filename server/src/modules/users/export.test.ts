@@ -36,6 +36,15 @@ describe('GET /user/export', () => {
     const offered = await callRoute(t.app, routes.offerCommitment, { params: { id: matchId }, body: offer }, abe.auth);
     expect(offered.statusCode, offered.body).toBe(200);
     await callRoute(t.app, routes.sendMessage, { body: { MatchID: matchId, Text: 'Abe writes this' } }, abe.auth);
+    const At = new Date(t.clock.now().getTime() + 24 * 3_600_000).toISOString();
+    const handover = { At, Place: 'By the clock tower', Note: 'Blue bag' };
+    const proposed = await callRoute(
+      t.app,
+      routes.proposeHandover,
+      { params: { id: matchId }, body: handover },
+      abe.auth,
+    );
+    expect(proposed.statusCode, proposed.body).toBe(200);
     await callRoute(t.app, routes.sendMessage, { body: { MatchID: matchId, Text: 'Bea writes that' } }, bea.auth);
     const reported = await callRoute(
       t.app,
@@ -86,6 +95,15 @@ describe('GET /user/export', () => {
     expect(data.Messages.map((m) => m.Text)).toEqual(['Abe writes this']);
     expect(data.Commitments).toEqual([
       expect.objectContaining({ MatchID: matchId, Requested: true, TTL: 12, EndedAt: null }),
+    ]);
+    expect(data.Handovers).toEqual([
+      expect.objectContaining({
+        MatchID: matchId,
+        At,
+        Place: 'By the clock tower',
+        Note: 'Blue bag',
+        Status: 'proposed',
+      }),
     ]);
     expect(data.Reactions).toEqual([expect.objectContaining({ ItemID: book.ID, Liked: true })]);
     expect(data.Notifications.length).toBeGreaterThan(0);

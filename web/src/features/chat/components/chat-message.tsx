@@ -2,6 +2,8 @@ import {
   CHAT_EDIT_WINDOW_MS,
   CHAT_TEXT_MAX,
   chatMessages,
+  type HandoverLine,
+  handoverLineText,
   type Message,
   reportMessages,
   underReviewWords,
@@ -244,6 +246,26 @@ export function ChatMessage(props: ChatMessageProps) {
         onCancel={() => setConfirming(false)}
         onConfirm={() => void remove()}
       />
+    </li>
+  );
+}
+
+export interface ChatSystemLineProps {
+  /** A message a handover change left. */
+  message: Message & { Handover: HandoverLine };
+  /** Who made the change: the partner's first name, or `handoverLines.you`. */
+  name: string;
+  now: number;
+}
+
+/** A line a handover change left in the chat: centred, no bubble, nothing to edit or report. */
+export function ChatSystemLine({ message, name, now }: ChatSystemLineProps) {
+  return (
+    <li className={styles.systemLine}>
+      <p className={styles.text}>{handoverLineText(message.Handover, name)}</p>
+      <p className={styles.meta}>
+        <time dateTime={message.CreatedAt}>{relativeTime(message.CreatedAt, now)}</time>
+      </p>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { blockWords, chatMessages, type Match } from '@swapsies/contract';
+import { blockWords, chatMessages, handoverLines, type Match, type Message } from '@swapsies/contract';
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { BlockDialog, blockMenuItem } from '@/components/block-dialog/block-dialog.tsx';
 import { fullName } from '@/components/ui/avatar.tsx';
@@ -13,7 +13,7 @@ import { type Chat, useChat } from '../hooks/use-chat.ts';
 import { isReadByPartner, orderedMessages } from '../lib/chat-state.ts';
 import { chatWording } from '../lib/chat-wording.ts';
 import { ChatComposer } from './chat-composer.tsx';
-import { ChatMessage, isChangeable, PendingChatMessage } from './chat-message.tsx';
+import { ChatMessage, ChatSystemLine, isChangeable, PendingChatMessage } from './chat-message.tsx';
 import styles from './chat-panel.module.css';
 
 /** How near the end of the log still counts as reading the newest messages. */
@@ -106,6 +106,25 @@ function useStayAtEnd(logRef: RefObject<HTMLDivElement | null>) {
   }, [logRef]);
 }
 
+/**
+ * Report for a partner's message. An ended match's chat stays reportable: what was said there still
+ * counts. A hidden one is already with the moderators, and its text is not the partner's to see.
+ */
+function useReportMessage(partnerId: number, partnerName: string, onBlocked: () => void) {
+  const requestReport = useRequestReport();
+  return (message: Message) =>
+    message.IsDeleted || message.UnderReview
+      ? undefined
+      : () =>
+          requestReport({
+            type: 'message',
+            id: message.ID,
+            name: partnerName,
+            owner: { id: partnerId, firstName: partnerName },
+            onBlocked,
+          });
+}
+
 /** The messages, then the viewer's pending ones, in a live log that keeps the newest in view. */
 function ChatLog({
   chat,
@@ -125,8 +144,9 @@ function ChatLog({
   /** What follows blocking the partner from a message's report: the chat closes. */
   onBlocked: () => void;
 }) {
-  const requestReport = useRequestReport();
+  const reportOf = useReportMessage(partnerId, partnerName, onBlocked);
   const messages = orderedMessages(chat.state);
+  const lineProps = (own: boolean) => ({ name: own ? handoverLines.you : partnerName, now });
   const { pending } = chat.state;
   const now = Date.now();
 
@@ -151,6 +171,9 @@ function ChatLog({
       <ol className={styles.list}>
         {messages.map((message) => {
           const own = message.SenderID === viewerId;
+          const handover = message.Handover;
+          if (handover)
+            return <ChatSystemLine key={message.ID} message={{ ...message, Handover: handover }} {...lineProps(own)} />;
           return (
             <ChatMessage
               key={message.ID}
@@ -161,20 +184,7 @@ function ChatLog({
               now={now}
               onEdit={chat.edit}
               onDelete={chat.remove}
-              onReport={
-                // An ended match's chat stays reportable: what was said there still counts. A hidden
-                // one is already with the moderators, and its text is not the partner's to see.
-                own || message.IsDeleted || message.UnderReview
-                  ? undefined
-                  : () =>
-                      requestReport({
-                        type: 'message',
-                        id: message.ID,
-                        name: partnerName,
-                        owner: { id: partnerId, firstName: partnerName },
-                        onBlocked,
-                      })
-              }
+              onReport={own ? undefined : reportOf(message)}
             />
           );
         })}

@@ -474,6 +474,7 @@ describe('the match-found celebration', () => {
     CreatedAt: '2026-11-23T10:00:00.000Z',
     UnreadMessages: 0,
     LastMessage: null,
+    Handover: null,
   });
   const matches = (...list: Match[]) => ({
     getMatches: { body: { Success: true, ErrorCode: '', Matches: list } },

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
+import { saveFile } from '@/lib/save-file.ts';
 import { inviteLinkOrNull } from '../lib/invite-link.ts';
 import styles from './invite-panel.module.css';
 
@@ -18,8 +19,6 @@ const QR_LEVEL = 'M';
 /** A quiet zone of two modules keeps the shared PNG scannable on any background. */
 const QR_MARGIN = 2;
 const QR_FILE_NAME = 'swapsies-invite-qr.png';
-/** Revoking the object URL straight after the click can cancel the download in some browsers. */
-const REVOKE_DELAY_MS = 1000;
 /** One toast id, so repeated clicks replace the toast instead of stacking copies. */
 const TOAST_ID = 'invite-link';
 
@@ -85,7 +84,7 @@ function InviteTools({ link }: { link: string }) {
     try {
       const png = await pngRef.current;
       if (await shareNatively(link, png)) return;
-      if (png) downloadPng(png);
+      if (png) saveFile(png, QR_FILE_NAME);
       else failed();
     } finally {
       setSharing(false);
@@ -158,16 +157,4 @@ async function shareNatively(link: string, png: Blob | null): Promise<boolean> {
   } catch (error) {
     return error instanceof DOMException && error.name === 'AbortError';
   }
-}
-
-function downloadPng(png: Blob) {
-  const url = URL.createObjectURL(png);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = QR_FILE_NAME;
-  // Firefox only follows a link that is in the document.
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
 }

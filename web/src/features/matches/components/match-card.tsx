@@ -1,4 +1,15 @@
-import { chatMessages, commonWords, type Match, MatchType, matchMessages, type UserItem } from '@swapsies/contract';
+import {
+  chatMessages,
+  commonWords,
+  type HandoverLine,
+  handoverLines,
+  handoverLineText,
+  handoverWords,
+  type Match,
+  MatchType,
+  matchMessages,
+  type UserItem,
+} from '@swapsies/contract';
 import { useId } from 'react';
 import { ItemBadges } from '@/components/item-badges/item-badges.tsx';
 import { fullName } from '@/components/ui/avatar.tsx';
@@ -8,7 +19,7 @@ import { Icon } from '@/components/ui/icon.tsx';
 import { useOpenChat } from '@/data/chat-request.ts';
 import { itemPhotos } from '@/lib/media.ts';
 import { relativeTime } from '@/lib/relative-time.ts';
-import { type MatchState, matchState, stateText, waitsForViewer } from '../lib/match-state.ts';
+import { handoverToAnswer, matchState, stateText, waitsForViewer } from '../lib/match-state.ts';
 import { isCommitmentActive, isConfirmedSwap, type MatchView, matchView } from '../lib/match-view.ts';
 import styles from './match-card.module.css';
 
@@ -180,17 +191,25 @@ function WhatIsSwapped({ match, view }: { match: Match; view: MatchView }) {
   );
 }
 
+/** A handover change as the newest message, worded as the chat words it: who did it comes with the line. */
+function handoverPreview(match: Match, line: HandoverLine, senderId: number, viewerId: number): string {
+  const { partner } = matchView(match, viewerId);
+  return handoverLineText(line, senderId === viewerId ? handoverLines.you : partner.FirstName || fullName(partner));
+}
+
 /** The chat's newest message and when it came; bold with a dot while the partner's messages wait unread. */
 function LastMessageLine({ match, viewerId, now }: { match: Match; viewerId: number; now: number }) {
   const last = match.LastMessage;
   if (!last) return null;
-  const text = last.IsDeleted ? chatMessages.deleted : last.Text;
+  const handoverLine = last.IsDeleted ? null : (last.Handover ?? null);
+  let text = last.IsDeleted ? chatMessages.deleted : last.Text;
+  if (handoverLine) text = handoverPreview(match, handoverLine, last.SenderID, viewerId);
   const unread = match.UnreadMessages > 0;
   return (
     <p className={[styles.lastMessage, unread && styles.unreadMessage].filter(Boolean).join(' ')}>
       {unread ? <span className={styles.dot} aria-hidden="true" /> : null}
       <span className={[styles.messageText, last.IsDeleted && styles.deletedText].filter(Boolean).join(' ')}>
-        {last.SenderID === viewerId ? matchMessages.lastMessageFromMe(text) : text}
+        {last.SenderID === viewerId && handoverLine === null ? matchMessages.lastMessageFromMe(text) : text}
       </span>
       <time className={styles.time} dateTime={last.CreatedAt}>
         {relativeTime(last.CreatedAt, now)}
@@ -200,8 +219,8 @@ function LastMessageLine({ match, viewerId, now }: { match: Match; viewerId: num
 }
 
 /** The state in words; what waits for the viewer stands out. */
-function StateLine({ state, text }: { state: MatchState; text: string }) {
-  return <p className={`${styles.state} ${waitsForViewer(state) ? styles.waiting : ''}`}>{text}</p>;
+function StateLine({ waiting, text }: { waiting: boolean; text: string }) {
+  return <p className={`${styles.state} ${waiting ? styles.waiting : ''}`}>{text}</p>;
 }
 
 /**
@@ -226,7 +245,11 @@ export function MatchCard({
   const name = fullName(partner);
   const [first] = partnerItems;
   const state = matchState(match, viewerId, now);
-  const words = stateText(state, match, viewerIsCharity, partner.FirstName || name, now);
+  // A handover to answer is said where the state itself waits for nobody.
+  const answerHandover = !waitsForViewer(state) && handoverToAnswer(match, viewerId);
+  const words = answerHandover
+    ? handoverWords.proposedToMe(partner.FirstName || name)
+    : stateText(state, match, viewerIsCharity, partner.FirstName || name, now);
 
   return (
     <article
@@ -249,7 +272,7 @@ export function MatchCard({
         </h2>
         <WhatIsSwapped match={match} view={view} />
         {first ? <ItemBadges item={first} className={styles.badges} /> : null}
-        {state.kind === 'ended' ? null : <StateLine state={state} text={words} />}
+        {state.kind === 'ended' ? null : <StateLine waiting={answerHandover || waitsForViewer(state)} text={words} />}
         <LastMessageLine match={match} viewerId={viewerId} now={now} />
         <div className={styles.actions}>
           <MatchCardActions match={match} name={name} acknowledging={acknowledging} onAcknowledge={onAcknowledge} />

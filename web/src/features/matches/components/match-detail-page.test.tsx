@@ -4,6 +4,7 @@ import {
   CommitmentStatus,
   chatMessages,
   ErrorCode,
+  handoverWords,
   type Match,
   MatchType,
   matchMessages,
@@ -338,6 +339,7 @@ describe('actions', () => {
     ).toEqual([
       matchMessages.confirmSwap,
       matchMessages.offerMore,
+      handoverWords.arrange,
       reportMessages.reportMember('Alex'),
       matchMessages.unmatch,
       blockWords.blockMember('Alex'),

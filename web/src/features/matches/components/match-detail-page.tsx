@@ -33,6 +33,7 @@ import {
 } from '../lib/match-view.ts';
 import { type CommitmentControls, useCommitmentControls } from './commitment-controls.tsx';
 import { ExchangeStatusBar } from './commitment-status-bar.tsx';
+import { HandoverCard, type HandoverDialog } from './handover-card.tsx';
 import { LoadError } from './load-error.tsx';
 import styles from './match-detail-page.module.css';
 import { MatchItems } from './match-items.tsx';
@@ -46,7 +47,7 @@ const MATCHES_PATH = paths.matches;
 /** Where the viewer goes after unmatching. */
 const AFTER_UNMATCH_PATH = paths.swaps;
 
-type Dialog = 'offer-more' | 'unmatch' | 'swapped' | 'block' | null;
+type Dialog = 'offer-more' | 'unmatch' | 'swapped' | 'block' | HandoverDialog | null;
 
 interface OpenPhoto {
   item: UserItem;
@@ -141,6 +142,32 @@ function itemColumns({ myItems, partnerItems, standInSide }: MatchView, partnerF
   ].filter((column) => column !== null);
 }
 
+/** The items of each side, side by side (one column across the page when a side has none to list). */
+function ItemColumns({
+  columns,
+  mediaToken,
+  onOpenPhoto,
+}: {
+  columns: ReturnType<typeof itemColumns>;
+  mediaToken: string | undefined;
+  onOpenPhoto: (photo: OpenPhoto) => void;
+}) {
+  return (
+    <div className={`${styles.columns} ${columns.length === 1 ? styles.single : ''}`}>
+      {columns.map((column) => (
+        <MatchItems
+          key={column.key}
+          title={column.title}
+          items={column.items}
+          mediaToken={mediaToken}
+          wide={columns.length === 1}
+          onOpenPhoto={(item, index) => onOpenPhoto({ item, index })}
+        />
+      ))}
+    </div>
+  );
+}
+
 /** The partner's card with the match actions, the items of each side, and the dialogs of the match. */
 function MatchDetail({
   match,
@@ -158,7 +185,6 @@ function MatchDetail({
   const { partner, standInSide } = view;
   const partnerName = fullName(partner);
   const firstName = partner.FirstName || partnerName;
-  const columns = itemColumns(view, firstName);
   const confirmsSwap = showsConfirmSwap(match, standInSide);
   const state = matchState(match, viewer.ID, Date.now());
 
@@ -180,19 +206,20 @@ function MatchDetail({
         commitments={commitments}
         onDialog={onDialog}
       />
+      {match.Deleted ? null : (
+        <HandoverCard
+          matchId={match.ID}
+          handover={match.Handover}
+          viewerId={viewer.ID}
+          partnerName={firstName}
+          commitment={commitments.actions}
+          committed={state.kind === 'committed'}
+          dialog={dialog === 'propose-handover' || dialog === 'cancel-handover' ? dialog : null}
+          onDialog={onDialog}
+        />
+      )}
       <p className={styles.subtitle}>{matchSubtitle(match.Type, standInSide, firstName)}</p>
-      <div className={`${styles.columns} ${columns.length === 1 ? styles.single : ''}`}>
-        {columns.map((column) => (
-          <MatchItems
-            key={column.key}
-            title={column.title}
-            items={column.items}
-            mediaToken={mediaToken}
-            wide={columns.length === 1}
-            onOpenPhoto={(item, index) => onOpenPhoto({ item, index })}
-          />
-        ))}
-      </div>
+      <ItemColumns columns={itemColumns(view, firstName)} mediaToken={mediaToken} onOpenPhoto={onOpenPhoto} />
       <OfferMoreModal matchId={match.ID} open={dialog === 'offer-more'} mediaToken={mediaToken} onClose={closeDialog} />
       <SwappedModal
         match={match}

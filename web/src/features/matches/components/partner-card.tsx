@@ -1,4 +1,11 @@
-import { type Match, type MatchMember, matchMessages, offlineWords, reportMessages } from '@swapsies/contract';
+import {
+  handoverWords,
+  type Match,
+  type MatchMember,
+  matchMessages,
+  offlineWords,
+  reportMessages,
+} from '@swapsies/contract';
 import { useId } from 'react';
 import { blockMenuItem } from '@/components/block-dialog/block-dialog.tsx';
 import { Avatar, fullName } from '@/components/ui/avatar.tsx';
@@ -14,7 +21,7 @@ import { confirmLabel, type MatchState, type NextAction } from '../lib/match-sta
 import type { CommitmentActions, CommitmentControls } from './commitment-controls.tsx';
 import styles from './match-detail-page.module.css';
 
-type Dialog = 'offer-more' | 'unmatch' | 'swapped' | 'block';
+type Dialog = 'offer-more' | 'unmatch' | 'swapped' | 'block' | 'propose-handover';
 
 export interface PartnerCardProps {
   match: Match;
@@ -150,6 +157,14 @@ function useMenuItems(props: ActionsProps): MenuItem[] {
       onSelect: () => onDialog('offer-more'),
       disabled: !match.AbleToAddItems,
       description: match.AbleToAddItems ? undefined : matchMessages.noExtraItems,
+    });
+  // The handover card has the same button; the menu keeps every way forward in one place.
+  if (!match.Deleted)
+    items.push({
+      key: 'handover',
+      label: match.Handover ? handoverWords.proposeAnother : handoverWords.arrange,
+      icon: <Icon name="handshake" size={18} />,
+      onSelect: () => onDialog('propose-handover'),
     });
   items.push({
     key: 'report',

@@ -3,7 +3,7 @@
  * (docs/decisions.md, "The next action"): the list words the state, the detail page makes the
  * next action its primary button and puts the rest in the "More actions" menu.
  */
-import { CommitmentStatus, type Match, MatchType, matchMessages } from '@swapsies/contract';
+import { CommitmentStatus, HandoverStatus, type Match, MatchType, matchMessages } from '@swapsies/contract';
 import { isConfirmedSwap } from './match-view.ts';
 
 export type MatchState =
@@ -78,6 +78,15 @@ export function nextAction(state: MatchState, may: ViewerMay): NextAction {
 /** Whether the state waits for the viewer: the card shows it as such. */
 export function waitsForViewer(state: MatchState): boolean {
   return state.kind === 'partner-confirmed' || state.kind === 'request-to-me';
+}
+
+/**
+ * A handover proposal that waits for the viewer's answer (issue 27). It is not a state of its own:
+ * the list says it where the state waits for nobody, and the page's Handover card carries its buttons.
+ */
+export function handoverToAnswer(match: Match, viewerId: number): boolean {
+  const open = match.Handover;
+  return !match.Deleted && open?.Status === HandoverStatus.Proposed && open.ProposedBy !== viewerId;
 }
 
 /** The confirm button's words: a charity confirms receipt, a donor the donation, members the swap. */
