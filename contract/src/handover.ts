@@ -22,6 +22,10 @@ export const HANDOVER_NOTE_MAX = 500;
 export const HANDOVER_HOLD_AFTER_MS = 2 * HOUR_MS;
 /** ...but a commitment is never held longer than this from when the handover was agreed. */
 export const HANDOVER_HOLD_MAX_MS = 14 * DAY_MS;
+/** How long before an agreed handover both members are reminded of it (HandoverReminder). */
+export const HANDOVER_REMINDER_MS = 2 * HOUR_MS;
+/** The UK hour of the evening before at which both are reminded of a handover the next day. */
+export const HANDOVER_EVENING_HOUR = 18;
 
 export const HandoverStatus = {
   Proposed: 'proposed',
@@ -78,6 +82,21 @@ export const handoverSubjects = {
   accepted: (name: string) => `${name} agreed to the handover`,
   declined: (name: string) => `${name} declined the proposed handover`,
   cancelled: (name: string) => `${name} cancelled the handover`,
+};
+
+/**
+ * The reminders of an agreed handover (HandoverReminder): the evening before, at 18:00 UK time,
+ * for a handover the next day, and 2 hours before. `time` is its UK time of day ('10:30').
+ */
+export const handoverReminderSubjects = {
+  tomorrow: (name: string, time: string) => `Handover with ${name} tomorrow at ${time}`,
+  today: (name: string, time: string) => `Handover with ${name} today at ${time}`,
+};
+
+/** The reminder email's body: where, and the invite it carries. */
+export const handoverReminderTexts = {
+  where: (place: string) => `Meet at ${place}.`,
+  mail: (place: string) => `Meet at ${place}. The calendar invite is attached.`,
 };
 
 /** The notification's body: when and where (At in ISO 8601; the screens word it in the member's time zone). */

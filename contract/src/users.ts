@@ -11,6 +11,7 @@ export const NotificationKinds = [
   'CategoryChanged',
   'ItemApproved',
   'ItemDisapproved',
+  'HandoverReminder',
 ] as const;
 /**
  * Kinds a notification can have. Besides the settings' kinds: chat messages, and the decisions on
@@ -46,8 +47,8 @@ export const settingOfKind: Partial<Record<NotificationKind, (typeof Notificatio
   ChangesDisapproved: 'ItemDisapproved',
 };
 
-/** Kinds a charity sees and is sent: new matches, plus the chat visibility level. */
-export const CharityNotificationKinds: readonly NotificationKind[] = ['MatchCreated', 'Message'];
+/** Kinds a charity sees and is sent: new matches, reminders of an agreed handover, plus the chat visibility level. */
+export const CharityNotificationKinds: readonly NotificationKind[] = ['MatchCreated', 'Message', 'HandoverReminder'];
 
 export const ChatVisibility = { Off: 0, Short: 1, Full: 2 } as const;
 
@@ -66,11 +67,14 @@ export const NotificationSettings = Type.Object(
 );
 export type NotificationSettings = Static<typeof NotificationSettings>;
 
-const defaultOn: readonly NotificationKind[] = ['MatchCreated', 'PeopleWant', 'FriendRequest'];
+const defaultOn: readonly NotificationKind[] = ['MatchCreated', 'PeopleWant', 'FriendRequest', 'HandoverReminder'];
 
-/** The default notification settings: MatchCreated, PeopleWant and FriendRequest on, the rest off, Messages short. */
+/**
+ * The default notification settings: MatchCreated, PeopleWant, FriendRequest and HandoverReminder
+ * on, the rest off, Messages short; a charity's, MatchCreated and HandoverReminder.
+ */
 export function defaultNotificationSettings(charity: boolean): NotificationSettings {
-  const on = charity ? ['MatchCreated'] : defaultOn;
+  const on = charity ? ['MatchCreated', 'HandoverReminder'] : defaultOn;
   const flags = Object.fromEntries(NotificationKinds.map((kind) => [kind, on.includes(kind)]));
   return { ...flags, Messages: ChatVisibility.Short } as NotificationSettings;
 }

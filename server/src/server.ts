@@ -13,19 +13,20 @@ async function main(): Promise<void> {
   const loading = Promise.all([
     import('./app.ts'),
     import('./jobs/commitment-sweeper.ts'),
+    import('./jobs/handover-reminders.ts'),
     import('./jobs/push-sender.ts'),
   ]);
-  const [database, [{ buildApp }, { startCommitmentSweeper }, { startPushSender }]] = await Promise.all([
-    opening,
-    loading,
-  ]);
+  const [database, [{ buildApp }, { startCommitmentSweeper }, { startHandoverReminders }, { startPushSender }]] =
+    await Promise.all([opening, loading]);
   const app = await buildApp({ config, database });
   // onClose hooks run last-added first: this one runs before the app's own, so it waits for the
   // work still running after answers (emails) before the database goes.
   const stopSweeper = startCommitmentSweeper(app.ctx);
+  const stopHandoverReminders = startHandoverReminders(app.ctx);
   const stopPushSender = startPushSender(app.ctx);
   app.addHook('onClose', async () => {
     stopSweeper();
+    stopHandoverReminders();
     stopPushSender();
     await app.ctx.background.idle();
     await database.close();

@@ -19,6 +19,17 @@ export function handoverWhen(iso: string): string {
   return Number.isNaN(at.getTime()) ? iso : whenFormat.format(at);
 }
 
+const timeOfDayFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: HANDOVER_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A handover's time of day in UK time: '10:30'. */
+export function handoverTimeOfDay(at: Date): string {
+  return timeOfDayFormat.format(at);
+}
+
 /** The lines a handover change leaves in the chat; `name` is who did it (`you` for the viewer). */
 export const handoverLines = {
   you: 'You',

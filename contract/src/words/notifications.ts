@@ -25,6 +25,7 @@ export const notificationKindLabels: Record<(typeof NotificationKinds)[number], 
   CategoryChanged: 'Category of your item changed',
   ItemApproved: 'Items approved',
   ItemDisapproved: 'Items not approved',
+  HandoverReminder: 'Reminders of an agreed handover',
 };
 
 /**

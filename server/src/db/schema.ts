@@ -630,6 +630,9 @@ export const handovers = pgTable(
     /** When it was accepted, declined, cancelled or replaced, and by whom. */
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     answeredBy: integer('answered_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** When the handover sweeper reminded both members of an accepted arrangement: the evening before, and 2 hours before. */
+    remindedEveningAt: timestamp('reminded_evening_at', { withTimezone: true }),
+    remindedSoonAt: timestamp('reminded_soon_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('handovers_open_key').on(t.matchId).where(sql`${t.status} in ('proposed', 'accepted')`),

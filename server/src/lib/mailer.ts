@@ -12,6 +12,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Files it carries, such as a calendar invite (text/calendar). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {

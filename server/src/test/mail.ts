@@ -20,3 +20,10 @@ export function recipientOf(eml: string): string {
   if (!match) throw new Error(`No To header in this email:\n${eml}`);
   return (match[1] as string).trim();
 }
+
+/** The calendar invite an email carries (its base64 text/calendar part, decoded), or throws when it has none. */
+export function calendarIn(eml: string): string {
+  const match = /Content-Type: text\/calendar[^\n]*\n(?:[^\n]+\n)*\n([A-Za-z0-9+/=\n]+?)\n--/.exec(eml);
+  if (!match) throw new Error(`No calendar invite in this email:\n${eml}`);
+  return Buffer.from((match[1] as string).replace(/\n/g, ''), 'base64').toString('utf8');
+}

@@ -172,28 +172,44 @@ async function itemNamesOf(tx: Tx, matchId: number): Promise<string[]> {
 }
 
 /**
- * GET /matches/{id}/handover.ics: the match's newest arrangement as an iCalendar invite. Its UID is
- * the match's, so a new time updates the calendar entry rather than adding one; SEQUENCE is the
- * number of the arrangement's newest chat line, which every change raises. A declined or
- * cancelled arrangement, or one on an ended match, is a cancellation (METHOD:CANCEL,
- * STATUS:CANCELLED). A match that never had one answers WRONG_HANDOVER.
+ * GET /matches/{id}/handover.ics: the match's newest arrangement as an iCalendar invite for a
+ * member; WRONG_HANDOVER for a match that never had one (handoverInvite).
  */
 export async function handoverCalendar(ctx: AppContext, viewer: Actor, matchId: number): Promise<string> {
   const [match] = await ctx.db.select(matchAsSeen).from(matches).where(eq(matches.id, matchId));
   checkMember(match, viewer);
+  const invite = await handoverInvite(ctx, match, viewer.id);
+  if (invite === null) throw new AppError('WRONG_HANDOVER');
+  return invite;
+}
+
+/**
+ * The match's newest arrangement as an iCalendar invite for `memberId`, or null when the match
+ * never had one; the download and the reminder email (jobs/handover-reminders.ts) both send this.
+ * Its UID is the match's, so a new time updates the calendar entry rather than adding one;
+ * SEQUENCE is the number of the arrangement's newest chat line, which every change raises. A
+ * declined or cancelled arrangement, or one on an ended match, is a cancellation (METHOD:CANCEL,
+ * STATUS:CANCELLED).
+ */
+export async function handoverInvite(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  match: Pick<SeenMatch, 'id' | 'user1Id' | 'user2Id' | 'endedAt'>,
+  memberId: number,
+): Promise<string | null> {
+  const matchId = match.id;
   const [newest] = await ctx.db
     .select()
     .from(handovers)
     .where(eq(handovers.matchId, matchId))
     .orderBy(desc(handovers.id))
     .limit(1);
-  if (!newest) throw new AppError('WRONG_HANDOVER');
+  if (!newest) return null;
   const [[lines], partner, itemNames] = await Promise.all([
     ctx.db
       .select({ seq: max(messages.seq) })
       .from(messages)
       .where(and(eq(messages.matchId, matchId), isNotNull(messages.handoverId))),
-    nameOf(ctx.db, partnerOf(match, viewer.id)),
+    nameOf(ctx.db, partnerOf(match, memberId)),
     itemNamesOf(ctx.db, matchId),
   ]);
   const cancelled = newest.status === 'declined' || newest.status === 'cancelled' || match.endedAt !== null;

@@ -62,7 +62,7 @@ export function checkMember(row: SeenMatch | undefined, viewer: Actor): asserts 
   if (!isSeenBy(row, viewer.id)) throw new AppError('WRONG_MATCH');
 }
 
-export function partnerOf(row: MatchRow, userId: number): number {
+export function partnerOf(row: Pick<MatchRow, 'user1Id' | 'user2Id'>, userId: number): number {
   return row.user1Id === userId ? row.user2Id : row.user1Id;
 }
 
