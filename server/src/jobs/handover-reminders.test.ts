@@ -5,7 +5,10 @@
  * HandoverReminder off. Each test moves the shared clock to its own absolute times.
  */
 import { handoverReminderSubjects, handoverReminderTexts, handoverTimeOfDay, routes } from '@swapsies/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.ts';
+import { insertBlock } from '../test/blocks.ts';
 import { type Auth, callRoute } from '../test/call-route.ts';
 import { calendarIn, recipientOf } from '../test/mail.ts';
 import { type Member, matchedPair, notificationsOf, switchNotifications } from '../test/swaps.ts';
@@ -176,5 +179,27 @@ describe('no reminder', () => {
     expect(await mailsTo(abe, handoverReminderSubjects.today(nameOf(bea), '15:00'))).toEqual([]);
     expect(await remindersOf(bea)).toHaveLength(1);
     expect(await mailsTo(bea, handoverReminderSubjects.today(nameOf(abe), '15:00'))).toHaveLength(1);
+  });
+
+  it('while a block stands between the two, nor to a deleted or suspended account', async () => {
+    advanceTo('2028-03-01T09:00:00Z');
+    const at = '2028-03-01T15:00:00.000Z';
+    const blocked = await agreed(at);
+    await insertBlock(t, blocked.abe, blocked.bea);
+    const gone = await agreed(at);
+    await t.database.db.update(users).set({ deletedAt: t.clock.now() }).where(eq(users.id, gone.abe.id));
+    await t.database.db.update(users).set({ suspendedAt: t.clock.now() }).where(eq(users.id, gone.bea.id));
+    advanceTo('2028-03-01T13:00:00Z');
+    await sweep();
+    for (const { abe, bea } of [blocked, gone]) {
+      for (const [who, partner] of [
+        [abe, bea],
+        [bea, abe],
+      ] as const) {
+        expect(await mailsTo(who, handoverReminderSubjects.today(nameOf(partner), '15:00'))).toEqual([]);
+      }
+    }
+    expect(await remindersOf(blocked.abe)).toEqual([]);
+    expect(await remindersOf(blocked.bea)).toEqual([]);
   });
 });

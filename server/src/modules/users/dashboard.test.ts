@@ -44,6 +44,7 @@ const personalDefaults = {
   MatchCreated: true,
   PeopleWant: true,
   FriendRequest: true,
+  HandoverReminder: true,
   Messages: 1,
 };
 
@@ -102,13 +103,14 @@ describe('GET /dashboard', () => {
     expect(body).not.toHaveProperty('MediaToken');
   });
 
-  it('shows a charity its own defaults: only MatchCreated on, Messages short', async () => {
+  it('shows a charity its own defaults: only MatchCreated and HandoverReminder on, Messages short', async () => {
     const charity = await signUpCharity();
     const user = (await dashboardOf(charity.auth)).User;
     expect(user).toMatchObject({ Type: 2, LastName: '', Address: charity.Address, FirstName: charity.FirstName });
     expect(user.NotificationSettings).toEqual({
       ...Object.fromEntries(NotificationKinds.map((kind) => [kind, false])),
       MatchCreated: true,
+      HandoverReminder: true,
       Messages: 1,
     });
   });

@@ -1,4 +1,11 @@
-import { friendSubjects, moderationSubjects, ownerModerationSubjects, reportOutcomeSubjects } from '@swapsies/contract';
+import {
+  friendSubjects,
+  handoverReminderSubjects,
+  handoverSubjects,
+  moderationSubjects,
+  ownerModerationSubjects,
+  reportOutcomeSubjects,
+} from '@swapsies/contract';
 import { describe, expect, it } from 'vitest';
 import { routeForSubject } from './notification-route.ts';
 
@@ -17,6 +24,9 @@ const cases: Record<string, string[]> = {
     'Alex Brown unmatched with you',
     'Unmatched',
     ...Object.values(ownerModerationSubjects.message),
+    handoverReminderSubjects.today('Alex Brown', '10:30'),
+    handoverReminderSubjects.tomorrow('Alex Brown', '10:30'),
+    ...Object.values(handoverSubjects).map((subject) => subject('Alex Brown')),
   ],
   '/friends': [friendSubjects.request('Jo Bloggs'), friendSubjects.accepted('Jo Bloggs'), 'New Friend Request'],
   '/seek': ['Users with items you want are looking for Bikes', 'users with items you want are looking for…'],

@@ -11,6 +11,7 @@ const SUBJECT_ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bmatch(es|ed)?\b/i, paths.swaps],
   [/\bunmatch(ed)?\b/i, paths.swaps],
   [/\bcommitments?\b/i, paths.swaps],
+  [/\bhandover\b/i, paths.swaps],
   [/\bitems? (was |were )?added\b/i, paths.swaps],
   [/\bswapped\b/i, paths.swaps],
   [/\bnew likes?\b|\bliked\b/i, paths.myItems],

@@ -1,4 +1,10 @@
-import { httpMessages, profileMessages, UK_COUNTRY_NAME, underReviewWords } from '@swapsies/contract';
+import {
+  httpMessages,
+  notificationKindLabels,
+  profileMessages,
+  UK_COUNTRY_NAME,
+  underReviewWords,
+} from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { never, refusal, unreachable } from '@/testing/api.tsx';
@@ -122,7 +128,7 @@ describe('the account', () => {
 });
 
 describe('a charity', () => {
-  it('sees its followers, MatchCreated and the chat level, and no Pint Mode, discoverability or preferences', async () => {
+  it('sees its followers, MatchCreated, HandoverReminder and the chat level, and no Pint Mode, discoverability or preferences', async () => {
     renderSettingsPage(
       {},
       { dashboard: { Type: 2, Username: '1234567', FirstName: 'Leeds Food Bank', FollowersCount: 12 } },
@@ -134,7 +140,9 @@ describe('a charity', () => {
     expect(screen.getAllByRole('switch').map((one) => one.closest('label')?.textContent)).toEqual([
       profileMessages.deviceNotifications,
       'New matches',
+      notificationKindLabels.HandoverReminder,
     ]);
+    expect(screen.getByRole('switch', { name: notificationKindLabels.HandoverReminder })).toBeChecked();
     expect(screen.queryByRole('switch', { name: profileMessages.pintMode })).not.toBeInTheDocument();
     expect(screen.queryByText(/Discoverable/)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Swapping preferences' })).not.toBeInTheDocument();

@@ -44,6 +44,7 @@ describe('the switches', () => {
         .map((one) => one.closest('label')?.textContent),
     ).toEqual(labels);
     expect(switchNamed('New matches')).toBeChecked();
+    expect(switchNamed(notificationKindLabels.HandoverReminder)).toBeChecked();
     expect(switchNamed('Someone likes your item')).not.toBeChecked();
     expect(switchNamed('Discoverable as @sam_smith_01?')).toBeChecked();
   });
