@@ -180,6 +180,7 @@ export const browserNotificationTitles: Partial<Record<NotificationKind, string>
   ChangesDisapproved: 'Changes not approved',
   ExchangeConfirmed: 'Swapped',
   Unmatch: 'Unmatched',
+  HandoverReminder: 'Handover reminder',
   ItemAddedToExistingMatch: 'New item added to your match',
   CategoryChanged: 'Category changed',
   ReportOutcome: 'Your report',
