@@ -6,8 +6,11 @@
 import {
   ChatCloseCode,
   codeMessages,
+  type ModerationReasonBody,
+  type ModerationTargetType,
   moderationQueueWords,
   ownerModerationSubjects,
+  type RestoreBody,
   type RouteSpec,
   reportOutcomeSubjects,
   routes,
@@ -83,6 +86,14 @@ const actionsOn = (type: string, id: number) =>
     .from(moderationActions)
     .where(and(eq(moderationActions.targetType, type), eq(moderationActions.targetId, id)));
 
+/** The admin's decisions, as the Reported queue sends them. */
+const restore = (type: ModerationTargetType, id: number, body: RestoreBody) =>
+  callRoute(t.app, routes.restoreReported, { params: { type, id }, body }, admin.auth);
+const remove = (type: ModerationTargetType, id: number, body: ModerationReasonBody) =>
+  callRoute(t.app, routes.removeReported, { params: { type, id }, body }, admin.auth);
+const suspend = (id: number, Reason: string) =>
+  callRoute(t.app, routes.suspendUser, { params: { id }, body: { Reason } }, admin.auth);
+
 /** A message from `sender` in the match, as the chat saves it. */
 const sendAs = (sender: Member, matchId: number, text: string) =>
   callRoute(t.app, routes.sendMessage, { body: { MatchID: matchId, Text: text } }, sender.auth);
@@ -155,12 +166,7 @@ describe('restore', () => {
     expect(await nextCardId(viewer)).toBeNull();
     const before = await outcomeNotices(reporters[0]);
     t.clock.advance(1000);
-    const restored = await callRoute(
-      t.app,
-      routes.restoreReported,
-      { params: { type: 'item', id: guitar.ID }, body: {} },
-      admin.auth,
-    );
+    const restored = await restore('item', guitar.ID, {});
     expect(restored.statusCode, restored.body).toBe(200);
     expect(await nextCardId(viewer)).toBe(guitar.ID);
     expect(await entryOf('item', guitar.ID)).toBeUndefined();
@@ -194,12 +200,7 @@ describe('restore', () => {
     const entry = await entryOf('message', sent.answer.Message.ID);
     expect(entry).toMatchObject({ Hidden: true, Content: { Text: 'Just a joke' }, Owner: { ID: abe.id } });
     expect(entry?.Reports[0]?.TargetText).toBe('Just a joke');
-    const restored = await callRoute(
-      t.app,
-      routes.restoreReported,
-      { params: { type: 'message', id: sent.answer.Message.ID }, body: { Reason: 'Banter between friends' } },
-      admin.auth,
-    );
+    const restored = await restore('message', sent.answer.Message.ID, { Reason: 'Banter between friends' });
     expect(restored.statusCode, restored.body).toBe(200);
     expect(await seenByBea()).toMatchObject({ Text: 'Just a joke', UnderReview: false });
     expect((await outcomeNotices(bea))[0]?.Subject).toBe(reportOutcomeSubjects.message.leftUp);
@@ -209,12 +210,7 @@ describe('restore', () => {
   });
 
   it('answers 404 for a thing that is not there', async () => {
-    const response = await callRoute(
-      t.app,
-      routes.restoreReported,
-      { params: { type: 'message', id: 2147483000 }, body: {} },
-      admin.auth,
-    );
+    const response = await restore('message', 2147483000, {});
     expect(response.statusCode).toBe(404);
   });
 });
@@ -222,12 +218,7 @@ describe('restore', () => {
 describe('remove', () => {
   it('needs a reason', async () => {
     const { guitar } = await reportedGuitar(1);
-    const response = await callRoute(
-      t.app,
-      routes.removeReported,
-      { params: { type: 'item', id: guitar.ID }, body: { Reason: '   ' } },
-      admin.auth,
-    );
+    const response = await remove('item', guitar.ID, { Reason: '   ' });
     expect(response.statusCode).toBe(400);
     expect(response.error).toMatchObject({
       Errors: [{ Field: 'Reason', Message: moderationQueueWords.reasonRequired }],
@@ -236,12 +227,7 @@ describe('remove', () => {
 
   it('deletes an item, tells its owner why and the reporters that it was removed', async () => {
     const { owner, guitar } = await reportedGuitar(2);
-    const removed = await callRoute(
-      t.app,
-      routes.removeReported,
-      { params: { type: 'item', id: guitar.ID }, body: { Reason: 'Counterfeit goods' } },
-      admin.auth,
-    );
+    const removed = await remove('item', guitar.ID, { Reason: 'Counterfeit goods' });
     expect(removed.statusCode, removed.body).toBe(200);
     const dashboard = await callRoute(t.app, routes.getDashboard, undefined, owner.auth);
     expect(dashboard.answer.User.Items.map((item) => item.ID)).not.toContain(guitar.ID);
@@ -260,12 +246,7 @@ describe('remove', () => {
     const { abe, bea, matchId } = await matchedPair(t);
     const sent = await sendAs(abe, matchId, 'Pay me first');
     await report(t, bea, 'message', sent.answer.Message.ID);
-    const removed = await callRoute(
-      t.app,
-      routes.removeReported,
-      { params: { type: 'message', id: sent.answer.Message.ID }, body: { Reason: 'Scam' } },
-      admin.auth,
-    );
+    const removed = await remove('message', sent.answer.Message.ID, { Reason: 'Scam' });
     expect(removed.statusCode, removed.body).toBe(200);
     for (const auth of [abe.auth, bea.auth]) {
       const chat = await callRoute(t.app, routes.getMessages, { params: { matchId }, query: {} }, auth);
@@ -281,12 +262,7 @@ describe('remove', () => {
     const target = await signUp(t.app);
     await callRoute(t.app, routes.updateUser, { body: { Bio: 'Buy my stuff elsewhere' } }, target.auth);
     for (const reporter of reporters.slice(0, 3)) await report(t, reporter, 'user', target.id);
-    const removed = await callRoute(
-      t.app,
-      routes.removeReported,
-      { params: { type: 'user', id: target.id }, body: { Reason: 'Advertising' } },
-      admin.auth,
-    );
+    const removed = await remove('user', target.id, { Reason: 'Advertising' });
     expect(removed.statusCode, removed.body).toBe(200);
     const own = (await callRoute(t.app, routes.getUser, undefined, target.auth)).answer.User;
     expect(own).toMatchObject({ Bio: '', ProfilePhoto: '', ProfileUnderReview: false });
@@ -304,12 +280,7 @@ describe('suspend', () => {
     await report(t, reporters[0], 'item', guitar.ID);
     const before = await outcomeNotices(reporters[0]);
 
-    const suspended = await callRoute(
-      t.app,
-      routes.suspendUser,
-      { params: { id: abe.id }, body: { Reason: 'Repeated scams' } },
-      admin.auth,
-    );
+    const suspended = await suspend(abe.id, 'Repeated scams');
     expect(suspended.statusCode, suspended.body).toBe(200);
 
     const login = await callRoute(t.app, routes.logIn, { body: { Login: abe.Username, Password: PASSWORD } });
@@ -337,12 +308,7 @@ describe('suspend', () => {
     ]);
 
     // A second suspension changes nothing and sends no second email.
-    const again = await callRoute(
-      t.app,
-      routes.suspendUser,
-      { params: { id: abe.id }, body: { Reason: 'Again' } },
-      admin.auth,
-    );
+    const again = await suspend(abe.id, 'Again');
     expect(again.statusCode).toBe(200);
     expect((await t.outbox()).filter((eml) => recipientOf(eml).includes(abe.Email))).toHaveLength(1);
   });
@@ -357,12 +323,7 @@ describe('suspend', () => {
     ];
     await abeSocket.hello(0);
     await beaSocket.hello(0);
-    const suspended = await callRoute(
-      t.app,
-      routes.suspendUser,
-      { params: { id: abe.id }, body: { Reason: 'Threats in chat' } },
-      admin.auth,
-    );
+    const suspended = await suspend(abe.id, 'Threats in chat');
     expect(suspended.statusCode, suspended.body).toBe(200);
     expect(await abeSocket.closed).toBe(ChatCloseCode.ended);
     expect(await beaSocket.closed).toBe(ChatCloseCode.ended);
@@ -372,19 +333,9 @@ describe('suspend', () => {
   });
 
   it('refuses an admin suspending themselves, and a member who is not there', async () => {
-    const self = await callRoute(
-      t.app,
-      routes.suspendUser,
-      { params: { id: admin.id }, body: { Reason: 'x' } },
-      admin.auth,
-    );
+    const self = await suspend(admin.id, 'x');
     expect(self.statusCode).toBe(403);
-    const nobody = await callRoute(
-      t.app,
-      routes.suspendUser,
-      { params: { id: 2147483000 }, body: { Reason: 'x' } },
-      admin.auth,
-    );
+    const nobody = await suspend(2147483000, 'x');
     expect(nobody.statusCode).toBe(404);
   });
 });
