@@ -8,7 +8,7 @@
  * blocks.policy.ts; what a block hides, every area reads through members/blocks.policy.ts.
  */
 import type { BlockedMember } from '@swapsies/contract';
-import { type AnyColumn, and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -24,18 +24,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { closeChatSockets } from '../chat/chat.service.ts';
 import { liveTransaction } from '../live/live.service.ts';
 import { endMatchesBetweenUntold } from '../matches/matches.service.ts';
-import { liveAccount } from '../members/members.policy.ts';
+import { betweenPair, liveAccount } from '../members/members.policy.ts';
 import { memberSummaryColumns } from '../members/members.presenter.ts';
 import { lockPair } from '../members/pair-lock.service.ts';
 import { checkBlockable } from './blocks.policy.ts';
 
 /** The most blocks GET /blocks lists, newest first: far beyond what anyone keeps. The export has them all. */
 const BLOCKS_LIST_MAX = 500;
-
-/** Rows that name the pair in these two columns, in either order. */
-export function betweenPair(first: AnyColumn, second: AnyColumn, a: number, b: number): SQL | undefined {
-  return or(and(eq(first, a), eq(second, b)), and(eq(first, b), eq(second, a)));
-}
 
 /**
  * Ends everything between the blocker and the other member, both ways; answers the ids of the

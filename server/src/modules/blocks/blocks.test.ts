@@ -37,7 +37,7 @@ import {
   Wants,
 } from '../../test/swaps.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { betweenPair } from './blocks.service.ts';
+import { betweenPair } from '../members/members.policy.ts';
 
 let t: TestApp;
 let baseUrl: string;

@@ -13,14 +13,14 @@ import {
   notificationTexts,
   Relation,
 } from '@swapsies/contract';
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { charityFollows, friendRequests, friendships, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { liveTransaction } from '../live/live.service.ts';
 import { blockedBetween } from '../members/blocks.policy.ts';
-import { liveAccount } from '../members/members.policy.ts';
+import { betweenPair, liveAccount } from '../members/members.policy.ts';
 import { displayName, memberSummaryColumns, shownProfilePhoto, toPersonSummary } from '../members/members.presenter.ts';
 import { lockPair } from '../members/pair-lock.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -37,12 +37,7 @@ async function relationOf(db: Tx, viewerId: number, otherId: number): Promise<Re
   const pending = await db
     .select({ senderId: friendRequests.senderId })
     .from(friendRequests)
-    .where(
-      or(
-        and(eq(friendRequests.senderId, viewerId), eq(friendRequests.recipientId, otherId)),
-        and(eq(friendRequests.senderId, otherId), eq(friendRequests.recipientId, viewerId)),
-      ),
-    );
+    .where(betweenPair(friendRequests.senderId, friendRequests.recipientId, viewerId, otherId));
   if (pending.some((row) => row.senderId === otherId)) return Relation.PendingApproval;
   if (pending.length > 0) return Relation.PendingRequest;
   return Relation.None;
@@ -169,12 +164,7 @@ export async function removeFriend(ctx: AppContext, actor: Actor, friendId: numb
     await lockFriendPair(tx, actor.id, friendId);
     const removed = await tx
       .delete(friendships)
-      .where(
-        or(
-          and(eq(friendships.userId, actor.id), eq(friendships.friendId, friendId)),
-          and(eq(friendships.userId, friendId), eq(friendships.friendId, actor.id)),
-        ),
-      )
+      .where(betweenPair(friendships.userId, friendships.friendId, actor.id, friendId))
       .returning({ userId: friendships.userId });
     if (removed.length === 0) throw new AppError('NOT_FRIENDS');
   });

@@ -26,6 +26,7 @@ import { approvedItem, chooseOffered } from '../items/items.policy.ts';
 import { loadItems } from '../items/items.service.ts';
 import { liveTransaction, recordMatchChange } from '../live/live.service.ts';
 import { blockedBetween } from '../members/blocks.policy.ts';
+import { betweenPair } from '../members/members.policy.ts';
 import { memberSummaryColumns, nameOf } from '../members/members.presenter.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { unreadByMatch } from '../notifications/unread.service.ts';
@@ -74,10 +75,7 @@ export async function addToMatch(
       and(
         eq(matches.type, input.type),
         isNull(matches.endedAt),
-        or(
-          and(eq(matches.user1Id, input.user1.id), eq(matches.user2Id, input.user2.id)),
-          and(eq(matches.user1Id, input.user2.id), eq(matches.user2Id, input.user1.id)),
-        ),
+        betweenPair(matches.user1Id, matches.user2Id, input.user1.id, input.user2.id),
       ),
     );
   const matchId =
@@ -313,12 +311,7 @@ export async function endMatchesBetweenUntold(tx: Tx, now: Date, viewer: Actor, 
   const rows = await tx
     .select()
     .from(matches)
-    .where(
-      or(
-        and(eq(matches.user1Id, viewer.id), eq(matches.user2Id, partnerId)),
-        and(eq(matches.user1Id, partnerId), eq(matches.user2Id, viewer.id)),
-      ),
-    )
+    .where(betweenPair(matches.user1Id, matches.user2Id, viewer.id, partnerId))
     .orderBy(asc(matches.id))
     .for('update');
   for (const row of rows) if (row.endedAt === null) await endAsUnmatchedUntold(tx, now, row, viewer);

@@ -3,9 +3,10 @@
  * sees, reaches or hears from the other, and each is answered as if the other were gone. The
  * blocked member is never told. Writing and lifting blocks is the blocks area's.
  */
-import { type AnyColumn, and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Param, Tx } from '../../db/client.ts';
 import { blocks } from '../../db/schema.ts';
+import { betweenPair } from './members.policy.ts';
 
 type Member = Param<number> | AnyColumn;
 
@@ -31,9 +32,7 @@ export async function isBlockedBetween(db: Tx, a: number, b: number): Promise<bo
   const found = await db
     .select({ blockerId: blocks.blockerId })
     .from(blocks)
-    .where(
-      or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))),
-    )
+    .where(betweenPair(blocks.blockerId, blocks.blockedId, a, b))
     .limit(1);
   return found.length > 0;
 }

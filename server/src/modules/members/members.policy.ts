@@ -4,7 +4,7 @@
  * login, a name or a kind looks only at live accounts, so a deleted one is never found, signed
  * in, followed or befriended, and its username and email are free again.
  */
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 
 /** The account has not been deleted. */
@@ -21,4 +21,9 @@ export function liveWith(column: typeof users.username | typeof users.email, val
 export function liveWithLogin(login: string): SQL | undefined {
   const value = login.trim().toLowerCase();
   return liveWith(value.includes('@') ? users.email : users.username, value);
+}
+
+/** Rows that name the two members in these two columns, in either order (a friendship, a request, a match, a block). */
+export function betweenPair(first: AnyColumn, second: AnyColumn, a: number, b: number): SQL | undefined {
+  return or(and(eq(first, a), eq(second, b)), and(eq(first, b), eq(second, a)));
 }
