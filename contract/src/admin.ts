@@ -1,7 +1,8 @@
 /** Moderation: the review queue of new items and changes, the admins' decisions, and reports. Admin calls live under /admin. */
 import { type Static, Type } from 'typebox';
 import { body, envelope, Id, Text } from './envelope.ts';
-import { UserItem } from './users.ts';
+import { FeedbackReasonSchema, HandoverOutcomeSchema } from './reliability.ts';
+import { MemberSummary, UserItem } from './users.ts';
 
 export const ReviewMode = { Off: 'off', NewAccounts: 'new-accounts', All: 'all' } as const;
 export type ReviewMode = (typeof ReviewMode)[keyof typeof ReviewMode];
@@ -219,3 +220,56 @@ export const ownerModerationSubjects: Record<
     restored: 'Your profile is visible again',
   },
 };
+
+// Reliability (issue 27): thumbs down and no-show reports wait for an admin before they count.
+
+/** What an admin reviews before it counts: a thumbs down, or a reported no-show. */
+export const ReliabilityReviewKind = { Feedback: 'feedback', NoShow: 'no-show' } as const;
+export type ReliabilityReviewKind = (typeof ReliabilityReviewKind)[keyof typeof ReliabilityReviewKind];
+
+/** A thumbs down or a no-show report waiting for an admin (GET /admin/reliability). */
+export const ReliabilityReview = Type.Object({
+  Kind: Type.Union([Type.Literal(ReliabilityReviewKind.Feedback), Type.Literal(ReliabilityReviewKind.NoShow)]),
+  ID: Type.Integer(),
+  MatchID: Type.Integer(),
+  /** Who gave the thumbs down or reported the no-show... */
+  From: MemberSummary,
+  /** ...and about whom. */
+  About: MemberSummary,
+  /** The thumbs down's reason, or 'no-show' for a reported no-show. */
+  Reason: FeedbackReasonSchema,
+  Text: Type.String(),
+  /** For a no-show, the agreed time and place. */
+  HandoverAt: Type.Union([Type.String(), Type.Null()]),
+  HandoverPlace: Type.String(),
+  /** Whether About has given feedback on From in the same match: a thumbs down that answers one may be retaliation. */
+  AboutGaveFeedback: Type.Union([Type.Boolean(), Type.Null()]),
+  CreatedAt: Type.String(),
+});
+export type ReliabilityReview = Static<typeof ReliabilityReview>;
+
+/** Two members who answered "Did the swap happen?" differently: nothing counts against either. */
+export const OutcomeDisagreement = Type.Object({
+  /** The handover's id: what POST /admin/disagreements/{id}/close names. */
+  ID: Type.Integer(),
+  MatchID: Type.Integer(),
+  HandoverAt: Type.String(),
+  HandoverPlace: Type.String(),
+  Answers: Type.Array(Type.Object({ Member: MemberSummary, Outcome: HandoverOutcomeSchema, AnsweredAt: Type.String() })),
+});
+export type OutcomeDisagreement = Static<typeof OutcomeDisagreement>;
+
+export const ReliabilityQueueAnswer = envelope({
+  Reviews: Type.Array(ReliabilityReview),
+  Disagreements: Type.Array(OutcomeDisagreement),
+});
+export type ReliabilityQueueAnswer = Static<typeof ReliabilityQueueAnswer>;
+
+/** POST /admin/reliability/{kind}/{id}/review: Counts true upholds it, false drops it (for example as retaliation). */
+export const ReliabilityReviewParams = body({
+  kind: Type.Union([Type.Literal(ReliabilityReviewKind.Feedback), Type.Literal(ReliabilityReviewKind.NoShow)]),
+  id: Id,
+});
+export type ReliabilityReviewParams = Static<typeof ReliabilityReviewParams>;
+export const ReliabilityDecisionBody = body({ Counts: Type.Boolean() });
+export type ReliabilityDecisionBody = Static<typeof ReliabilityDecisionBody>;

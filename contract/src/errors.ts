@@ -47,6 +47,10 @@ export const ErrorCode = {
   WRONG_TICKET: 'WRONG_TICKET',
   WRONG_HANDOVER: 'WRONG_HANDOVER',
   HANDOVER_ANSWERED: 'HANDOVER_ANSWERED',
+  OUTCOME_NOT_DUE: 'OUTCOME_NOT_DUE',
+  OUTCOME_GIVEN: 'OUTCOME_GIVEN',
+  FEEDBACK_NOT_OPEN: 'FEEDBACK_NOT_OPEN',
+  FEEDBACK_GIVEN: 'FEEDBACK_GIVEN',
   ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -70,6 +74,10 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   WRONG_TICKET: 401,
   WRONG_HANDOVER: 404,
   HANDOVER_ANSWERED: 409,
+  OUTCOME_NOT_DUE: 409,
+  OUTCOME_GIVEN: 409,
+  FEEDBACK_NOT_OPEN: 409,
+  FEEDBACK_GIVEN: 409,
   USER_EXISTS: 409,
   USERNAME_EXISTS: 409,
   EMAIL_EXISTS: 409,
@@ -138,6 +146,10 @@ export const codeMessages: Partial<Record<ErrorCode, string>> = {
   WRONG_TICKET: 'This chat link has expired. Please open the chat again.',
   WRONG_HANDOVER: "This arrangement doesn't exist or you don't have access to it",
   HANDOVER_ANSWERED: 'This arrangement has already been answered or replaced',
+  OUTCOME_NOT_DUE: 'You can say how the handover went once its agreed time has passed',
+  OUTCOME_GIVEN: 'You have already said how this handover went',
+  FEEDBACK_NOT_OPEN: 'Feedback opens after a confirmed swap or a recorded no-show, for 7 days',
+  FEEDBACK_GIVEN: 'You have already left feedback on this swap',
   ACCOUNT_SUSPENDED:
     'Your account is suspended, and we have emailed you why. If you think this is a mistake, contact us through Tech support, which works without signing in.',
 };

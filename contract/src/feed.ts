@@ -4,6 +4,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { envelope } from './envelope.ts';
+import { Reliability } from './reliability.ts';
 import { UserItem } from './users.ts';
 
 /** The feed's audience filters: Friends is the default; charities always use Everyone. */
@@ -22,13 +23,14 @@ export const ExploreQuery = Type.Object(
 );
 export type ExploreQuery = Static<typeof ExploreQuery>;
 
-/** A feed card: the item with its owner's names. */
+/** A feed card: the item with its owner's names and reliability line. */
 export const FeedItem = Type.Object({
   ...UserItem.properties,
   OwnerID: Type.Integer(),
   FirstName: Type.String(),
   LastName: Type.String(),
   Username: Type.String(),
+  Reliability,
 });
 export type FeedItem = Static<typeof FeedItem>;
 

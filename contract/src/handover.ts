@@ -7,6 +7,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { body, envelope, Text } from './envelope.ts';
+import { HandoverOutcomeSchema } from './reliability.ts';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -52,6 +53,11 @@ export const Handover = Type.Object({
   Status: HandoverStatusSchema,
   /** The member who proposed it: the other one answers. */
   ProposedBy: Type.Integer(),
+  /**
+   * The viewer's own answer to "Did the swap happen?", null before it; the partner's is never
+   * shown. It can be given once an accepted handover's time has passed.
+   */
+  Outcome: Type.Union([HandoverOutcomeSchema, Type.Null()]),
 });
 export type Handover = Static<typeof Handover>;
 

@@ -16,6 +16,7 @@ export * from './matches.ts';
 export * from './notifications.ts';
 export * from './profile.ts';
 export * from './reference.ts';
+export * from './reliability.ts';
 export * from './reports.ts';
 export * from './route.ts';
 export * from './routes.ts';

@@ -5,6 +5,7 @@
 import { type Static, Type } from 'typebox';
 import { body, envelope, Id } from './envelope.ts';
 import { Handover, HandoverLine } from './handover.ts';
+import { MatchFeedback } from './reliability.ts';
 import { MemberSummary, UserItem } from './users.ts';
 
 /** Match kinds: a swap of items, a pint bought for an item, a donation to a charity. */
@@ -161,6 +162,8 @@ export const Match = Type.Object({
   LastMessage: Type.Union([LastMessage, Type.Null()]),
   /** The open arrangement of the handover, proposed or accepted; null when there is none. */
   Handover: Type.Union([Handover, Type.Null()]),
+  /** Feedback on each other, once a confirmed exchange or a recorded no-show opens it; null before. */
+  Feedback: Type.Union([MatchFeedback, Type.Null()]),
 });
 export type Match = Static<typeof Match>;
 

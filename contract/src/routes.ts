@@ -13,6 +13,9 @@ import {
   ModerationReasonBody,
   ModerationTargetParams,
   RestoreBody,
+  ReliabilityDecisionBody,
+  ReliabilityQueueAnswer,
+  ReliabilityReviewParams,
   ReviewDecisionBody,
   ReviewQueueAnswer,
 } from './admin.ts';
@@ -73,6 +76,7 @@ import {
   CountriesAnswer,
   StarterPacksAnswer,
 } from './reference.ts';
+import { FeedbackAnswer, FeedbackBody, OutcomeBody } from './reliability.ts';
 import { ReportBody, ReportUnauthBody } from './reports.ts';
 import { route } from './route.ts';
 import { ContactBody, TechSupportBody } from './support.ts';
@@ -485,6 +489,33 @@ export const routes = {
     body: ModerationReasonBody,
     answer: EmptyAnswer,
   }),
+  getReliabilityQueue: route({
+    area: 'admin',
+    method: 'GET',
+    path: '/admin/reliability',
+    access: 'admin',
+    summary: 'Thumbs down and no-show reports waiting for review, and members who answered "Did the swap happen?" differently',
+    answer: ReliabilityQueueAnswer,
+  }),
+  reviewReliability: route({
+    area: 'admin',
+    method: 'POST',
+    path: '/admin/reliability/:kind/:id/review',
+    access: 'admin',
+    summary: 'Let a thumbs down or a no-show report count against its member, or drop it (for example as retaliation)',
+    params: ReliabilityReviewParams,
+    body: ReliabilityDecisionBody,
+    answer: EmptyAnswer,
+  }),
+  closeDisagreement: route({
+    area: 'admin',
+    method: 'POST',
+    path: '/admin/disagreements/:id/close',
+    access: 'admin',
+    summary: 'Take a disagreement about a handover off the queue; nothing counts against either member',
+    params: IdParams,
+    answer: EmptyAnswer,
+  }),
   getSupportRequests: route({
     area: 'admin',
     method: 'GET',
@@ -836,6 +867,28 @@ export const routes = {
     access: 'member',
     summary: "The match's open arrangement as an iCalendar invite (text/calendar), with a UID stable across changes",
     params: IdParams,
+  }),
+
+  // matches: after the handover (issue 27)
+  reportOutcome: route({
+    area: 'matches',
+    method: 'POST',
+    path: '/matches/:id/outcome',
+    access: 'member',
+    summary: 'Say whether the agreed handover happened, the partner did not show, or it was rearranged: once, after its time',
+    params: IdParams,
+    body: OutcomeBody,
+    answer: HandoverAnswer,
+  }),
+  giveFeedback: route({
+    area: 'matches',
+    method: 'POST',
+    path: '/matches/:id/feedback',
+    access: 'member',
+    summary: 'Leave feedback on the partner once, after a confirmed exchange or a recorded no-show: shown when both have, or after 7 days',
+    params: IdParams,
+    body: FeedbackBody,
+    answer: FeedbackAnswer,
   }),
 
   // chat: the messages of a match, its read marks, and the socket that rings when they change

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { envelope } from './envelope.ts';
 import { MatchNotificationKinds, Notification } from './notifications.ts';
+import { Reliability } from './reliability.ts';
 
 /** The kinds a member can switch on or off, with Messages as the chat visibility level. */
 export const NotificationKinds = [
@@ -87,6 +88,8 @@ export const MemberSummary = Type.Object({
   LastName: Type.String(),
   Username: Type.String(),
   ProfilePhoto: Type.String(),
+  /** The public reliability line: "12 swaps · 11 👍". */
+  Reliability,
 });
 export type MemberSummary = Static<typeof MemberSummary>;
 
