@@ -21,6 +21,7 @@ export const FEEDBACK_TEXT_MAX = 500;
 
 export const HandoverOutcome = { Happened: 'happened', NoShow: 'no-show', Rearranged: 'rearranged' } as const;
 export type HandoverOutcome = (typeof HandoverOutcome)[keyof typeof HandoverOutcome];
+export const HandoverOutcomes = Object.values(HandoverOutcome);
 export const HandoverOutcomeSchema = Type.Union([
   Type.Literal(HandoverOutcome.Happened),
   Type.Literal(HandoverOutcome.NoShow),
@@ -41,7 +42,14 @@ export const FeedbackReason = {
 } as const;
 export type FeedbackReason = (typeof FeedbackReason)[keyof typeof FeedbackReason];
 export const FeedbackReasons = Object.values(FeedbackReason);
-export const FeedbackReasonSchema = Type.Union(FeedbackReasons.map((reason) => Type.Literal(reason)));
+export const FeedbackReasonSchema = Type.Union([
+  Type.Literal(FeedbackReason.NoShow),
+  Type.Literal(FeedbackReason.Late),
+  Type.Literal(FeedbackReason.StoppedReplying),
+  Type.Literal(FeedbackReason.Rude),
+  Type.Literal(FeedbackReason.NotAsDescribed),
+  Type.Literal(FeedbackReason.Other),
+]);
 
 /**
  * POST /matches/{id}/feedback: a thumbs up, or a thumbs down with a Reason (and Text, which

@@ -132,6 +132,8 @@ const matrix: Record<RouteName, Case> = {
     across: 'WRONG_MATCH',
     input: (f) => ({ params: { id: f.matchId }, body: { At: inTwoDays(), Place: 'Outside the library' } }),
   },
+  reportOutcome: { across: 'WRONG_MATCH', input: (f) => ({ params: { id: f.matchId }, body: { Outcome: 'no-show' } }) },
+  giveFeedback: { across: 'WRONG_MATCH', input: (f) => ({ params: { id: f.matchId }, body: { Positive: true } }) },
 
   // matches
   getMatches: { elsewhere: 'the lists leave the other out' },
@@ -210,6 +212,9 @@ const matrix: Record<RouteName, Case> = {
   restoreReported: admin,
   removeReported: admin,
   suspendUser: admin,
+  getReliabilityQueue: admin,
+  reviewReliability: admin,
+  closeDisagreement: admin,
   getSupportRequests: admin,
   resolveSupportRequest: admin,
 };

@@ -487,6 +487,11 @@ export const matches = pgTable(
     user2ConfirmedItems: integer('user2_confirmed_items').array(),
     /** The chat's last number: every chat change takes the next one (modules/chat/chat.service.ts). */
     lastSeq: integer('last_seq').notNull().default(0),
+    /**
+     * When feedback opened (FEEDBACK_WINDOW_MS from then): the exchange's completion, or the first
+     * no-show reported in it (modules/reliability).
+     */
+    feedbackOpenedAt: timestamp('feedback_opened_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('matches_active_pair_key')
@@ -494,6 +499,9 @@ export const matches = pgTable(
       .where(sql`${t.endedAt} is null`),
     index('matches_user1_idx').on(t.user1Id),
     index('matches_user2_idx').on(t.user2Id),
+    // Each member's completed swaps over the reliability window (members/reliability.ts).
+    index('matches_exchanged_user1_idx').on(t.user1Id, t.endedAt).where(sql`${t.endedReason} = 'exchange'`),
+    index('matches_exchanged_user2_idx').on(t.user2Id, t.endedAt).where(sql`${t.endedReason} = 'exchange'`),
     check('matches_type_check', sql`${t.type} in (1, 2, 3)`),
     check('matches_not_self', sql`${t.user1Id} <> ${t.user2Id}`),
     check('matches_ended_reason_check', sql`${t.endedReason} in ('unmatch', 'exchange')`),
@@ -633,11 +641,84 @@ export const handovers = pgTable(
     /** When the handover sweeper reminded both members of an accepted arrangement: the evening before, and 2 hours before. */
     remindedEveningAt: timestamp('reminded_evening_at', { withTimezone: true }),
     remindedSoonAt: timestamp('reminded_soon_at', { withTimezone: true }),
+    /** When the sweeper asked both "Did the swap happen?" (OUTCOME_QUESTION_AFTER_MS after the time). */
+    askedAt: timestamp('asked_at', { withTimezone: true }),
+    /** When the two answers disagreed, so an admin sees the pair; and when an admin closed that. */
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    disputeClosedAt: timestamp('dispute_closed_at', { withTimezone: true }),
+    disputeClosedBy: integer('dispute_closed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('handovers_open_key').on(t.matchId).where(sql`${t.status} in ('proposed', 'accepted')`),
     index('handovers_match_idx').on(t.matchId, t.id),
     check('handovers_status_check', sql`${t.status} in ('proposed', 'accepted', 'declined', 'cancelled', 'replaced')`),
+    index('handovers_disputed_idx').on(t.id).where(sql`${t.disputedAt} is not null and ${t.disputeClosedAt} is null`),
+  ],
+);
+
+/**
+ * Each member's answer to "Did the swap happen?" about an agreed handover, once each. A no-show
+ * is against the partner (about_id) and counts only once an admin upholds it (review); two answers
+ * that disagree set both no-shows 'disputed', which never count.
+ */
+export const handoverOutcomes = pgTable(
+  'handover_outcomes',
+  {
+    id: serial('id').primaryKey(),
+    handoverId: integer('handover_id')
+      .notNull()
+      .references(() => handovers.id, { onDelete: 'cascade' }),
+    matchId: matchRef('match_id'),
+    memberId: memberRef('member_id'),
+    aboutId: memberRef('about_id'),
+    outcome: text('outcome').notNull(),
+    createdAt: createdAt(),
+    /** A no-show's review: 'pending', 'upheld', 'dropped' or 'disputed'; null for the other answers. */
+    review: text('review'),
+    reviewedBy: integer('reviewed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('handover_outcomes_member_key').on(t.handoverId, t.memberId),
+    index('handover_outcomes_no_show_idx').on(t.aboutId, t.createdAt).where(sql`${t.review} = 'upheld'`),
+    index('handover_outcomes_pending_idx').on(t.id).where(sql`${t.review} = 'pending'`),
+    check('handover_outcomes_outcome_check', sql`${t.outcome} in ('happened', 'no-show', 'rearranged')`),
+    check(
+      'handover_outcomes_review_check',
+      sql`(${t.outcome} = 'no-show') = (${t.review} is not null) and ${t.review} in ('pending', 'upheld', 'dropped', 'disputed')`,
+    ),
+  ],
+);
+
+/**
+ * Feedback one member of a match leaves on the other, once: a thumbs up, or a thumbs down with a
+ * reason, which counts only once an admin upholds it (review). Neither is shown to the other until
+ * revealed_at: when both have given theirs, or the window closed.
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    matchId: matchRef('match_id'),
+    fromId: memberRef('from_id'),
+    aboutId: memberRef('about_id'),
+    positive: boolean('positive').notNull(),
+    reason: text('reason'),
+    text: text('text').notNull().default(''),
+    createdAt: createdAt(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+    /** A thumbs down's review: 'pending', 'upheld' or 'dropped'; null for a thumbs up. */
+    review: text('review'),
+    reviewedBy: integer('reviewed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('feedback_from_key').on(t.matchId, t.fromId),
+    index('feedback_about_idx').on(t.aboutId, t.createdAt),
+    index('feedback_pending_idx').on(t.id).where(sql`${t.review} = 'pending'`),
+    index('feedback_unrevealed_idx').on(t.matchId).where(sql`${t.revealedAt} is null`),
+    check('feedback_reason_check', sql`${t.positive} = (${t.reason} is null) and ${t.positive} = (${t.review} is null)`),
+    check('feedback_review_check', sql`${t.review} in ('pending', 'upheld', 'dropped')`),
   ],
 );
 

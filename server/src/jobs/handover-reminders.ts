@@ -1,10 +1,13 @@
 /**
  * The handover reminders (issue 27): both members of an agreed handover on an active match are
  * reminded of it at 18:00 UK time the evening before, when it is the next day, and 2 hours before
- * (HandoverReminder): a notification, and an email carrying the calendar invite. server.ts runs it
- * with the commitment sweeper's tick; tests call sweepHandovers directly.
+ * (HandoverReminder): a notification, and an email carrying the calendar invite. Two hours after
+ * its time, each member who has not said yet is asked "Did the swap happen?" (a notification, under
+ * the same switch). The same tick reveals the feedback of matches whose feedback window has closed.
+ * server.ts runs it with the commitment sweeper's tick; tests call sweepHandovers directly.
  */
 import {
+  FEEDBACK_WINDOW_MS,
   HANDOVER_EVENING_HOUR,
   HANDOVER_REMINDER_MS,
   HANDOVER_TIME_ZONE,
@@ -12,21 +15,27 @@ import {
   handoverReminderSubjects,
   handoverReminderTexts,
   handoverTimeOfDay,
+  OUTCOME_QUESTION_AFTER_MS,
+  outcomeSubjects,
+  outcomeTexts,
 } from '@swapsies/contract';
-import { and, asc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, notExists, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { handovers, matches, users } from '../db/schema.ts';
+import { handoverOutcomes, handovers, matches, users } from '../db/schema.ts';
 import { handoverInvite } from '../modules/handover/handover.service.ts';
 import { type LiveContext, liveTransaction } from '../modules/live/live.service.ts';
+import { revealClosedFeedback } from '../modules/matches/feedback.service.ts';
 import { partnerOf } from '../modules/matches/matches.policy.ts';
 import { nameOf } from '../modules/members/members.presenter.ts';
 import { notify } from '../modules/notifications/notifications.service.ts';
 import { repeatEvery } from './repeat.ts';
 
-/** How many arrangements the sweep reminded, of each reminder. */
+/** How many arrangements the sweep reminded of each reminder, asked about, and feedback it revealed. */
 export interface HandoverSweepResult {
   evening: number;
   soon: number;
+  asked: number;
+  revealed: number;
 }
 
 /** The most arrangements one sweep claims of each reminder; the next sweep takes the rest. */
@@ -77,20 +86,40 @@ export async function sweepHandovers(ctx: LiveContext & Pick<AppContext, 'mailer
     ],
     subject: handoverReminderSubjects.today,
   });
-  return { evening, soon } satisfies HandoverSweepResult;
+  const asked = await remind(ctx, now, {
+    mark: 'askedAt',
+    due: [
+      ...agreed,
+      isNull(handovers.askedAt),
+      lte(handovers.at, new Date(now.getTime() - OUTCOME_QUESTION_AFTER_MS)),
+      // Not the arrangements of long ago, which the sweeper never saw (a new deployment): too late to ask.
+      gt(handovers.at, new Date(now.getTime() - FEEDBACK_WINDOW_MS)),
+    ],
+    subject: outcomeSubjects.question,
+    text: outcomeTexts.question,
+    asksOutcome: true,
+  });
+  const revealed = await revealClosedFeedback(ctx);
+  return { evening, soon, asked, revealed } satisfies HandoverSweepResult;
 }
 
-/** One of the two reminders: which arrangements are due it, the column that marks them reminded, its subject. */
+/**
+ * One of the reminders or the question: which arrangements are due it, the column that marks them
+ * done, its words. A reminder carries the invite by email; the question goes only to the members
+ * who have not answered it yet.
+ */
 interface Reminder {
-  mark: 'remindedEveningAt' | 'remindedSoonAt';
+  mark: 'remindedEveningAt' | 'remindedSoonAt' | 'askedAt';
   due: (SQL | undefined)[];
   subject: (name: string, time: string) => string;
+  text?: (place: string) => string;
+  asksOutcome?: boolean;
 }
 
 async function remind(
   ctx: LiveContext & Pick<AppContext, 'mailer' | 'config' | 'log'>,
   now: Date,
-  { mark, due, subject }: Reminder,
+  { mark, due, subject, text = handoverReminderTexts.where, asksOutcome = false }: Reminder,
 ): Promise<number> {
   const { claimed, mails } = await liveTransaction(ctx, async (tx) => {
     const claimed = await tx
@@ -122,7 +151,14 @@ async function remind(
       const members = await tx
         .select({ id: users.id, email: users.email })
         .from(users)
-        .where(and(inArray(users.id, [...pair]), isNull(users.deletedAt), isNull(users.suspendedAt)));
+        .where(
+          and(
+            inArray(users.id, [...pair]),
+            isNull(users.deletedAt),
+            isNull(users.suspendedAt),
+            asksOutcome ? notExists(answerOf(row.id)) : undefined,
+          ),
+        );
       for (const member of members) {
         const partner = partnerOf(row.match, member.id);
         const said = subject(await nameOf(tx, partner), handoverTimeOfDay(row.at));
@@ -132,12 +168,12 @@ async function remind(
           member.id,
           'HandoverReminder',
           said,
-          handoverReminderTexts.where(row.place),
+          text(row.place),
           row.match.id,
           partner,
         );
         // The email follows the notification: the same switch, block and account checks decide both.
-        if (told) {
+        if (told && !asksOutcome) {
           mails.push({ to: member.email, subject: said, place: row.place, match: row.match, memberId: member.id });
         }
       }
@@ -146,6 +182,11 @@ async function remind(
   });
   for (const mail of mails) await sendReminderMail(ctx, mail);
   return claimed.length;
+}
+
+/** The member's answer about the arrangement, for a member row of the enclosing query. */
+function answerOf(handoverId: number) {
+  return sql`select 1 from ${handoverOutcomes} where ${handoverOutcomes.handoverId} = ${handoverId} and ${handoverOutcomes.memberId} = ${users.id}`;
 }
 
 /** A reminder's email with the invite attached; a refused one is logged, and the others still go. */
@@ -174,6 +215,8 @@ export function startHandoverReminders(
 ): () => void {
   return repeatEvery(ctx.config.commitmentSweepMs, 'handover-reminders', ctx, async () => {
     const reminded = await sweepHandovers(ctx);
-    if (reminded.evening + reminded.soon > 0) ctx.log.info(reminded, 'handover sweep reminded members');
+    if (reminded.evening + reminded.soon + reminded.asked + reminded.revealed > 0) {
+      ctx.log.info(reminded, 'handover sweep reminded members');
+    }
   });
 }

@@ -11,6 +11,7 @@ import {
   resolveReport,
   reviewQueue,
 } from './moderation.service.ts';
+import { closeDisagreement, reliabilityQueue, reviewReliability } from './reliability.service.ts';
 import { moderationQueue, removeReported, restoreReported, suspendAccount } from './reported.service.ts';
 import { openSupportRequests, resolveSupportRequest } from './support-requests.service.ts';
 
@@ -49,6 +50,16 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   registerRoute(app, routes.removeReported, async ({ actor, params, body }) => {
     await removeReported(app.ctx, actor, params.type, params.id, body.Reason);
+  });
+
+  registerRoute(app, routes.getReliabilityQueue, async () => reliabilityQueue(app.ctx));
+
+  registerRoute(app, routes.reviewReliability, async ({ actor, params, body }) => {
+    await reviewReliability(app.ctx, actor, params.kind, params.id, body.Counts);
+  });
+
+  registerRoute(app, routes.closeDisagreement, async ({ actor, params }) => {
+    await closeDisagreement(app.ctx, actor, params.id);
   });
 
   registerRoute(app, routes.suspendUser, async ({ actor, params, body }) => {

@@ -25,6 +25,7 @@ import {
 } from '../items/items.service.ts';
 import { notBlockedBetween } from '../members/blocks.policy.ts';
 import { toOwnedItem } from '../members/members.presenter.ts';
+import { reliabilityOf } from '../members/reliability.ts';
 import { type Audience, audienceOf, checkMayBrowse, inWantedCategories } from './feed.policy.ts';
 
 /** The items table as the feed's statements name it. */
@@ -106,6 +107,7 @@ function feedColumns(viewerId: Param<number>, nextId: SQL) {
     firstName: sql<string | null>`owner.first_name`,
     lastName: sql<string | null>`owner.last_name`,
     username: sql<string | null>`owner.username`,
+    reliability: reliabilityOf(sql`owner.id`),
     ...itemWithCategoryColumns,
     photos: shownPhotosJson(nextId),
   };
@@ -158,6 +160,7 @@ function feedItemOf(audience: Audience, row: FeedRow | undefined, now: Date): Fe
     FirstName: row.firstName ?? '',
     LastName: row.lastName ?? '',
     Username: row.username ?? '',
+    Reliability: row.reliability,
   });
 }
 

@@ -15,6 +15,7 @@ import {
   HANDOVER_NOTE_MAX,
   HANDOVER_PLACE_MAX,
   handoverMessages,
+  HandoverOutcome,
   type ProposeHandoverBody,
 } from '@swapsies/contract';
 import type { Actor } from '../../context.ts';
@@ -58,4 +59,12 @@ export function checkMayAnswer(row: HandoverRow, viewer: Actor, action: Handover
   if (action !== 'cancel' && row.proposedBy === viewer.id) throw new AppError('WRONG_HANDOVER');
   const answerable = action === 'cancel' ? isOpen(row) : row.status === 'proposed';
   if (!answerable) throw new AppError('HANDOVER_ANSWERED');
+}
+
+/**
+ * Two answers to "Did the swap happen?" disagree when they differ, or when both report a no-show
+ * (each says the other stayed away): then nothing counts against either, and an admin sees the pair.
+ */
+export function answersDisagree(mine: HandoverOutcome, theirs: HandoverOutcome): boolean {
+  return mine !== theirs || mine === HandoverOutcome.NoShow;
 }

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { memberLimited } from '../../plugins/rate-limit.ts';
 import { registerRoute } from '../../plugins/routes.ts';
 import { answerHandover, handoverCalendar, proposeHandover } from './handover.service.ts';
+import { reportOutcome } from './outcome.service.ts';
 
 export const handoverRoutes: FastifyPluginAsync = async (app) => {
   // A proposal writes a chat line and a notification: it shares the messages' limit.
@@ -27,6 +28,10 @@ export const handoverRoutes: FastifyPluginAsync = async (app) => {
 
   registerRoute(app, routes.cancelHandover, async ({ actor, params }) => ({
     Handover: await answerHandover(app.ctx, actor, params.id, 'cancel'),
+  }));
+
+  registerRoute(app, routes.reportOutcome, async ({ actor, params, body }) => ({
+    Handover: await reportOutcome(app.ctx, actor, params.id, body.Outcome),
   }));
 
   registerRoute(app, routes.getHandoverCalendar, async ({ actor, params, reply }) =>

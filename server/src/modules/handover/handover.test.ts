@@ -80,6 +80,7 @@ describe('proposing', () => {
       Note: 'Red coat',
       Status: 'proposed',
       ProposedBy: abe.id,
+      Outcome: null,
     });
     expect((await matchOf(t, abe.auth, matchId)).Handover).toEqual(handover);
     expect((await matchOf(t, bea.auth, matchId)).Handover).toEqual(handover);

@@ -24,6 +24,7 @@ import { nameOf } from '../members/members.presenter.ts';
 import { lockPair } from '../members/pair-lock.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { checkNotCommittedElsewhere, endCommitmentsHolding, endCommitmentsOfMatch } from './commitments.service.ts';
+import { openFeedback } from './feedback.service.ts';
 import {
   checkActive,
   checkMember,
@@ -176,6 +177,7 @@ async function complete(tx: Tx, now: Date, row: MatchRow, viewer: Actor, named: 
     })
     .where(eq(matches.id, row.id));
   await endCommitmentsOfMatch(tx, row.id, now, 'exchange');
+  await openFeedback(tx, row.id, now, true);
   if (exchangedIds.length > 0) await giveAway(tx, now, row.id, exchanged);
 
   for (const memberId of [row.user1Id, row.user2Id].sort((a, b) => a - b)) {

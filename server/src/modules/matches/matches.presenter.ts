@@ -4,9 +4,12 @@ import {
   EXCHANGE_WINDOW_MS,
   type Handover,
   type HandoverLine,
+  type HandoverOutcome,
+  HandoverOutcomes,
   HandoverStatus,
   type LastMessage,
   type Match,
+  type MatchFeedback,
   type MatchMember,
   StandIn,
   standInOf,
@@ -58,7 +61,13 @@ export function handoverStatusOf(stored: string): HandoverStatus {
 }
 
 /** An arrangement of the handover as the match and the handover calls answer it. */
-export function toHandover(row: typeof handovers.$inferSelect): Handover {
+/** An outcome as saved (the column is checked to hold one of them). */
+export function outcomeOf(saved: string | null): HandoverOutcome | null {
+  return HandoverOutcomes.find((outcome) => outcome === saved) ?? null;
+}
+
+/** An arrangement as a member sees it, with their own answer to "Did the swap happen?" (none before). */
+export function toHandover(row: typeof handovers.$inferSelect, outcome: HandoverOutcome | null = null): Handover {
   return {
     ID: row.id,
     At: row.at.toISOString(),
@@ -66,6 +75,7 @@ export function toHandover(row: typeof handovers.$inferSelect): Handover {
     Note: row.note,
     Status: handoverStatusOf(row.status),
     ProposedBy: row.proposedBy,
+    Outcome: outcome,
   };
 }
 
@@ -112,6 +122,7 @@ export function toMatch(
   unreadMessages: number,
   lastMessage: LastMessageRow | undefined,
   handover: Handover | null,
+  feedback: MatchFeedback | null,
 ): Match {
   const standIn = standInOf(row.type);
   return {
@@ -135,5 +146,6 @@ export function toMatch(
     LastMessage: toLastMessage(lastMessage),
     // An ended match has no arrangement to keep: its calendar invite answers cancelled.
     Handover: row.endedAt === null ? handover : null,
+    Feedback: feedback,
   };
 }

@@ -10,6 +10,7 @@ import {
   rejectCommitment,
 } from './commitments.service.ts';
 import { confirmExchange, unconfirmExchange } from './exchange.service.ts';
+import { giveFeedback } from './feedback.service.ts';
 import {
   acknowledge,
   addItems,
@@ -50,6 +51,10 @@ export const matchesRoutes: FastifyPluginAsync = async (app) => {
   registerRoute(app, routes.confirmExchange, async ({ actor, params, body }) =>
     confirmExchange(app.ctx, actor, params.id, body),
   );
+
+  registerRoute(app, routes.giveFeedback, async ({ actor, params, body }) => ({
+    Feedback: await giveFeedback(app.ctx, actor, params.id, body),
+  }));
 
   registerRoute(app, routes.unconfirmExchange, async ({ actor, params }) => {
     await unconfirmExchange(app.ctx, actor, params.id);

@@ -19,7 +19,7 @@ import {
 import { and, asc, desc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { handovers, items, matches, matchItems, messages, users } from '../../db/schema.ts';
+import { handoverOutcomes, handovers, items, matches, matchItems, messages, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { mustExist } from '../../lib/must-exist.ts';
 import { approvedItem, chooseOffered } from '../items/items.policy.ts';
@@ -43,7 +43,8 @@ import {
   partnerOf,
   type SeenMatch,
 } from './matches.policy.ts';
-import { type LastMessageRow, toHandover, toMatch } from './matches.presenter.ts';
+import { feedbackOfMatches } from './feedback.service.ts';
+import { type LastMessageRow, outcomeOf, toHandover, toMatch } from './matches.presenter.ts';
 
 type MatchRow = typeof matches.$inferSelect;
 
@@ -163,7 +164,8 @@ async function toMatches(tx: Tx, viewer: Actor, rows: MatchRow[], now: Date): Pr
   if (rows.length === 0) return [];
   const matchIds = rows.map((row) => row.id);
   const memberIds = [...new Set(rows.flatMap((row) => [row.user1Id, row.user2Id]))];
-  const [placed, members, ownApproved, commitmentsByMatch, unread, lastMessages, openHandovers] = await Promise.all([
+  const [placed, members, ownApproved, commitmentsByMatch, unread, lastMessages, openHandovers, feedbackByMatch] =
+    await Promise.all([
     tx
       .select({ matchId: matchItems.matchId, itemId: matchItems.itemId, ownerId: matchItems.ownerId })
       .from(matchItems)
@@ -181,11 +183,18 @@ async function toMatches(tx: Tx, viewer: Actor, rows: MatchRow[], now: Date): Pr
     unreadByMatch(tx, viewer.id, matchIds),
     lastMessagesOf(tx, viewer, matchIds),
     tx
-      .select()
+      .select({ handover: handovers, outcome: handoverOutcomes.outcome })
       .from(handovers)
+      .leftJoin(
+        handoverOutcomes,
+        and(eq(handoverOutcomes.handoverId, handovers.id), eq(handoverOutcomes.memberId, viewer.id)),
+      )
       .where(and(inArray(handovers.matchId, matchIds), openHandover)),
+    feedbackOfMatches(tx, viewer.id, matchIds),
   ]);
-  const handoversByMatch = new Map(openHandovers.map((row) => [row.matchId, toHandover(row)]));
+  const handoversByMatch = new Map(
+    openHandovers.map(({ handover, outcome }) => [handover.matchId, toHandover(handover, outcomeOf(outcome))]),
+  );
   const itemIds = [...new Set(placed.map((p) => p.itemId))];
   const loaded = itemIds.length > 0 ? await loadItems(tx, now, inArray(items.id, itemIds)) : [];
   const itemsById = new Map(loaded.map((item) => [item.ID, item]));
@@ -217,6 +226,7 @@ async function toMatches(tx: Tx, viewer: Actor, rows: MatchRow[], now: Date): Pr
       unread.get(row.id) ?? 0,
       lastMessages.get(row.id),
       handoversByMatch.get(row.id) ?? null,
+      feedbackByMatch.get(row.id) ?? null,
     );
   });
 }

@@ -15,6 +15,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { reliabilityOf } from './reliability.ts';
 
 /** How a member is named to others: their full name, or their handle when they have none. */
 export function displayName(user: { firstName: string; lastName: string; username: string }): string {
@@ -41,9 +42,10 @@ export const memberSummaryColumns = {
   LastName: users.lastName,
   Username: users.username,
   ProfilePhoto: shownProfilePhoto,
+  Reliability: reliabilityOf(users.id),
 };
 
-/** The names of a member's summary: what a feed card and the review queue show of an item's owner. */
+/** The names of a member's summary: what the review queue shows of an item's owner. */
 export type MemberNames = Pick<MemberSummary, 'ID' | 'FirstName' | 'LastName' | 'Username'>;
 
 /** On the friends page: a charity is found by its number, a person by their handle. */
@@ -51,9 +53,16 @@ export function toPersonSummary(member: MemberSummary): PersonSummary {
   return { ...member, FoundBy: member.Type === AccountType.Charity ? FoundBy.CharityNumber : FoundBy.Username };
 }
 
-/** An item with its owner's names, as a feed card shows it. */
-export function toOwnedItem(item: UserItem, owner: MemberNames): FeedItem {
-  return { ...item, OwnerID: owner.ID, FirstName: owner.FirstName, LastName: owner.LastName, Username: owner.Username };
+/** An item with its owner's names and reliability line, as a feed card shows it. */
+export function toOwnedItem(item: UserItem, owner: MemberNames & Pick<MemberSummary, 'Reliability'>): FeedItem {
+  return {
+    ...item,
+    OwnerID: owner.ID,
+    FirstName: owner.FirstName,
+    LastName: owner.LastName,
+    Username: owner.Username,
+    Reliability: owner.Reliability,
+  };
 }
 
 /** An item's owner in the review queue. */

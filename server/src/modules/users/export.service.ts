@@ -191,13 +191,14 @@ async function sessionsOf(db: Tx, userId: number): Promise<UserExport['Sessions'
 
 /** Strips what the friends page adds (FoundBy) down to the member summary. */
 function summaries(list: readonly UserExport['Friends'][number][]): UserExport['Friends'] {
-  return list.map(({ ID, Type, FirstName, LastName, Username, ProfilePhoto }) => ({
+  return list.map(({ ID, Type, FirstName, LastName, Username, ProfilePhoto, Reliability }) => ({
     ID,
     Type,
     FirstName,
     LastName,
     Username,
     ProfilePhoto,
+    Reliability,
   }));
 }
 
