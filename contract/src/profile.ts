@@ -127,6 +127,20 @@ export const UserExport = Type.Object({
       CreatedAt: Timestamp,
     }),
   ),
+  /** The member's answers to "Did the swap happen?" (issue 27). */
+  Outcomes: Type.Array(
+    Type.Object({ HandoverID: Type.Integer(), MatchID: Type.Integer(), Outcome: Type.String(), CreatedAt: Timestamp }),
+  ),
+  /** The feedback the member gave (issue 27); what others gave them is theirs. */
+  FeedbackGiven: Type.Array(
+    Type.Object({
+      MatchID: Type.Integer(),
+      Positive: Type.Boolean(),
+      Reason: Type.Union([Type.String(), Type.Null()]),
+      Text: Type.String(),
+      CreatedAt: Timestamp,
+    }),
+  ),
   /** The member's likes and skips in the feed. */
   Reactions: Type.Array(Type.Object({ ItemID: Type.Integer(), Liked: Type.Boolean(), CreatedAt: Timestamp })),
   Notifications: Type.Array(Notification),

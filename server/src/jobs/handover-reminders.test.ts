@@ -4,7 +4,14 @@
  * with the calendar invite; none for an arrangement no longer agreed, nor to a member who switched
  * HandoverReminder off. Each test moves the shared clock to its own absolute times.
  */
-import { handoverReminderSubjects, handoverReminderTexts, handoverTimeOfDay, routes } from '@swapsies/contract';
+import {
+  handoverReminderSubjects,
+  handoverReminderTexts,
+  handoverTimeOfDay,
+  outcomeSubjects,
+  outcomeTexts,
+  routes,
+} from '@swapsies/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.ts';
@@ -28,7 +35,11 @@ function advanceTo(iso: string) {
   t.clock.advance(ms);
 }
 
-const sweep = () => sweepHandovers(t.app.ctx);
+/** A sweep's reminders (what it asked and revealed aside: the question has its own test). */
+async function sweep() {
+  const { evening, soon } = await sweepHandovers(t.app.ctx);
+  return { evening, soon };
+}
 /** Two sweeps at once, as two processes would run them: their reminders added up. */
 async function twoSweeps() {
   const [first, second] = await Promise.all([sweep(), sweep()]);
@@ -201,5 +212,57 @@ describe('no reminder', () => {
     }
     expect(await remindersOf(blocked.abe)).toEqual([]);
     expect(await remindersOf(blocked.bea)).toEqual([]);
+  });
+});
+
+describe('"Did the swap happen?"', () => {
+  async function questionsTo(who: { auth: Auth }) {
+    return (await remindersOf(who)).filter((n) => n.Subject.startsWith('Did the swap'));
+  }
+
+  it('asks both members 2 hours after the time, once across concurrent sweeps, but not one who has answered', async () => {
+    advanceTo('2028-04-01T09:00:00Z');
+    const { abe, bea, place } = await agreed('2028-04-01T12:00:00.000Z');
+    const answered = await agreed('2028-04-01T12:00:00.000Z');
+    advanceTo('2028-04-01T13:59:59.999Z');
+    await callRoute(
+      t.app,
+      routes.reportOutcome,
+      { params: { id: answered.matchId }, body: { Outcome: 'happened' } },
+      answered.abe.auth,
+    );
+    expect((await sweepHandovers(t.app.ctx)).asked).toBe(0);
+    expect(await questionsTo(abe)).toEqual([]);
+    t.clock.advance(1);
+    const [first, second] = await Promise.all([sweepHandovers(t.app.ctx), sweepHandovers(t.app.ctx)]);
+    expect(first.asked + second.asked).toBe(2);
+    expect((await sweepHandovers(t.app.ctx)).asked).toBe(0);
+    for (const [who, partner] of [
+      [abe, bea],
+      [bea, abe],
+      [answered.bea, answered.abe],
+    ] as const) {
+      expect(await questionsTo(who)).toEqual([
+        expect.objectContaining({
+          Subject: outcomeSubjects.question(nameOf(partner)),
+          Text: outcomeTexts.question(place),
+        }),
+      ]);
+    }
+    expect(await questionsTo(answered.abe)).toEqual([]);
+  });
+
+  it('is not asked once the match has ended, nor of a member who switched HandoverReminder off', async () => {
+    advanceTo('2028-05-01T09:00:00Z');
+    const ended = await agreed('2028-05-01T12:00:00.000Z');
+    const quiet = await agreed('2028-05-01T12:00:00.000Z');
+    await callRoute(t.app, routes.unmatch, { params: { id: ended.matchId } }, ended.abe.auth);
+    await switchNotifications(t, quiet.bea.id, { HandoverReminder: false });
+    advanceTo('2028-05-01T14:00:00Z');
+    await sweepHandovers(t.app.ctx);
+    expect(await questionsTo(ended.abe)).toEqual([]);
+    expect(await questionsTo(ended.bea)).toEqual([]);
+    expect(await questionsTo(quiet.bea)).toEqual([]);
+    expect(await questionsTo(quiet.abe)).toHaveLength(1);
   });
 });

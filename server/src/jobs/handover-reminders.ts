@@ -19,8 +19,9 @@ import {
   outcomeSubjects,
   outcomeTexts,
 } from '@swapsies/contract';
-import { and, asc, eq, gt, inArray, isNull, lte, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
+import { qualified } from '../db/qualified.ts';
 import { handoverOutcomes, handovers, matches, users } from '../db/schema.ts';
 import { handoverInvite } from '../modules/handover/handover.service.ts';
 import { type LiveContext, liveTransaction } from '../modules/live/live.service.ts';
@@ -156,7 +157,7 @@ async function remind(
             inArray(users.id, [...pair]),
             isNull(users.deletedAt),
             isNull(users.suspendedAt),
-            asksOutcome ? notExists(answerOf(row.id)) : undefined,
+            asksOutcome ? notAnswered(row.id) : undefined,
           ),
         );
       for (const member of members) {
@@ -184,9 +185,9 @@ async function remind(
   return claimed.length;
 }
 
-/** The member's answer about the arrangement, for a member row of the enclosing query. */
-function answerOf(handoverId: number) {
-  return sql`select 1 from ${handoverOutcomes} where ${handoverOutcomes.handoverId} = ${handoverId} and ${handoverOutcomes.memberId} = ${users.id}`;
+/** The member of the enclosing query's row has not answered "Did the swap happen?" about the arrangement. */
+function notAnswered(handoverId: number) {
+  return sql`not exists (select 1 from ${handoverOutcomes} where ${handoverOutcomes.handoverId} = ${handoverId} and ${handoverOutcomes.memberId} = ${qualified(users.id)})`;
 }
 
 /** A reminder's email with the invite attached; a refused one is logged, and the others still go. */

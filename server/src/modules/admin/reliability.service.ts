@@ -13,8 +13,10 @@ import {
   type ReliabilityReview,
   ReliabilityReviewKind,
 } from '@swapsies/contract';
-import { type AnyColumn, and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Actor, AppContext } from '../../context.ts';
+import { qualified } from '../../db/qualified.ts';
 import { feedback, handoverOutcomes, handovers, matches, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mustExist } from '../../lib/must-exist.ts';
@@ -23,8 +25,8 @@ import { outcomeOf } from '../matches/matches.presenter.ts';
 import { memberSummaryColumns } from '../members/members.presenter.ts';
 
 /** Whether the member rated has given feedback in the same match: a thumbs down answering one may be retaliation. */
-const answeredFeedback = (matchId: AnyColumn, aboutId: AnyColumn) =>
-  sql<boolean>`exists (select 1 from feedback mine where mine.match_id = ${matchId} and mine.from_id = ${aboutId})`;
+const answeredFeedback = (matchId: AnyPgColumn, aboutId: AnyPgColumn) =>
+  sql<boolean>`exists (select 1 from feedback mine where mine.match_id = ${qualified(matchId)} and mine.from_id = ${qualified(aboutId)})`;
 
 /** The members named, as summaries, by id. */
 async function summariesOf(ctx: AppContext, ids: number[]): Promise<Map<number, MemberSummary>> {

@@ -122,6 +122,7 @@ describe('who sees what', () => {
       FirstName: 'Zoe',
       LastName: owner.LastName,
       Username: owner.Username,
+      Reliability: { Swaps: 0, ThumbsUp: 0, NoShows: 0 },
     });
   });
 });

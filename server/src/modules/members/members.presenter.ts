@@ -14,6 +14,7 @@ import {
 } from '@swapsies/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { qualified } from '../../db/qualified.ts';
 import { users } from '../../db/schema.ts';
 import { reliabilityOf } from './reliability.ts';
 
@@ -42,7 +43,7 @@ export const memberSummaryColumns = {
   LastName: users.lastName,
   Username: users.username,
   ProfilePhoto: shownProfilePhoto,
-  Reliability: reliabilityOf(users.id),
+  Reliability: reliabilityOf(qualified(users.id)),
 };
 
 /** The names of a member's summary: what the review queue shows of an item's owner. */

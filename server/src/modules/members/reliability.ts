@@ -5,12 +5,12 @@
  * over the last RELIABILITY_WINDOW_MS. Each count is a lookup on an index led by the member.
  */
 import { NO_SHOWS_SHOWN_MIN, RELIABILITY_WINDOW_MS, type Reliability } from '@swapsies/contract';
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 const since = sql.raw(`now() - interval '${RELIABILITY_WINDOW_MS / 1000} seconds'`);
 
-/** The member's Reliability, for the member whose id `memberId` is in the enclosing query. */
-export function reliabilityOf(memberId: AnyColumn | SQL): SQL<Reliability> {
+/** The member's Reliability, for the member whose id `memberId` names in the enclosing query (qualified, db/qualified.ts). */
+export function reliabilityOf(memberId: SQL): SQL<Reliability> {
   return sql<Reliability>`json_build_object(
     'Swaps',
       (select count(*) from matches x where x.ended_reason = 'exchange' and x.user1_id = ${memberId} and x.ended_at > ${since})

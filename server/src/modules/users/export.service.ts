@@ -11,6 +11,8 @@ import type { Tx } from '../../db/client.ts';
 import {
   charityFollows,
   commitments,
+  feedback,
+  handoverOutcomes,
   handovers,
   itemReactions,
   matches,
@@ -100,6 +102,31 @@ async function handoversOf(db: Tx, userId: number): Promise<UserExport['Handover
     Place: row.place,
     Note: row.note,
     Status: row.status,
+    CreatedAt: iso(row.createdAt),
+  }));
+}
+
+async function outcomesOf(db: Tx, userId: number): Promise<UserExport['Outcomes']> {
+  const rows = await db
+    .select()
+    .from(handoverOutcomes)
+    .where(eq(handoverOutcomes.memberId, userId))
+    .orderBy(asc(handoverOutcomes.id));
+  return rows.map((row) => ({
+    HandoverID: row.handoverId,
+    MatchID: row.matchId,
+    Outcome: row.outcome,
+    CreatedAt: iso(row.createdAt),
+  }));
+}
+
+async function feedbackGivenBy(db: Tx, userId: number): Promise<UserExport['FeedbackGiven']> {
+  const rows = await db.select().from(feedback).where(eq(feedback.fromId, userId)).orderBy(asc(feedback.id));
+  return rows.map((row) => ({
+    MatchID: row.matchId,
+    Positive: row.positive,
+    Reason: row.reason,
+    Text: row.text,
     CreatedAt: iso(row.createdAt),
   }));
 }
@@ -214,6 +241,8 @@ export async function exportUser(ctx: AppContext, actor: Actor): Promise<UserExp
       const sent = await messagesOf(tx, userId);
       const commitmentList = await commitmentsOf(tx, userId);
       const handoverList = await handoversOf(tx, userId);
+      const outcomes = await outcomesOf(tx, userId);
+      const feedbackGiven = await feedbackGivenBy(tx, userId);
       const reactions = await reactionsOf(tx, userId);
       const notificationList = await notificationsOf(tx, userId);
       const friends = await listFriends(tx, actor);
@@ -230,6 +259,8 @@ export async function exportUser(ctx: AppContext, actor: Actor): Promise<UserExp
         Messages: sent,
         Commitments: commitmentList,
         Handovers: handoverList,
+        Outcomes: outcomes,
+        FeedbackGiven: feedbackGiven,
         Reactions: reactions,
         Notifications: notificationList,
         Friends: summaries(friends.Friends),

@@ -89,6 +89,7 @@ describe('GET /user/export', () => {
           LastName: bea.LastName,
           Username: bea.Username,
           ProfilePhoto: '',
+          Reliability: { Swaps: 0, ThumbsUp: 0, NoShows: 0 },
         },
       }),
     ]);
