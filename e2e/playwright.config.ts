@@ -55,6 +55,10 @@ export default defineConfig({
       RATE_LIMIT_REGISTER: '1000/1h',
       // Tech-support requests are emailed here, so that a journey can find them in the outbox.
       SUPPORT_EMAIL: 'support@swapsies.test',
+      // The handover journey moves the server's clock forward (CLOCK_OFFSET_FILE) and waits for
+      // the sweeper's reminders and question: it sweeps every second here.
+      CLOCK_OFFSET_FILE: path.join(DATA_DIR, 'clock-offset'),
+      COMMITMENT_SWEEP_INTERVAL: '1s',
     },
     stdout: 'pipe',
   },

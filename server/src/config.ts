@@ -104,6 +104,11 @@ export interface Config {
   push: PushSettings;
   /** How often each process runs the commitment sweeper (COMMITMENT_SWEEP_INTERVAL). */
   commitmentSweepMs: number;
+  /**
+   * CLOCK_OFFSET_FILE, for the browser journeys only: a file holding how many milliseconds the
+   * server's clock runs ahead, so a journey can reach a handover's reminders in seconds.
+   */
+  clockOffsetFile: string | null;
 }
 
 export class ConfigError extends Error {
@@ -163,6 +168,7 @@ export const settingNames = [
   'VAPID_SUBJECT',
   'PUSH_ALLOW_HTTP',
   'COMMITMENT_SWEEP_INTERVAL',
+  'CLOCK_OFFSET_FILE',
   ...Object.values(defaultRateLimits).map(([name]) => name),
 ] as const;
 
@@ -426,6 +432,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3,
     push,
     commitmentSweepMs: settings.duration('COMMITMENT_SWEEP_INTERVAL', '1m'),
+    clockOffsetFile: settings.read('CLOCK_OFFSET_FILE') ?? null,
   };
   if (settings.problems.length > 0) throw new ConfigError(settings.problems);
   return config;

@@ -2,6 +2,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open.ts';
+import { offsetClock } from './lib/clock.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -18,7 +19,8 @@ async function main(): Promise<void> {
   ]);
   const [database, [{ buildApp }, { startCommitmentSweeper }, { startHandoverReminders }, { startPushSender }]] =
     await Promise.all([opening, loading]);
-  const app = await buildApp({ config, database });
+  const clock = config.clockOffsetFile ? offsetClock(config.clockOffsetFile) : undefined;
+  const app = await buildApp({ config, database, clock });
   // onClose hooks run last-added first: this one runs before the app's own, so it waits for the
   // work still running after answers (emails) before the database goes.
   const stopSweeper = startCommitmentSweeper(app.ctx);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+
 /** Time is injected so that expiry and windows can be tested without sleeping. */
 export interface Clock {
   now(): Date;
@@ -25,4 +27,25 @@ export class ManualClock implements Clock {
     this.sleeps.push(ms);
     this.advance(ms);
   }
+}
+
+/** How long offsetClock trusts the offset it read: now() is called many times a request. */
+const OFFSET_REREAD_MS = 100;
+
+/**
+ * The system clock, ahead by the milliseconds written in `file` (0 while there is none): the
+ * browser journeys move the server's time forward with it (CLOCK_OFFSET_FILE).
+ */
+export function offsetClock(file: string): Clock {
+  let offset = 0;
+  let readAt = Number.NEGATIVE_INFINITY;
+  const offsetNow = () => {
+    const real = Date.now();
+    if (real - readAt > OFFSET_REREAD_MS) {
+      readAt = real;
+      offset = fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8').trim()) || 0 : 0;
+    }
+    return real + offset;
+  };
+  return { now: () => new Date(offsetNow()), sleep: systemClock.sleep };
 }
