@@ -255,7 +255,9 @@ export const OutcomeDisagreement = Type.Object({
   MatchID: Type.Integer(),
   HandoverAt: Type.String(),
   HandoverPlace: Type.String(),
-  Answers: Type.Array(Type.Object({ Member: MemberSummary, Outcome: HandoverOutcomeSchema, AnsweredAt: Type.String() })),
+  Answers: Type.Array(
+    Type.Object({ Member: MemberSummary, Outcome: HandoverOutcomeSchema, AnsweredAt: Type.String() }),
+  ),
 });
 export type OutcomeDisagreement = Static<typeof OutcomeDisagreement>;
 

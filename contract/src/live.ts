@@ -34,7 +34,15 @@ export type LiveTicketAnswer = Static<typeof LiveTicketAnswer>;
 export const LiveSocketQuery = body({ token: Text({ minLength: 1, maxLength: 128 }) });
 
 /** What changed in a match, for the member's two screens of it: the open match and the list. */
-export const MatchChanges = ['created', 'items', 'commitment', 'exchange', 'unmatched', 'handover', 'feedback'] as const;
+export const MatchChanges = [
+  'created',
+  'items',
+  'commitment',
+  'exchange',
+  'unmatched',
+  'handover',
+  'feedback',
+] as const;
 export type MatchChange = (typeof MatchChanges)[number];
 
 /**

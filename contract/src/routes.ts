@@ -12,10 +12,10 @@ import {
   ModerationQueueAnswer,
   ModerationReasonBody,
   ModerationTargetParams,
-  RestoreBody,
   ReliabilityDecisionBody,
   ReliabilityQueueAnswer,
   ReliabilityReviewParams,
+  RestoreBody,
   ReviewDecisionBody,
   ReviewQueueAnswer,
 } from './admin.ts';
@@ -494,7 +494,8 @@ export const routes = {
     method: 'GET',
     path: '/admin/reliability',
     access: 'admin',
-    summary: 'Thumbs down and no-show reports waiting for review, and members who answered "Did the swap happen?" differently',
+    summary:
+      'Thumbs down and no-show reports waiting for review, and members who answered "Did the swap happen?" differently',
     answer: ReliabilityQueueAnswer,
   }),
   reviewReliability: route({
@@ -875,7 +876,8 @@ export const routes = {
     method: 'POST',
     path: '/matches/:id/outcome',
     access: 'member',
-    summary: 'Say whether the agreed handover happened, the partner did not show, or it was rearranged: once, after its time',
+    summary:
+      'Say whether the agreed handover happened, the partner did not show, or it was rearranged: once, after its time',
     params: IdParams,
     body: OutcomeBody,
     answer: HandoverAnswer,
@@ -885,7 +887,8 @@ export const routes = {
     method: 'POST',
     path: '/matches/:id/feedback',
     access: 'member',
-    summary: 'Leave feedback on the partner once, after a confirmed exchange or a recorded no-show: shown when both have, or after 7 days',
+    summary:
+      'Leave feedback on the partner once, after a confirmed exchange or a recorded no-show: shown when both have, or after 7 days',
     params: IdParams,
     body: FeedbackBody,
     answer: FeedbackAnswer,

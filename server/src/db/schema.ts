@@ -499,7 +499,7 @@ export const matches = pgTable(
       .where(sql`${t.endedAt} is null`),
     index('matches_user1_idx').on(t.user1Id),
     index('matches_user2_idx').on(t.user2Id),
-    // Each member's completed swaps over the reliability window (members/reliability.ts).
+    // Each member's completed swaps over the reliability window (reliabilityOf, members/members.presenter.ts).
     index('matches_exchanged_user1_idx').on(t.user1Id, t.endedAt).where(sql`${t.endedReason} = 'exchange'`),
     index('matches_exchanged_user2_idx').on(t.user2Id, t.endedAt).where(sql`${t.endedReason} = 'exchange'`),
     check('matches_type_check', sql`${t.type} in (1, 2, 3)`),
@@ -717,7 +717,10 @@ export const feedback = pgTable(
     index('feedback_about_idx').on(t.aboutId, t.createdAt),
     index('feedback_pending_idx').on(t.id).where(sql`${t.review} = 'pending'`),
     index('feedback_unrevealed_idx').on(t.matchId).where(sql`${t.revealedAt} is null`),
-    check('feedback_reason_check', sql`${t.positive} = (${t.reason} is null) and ${t.positive} = (${t.review} is null)`),
+    check(
+      'feedback_reason_check',
+      sql`${t.positive} = (${t.reason} is null) and ${t.positive} = (${t.review} is null)`,
+    ),
     check('feedback_review_check', sql`${t.review} in ('pending', 'upheld', 'dropped')`),
   ],
 );

@@ -163,16 +163,7 @@ async function remind(
       for (const member of members) {
         const partner = partnerOf(row.match, member.id);
         const said = subject(await nameOf(tx, partner), handoverTimeOfDay(row.at));
-        const told = await notify(
-          tx,
-          now,
-          member.id,
-          'HandoverReminder',
-          said,
-          text(row.place),
-          row.match.id,
-          partner,
-        );
+        const told = await notify(tx, now, member.id, 'HandoverReminder', said, text(row.place), row.match.id, partner);
         // The email follows the notification: the same switch, block and account checks decide both.
         if (told && !asksOutcome) {
           mails.push({ to: member.email, subject: said, place: row.place, match: row.match, memberId: member.id });

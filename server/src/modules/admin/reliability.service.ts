@@ -31,7 +31,10 @@ const answeredFeedback = (matchId: AnyPgColumn, aboutId: AnyPgColumn) =>
 /** The members named, as summaries, by id. */
 async function summariesOf(ctx: AppContext, ids: number[]): Promise<Map<number, MemberSummary>> {
   if (ids.length === 0) return new Map();
-  const rows = await ctx.db.select(memberSummaryColumns).from(users).where(inArray(users.id, [...new Set(ids)]));
+  const rows = await ctx.db
+    .select(memberSummaryColumns)
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.ID, row]));
 }
 

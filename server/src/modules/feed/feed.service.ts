@@ -24,8 +24,7 @@ import {
   shownPhotosJson,
 } from '../items/items.service.ts';
 import { notBlockedBetween } from '../members/blocks.policy.ts';
-import { toOwnedItem } from '../members/members.presenter.ts';
-import { reliabilityOf } from '../members/reliability.ts';
+import { reliabilityOf, toOwnedItem } from '../members/members.presenter.ts';
 import { type Audience, audienceOf, checkMayBrowse, inWantedCategories } from './feed.policy.ts';
 
 /** The items table as the feed's statements name it. */

@@ -14,8 +14,8 @@ import {
   HANDOVER_MIN_LEAD_MS,
   HANDOVER_NOTE_MAX,
   HANDOVER_PLACE_MAX,
-  handoverMessages,
   HandoverOutcome,
+  handoverMessages,
   type ProposeHandoverBody,
 } from '@swapsies/contract';
 import type { Actor } from '../../context.ts';

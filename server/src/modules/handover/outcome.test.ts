@@ -90,7 +90,11 @@ describe('a no-show', () => {
     const { abe, bea, matchId, handoverId } = await pastHandover();
     expect((await answer(abe.auth, matchId, 'no-show')).statusCode).toBe(200);
     const openUntil = fromNow(7 * 24 * HOUR);
-    expect((await matchOf(t, abe.auth, matchId)).Feedback).toEqual({ OpenUntil: openUntil, Given: null, Received: null });
+    expect((await matchOf(t, abe.auth, matchId)).Feedback).toEqual({
+      OpenUntil: openUntil,
+      Given: null,
+      Received: null,
+    });
     expect((await matchOf(t, bea.auth, matchId)).Feedback?.OpenUntil).toBe(openUntil);
     const waiting = (await queue()).Reviews.find((review) => review.Kind === 'no-show' && review.MatchID === matchId);
     expect(waiting).toMatchObject({

@@ -10,8 +10,8 @@ import {
   type FeedbackBody,
   FeedbackReason,
   FeedbackReasons,
-  feedbackMessages,
   type FieldError,
+  feedbackMessages,
   type MatchFeedback,
 } from '@swapsies/contract';
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
@@ -126,7 +126,11 @@ export async function feedbackOfMatches(
 }
 
 function toGivenFeedback(row: FeedbackRow): NonNullable<MatchFeedback['Given']> {
-  return { Positive: row.positive, Reason: FeedbackReasons.find((reason) => reason === row.reason) ?? null, Text: row.text };
+  return {
+    Positive: row.positive,
+    Reason: FeedbackReasons.find((reason) => reason === row.reason) ?? null,
+    Text: row.text,
+  };
 }
 
 /**

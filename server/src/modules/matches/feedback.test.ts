@@ -154,7 +154,9 @@ describe('the review of a thumbs down', () => {
     await give(abe.auth, matchId, { Positive: false, Reason: 'rude', Text: 'Shouted at me' });
     await give(bea.auth, matchId, { Positive: false, Reason: 'other', Text: 'Payback' });
     const waiting = (await reviews()).filter((entry) => entry.MatchID === matchId);
-    expect(waiting.map((entry) => [entry.Kind, entry.From.ID, entry.Reason, entry.Text, entry.AboutGaveFeedback])).toEqual([
+    expect(
+      waiting.map((entry) => [entry.Kind, entry.From.ID, entry.Reason, entry.Text, entry.AboutGaveFeedback]),
+    ).toEqual([
       ['feedback', abe.id, 'rude', 'Shouted at me', true],
       ['feedback', bea.id, 'other', 'Payback', true],
     ]);
@@ -217,6 +219,11 @@ async function noShowBetween(reporter: Member, absent: Member): Promise<number> 
   );
   await callRoute(t.app, routes.acceptHandover, { params: { id: proposed.answer.Handover.ID } }, absent.auth);
   t.clock.advance(HOUR + 1);
-  await callRoute(t.app, routes.reportOutcome, { params: { id: matchId }, body: { Outcome: 'no-show' } }, reporter.auth);
+  await callRoute(
+    t.app,
+    routes.reportOutcome,
+    { params: { id: matchId }, body: { Outcome: 'no-show' } },
+    reporter.auth,
+  );
   return matchId;
 }

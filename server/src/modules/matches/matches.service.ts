@@ -31,6 +31,7 @@ import { memberSummaryColumns, nameOf } from '../members/members.presenter.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { unreadByMatch } from '../notifications/unread.service.ts';
 import { commitmentsOfMatches, endCommitmentsOfMatch } from './commitments.service.ts';
+import { feedbackOfMatches } from './feedback.service.ts';
 import {
   checkActive,
   checkEnded,
@@ -43,7 +44,6 @@ import {
   partnerOf,
   type SeenMatch,
 } from './matches.policy.ts';
-import { feedbackOfMatches } from './feedback.service.ts';
 import { type LastMessageRow, outcomeOf, toHandover, toMatch } from './matches.presenter.ts';
 
 type MatchRow = typeof matches.$inferSelect;
@@ -166,32 +166,32 @@ async function toMatches(tx: Tx, viewer: Actor, rows: MatchRow[], now: Date): Pr
   const memberIds = [...new Set(rows.flatMap((row) => [row.user1Id, row.user2Id]))];
   const [placed, members, ownApproved, commitmentsByMatch, unread, lastMessages, openHandovers, feedbackByMatch] =
     await Promise.all([
-    tx
-      .select({ matchId: matchItems.matchId, itemId: matchItems.itemId, ownerId: matchItems.ownerId })
-      .from(matchItems)
-      .where(inArray(matchItems.matchId, matchIds))
-      .orderBy(asc(matchItems.addedAt), asc(matchItems.itemId)),
-    tx
-      .select({ ...memberSummaryColumns, CompletedSwaps: users.completedSwaps })
-      .from(users)
-      .where(inArray(users.id, memberIds)),
-    tx
-      .select({ id: items.id, charity: items.charity })
-      .from(items)
-      .where(and(eq(items.ownerId, viewer.id), approvedItem(items))),
-    commitmentsOfMatches(tx, matchIds, now),
-    unreadByMatch(tx, viewer.id, matchIds),
-    lastMessagesOf(tx, viewer, matchIds),
-    tx
-      .select({ handover: handovers, outcome: handoverOutcomes.outcome })
-      .from(handovers)
-      .leftJoin(
-        handoverOutcomes,
-        and(eq(handoverOutcomes.handoverId, handovers.id), eq(handoverOutcomes.memberId, viewer.id)),
-      )
-      .where(and(inArray(handovers.matchId, matchIds), openHandover)),
-    feedbackOfMatches(tx, viewer.id, matchIds),
-  ]);
+      tx
+        .select({ matchId: matchItems.matchId, itemId: matchItems.itemId, ownerId: matchItems.ownerId })
+        .from(matchItems)
+        .where(inArray(matchItems.matchId, matchIds))
+        .orderBy(asc(matchItems.addedAt), asc(matchItems.itemId)),
+      tx
+        .select({ ...memberSummaryColumns, CompletedSwaps: users.completedSwaps })
+        .from(users)
+        .where(inArray(users.id, memberIds)),
+      tx
+        .select({ id: items.id, charity: items.charity })
+        .from(items)
+        .where(and(eq(items.ownerId, viewer.id), approvedItem(items))),
+      commitmentsOfMatches(tx, matchIds, now),
+      unreadByMatch(tx, viewer.id, matchIds),
+      lastMessagesOf(tx, viewer, matchIds),
+      tx
+        .select({ handover: handovers, outcome: handoverOutcomes.outcome })
+        .from(handovers)
+        .leftJoin(
+          handoverOutcomes,
+          and(eq(handoverOutcomes.handoverId, handovers.id), eq(handoverOutcomes.memberId, viewer.id)),
+        )
+        .where(and(inArray(handovers.matchId, matchIds), openHandover)),
+      feedbackOfMatches(tx, viewer.id, matchIds),
+    ]);
   const handoversByMatch = new Map(
     openHandovers.map(({ handover, outcome }) => [handover.matchId, toHandover(handover, outcomeOf(outcome))]),
   );

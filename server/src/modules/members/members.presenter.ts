@@ -8,15 +8,17 @@ import {
   type FeedItem,
   FoundBy,
   type MemberSummary,
+  NO_SHOWS_SHOWN_MIN,
   notificationTexts,
   type PersonSummary,
+  RELIABILITY_WINDOW_MS,
+  type Reliability,
   type UserItem,
 } from '@swapsies/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { qualified } from '../../db/qualified.ts';
 import { users } from '../../db/schema.ts';
-import { reliabilityOf } from './reliability.ts';
 
 /** How a member is named to others: their full name, or their handle when they have none. */
 export function displayName(user: { firstName: string; lastName: string; username: string }): string {
@@ -34,6 +36,32 @@ export async function nameOf(tx: Tx, userId: number): Promise<string> {
 
 /** The profile photo as others see it: none while moderation hides the profile. */
 export const shownProfilePhoto = sql<string>`case when ${users.profileHiddenAt} is null then ${users.profilePhoto} else '' end`;
+
+/**
+ * The public reliability line of a member (issue 27), as one SQL expression so that every
+ * MemberSummary and feed card reads it in the statement that reads the member: completed swaps,
+ * thumbs up already shown to them, and no-shows an admin upheld (0 below NO_SHOWS_SHOWN_MIN), each
+ * over the last RELIABILITY_WINDOW_MS. Each count is a lookup on an index led by the member.
+ */
+const since = sql.raw(`now() - interval '${RELIABILITY_WINDOW_MS / 1000} seconds'`);
+
+/** The member's Reliability: `memberId` names the member's id in the enclosing query (db/qualified.ts). */
+export function reliabilityOf(memberId: SQL): SQL<Reliability> {
+  return sql<Reliability>`json_build_object(
+    'Swaps',
+      (select count(*) from matches x where x.ended_reason = 'exchange' and x.user1_id = ${memberId} and x.ended_at > ${since})
+      + (select count(*) from matches x where x.ended_reason = 'exchange' and x.user2_id = ${memberId} and x.ended_at > ${since}),
+    'ThumbsUp',
+      (select count(*) from feedback f where f.about_id = ${memberId} and f.positive and f.revealed_at is not null and f.created_at > ${since}),
+    'NoShows',
+      (select case when count(*) >= ${sql.raw(String(NO_SHOWS_SHOWN_MIN))} then count(*) else 0 end from (
+        select o.match_id from handover_outcomes o where o.about_id = ${memberId} and o.review = 'upheld' and o.created_at > ${since}
+        union
+        select f.match_id from feedback f
+        where f.about_id = ${memberId} and f.reason = 'no-show' and f.review = 'upheld' and f.created_at > ${since}
+      ) as no_shows)
+  )`;
+}
 
 /** A member as others see them: select these columns to get a MemberSummary. */
 export const memberSummaryColumns = {
