@@ -167,6 +167,8 @@ export async function matchedMembers(
     anaApi,
     tomUsername: tom.username,
     anaUsername: ana.username,
+    tomEmail: tom.email,
+    anaEmail: ana.email,
     matchId: match.ID as number,
   };
 }

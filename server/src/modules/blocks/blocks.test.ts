@@ -380,6 +380,7 @@ describe('GET /blocks', () => {
       'ID',
       'LastName',
       'ProfilePhoto',
+      'Reliability',
       'Type',
       'Username',
     ]);
