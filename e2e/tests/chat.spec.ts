@@ -3,17 +3,9 @@
  * indicator, a message arrives without a reload, is edited, then deleted, and the sender sees the
  * double check once the other has read it.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
-import { matchedMembers } from './support.ts';
-
-function chatWith(page: Page, name: string) {
-  return page.getByRole('region', { name: `Chat with ${name}` });
-}
-
-function messageIn(page: Page, name: string, text: string | RegExp) {
-  return chatWith(page, name).getByRole('log', { name: 'Messages' }).getByRole('listitem').filter({ hasText: text });
-}
+import { chatWith, matchedMembers, messageIn, openMatchChats } from './support.ts';
 
 test('two members chat live: typing, a message without a reload, an edit, a deletion, the double check', async ({
   browser,
@@ -22,13 +14,10 @@ test('two members chat live: typing, a message without a reload, an edit, a dele
   const { tomPage, anaPage, matchId } = await matchedMembers(browser, request);
 
   // Both open the chat of their match from its page.
-  for (const [page, partner] of [
+  await openMatchChats(matchId, [
     [tomPage, 'Ana'],
     [anaPage, 'Tom'],
-  ] as const) {
-    await page.goto(`/matches/${matchId}`);
-    await page.getByRole('button', { name: new RegExp(`^Chat with ${partner}`) }).click();
-  }
+  ]);
   const tomChat = chatWith(tomPage, 'Ana');
   const anaChat = chatWith(anaPage, 'Tom');
   await expect(tomChat.getByText("Drop a line, don't be shy!")).toBeVisible();

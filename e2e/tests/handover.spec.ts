@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
-import { dataDir, matchedMembers, waitForEmail } from './support.ts';
+import { chatWith, dataDir, matchedMembers, messageIn, openMatchChats, waitForEmail } from './support.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -37,19 +37,11 @@ function ukFields(at: number): { date: string; time: string } {
   return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
 }
 
-/** Two days from now, on the hour (UK time need not be: only the minutes are rounded). */
+/** Two days from now (plus `extraHours`), on the hour. */
 function inTwoDays(extraHours = 0): number {
   const at = new Date(Date.now() + 2 * DAY + extraHours * HOUR);
   at.setUTCMinutes(0, 0, 0);
   return at.getTime();
-}
-
-function chatWith(page: Page, name: string) {
-  return page.getByRole('region', { name: `Chat with ${name}` });
-}
-
-function lineIn(page: Page, name: string, text: string | RegExp) {
-  return chatWith(page, name).getByRole('log', { name: 'Messages' }).getByRole('listitem').filter({ hasText: text });
 }
 
 async function propose(page: Page, button: string, at: number, place: string) {
@@ -76,30 +68,29 @@ test('two members arrange a handover, are reminded, say it happened, and leave f
   for (const page of pages) await page.clock.install();
 
   // Both open the match and its chat.
-  for (const [page, partner] of [
+  await openMatchChats(matchId, [
     [tomPage, 'Ana'],
     [anaPage, 'Tom'],
-  ] as const) {
-    await page.goto(`/matches/${matchId}`);
-    await page.getByRole('button', { name: new RegExp(`^Chat with ${partner}`) }).click();
-    await expect(chatWith(page, partner)).toBeVisible();
-  }
+  ]);
+  await expect(chatWith(tomPage, 'Ana')).toBeVisible();
 
-  // Tom proposes Saturday-week at 10:00, with the safety tips shown first.
+  // Tom proposes a time two days ahead, and sees the safety tips first.
   const first = inTwoDays();
   await tomPage.getByRole('button', { name: 'Arrange handover' }).click();
-  await expect(tomPage.getByRole('dialog', { name: 'Propose a handover' }).getByText('Meet in a public place.')).toBeVisible();
+  await expect(
+    tomPage.getByRole('dialog', { name: 'Propose a handover' }).getByText('Meet in a public place.'),
+  ).toBeVisible();
   await expectAccessible(tomPage, 'the Propose a handover dialog');
   await tomPage.getByRole('dialog', { name: 'Propose a handover' }).getByRole('button', { name: 'Cancel' }).click();
   await propose(tomPage, 'Arrange handover', first, 'Outside Headingley library');
-  await expect(lineIn(anaPage, 'Tom', /Tom proposed .* at Outside Headingley library/)).toBeVisible();
+  await expect(messageIn(anaPage, 'Tom', /Tom proposed .* at Outside Headingley library/)).toBeVisible();
 
   // Ana answers with an hour later: Tom sees the line live, and accepts.
   const agreed = first + HOUR;
   await propose(anaPage, 'Propose another time', agreed, 'Outside Headingley library');
-  await expect(lineIn(tomPage, 'Ana', /Ana proposed .* at Outside Headingley library/)).toBeVisible();
+  await expect(messageIn(tomPage, 'Ana', /Ana proposed .* at Outside Headingley library/)).toBeVisible();
   await tomPage.getByRole('region', { name: 'Arranging the handover' }).getByRole('button', { name: 'Accept' }).click();
-  await expect(lineIn(anaPage, 'Tom', 'Tom accepted')).toBeVisible();
+  await expect(messageIn(anaPage, 'Tom', 'Tom accepted')).toBeVisible();
   await expect(anaPage.getByRole('region', { name: 'Arranging the handover' }).getByText('Agreed')).toBeVisible();
   await expectAccessible(anaPage, 'the match, handover agreed');
   await anaPage.screenshot({ path: test.info().outputPath('ana-handover-agreed.png') });

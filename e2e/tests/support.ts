@@ -193,3 +193,21 @@ export async function requestCommitment(page: Page): Promise<void> {
 export async function workerReady(page: Page): Promise<string> {
   return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
 }
+
+/** The chat with `name`, open on the page. */
+export function chatWith(page: Page, name: string): Locator {
+  return page.getByRole('region', { name: `Chat with ${name}` });
+}
+
+/** A line of the chat with `name`: a message, or a handover change. */
+export function messageIn(page: Page, name: string, text: string | RegExp): Locator {
+  return chatWith(page, name).getByRole('log', { name: 'Messages' }).getByRole('listitem').filter({ hasText: text });
+}
+
+/** Each page opens its match and the chat with its partner there: [page, partner's first name]. */
+export async function openMatchChats(matchId: number, sides: readonly (readonly [Page, string])[]): Promise<void> {
+  for (const [page, partner] of sides) {
+    await page.goto(`/matches/${matchId}`);
+    await page.getByRole('button', { name: new RegExp(`^Chat with ${partner}`) }).click();
+  }
+}

@@ -246,23 +246,27 @@ describe('fuzzing every route', () => {
   it.each([
     ['anonymously', false],
     ['as a signed-in member', true],
-  ])('answers no hostile request with a 5xx, %s', async (_label, signedIn) => {
-    const failures: string[] = [];
-    let count = 0;
-    for (const route of routes) {
-      for (const request of casesFor(route)) {
-        const headers = { ...(request.headers as Record<string, string>), ...(signedIn ? admin : {}) };
-        const response = await t.app.inject({ ...request, headers });
-        count += 1;
-        if (response.statusCode >= 500)
-          failures.push(
-            `${request.method} ${request.url} ${String(request.payload).slice(0, 80)} -> ${response.statusCode}`,
-          );
+  ])(
+    'answers no hostile request with a 5xx, %s',
+    async (_label, signedIn) => {
+      const failures: string[] = [];
+      let count = 0;
+      for (const route of routes) {
+        for (const request of casesFor(route)) {
+          const headers = { ...(request.headers as Record<string, string>), ...(signedIn ? admin : {}) };
+          const response = await t.app.inject({ ...request, headers });
+          count += 1;
+          if (response.statusCode >= 500)
+            failures.push(
+              `${request.method} ${request.url} ${String(request.payload).slice(0, 80)} -> ${response.statusCode}`,
+            );
+        }
       }
-    }
-    expect(count).toBeGreaterThan(1000);
-    expect(failures).toEqual([]);
-    expect(errors).toEqual([]);
-    // Thousands of requests one after another, more with every route: over the default 30 s on a busy 2-core machine.
-  }, 120_000);
+      expect(count).toBeGreaterThan(1000);
+      expect(failures).toEqual([]);
+      expect(errors).toEqual([]);
+      // Thousands of requests one after another, more with every route: over the default 30 s on a busy 2-core machine.
+    },
+    120_000,
+  );
 });

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.ts';
 import { insertBlock } from '../test/blocks.ts';
 import { type Auth, callRoute } from '../test/call-route.ts';
+import { agreeHandover } from '../test/handover.ts';
 import { calendarIn, recipientOf } from '../test/mail.ts';
 import { type Member, matchedPair, notificationsOf, switchNotifications } from '../test/swaps.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -51,14 +52,7 @@ const nameOf = (who: Member) => `${who.FirstName} ${who.LastName}`;
 /** A matched pair whose handover at `at` Abe proposed and Bea accepted. */
 async function agreed(at: string, place = 'Outside Headingley library') {
   const found = await matchedPair(t);
-  const proposed = await callRoute(
-    t.app,
-    routes.proposeHandover,
-    { params: { id: found.matchId }, body: { At: at, Place: place } },
-    found.abe.auth,
-  );
-  const handoverId = proposed.answer.Handover.ID;
-  await callRoute(t.app, routes.acceptHandover, { params: { id: handoverId } }, found.bea.auth);
+  const handoverId = await agreeHandover(t, found.matchId, found.abe, found.bea, at, place);
   return { ...found, handoverId, place };
 }
 

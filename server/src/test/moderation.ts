@@ -2,6 +2,7 @@
 import { type ModerationTargetType, routes } from '@swapsies/contract';
 import { exactly, type Tuple } from '@swapsies/contract/tuple';
 import { expect } from 'vitest';
+import { runAdminCommand } from '../modules/admin/admin-command.service.ts';
 import { REPORTER_MIN_AGE_MS } from '../modules/reports/hiding.service.ts';
 import { callRoute } from './call-route.ts';
 import { signUp } from './members.ts';
@@ -24,4 +25,11 @@ export async function establishedMembers<N extends number>(t: TestApp, count: N)
   for (let i = 0; i < count; i += 1) made.push(await signUp(t.app, { FirstName: 'Reporter' }));
   t.clock.advance(REPORTER_MIN_AGE_MS + 60_000);
   return exactly(made, count, 'established members');
+}
+
+/** A new member made an admin by the admin command, as an operator would. */
+export async function signUpAdmin(t: TestApp): Promise<Member> {
+  const admin = await signUp(t.app);
+  expect((await runAdminCommand(t.database.db, ['grant', admin.Username])).ok).toBe(true);
+  return admin;
 }

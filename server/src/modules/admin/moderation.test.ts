@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Auth, callRoute } from '../../test/call-route.ts';
 import { base64, jpeg, png } from '../../test/images.ts';
 import { signUp } from '../../test/members.ts';
+import { signUpAdmin } from '../../test/moderation.ts';
 import { idsOf } from '../../test/swaps.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { uncheckedCall } from '../../test/unchecked-call.ts';
@@ -36,8 +37,7 @@ beforeAll(async () => {
 async function setUp(env: Record<string, string>) {
   const t = await createTestApp(env);
   const owner = await signUp(t.app);
-  const admin = await signUp(t.app);
-  expect((await runAdminCommand(t.database.db, ['grant', admin.Username])).ok).toBe(true);
+  const admin = await signUpAdmin(t);
   // Moderation notifications are off by default (defaultNotificationSettings): this owner switched them on.
   await t.database.db.execute(
     `update users set notification_settings = notification_settings || '{"ItemApproved": true, "ItemDisapproved": true, "CategoryChanged": true}'::jsonb where id = ${owner.id}`,

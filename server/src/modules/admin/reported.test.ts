@@ -25,7 +25,7 @@ import { openChatSocket } from '../../test/chat-socket.ts';
 import { openLiveSocket } from '../../test/live-socket.ts';
 import { decodeQuotedPrintable, recipientOf } from '../../test/mail.ts';
 import { PASSWORD, signUp } from '../../test/members.ts';
-import { establishedMembers, report } from '../../test/moderation.ts';
+import { establishedMembers, report, signUpAdmin } from '../../test/moderation.ts';
 import {
   befriend,
   listItem,
@@ -40,7 +40,6 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uncheckedCall } from '../../test/unchecked-call.ts';
 import { REPORTER_MIN_AGE_MS } from '../reports/hiding.service.ts';
-import { runAdminCommand } from './admin-command.service.ts';
 
 let t: TestApp;
 let admin: Member;
@@ -48,8 +47,7 @@ let reporters: Tuple<Member, 4>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUp(t.app);
-  expect((await runAdminCommand(t.database.db, ['grant', admin.Username])).ok).toBe(true);
+  admin = await signUpAdmin(t);
   reporters = await establishedMembers(t, 4);
 });
 afterAll(() => t.close());

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportRequests, users } from '../../db/schema.ts';
 import { callRoute } from '../../test/call-route.ts';
 import { signUp } from '../../test/members.ts';
+import { signUpAdmin } from '../../test/moderation.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { runAdminCommand } from './admin-command.service.ts';
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 
@@ -19,8 +19,7 @@ const MESSAGE = 'The feed shows the same item twice.';
 beforeAll(async () => {
   t = await createTestApp();
   member = await signUp(t.app);
-  admin = await signUp(t.app);
-  expect((await runAdminCommand(t.database.db, ['grant', admin.Username])).ok).toBe(true);
+  admin = await signUpAdmin(t);
 });
 afterAll(() => t.close());
 

@@ -15,6 +15,7 @@ import { matches } from '../../db/schema.ts';
 import type { ChatBusEvent } from '../../lib/chat-bus.ts';
 import { callRoute } from '../../test/call-route.ts';
 import { signUp } from '../../test/members.ts';
+import { signUpAdmin } from '../../test/moderation.ts';
 import {
   type Auth,
   charity,
@@ -28,7 +29,6 @@ import {
   Wants,
 } from '../../test/swaps.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { runAdminCommand } from '../admin/admin-command.service.ts';
 import { consumeChatTicket } from './chat.service.ts';
 
 let t: TestApp;
@@ -416,8 +416,7 @@ describe('reporting a message', () => {
   it('takes a report from a member of its match and shows the admin its text, even after deletion', async () => {
     const { abe, bea, matchId } = await matchedPair(t);
     const stranger = await signUp(t.app);
-    const admin = await signUp(t.app);
-    expect((await runAdminCommand(t.database.db, ['grant', admin.Username])).ok).toBe(true);
+    const admin = await signUpAdmin(t);
     const message = await sent(abe.auth, matchId, 'Something nasty');
     const report: ReportBody = { TargetType: 'message', TargetID: message.ID, Reason: 'Abuse', Text: 'Rude' };
     expect((await callRoute(t.app, routes.report, { body: report }, stranger.auth)).error.ErrorCode).toBe('NOT_FOUND');

@@ -6,18 +6,18 @@
 import { type HandoverOutcome, routes } from '@swapsies/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Auth, callRoute } from '../../test/call-route.ts';
+import { agreeHandover } from '../../test/handover.ts';
 import { signUp } from '../../test/members.ts';
+import { signUpAdmin } from '../../test/moderation.ts';
 import { type Member, matchedPair, matchOf } from '../../test/swaps.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uncheckedCall } from '../../test/unchecked-call.ts';
-import { runAdminCommand } from '../admin/admin-command.service.ts';
 
 let t: TestApp;
 let admin: Member;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUp(t.app);
-  expect((await runAdminCommand(t.database.db, ['grant', admin.Username])).ok).toBe(true);
+  admin = await signUpAdmin(t);
 });
 afterAll(() => t.close());
 
@@ -31,14 +31,7 @@ const queue = async () => (await callRoute(t.app, routes.getReliabilityQueue, un
 /** A matched pair whose handover an hour from now Abe proposed and Bea accepted, with the clock moved past it. */
 async function pastHandover() {
   const found = await matchedPair(t);
-  const proposed = await callRoute(
-    t.app,
-    routes.proposeHandover,
-    { params: { id: found.matchId }, body: { At: fromNow(HOUR), Place: 'Outside the library' } },
-    found.abe.auth,
-  );
-  const handoverId = proposed.answer.Handover.ID;
-  await callRoute(t.app, routes.acceptHandover, { params: { id: handoverId } }, found.bea.auth);
+  const handoverId = await agreeHandover(t, found.matchId, found.abe, found.bea, fromNow(HOUR));
   t.clock.advance(HOUR + 1);
   return { ...found, handoverId };
 }

@@ -11,17 +11,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '../../db/schema.ts';
 import { sweepHandovers } from '../../jobs/handover-reminders.ts';
 import { type Auth, callRoute } from '../../test/call-route.ts';
+import { agreeHandover } from '../../test/handover.ts';
 import { signUp } from '../../test/members.ts';
+import { signUpAdmin } from '../../test/moderation.ts';
 import { befriend, like, listItem, type Member, matchedPair, matchOf, member, Wants } from '../../test/swaps.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { runAdminCommand } from '../admin/admin-command.service.ts';
 
 let t: TestApp;
 let admin: Member;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUp(t.app);
-  expect((await runAdminCommand(t.database.db, ['grant', admin.Username])).ok).toBe(true);
+  admin = await signUpAdmin(t);
 });
 afterAll(() => t.close());
 
@@ -58,13 +58,7 @@ async function swapped() {
 /** A matched pair whose agreed handover passed, and whom `reporter` says did not show. */
 async function noShow(reporter: 'abe' | 'bea' = 'abe') {
   const found = await matchedPair(t);
-  const proposed = await callRoute(
-    t.app,
-    routes.proposeHandover,
-    { params: { id: found.matchId }, body: { At: fromNow(HOUR), Place: 'Outside the library' } },
-    found.abe.auth,
-  );
-  await callRoute(t.app, routes.acceptHandover, { params: { id: proposed.answer.Handover.ID } }, found.bea.auth);
+  await agreeHandover(t, found.matchId, found.abe, found.bea, fromNow(HOUR));
   t.clock.advance(HOUR + 1);
   const body = { Outcome: 'no-show' as const };
   await callRoute(t.app, routes.reportOutcome, { params: { id: found.matchId }, body }, found[reporter].auth);
@@ -211,13 +205,7 @@ async function noShowBetween(reporter: Member, absent: Member): Promise<number> 
   const camera = await listItem(t, absent, Wants.cameras, { Name: 'Film camera' });
   await like(t, absent, ukulele.ID);
   const matchId = (await like(t, reporter, camera.ID)).MatchID;
-  const proposed = await callRoute(
-    t.app,
-    routes.proposeHandover,
-    { params: { id: matchId }, body: { At: fromNow(HOUR), Place: 'The café' } },
-    reporter.auth,
-  );
-  await callRoute(t.app, routes.acceptHandover, { params: { id: proposed.answer.Handover.ID } }, absent.auth);
+  await agreeHandover(t, matchId, reporter, absent, fromNow(HOUR), 'The café');
   t.clock.advance(HOUR + 1);
   await callRoute(
     t.app,
