@@ -41,7 +41,15 @@ export const FeedbackReason = {
 } as const;
 export type FeedbackReason = (typeof FeedbackReason)[keyof typeof FeedbackReason];
 export const FeedbackReasons = Object.values(FeedbackReason);
-export const FeedbackReasonSchema = Type.Union(FeedbackReasons.map((reason) => Type.Literal(reason)));
+/** Spelled out: a union built from a mapped array has `never` as its static type. */
+export const FeedbackReasonSchema = Type.Union([
+  Type.Literal(FeedbackReason.NoShow),
+  Type.Literal(FeedbackReason.Late),
+  Type.Literal(FeedbackReason.StoppedReplying),
+  Type.Literal(FeedbackReason.Rude),
+  Type.Literal(FeedbackReason.NotAsDescribed),
+  Type.Literal(FeedbackReason.Other),
+]);
 
 /**
  * POST /matches/{id}/feedback: a thumbs up, or a thumbs down with a Reason (and Text, which
