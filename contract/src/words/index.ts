@@ -12,6 +12,7 @@ export * from './legal.ts';
 export * from './matches.ts';
 export * from './navigation.ts';
 export * from './notifications.ts';
+export * from './reliability.ts';
 export * from './reports.ts';
 export * from './support.ts';
 export * from './users.ts';

@@ -12,6 +12,7 @@ import {
 } from '@swapsies/contract';
 import { useId } from 'react';
 import { ItemBadges } from '@/components/item-badges/item-badges.tsx';
+import { ReliabilityLine } from '@/components/reliability-line/reliability-line.tsx';
 import { fullName } from '@/components/ui/avatar.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Carousel } from '@/components/ui/carousel.tsx';
@@ -270,6 +271,7 @@ export function MatchCard({
         <h2 id={nameId} className={styles.name}>
           {name}
         </h2>
+        <ReliabilityLine reliability={partner.Reliability} />
         <WhatIsSwapped match={match} view={view} />
         {first ? <ItemBadges item={first} className={styles.badges} /> : null}
         {state.kind === 'ended' ? null : <StateLine waiting={answerHandover || waitsForViewer(state)} text={words} />}
