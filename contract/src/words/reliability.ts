@@ -87,7 +87,6 @@ export const feedbackReasonLabels: Record<FeedbackReason, string> = {
 /** Feedback on the partner, once, double-blind: the match's Feedback card. */
 export const feedbackWords = {
   title: 'Feedback',
-  cardLabel: (partner: string) => `Feedback on ${partner}`,
   legend: (partner: string) => `How was it with ${partner}?`,
   thumbsUp: 'Thumbs up',
   thumbsDown: 'Thumbs down',

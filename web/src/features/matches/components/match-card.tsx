@@ -1,6 +1,7 @@
 import {
   chatMessages,
   commonWords,
+  feedbackWords,
   type HandoverLine,
   handoverLines,
   handoverLineText,
@@ -20,6 +21,7 @@ import { Icon } from '@/components/ui/icon.tsx';
 import { useOpenChat } from '@/data/chat-request.ts';
 import { itemPhotos } from '@/lib/media.ts';
 import { relativeTime } from '@/lib/relative-time.ts';
+import { feedbackOpen } from '../lib/feedback.ts';
 import { handoverToAnswer, matchState, stateText, waitsForViewer } from '../lib/match-state.ts';
 import { isCommitmentActive, isConfirmedSwap, type MatchView, matchView } from '../lib/match-view.ts';
 import styles from './match-card.module.css';
@@ -102,7 +104,23 @@ function MatchCardMedia({
   );
 }
 
-/** OK on an ended match; View and Chat (with the unread count) on a live one. */
+/** An ended match opens for its feedback (issue 27): to leave it while it may be, else to see it. */
+function FeedbackLink({ match, name }: { match: Match; name: string }) {
+  const open = match.Feedback !== null && feedbackOpen(match.Feedback, Date.now());
+  return (
+    <ButtonLink
+      to={String(match.ID)}
+      size="small"
+      variant={open ? 'primary' : 'secondary'}
+      className={styles.view}
+      aria-label={open ? feedbackWords.leaveOn(name) : matchMessages.viewMatch(name)}
+    >
+      {open ? feedbackWords.leave : matchMessages.view}
+    </ButtonLink>
+  );
+}
+
+/** OK on an ended match (with its feedback's link where it has one); View and Chat (with the unread count) on a live one. */
 function MatchCardActions({
   match,
   name,
@@ -118,15 +136,18 @@ function MatchCardActions({
   const unread = match.UnreadMessages;
   if (match.Deleted)
     return (
-      <Button
-        size="small"
-        block
-        aria-label={matchMessages.acknowledgeMatch(name)}
-        disabled={acknowledging}
-        onClick={() => onAcknowledge(match)}
-      >
-        {matchMessages.acknowledge}
-      </Button>
+      <>
+        {match.Feedback ? <FeedbackLink match={match} name={name} /> : null}
+        <Button
+          size="small"
+          block
+          aria-label={matchMessages.acknowledgeMatch(name)}
+          disabled={acknowledging}
+          onClick={() => onAcknowledge(match)}
+        >
+          {matchMessages.acknowledge}
+        </Button>
+      </>
     );
   return (
     <>

@@ -1,5 +1,5 @@
 import { ErrorCode, type Match, matchMessages, type User, type UserItem } from '@swapsies/contract';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { BlockDialog } from '@/components/block-dialog/block-dialog.tsx';
 import { fullName } from '@/components/ui/avatar.tsx';
@@ -20,6 +20,7 @@ import { useMatch } from '../api/get-match.ts';
 import { useUnmatch } from '../api/unmatch.ts';
 import { useBackShortcuts, useGoBack } from '../hooks/use-go-back.ts';
 import { useLeaveBlockedMatch } from '../hooks/use-leave-blocked-match.ts';
+import { outcomeAskable } from '../lib/handover.ts';
 import { matchState, nextAction } from '../lib/match-state.ts';
 import {
   isOpenable,
@@ -38,9 +39,13 @@ import { LoadError } from './load-error.tsx';
 import styles from './match-detail-page.module.css';
 import { MatchItems } from './match-items.tsx';
 import { OfferMoreModal } from './offer-more-modal.tsx';
+import { OutcomeCard } from './outcome-card.tsx';
 import { PartnerCard } from './partner-card.tsx';
 import { SwappedModal } from './swapped-modal.tsx';
 import { UnmatchModal } from './unmatch-modal.tsx';
+
+// Feedback (issue 27) comes once per match, after it: a chunk of its own, loaded when the match has it.
+const FeedbackCard = lazy(() => import('./feedback-card.tsx').then((m) => ({ default: m.FeedbackCard })));
 
 /** Where a match that cannot be shown sends the viewer. */
 const MATCHES_PATH = paths.matches;
@@ -168,6 +173,41 @@ function ItemColumns({
   );
 }
 
+interface AfterHandoverProps {
+  match: Match;
+  partnerName: string;
+  /** Whether "Yes" leads into the viewer's exchange confirmation. */
+  confirms: boolean;
+  onDialog: (dialog: Dialog) => void;
+}
+
+/**
+ * After the handover (issue 27): "Did the swap happen?" once the agreed time has passed, and the
+ * feedback once a confirmed exchange or a recorded no-show opens it. Both read the match as held,
+ * which the live stream refetches.
+ */
+function AfterHandover({ match, partnerName, confirms, onDialog }: AfterHandoverProps) {
+  const agreed = outcomeAskable(match);
+  return (
+    <>
+      {agreed ? (
+        <OutcomeCard
+          matchId={match.ID}
+          handover={agreed}
+          partnerName={partnerName}
+          onHappened={confirms ? () => onDialog('swapped') : null}
+          onRearranged={() => onDialog('propose-handover')}
+        />
+      ) : null}
+      {match.Feedback ? (
+        <Suspense fallback={null}>
+          <FeedbackCard key={match.ID} matchId={match.ID} feedback={match.Feedback} partnerName={partnerName} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
 /** The partner's card with the match actions, the items of each side, and the dialogs of the match. */
 function MatchDetail({
   match,
@@ -204,6 +244,12 @@ function MatchDetail({
         mayUnmatch={!viewerIsCharity}
         confirmsSwap={confirmsSwap}
         commitments={commitments}
+        onDialog={onDialog}
+      />
+      <AfterHandover
+        match={match}
+        partnerName={firstName}
+        confirms={confirmsSwap && state.kind !== 'i-confirmed'}
         onDialog={onDialog}
       />
       {match.Deleted ? null : (
@@ -265,7 +311,8 @@ export function MatchDetailPage() {
   const match = query.data?.Match;
   const viewer = dashboard.data?.User;
   const mediaToken = dashboard.data?.MediaToken;
-  const commitments = useCommitmentControls(match, viewer, mediaToken);
+  // An ended match opens for its feedback only: nothing to commit to.
+  const commitments = useCommitmentControls(match?.Deleted ? undefined : match, viewer, mediaToken);
   useBackShortcuts(goBack, dialog === null && openPhoto === null && !commitments.dialogOpen);
   useChatAskedByRoute(match?.ID);
   const wrongMatch =

@@ -18,7 +18,7 @@ import { useOpenChat } from '@/data/chat-request.ts';
 import { isCharityUser } from '@/data/dashboard.ts';
 import { useRequestReport } from '@/data/report-request.ts';
 import { useLeaveBlockedMatch } from '../hooks/use-leave-blocked-match.ts';
-import { confirmLabel, type MatchState, type NextAction } from '../lib/match-state.ts';
+import { confirmLabel, type MatchState, type NextAction, stateText } from '../lib/match-state.ts';
 import type { CommitmentActions, CommitmentControls } from './commitment-controls.tsx';
 import styles from './match-detail-page.module.css';
 
@@ -240,8 +240,15 @@ export function PartnerCard(props: PartnerCardProps) {
         <p className={styles.handle}>{matchMessages.completedSwaps(partner.CompletedSwaps)}</p>
         <ReliabilityLine reliability={partner.Reliability} />
       </div>
-      {/* Every action says what it does in words: a phone cannot hover for a tooltip. */}
-      <MatchActions {...props} reasonId={reasonId} />
+      {/* Every action says what it does in words: a phone cannot hover for a tooltip. An ended match, open
+          for its feedback, has none: it says how it ended. */}
+      {props.match.Deleted ? (
+        <p className={styles.handle}>
+          {stateText(props.state, props.match, props.viewerIsCharity, partner.FirstName || partnerName, Date.now())}
+        </p>
+      ) : (
+        <MatchActions {...props} reasonId={reasonId} />
+      )}
       {blockedReason ? (
         <p id={reasonId} className={styles.reason}>
           {blockedReason}
