@@ -107,8 +107,8 @@ export function rememberHandoverTipsSeen(matchId: number): void {
 }
 
 /**
- * "Did the swap happen?" is asked of an active match's agreed handover once its time has passed
- * (the server's rule for OUTCOME_NOT_DUE); the card shows the viewer's answer after.
+ * The agreed handover of an active match, which "Did the swap happen?" is about: the card asks once
+ * its time has passed (the server's rule for OUTCOME_NOT_DUE), and shows the viewer's answer after.
  */
 export function outcomeAskable(match: Pick<Match, 'Deleted' | 'Handover'>): Handover | null {
   const open = match.Handover;
