@@ -4,6 +4,7 @@ export * from './blocks.ts';
 export * from './chat.ts';
 export * from './common.ts';
 export * from './feed.ts';
+export * from './feedback.ts';
 export * from './friends.ts';
 export * from './handover.ts';
 export * from './items.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackDay, reliabilityLine } from './reliability.ts';
+import { feedbackDay } from './feedback.ts';
+import { reliabilityLine } from './reliability.ts';
 
 describe('the reliability line', () => {
   it('says swaps and thumbs up, the emoji spoken in words', () => {

@@ -39,12 +39,13 @@ import { LoadError } from './load-error.tsx';
 import styles from './match-detail-page.module.css';
 import { MatchItems } from './match-items.tsx';
 import { OfferMoreModal } from './offer-more-modal.tsx';
-import { OutcomeCard } from './outcome-card.tsx';
 import { PartnerCard } from './partner-card.tsx';
 import { SwappedModal } from './swapped-modal.tsx';
 import { UnmatchModal } from './unmatch-modal.tsx';
 
-// Feedback (issue 27) comes once per match, after it: a chunk of its own, loaded when the match has it.
+// After the handover (issue 27) comes once per match, at its end: chunks of their own, loaded when the
+// match has an agreed handover or feedback.
+const OutcomeCard = lazy(() => import('./outcome-card.tsx').then((m) => ({ default: m.OutcomeCard })));
 const FeedbackCard = lazy(() => import('./feedback-card.tsx').then((m) => ({ default: m.FeedbackCard })));
 
 /** Where a match that cannot be shown sends the viewer. */
@@ -189,21 +190,24 @@ interface AfterHandoverProps {
 function AfterHandover({ match, partnerName, confirms, onDialog }: AfterHandoverProps) {
   const agreed = outcomeAskable(match);
   return (
+    // One boundary each: the one loading later never hides the other meanwhile.
     <>
-      {agreed ? (
-        <OutcomeCard
-          matchId={match.ID}
-          handover={agreed}
-          partnerName={partnerName}
-          onHappened={confirms ? () => onDialog('swapped') : null}
-          onRearranged={() => onDialog('propose-handover')}
-        />
-      ) : null}
-      {match.Feedback ? (
-        <Suspense fallback={null}>
+      <Suspense fallback={null}>
+        {agreed ? (
+          <OutcomeCard
+            matchId={match.ID}
+            handover={agreed}
+            partnerName={partnerName}
+            onHappened={confirms ? () => onDialog('swapped') : null}
+            onRearranged={() => onDialog('propose-handover')}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {match.Feedback ? (
           <FeedbackCard key={match.ID} matchId={match.ID} feedback={match.Feedback} partnerName={partnerName} />
-        </Suspense>
-      ) : null}
+        ) : null}
+      </Suspense>
     </>
   );
 }
