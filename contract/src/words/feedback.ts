@@ -3,20 +3,10 @@
  * leaves on the other, double-blind.
  */
 import { FEEDBACK_TEXT_MAX, type FeedbackReason, type HandoverOutcome } from '../reliability.ts';
-import { HANDOVER_TIME_ZONE } from './handover.ts';
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: HANDOVER_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
+import { ukTimeWords } from './handover.ts';
 
 /** A day in UK time: 'Sat 19 Dec'. An unreadable time is left as it came. */
-export function feedbackDay(iso: string): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : dayFormat.format(at);
-}
+export const feedbackDay = ukTimeWords({ weekday: 'short', day: 'numeric', month: 'short' });
 
 /** "Did the swap happen?": the card on the match once an agreed handover's time has passed. */
 export const outcomeWords = {

@@ -15,7 +15,7 @@ import { HandoverStatus, StandIn } from '@swapsies/contract';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
 import { MatchDetailPage } from '@/features/matches/components/match-detail-page.tsx';
 import { MatchesPage } from '@/features/matches/components/matches-page.tsx';
@@ -27,6 +27,21 @@ import { dashboardAnswer, type MockAnswer, matchMember, mockApi, type RouteStubs
 await preloadReportDialog(); // as a browser that has the report dialog's chunk (see testing/render-app.tsx)
 
 afterEach(() => vi.unstubAllGlobals());
+
+/**
+ * Sets the date to `now` before each test of the file (timers still run, and the date with them),
+ * and puts the clock back and clears storage after.
+ */
+export function startEachTestAt(now: number): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(now);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.clear();
+  });
+}
 
 /** The signed-in member of dashboardAnswer(): Sam Smith, ID 7. */
 export const VIEWER_ID = 7;

@@ -15,7 +15,8 @@ import { useCloseDisagreement, useReliabilityQueue, useReviewReliability } from 
 import { formatDateTime } from '../lib/format.ts';
 import styles from './admin.module.css';
 import { Detail, LongDetail } from './detail.tsx';
-import { PanelError, PanelLoading } from './panel-states.tsx';
+import { EntryHeader } from './open-list.tsx';
+import { PanelPending } from './panel-states.tsx';
 
 /** A member as admins name them: full name and @username. */
 function memberText(member: MemberSummary): string {
@@ -39,14 +40,7 @@ function QueueCard({
   const titleId = useId();
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <header className={styles.cardHeader}>
-        <h3 id={titleId} className={styles.cardTitle}>
-          {title}
-        </h3>
-        <p className={styles.meta}>
-          {kind} · <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
-        </p>
-      </header>
+      <EntryHeader titleId={titleId} title={title} kind={kind} createdAt={createdAt} />
       <dl className={styles.details}>{children}</dl>
       <div className={styles.actions}>{actions(titleId)}</div>
     </article>
@@ -74,26 +68,19 @@ function ReviewCard({ review, onDecided }: { review: ReliabilityReview; onDecide
       title={words.reviewTitle(kind, fullName(review.About))}
       kind={kind}
       createdAt={review.CreatedAt}
-      actions={(titleId) => (
-        <>
+      actions={(titleId) =>
+        [true, false].map((counts) => (
           <Button
-            variant="danger"
+            key={String(counts)}
+            variant={counts ? 'danger' : 'secondary'}
             aria-disabled={deciding.isPending || undefined}
             aria-describedby={titleId}
-            onClick={() => void decide(true)}
+            onClick={() => void decide(counts)}
           >
-            {busyWith === true ? words.working : words.counts}
+            {busyWith === counts ? words.working : counts ? words.counts : words.drop}
           </Button>
-          <Button
-            variant="secondary"
-            aria-disabled={deciding.isPending || undefined}
-            aria-describedby={titleId}
-            onClick={() => void decide(false)}
-          >
-            {busyWith === false ? words.working : words.drop}
-          </Button>
-        </>
-      )}
+        ))
+      }
     >
       <Detail term={words.from}>{memberText(review.From)}</Detail>
       <Detail term={words.about}>{memberText(review.About)}</Detail>
@@ -163,19 +150,7 @@ export function ReliabilityQueue() {
   const queue = useReliabilityQueue();
   const rootRef = useRef<HTMLDivElement>(null);
 
-  if (!queue.data) {
-    if (queue.isError) {
-      return (
-        <PanelError
-          title={words.failed}
-          error={queue.error}
-          onRetry={() => queue.refetch()}
-          retrying={queue.isFetching}
-        />
-      );
-    }
-    return <PanelLoading label={words.loading} />;
-  }
+  if (!queue.data) return <PanelPending query={queue} failed={words.failed} loading={words.loading} />;
 
   const { Reviews, Disagreements } = queue.data;
   // The decided card is gone with the focus it had; the panel takes it rather than the page body.

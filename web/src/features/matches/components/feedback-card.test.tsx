@@ -10,23 +10,16 @@ import {
   matchMessages,
 } from '@swapsies/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type MockAnswer, type RouteStubs, refusal } from '@/testing/api.tsx';
-import { makeMatch, matchAnswer, matchesAnswer, renderMatches } from '@/testing/matches.tsx';
+import { makeMatch, matchAnswer, matchesAnswer, renderMatches, startEachTestAt } from '@/testing/matches.tsx';
 
 /** Saturday 12 December 2026, noon: winter, so UK time is UTC. */
 const NOW = Date.parse('2026-12-12T12:00:00.000Z');
 /** The window closes a week after the swap was confirmed: Thursday 17 December. */
 const OPEN_UNTIL = '2026-12-17T09:00:00.000Z';
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  localStorage.clear();
-});
+startEachTestAt(NOW);
 
 function feedback(overrides: Partial<MatchFeedback> = {}): MatchFeedback {
   return { OpenUntil: OPEN_UNTIL, Given: null, Received: null, ...overrides };

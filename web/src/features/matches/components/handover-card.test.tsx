@@ -10,7 +10,7 @@ import {
   StandIn,
 } from '@swapsies/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { idsOf, type MockAnswer, type RouteStubs, refusal } from '@/testing/api.tsx';
 import {
   handover,
@@ -19,6 +19,7 @@ import {
   matchesAnswer,
   renderMatches,
   standIn,
+  startEachTestAt,
   VIEWER_ID,
 } from '@/testing/matches.tsx';
 
@@ -26,14 +27,7 @@ import {
 const NOW = Date.parse('2026-12-12T12:00:00.000Z');
 const PARTNER = 42;
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  localStorage.clear();
-});
+startEachTestAt(NOW);
 
 function handoverAnswer(open: Handover): MockAnswer<HandoverAnswer> {
   return { body: { Success: true, ErrorCode: '', Handover: open } };

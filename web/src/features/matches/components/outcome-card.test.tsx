@@ -9,21 +9,14 @@ import {
   outcomeWords,
 } from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type MockAnswer, type RouteStubs, refusal } from '@/testing/api.tsx';
-import { handover, makeMatch, matchAnswer, matchesAnswer, renderMatches } from '@/testing/matches.tsx';
+import { handover, makeMatch, matchAnswer, matchesAnswer, renderMatches, startEachTestAt } from '@/testing/matches.tsx';
 
 /** Saturday 12 December 2026, noon: winter, so UK time is UTC. */
 const NOW = Date.parse('2026-12-12T12:00:00.000Z');
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  localStorage.clear();
-});
+startEachTestAt(NOW);
 
 /** An agreed handover two hours ago, at 10:00 UK time. */
 const past = (overrides: Partial<Handover> = {}) =>
