@@ -48,6 +48,9 @@ export const feedbackWords = {
   legend: (partner: string) => `How was it with ${partner}?`,
   thumbsUp: 'Thumbs up',
   thumbsDown: 'Thumbs down',
+  /** Shown beside the words, hidden from screen readers, which have the words. */
+  thumbsUpIcon: '👍',
+  thumbsDownIcon: '👎',
   reasonLegend: 'What went wrong?',
   text: 'What happened',
   textHint: `Up to ${FEEDBACK_TEXT_MAX} characters. Only our team reads it.`,

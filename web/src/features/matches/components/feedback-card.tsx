@@ -46,7 +46,7 @@ export interface FeedbackCardProps {
 interface ChoicesProps<T extends string> {
   legend: string;
   name: string;
-  choices: readonly { value: T; label: string; id: string }[];
+  choices: readonly { value: T; label: string; id: string; icon?: string }[];
   value: T | null;
   error: string | undefined;
   onChoose: (value: T) => void;
@@ -68,6 +68,7 @@ function Choices<T extends string>({ legend, name, choices, value, error, onChoo
             checked={value === choice.value}
             onChange={() => onChoose(choice.value)}
           />
+          {choice.icon ? <span aria-hidden="true">{choice.icon}</span> : null}
           {choice.label}
         </label>
       ))}
@@ -79,8 +80,8 @@ function Choices<T extends string>({ legend, name, choices, value, error, onChoo
 }
 
 const THUMBS = [
-  { value: 'up', label: `👍 ${feedbackWords.thumbsUp}`, id: FIELD_IDS.thumb },
-  { value: 'down', label: `👎 ${feedbackWords.thumbsDown}`, id: 'feedback-thumb-down' },
+  { value: 'up', label: feedbackWords.thumbsUp, icon: feedbackWords.thumbsUpIcon, id: FIELD_IDS.thumb },
+  { value: 'down', label: feedbackWords.thumbsDown, icon: feedbackWords.thumbsDownIcon, id: 'feedback-thumb-down' },
 ] as const;
 
 const REASONS = FeedbackReasons.map((reason) => ({
