@@ -5,6 +5,7 @@ import { reliabilityLine } from './reliability.ts';
 describe('the reliability line', () => {
   it('says swaps and thumbs up, the emoji spoken in words', () => {
     expect(reliabilityLine({ Swaps: 12, ThumbsUp: 11, NoShows: 0 })).toEqual({
+      parts: ['12 swaps', '11 👍'],
       text: '12 swaps · 11 👍',
       spoken: 'Over the last 6 months: 12 swaps, 11 thumbs up',
     });

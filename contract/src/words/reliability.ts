@@ -17,11 +17,11 @@ export const reliabilityWords = {
 } as const;
 
 /**
- * A member's reliability line: what shows ("12 swaps · 11 👍 · 2 no-shows") and what a screen
- * reader hears. Parts at 0 are left out; a member with nothing yet has no line (null), so that a
+ * A member's reliability line: what shows ("12 swaps · 11 👍 · 2 no-shows"), its parts (which a
+ * narrow card wraps between, never within), and what a screen reader hears. Parts at 0 are left out; a member with nothing yet has no line (null), so that a
  * newcomer is not marked out. No-shows come already at 0 below NO_SHOWS_SHOWN_MIN.
  */
-export function reliabilityLine(reliability: Reliability): { text: string; spoken: string } | null {
+export function reliabilityLine(reliability: Reliability): { parts: string[]; text: string; spoken: string } | null {
   const { Swaps, ThumbsUp, NoShows } = reliability;
   const parts: { text: string; spoken: string }[] = [];
   if (Swaps > 0) parts.push({ text: reliabilityWords.swaps(Swaps), spoken: reliabilityWords.swaps(Swaps) });
@@ -30,6 +30,7 @@ export function reliabilityLine(reliability: Reliability): { text: string; spoke
   if (NoShows > 0) parts.push({ text: reliabilityWords.noShows(NoShows), spoken: reliabilityWords.noShows(NoShows) });
   if (parts.length === 0) return null;
   return {
+    parts: parts.map((part) => part.text),
     text: parts.map((part) => part.text).join(reliabilityWords.separator),
     spoken: reliabilityWords.spoken(parts.map((part) => part.spoken).join(', ')),
   };

@@ -1,4 +1,5 @@
-import { type Reliability, reliabilityLine } from '@swapsies/contract';
+import { type Reliability, reliabilityLine, reliabilityWords } from '@swapsies/contract';
+import { Fragment } from 'react';
 import styles from './reliability-line.module.css';
 
 export interface ReliabilityLineProps {
@@ -16,7 +17,14 @@ export function ReliabilityLine({ reliability, className }: ReliabilityLineProps
   if (line === null) return null;
   return (
     <p className={[styles.line, className].filter(Boolean).join(' ')}>
-      <span aria-hidden="true">{line.text}</span>
+      <span aria-hidden="true">
+        {line.parts.map((part, index) => (
+          <Fragment key={part}>
+            {index > 0 ? reliabilityWords.separator : null}
+            <span className={styles.part}>{part}</span>
+          </Fragment>
+        ))}
+      </span>
       <span className="visually-hidden">{line.spoken}</span>
     </p>
   );

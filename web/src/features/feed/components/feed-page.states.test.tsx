@@ -21,7 +21,7 @@ describe('feed states', () => {
   it("shows the owner's reliability line under their name", async () => {
     renderFeedPage({ exploreItem: exploreAnswer({ ...kettle, Reliability: reliability({ Swaps: 1, NoShows: 2 }) }) });
     const card = await findCard('Red kettle');
-    expect(within(card).getByText('1 swap · 2 no-shows')).toBeInTheDocument();
+    expect(card).toHaveTextContent('1 swap · 2 no-shows');
     expect(within(card).getByText('Over the last 6 months: 1 swap, 2 no-shows')).toBeInTheDocument();
   });
 

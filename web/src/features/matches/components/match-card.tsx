@@ -111,8 +111,8 @@ function FeedbackLink({ match, name }: { match: Match; name: string }) {
     <ButtonLink
       to={String(match.ID)}
       size="small"
+      block
       variant={open ? 'primary' : 'secondary'}
-      className={styles.view}
       aria-label={open ? feedbackWords.leaveOn(name) : matchMessages.viewMatch(name)}
     >
       {open ? feedbackWords.leave : matchMessages.view}
@@ -297,7 +297,7 @@ export function MatchCard({
         {first ? <ItemBadges item={first} className={styles.badges} /> : null}
         {state.kind === 'ended' ? null : <StateLine waiting={answerHandover || waitsForViewer(state)} text={words} />}
         <LastMessageLine match={match} viewerId={viewerId} now={now} />
-        <div className={styles.actions}>
+        <div className={[styles.actions, match.Deleted && match.Feedback && styles.stacked].filter(Boolean).join(' ')}>
           <MatchCardActions match={match} name={name} acknowledging={acknowledging} onAcknowledge={onAcknowledge} />
         </div>
       </div>

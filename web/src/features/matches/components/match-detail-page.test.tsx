@@ -74,7 +74,7 @@ describe('the match detail: partner and items', () => {
     renderDetail(makeMatch({ User2: member({ Reliability: reliability({ Swaps: 12, ThumbsUp: 11 }) }) }));
     await findPartner();
     const card = screen.getByRole('region', { name: 'Your match' });
-    expect(within(card).getByText('12 swaps · 11 👍')).toBeInTheDocument();
+    expect(card).toHaveTextContent('12 swaps · 11 👍');
     expect(within(card).getByText('Over the last 6 months: 12 swaps, 11 thumbs up')).toBeInTheDocument();
   });
 
