@@ -42,6 +42,7 @@ export const FeedbackReason = {
 } as const;
 export type FeedbackReason = (typeof FeedbackReason)[keyof typeof FeedbackReason];
 export const FeedbackReasons = Object.values(FeedbackReason);
+/** Spelled out: a union built from a mapped array has `never` as its static type. */
 export const FeedbackReasonSchema = Type.Union([
   Type.Literal(FeedbackReason.NoShow),
   Type.Literal(FeedbackReason.Late),

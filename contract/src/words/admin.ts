@@ -1,4 +1,10 @@
-import type { ModerationTargetType, PAGE_TARGET, ReportOutcome } from '../admin.ts';
+import type {
+  ModerationTargetType,
+  OutcomeDisagreement,
+  PAGE_TARGET,
+  ReliabilityReview,
+  ReportOutcome,
+} from '../admin.ts';
 
 /** A name for each kind of entry in the moderation queue: the targets members report, and visitors' pages. */
 type EntryKindWords = Record<ModerationTargetType | typeof PAGE_TARGET, string>;
@@ -101,4 +107,39 @@ export const moderationQueueWords = {
   numbered: (kind: string, id: number) => `${kind} #${id}`,
   reports: 'Reports',
   since: 'since',
+} as const;
+
+/** The admins' reliability panel: thumbs down and no-show reports to review, and disagreements to close. */
+export const reliabilityQueueWords = {
+  title: 'Reliability',
+  loading: 'Loading the thumbs down, no-shows and disagreements',
+  failed: 'Could not load the thumbs down, no-shows and disagreements',
+  empty: 'Nothing to review. All caught up!',
+  reviews: 'Thumbs down and no-shows to review',
+  disagreements: 'Disagreements about a handover',
+  kind: { feedback: 'Thumbs down', 'no-show': 'Reported no-show' } satisfies Record<ReliabilityReview['Kind'], string>,
+  reviewTitle: (kind: string, about: string) => `${kind} about ${about}`,
+  from: 'From',
+  about: 'About',
+  reason: 'Reason',
+  text: 'Text',
+  handover: 'Handover',
+  handoverAt: (when: string, place: string) => `${when} at ${place}`,
+  aboutGave: 'Did they leave feedback too?',
+  aboutGaveAnswer: (gave: boolean | null) => (gave === null ? 'Not yet open' : gave ? 'Yes' : 'No'),
+  counts: 'Counts',
+  drop: 'Drop',
+  working: 'Working...',
+  counted: 'It counts now.',
+  dropped: 'Dropped: it never counts.',
+  decideFailed: 'Could not record the decision',
+  disagreementTitle: (names: string) => `Disagreement: ${names}`,
+  answer: {
+    happened: 'Said it happened',
+    'no-show': "Said the other didn't show",
+    rearranged: 'Said they rearranged',
+  } satisfies Record<OutcomeDisagreement['Answers'][number]['Outcome'], string>,
+  close: 'Close',
+  closed: 'Disagreement closed.',
+  closeFailed: 'Could not close the disagreement',
 } as const;

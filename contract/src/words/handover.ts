@@ -4,20 +4,23 @@ import { HANDOVER_NOTE_MAX, HANDOVER_PLACE_MAX, type HandoverLine, HandoverStatu
 /** Handovers happen in the UK: every time is said in UK time, wherever the device is. */
 export const HANDOVER_TIME_ZONE = 'Europe/London';
 
-const whenFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: HANDOVER_TIME_ZONE,
+/** Words for an ISO time in UK time, as `options` say; an unreadable time is left as it came. */
+export function ukTimeWords(options: Intl.DateTimeFormatOptions): (iso: string) => string {
+  const format = new Intl.DateTimeFormat('en-GB', { timeZone: HANDOVER_TIME_ZONE, ...options });
+  return (iso) => {
+    const at = new Date(iso);
+    return Number.isNaN(at.getTime()) ? iso : format.format(at);
+  };
+}
+
+/** A handover's time in UK time: 'Sat 14 Dec, 10:30'. */
+export const handoverWhen = ukTimeWords({
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   hour: '2-digit',
   minute: '2-digit',
 });
-
-/** A handover's time in UK time: 'Sat 14 Dec, 10:30'. An unreadable time is left as it came. */
-export function handoverWhen(iso: string): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : whenFormat.format(at);
-}
 
 const timeOfDayFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: HANDOVER_TIME_ZONE,

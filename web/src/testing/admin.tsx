@@ -8,6 +8,9 @@ import type {
   AdminSupportRequestsAnswer,
   ModerationEntry,
   ModerationQueueAnswer,
+  OutcomeDisagreement,
+  ReliabilityQueueAnswer,
+  ReliabilityReview,
   ReviewEntry,
   ReviewQueueAnswer,
   UserItem,
@@ -19,7 +22,15 @@ import { ToastProvider } from '@/components/ui/toast.tsx';
 import { AdminPage } from '@/features/admin/components/admin-page.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
-import { dashboardAnswer, type MockAnswer, type MockHandler, mockApi, type RouteStubs, userItem } from './api.tsx';
+import {
+  dashboardAnswer,
+  type MockAnswer,
+  type MockHandler,
+  memberSummary,
+  mockApi,
+  type RouteStubs,
+  userItem,
+} from './api.tsx';
 
 /** An item waiting for review: a new, charity-flagged item with Pint level 1. */
 export function queueItem(overrides: Partial<UserItem> = {}): UserItem {
@@ -163,6 +174,59 @@ export function moderationQueueThen(
   after: ModerationEntry[],
 ): MockHandler<ModerationQueueAnswer> {
   return firstThen(moderationQueue(...first), moderationQueue(...after));
+}
+
+/** Sam Smith, who left the thumbs down or reported the no-show, and Jo Bloggs, whom it is about. */
+const sam = memberSummary({ ID: 7, FirstName: 'Sam', LastName: 'Smith', Username: 'sam_smith_01' });
+const jo = memberSummary();
+
+/** Sam's thumbs down on Jo, Rude with words, in match 5; Jo has not left feedback on Sam. */
+export function reliabilityReview(overrides: Partial<ReliabilityReview> = {}): ReliabilityReview {
+  return {
+    Kind: 'feedback',
+    ID: 61,
+    MatchID: 5,
+    From: sam,
+    About: jo,
+    Reason: 'rude',
+    Text: 'Shouted at me on the doorstep.',
+    HandoverAt: null,
+    HandoverPlace: '',
+    AboutGaveFeedback: false,
+    CreatedAt: '2026-12-10T18:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Sam said the handover at the market cross happened; Jo, that Sam did not show. */
+export function disagreement(overrides: Partial<OutcomeDisagreement> = {}): OutcomeDisagreement {
+  return {
+    ID: 31,
+    MatchID: 5,
+    HandoverAt: '2026-12-09T10:30:00.000Z',
+    HandoverPlace: 'The market cross',
+    Answers: [
+      { Member: sam, Outcome: 'happened', AnsweredAt: '2026-12-09T13:00:00.000Z' },
+      { Member: jo, Outcome: 'no-show', AnsweredAt: '2026-12-09T14:00:00.000Z' },
+    ],
+    ...overrides,
+  };
+}
+
+/** What getReliabilityQueue answers. */
+export function reliabilityQueue(
+  reviews: ReliabilityReview[],
+  disagreements: OutcomeDisagreement[] = [],
+): MockAnswer<ReliabilityQueueAnswer> {
+  return { body: { Success: true, ErrorCode: '', Reviews: reviews, Disagreements: disagreements } };
+}
+
+/** The reliability queue as it is, then as it is after a decision. */
+export function reliabilityQueueThen(
+  first: MockAnswer<ReliabilityQueueAnswer>,
+  after: MockAnswer<ReliabilityQueueAnswer>,
+): MockHandler<ReliabilityQueueAnswer> {
+  return firstThen(first, after);
 }
 
 /** A tech-support problem from a member who was not signed in, found by their login. */

@@ -10,7 +10,9 @@ import {
   defaultNotificationSettings,
   type EmptyAnswer,
   type ErrorAnswer,
+  type MatchMember,
   type MemberSummary,
+  type Reliability,
   type RouteAnswer,
   type RouteName,
   type Routes,
@@ -174,8 +176,19 @@ export function memberSummary(overrides: Partial<MemberSummary> = {}): MemberSum
     LastName: 'Bloggs',
     Username: 'jo_bloggs',
     ProfilePhoto: '',
+    Reliability: reliability(),
     ...overrides,
   };
+}
+
+/** A member's reliability line: nothing yet unless told. */
+export function reliability(overrides: Partial<Reliability> = {}): Reliability {
+  return { Swaps: 0, ThumbsUp: 0, NoShows: 0, ...overrides };
+}
+
+/** A member of a match: Jo Bloggs, ID 42, with no completed swaps, unless told otherwise. */
+export function matchMember(overrides: Partial<MatchMember> = {}): MatchMember {
+  return { ...memberSummary(), CompletedSwaps: 0, ...overrides };
 }
 
 export function dashboardAnswer(overrides: Partial<DashboardUser> = {}): DashboardAnswer {

@@ -27,8 +27,10 @@ import {
   dashboardAnswer,
   type MockAnswer,
   type MockHandler,
+  matchMember,
   mockApi,
   type RouteStubs,
+  reliability,
   userItem,
 } from './api.tsx';
 
@@ -55,6 +57,7 @@ export function feedItem(overrides: Partial<FeedItem> = {}): FeedItem {
     FirstName: 'Jo',
     LastName: 'Bloggs',
     Username: 'jo_bloggs',
+    Reliability: reliability(),
     ...overrides,
   };
 }
@@ -92,15 +95,8 @@ export function offerAnswer(MatchID: number, IsExistingMatch: boolean): MockAnsw
  * bike, Jo (the kettle's owner, with a profile photo) with the kettle.
  */
 export function madeMatch(overrides: Partial<Match> = {}): Match {
-  const member = (ID: number, FirstName: string, LastName: string, Username: string, ProfilePhoto = '') => ({
-    ID,
-    Type: 1,
-    FirstName,
-    LastName,
-    Username,
-    ProfilePhoto,
-    CompletedSwaps: 0,
-  });
+  const member = (ID: number, FirstName: string, LastName: string, Username: string, ProfilePhoto = '') =>
+    matchMember({ ID, FirstName, LastName, Username, ProfilePhoto });
   return {
     ID: 12,
     Type: 1,
@@ -117,6 +113,7 @@ export function madeMatch(overrides: Partial<Match> = {}): Match {
     UnreadMessages: 0,
     LastMessage: null,
     Handover: null,
+    Feedback: null,
     ...overrides,
   };
 }

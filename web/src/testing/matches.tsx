@@ -2,38 +2,52 @@
  * Test support for the matches screens: matches in the contract's shapes, and a render helper
  * with the app's providers and both screens under /matches and /swaps. Only tests import this file.
  */
-import type { ItemsAnswer, Match, MatchAnswer, MatchesAnswer, MatchMember, UserItem } from '@swapsies/contract';
-import { StandIn } from '@swapsies/contract';
+import type {
+  Handover,
+  ItemsAnswer,
+  Match,
+  MatchAnswer,
+  MatchesAnswer,
+  MatchMember,
+  UserItem,
+} from '@swapsies/contract';
+import { HandoverStatus, StandIn } from '@swapsies/contract';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
 import { MatchDetailPage } from '@/features/matches/components/match-detail-page.tsx';
 import { MatchesPage } from '@/features/matches/components/matches-page.tsx';
 import { preloadReportDialog } from '@/features/reports/components/report-provider.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
-import { dashboardAnswer, type MockAnswer, mockApi, type RouteStubs, userItem } from './api.tsx';
+import { dashboardAnswer, type MockAnswer, matchMember, mockApi, type RouteStubs, userItem } from './api.tsx';
 
 await preloadReportDialog(); // as a browser that has the report dialog's chunk (see testing/render-app.tsx)
 
 afterEach(() => vi.unstubAllGlobals());
 
+/**
+ * Sets the date to `now` before each test of the file (timers still run, and the date with them),
+ * and puts the clock back and clears storage after.
+ */
+export function startEachTestAt(now: number): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(now);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.clear();
+  });
+}
+
 /** The signed-in member of dashboardAnswer(): Sam Smith, ID 7. */
 export const VIEWER_ID = 7;
 
 export function member(overrides: Partial<MatchMember> = {}): MatchMember {
-  return {
-    ID: 42,
-    Type: 1,
-    FirstName: 'Alex',
-    LastName: 'Jones',
-    Username: 'alex_jones_01',
-    ProfilePhoto: '',
-    CompletedSwaps: 0,
-    ...overrides,
-  };
+  return matchMember({ FirstName: 'Alex', LastName: 'Jones', Username: 'alex_jones_01', ...overrides });
 }
 
 export const viewer = member({ ID: VIEWER_ID, FirstName: 'Sam', LastName: 'Smith', Username: 'sam_smith_01' });
@@ -87,6 +101,21 @@ export function makeMatch(overrides: Partial<Match> = {}): Match {
     UnreadMessages: 0,
     LastMessage: null,
     Handover: null,
+    Feedback: null,
+    ...overrides,
+  };
+}
+
+/** A handover Sam (the viewer) proposed for Mon 14 Dec 2026, 10:30 UK time, not yet answered. */
+export function handover(overrides: Partial<Handover> = {}): Handover {
+  return {
+    ID: 31,
+    At: '2026-12-14T10:30:00.000Z',
+    Place: 'Outside Headingley library',
+    Note: 'I will have a red scarf',
+    Status: HandoverStatus.Proposed,
+    ProposedBy: VIEWER_ID,
+    Outcome: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { adminWords, commonWords, httpMessages, moderationQueueWords } from '@swapsies/contract';
+import { adminWords, commonWords, httpMessages, moderationQueueWords, reliabilityQueueWords } from '@swapsies/contract';
 import { type ReactNode, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import layout from '@/components/ui/layout.module.css';
@@ -7,12 +7,14 @@ import { useDashboard } from '@/data/dashboard.ts';
 import styles from './admin.module.css';
 import { ModerationQueue } from './moderation-queue.tsx';
 import { PanelError, PanelLoading } from './panel-states.tsx';
+import { ReliabilityQueue } from './reliability-queue.tsx';
 import { ReviewQueue } from './review-queue.tsx';
 import { SupportList } from './support-list.tsx';
 
 const TABS = [
   { key: 'queue', label: 'Review queue' },
   { key: 'reports', label: moderationQueueWords.title },
+  { key: 'reliability', label: reliabilityQueueWords.title },
   { key: 'support', label: 'Support' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
@@ -20,10 +22,11 @@ type TabKey = (typeof TABS)[number]['key'];
 const PANELS: Record<TabKey, (mediaToken: string | undefined) => ReactNode> = {
   queue: (mediaToken) => <ReviewQueue mediaToken={mediaToken} />,
   reports: (mediaToken) => <ModerationQueue mediaToken={mediaToken} />,
+  reliability: () => <ReliabilityQueue />,
   support: () => <SupportList />,
 };
 
-/** The three lists, as tabs (WAI-ARIA tabs: arrows, Home and End move between them and show the tab). */
+/** The lists, as tabs (WAI-ARIA tabs: arrows, Home and End move between them and show the tab). */
 function Moderation({ mediaToken }: { mediaToken: string | undefined }) {
   const [active, setActive] = useState<TabKey>('queue');
   return (
@@ -34,8 +37,9 @@ function Moderation({ mediaToken }: { mediaToken: string | undefined }) {
 }
 
 /**
- * /admin, the moderation page: admins work through the review queue, the reports and the
- * messages sent to the team from the contact and tech-support forms. Anyone
+ * /admin, the moderation page: admins work through the review queue, the reports, the thumbs
+ * down and no-shows waiting to count (reliability), and the messages sent to the team from the
+ * contact and tech-support forms. Anyone
  * else sees only that they may not, and the admin API is never called for them.
  */
 export function AdminPage() {

@@ -4,7 +4,7 @@ import { useModerationQueue } from '../api/get-moderation-queue.ts';
 import styles from './admin.module.css';
 import { ModerationEntryCard, type TargetEntry } from './moderation-entry-card.tsx';
 import { PageReportCard } from './page-report-card.tsx';
-import { PanelError, PanelLoading } from './panel-states.tsx';
+import { PanelPending } from './panel-states.tsx';
 
 /** A reported item, message or profile, which a moderator acts on; else a visitor's page report. */
 function isTargetEntry(entry: ModerationEntry): entry is TargetEntry {
@@ -23,19 +23,7 @@ export function ModerationQueue({ mediaToken }: { mediaToken: string | undefined
   const queue = useModerationQueue();
   const rootRef = useRef<HTMLDivElement>(null);
 
-  if (!queue.data) {
-    if (queue.isError) {
-      return (
-        <PanelError
-          title={words.failed}
-          error={queue.error}
-          onRetry={() => queue.refetch()}
-          retrying={queue.isFetching}
-        />
-      );
-    }
-    return <PanelLoading label={words.loading} />;
-  }
+  if (!queue.data) return <PanelPending query={queue} failed={words.failed} loading={words.loading} />;
 
   const entries = queue.data.Entries;
   // The decided card is gone with the focus it had; the list takes it rather than the page body.

@@ -6,7 +6,7 @@ import { useToast } from '@/components/ui/toast.tsx';
 import { describeError } from '@/lib/describe-error.ts';
 import { formatDateTime } from '../lib/format.ts';
 import styles from './admin.module.css';
-import { PanelError, PanelLoading } from './panel-states.tsx';
+import { PanelPending } from './panel-states.tsx';
 
 export interface OpenListProps<T extends { ID: number }> {
   query: UseQueryResult<unknown>;
@@ -23,17 +23,7 @@ export function OpenList<T extends { ID: number }>({ query, entries, noun, rende
   const rootRef = useRef<HTMLDivElement>(null);
 
   if (!entries) {
-    if (query.isError) {
-      return (
-        <PanelError
-          title={adminWords.listFailed(noun)}
-          error={query.error}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
-      );
-    }
-    return <PanelLoading label={adminWords.loadingList(noun)} />;
+    return <PanelPending query={query} failed={adminWords.listFailed(noun)} loading={adminWords.loadingList(noun)} />;
   }
 
   const focusList = () => rootRef.current?.focus();
@@ -49,6 +39,31 @@ export function OpenList<T extends { ID: number }>({ query, entries, noun, rende
         </ul>
       )}
     </div>
+  );
+}
+
+/** An entry's title, which names its card, then its kind and time. */
+export function EntryHeader({
+  titleId,
+  title,
+  kind,
+  createdAt,
+}: {
+  titleId: string;
+  title: string;
+  kind?: string;
+  createdAt: string;
+}) {
+  return (
+    <header className={styles.cardHeader}>
+      <h3 id={titleId} className={styles.cardTitle}>
+        {title}
+      </h3>
+      <p className={styles.meta}>
+        {kind ? `${kind} · ` : null}
+        <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
+      </p>
+    </header>
   );
 }
 
@@ -98,15 +113,7 @@ export function OpenCard({
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <header className={styles.cardHeader}>
-        <h3 id={titleId} className={styles.cardTitle}>
-          {title}
-        </h3>
-        <p className={styles.meta}>
-          {kind ? `${kind} · ` : null}
-          <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
-        </p>
-      </header>
+      <EntryHeader titleId={titleId} title={title} kind={kind} createdAt={createdAt} />
       <dl className={styles.details}>{children}</dl>
       <div className={styles.actions}>
         <Button

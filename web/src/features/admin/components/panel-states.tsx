@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -29,4 +30,22 @@ export function PanelError({ title, error, onRetry, retrying }: PanelErrorProps)
       }
     />
   );
+}
+
+export interface PanelPendingProps {
+  query: UseQueryResult<unknown>;
+  /** The error's title. */
+  failed: string;
+  /** The spinner's label. */
+  loading: string;
+}
+
+/** A list's panel before its answer has come: the spinner, or the error with Retry. */
+export function PanelPending({ query, failed, loading }: PanelPendingProps) {
+  if (query.isError) {
+    return (
+      <PanelError title={failed} error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
+    );
+  }
+  return <PanelLoading label={loading} />;
 }

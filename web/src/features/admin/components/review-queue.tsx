@@ -2,7 +2,7 @@ import { adminWords } from '@swapsies/contract';
 import { useRef } from 'react';
 import { useReviewQueue } from '../api/get-review-queue.ts';
 import styles from './admin.module.css';
-import { PanelError, PanelLoading } from './panel-states.tsx';
+import { PanelPending } from './panel-states.tsx';
 import { ReviewEntryCard } from './review-entry-card.tsx';
 
 /** The review queue: new items and pending changes, oldest first as the server sends them. */
@@ -10,19 +10,8 @@ export function ReviewQueue({ mediaToken }: { mediaToken: string | undefined }) 
   const queue = useReviewQueue();
   const rootRef = useRef<HTMLDivElement>(null);
 
-  if (!queue.data) {
-    if (queue.isError) {
-      return (
-        <PanelError
-          title={adminWords.queueFailed}
-          error={queue.error}
-          onRetry={() => queue.refetch()}
-          retrying={queue.isFetching}
-        />
-      );
-    }
-    return <PanelLoading label={adminWords.loadingQueue} />;
-  }
+  if (!queue.data)
+    return <PanelPending query={queue} failed={adminWords.queueFailed} loading={adminWords.loadingQueue} />;
 
   const entries = queue.data.Entries;
   return (

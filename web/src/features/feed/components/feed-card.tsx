@@ -1,6 +1,7 @@
 import { commonWords, type FeedItem, feedMessages, reportMessages } from '@swapsies/contract';
 import { useId, useRef, useState } from 'react';
 import { ItemBadges } from '@/components/item-badges/item-badges.tsx';
+import { ReliabilityLine } from '@/components/reliability-line/reliability-line.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Carousel } from '@/components/ui/carousel.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
@@ -118,6 +119,7 @@ export function FeedCard({ item, mediaToken, busy, focusOnShow, onSwap, onSkip }
           <ItemBadges item={item} />
           <CardTitle item={item} nameId={nameId} />
           <p className={styles.owner}>{feedMessages.from(item.FirstName)}</p>
+          <ReliabilityLine reliability={item.Reliability} />
           <p className={styles.description}>{item.Description}</p>
         </div>
         <div className={styles.actions}>

@@ -2,7 +2,7 @@ import { blockWords, FEED_LOADING_MS, feedMessages, type Match, reportMessages }
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { localKeys } from '@/lib/storage-keys.ts';
-import { type ApiCall, forId, idsOf, ok, refusal, unreachable } from '@/testing/api.tsx';
+import { type ApiCall, forId, idsOf, matchMember, ok, refusal, unreachable } from '@/testing/api.tsx';
 import {
   exploreInTurn,
   feedItem,
@@ -132,15 +132,7 @@ describe('Swap', () => {
   });
 
   it("says a charity match is a donation in It's a match!, with the donor's items only", async () => {
-    const charity = {
-      ID: 42,
-      Type: 2,
-      FirstName: 'Little Acorns Trust',
-      LastName: '',
-      Username: '1187342',
-      ProfilePhoto: '',
-      CompletedSwaps: 0,
-    };
+    const charity = matchMember({ Type: 2, FirstName: 'Little Acorns Trust', LastName: '', Username: '1187342' });
     const { user } = renderFeedPage({
       ...twoItems(),
       likeItem: forId(51, likeAnswer({ MatchID: 12 })),
@@ -450,32 +442,17 @@ describe('reporting', () => {
 });
 
 describe('the match-found celebration', () => {
-  const person = (ID: number, FirstName: string) => ({
-    ID,
-    Type: 1,
-    FirstName,
-    LastName: 'Jones',
-    Username: `${FirstName.toLowerCase()}_jones`,
-    ProfilePhoto: '',
-    CompletedSwaps: 0,
-  });
-  const match = (ID: number, user1: number, user2: number): Match => ({
-    ID,
-    Type: 1,
-    User1: person(user1, 'First'),
-    User2: person(user2, 'Second'),
-    Items1: [],
-    Items2: [],
-    Deleted: false,
-    DeletedBy: 0,
-    Commitment: null,
-    Exchange: null,
-    AbleToAddItems: false,
-    CreatedAt: '2026-11-23T10:00:00.000Z',
-    UnreadMessages: 0,
-    LastMessage: null,
-    Handover: null,
-  });
+  const person = (ID: number, FirstName: string) =>
+    matchMember({ ID, FirstName, LastName: 'Jones', Username: `${FirstName.toLowerCase()}_jones` });
+  const match = (ID: number, user1: number, user2: number): Match =>
+    madeMatch({
+      ID,
+      User1: person(user1, 'First'),
+      User2: person(user2, 'Second'),
+      Items1: [],
+      Items2: [],
+      AbleToAddItems: false,
+    });
   const matches = (...list: Match[]) => ({
     getMatches: { body: { Success: true, ErrorCode: '', Matches: list } },
     getMatch: (call: ApiCall) => {

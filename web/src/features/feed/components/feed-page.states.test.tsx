@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localKeys } from '@/lib/storage-keys.ts';
-import { refusal, unreachable } from '@/testing/api.tsx';
+import { refusal, reliability, unreachable } from '@/testing/api.tsx';
 import { exploreAnswer, exploreInTurn, exploreTypes, findCard, kettle, lamp, renderFeedPage } from '@/testing/feed.tsx';
 
 describe('feed states', () => {
@@ -16,6 +16,13 @@ describe('feed states', () => {
     expect(within(card).getByText('A cheerful red kettle that boils fast.')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Swap' })).toBeEnabled();
     expect(within(card).getByRole('button', { name: 'Skip' })).toBeEnabled();
+  });
+
+  it("shows the owner's reliability line under their name", async () => {
+    renderFeedPage({ exploreItem: exploreAnswer({ ...kettle, Reliability: reliability({ Swaps: 1, NoShows: 2 }) }) });
+    const card = await findCard('Red kettle');
+    expect(card).toHaveTextContent('1 swap · 2 no-shows');
+    expect(within(card).getByText('Over the last 6 months: 1 swap, 2 no-shows')).toBeInTheDocument();
   });
 
   it('says when a photo is no longer available', async () => {

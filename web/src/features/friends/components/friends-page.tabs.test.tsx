@@ -1,7 +1,7 @@
 import { codeMessages, friendMessages } from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { forId, idsOf, refusal } from '@/testing/api.tsx';
+import { forId, idsOf, refusal, reliability } from '@/testing/api.tsx';
 import { charity, person, renderFriendsPage } from '@/testing/friends.tsx';
 
 const jo = person({ ID: 42, FirstName: 'Jo', LastName: 'Bloggs', Username: 'jo_bloggs', ProfilePhoto: 'users/42.jpg' });
@@ -54,6 +54,16 @@ describe('the tabs', () => {
 
     const trustCard = within(panel()).getByRole('article', { name: 'Hope Trust' });
     expect(within(trustCard).queryByText('@1112223')).not.toBeInTheDocument();
+  });
+
+  it("show each friend's reliability line, and none for a friend with nothing yet", async () => {
+    const reliable = person({ ...jo, Reliability: reliability({ Swaps: 12, ThumbsUp: 11 }) });
+    renderFriendsPage({}, { world: { friends: [reliable, ali] } });
+    const joCard = await within(panel()).findByRole('article', { name: 'Jo Bloggs' });
+    expect(within(joCard).getByText('12 swaps').closest('[aria-hidden]')).toHaveTextContent('12 swaps · 11 👍');
+    expect(within(joCard).getByText('Over the last 6 months: 12 swaps, 11 thumbs up')).toBeInTheDocument();
+    const aliCard = within(panel()).getByRole('article', { name: 'Ali Khan' });
+    expect(within(aliCard).queryByText(/over the last 6 months/i)).not.toBeInTheDocument();
   });
 
   it('show charities by their full name, never their number as an @username', async () => {

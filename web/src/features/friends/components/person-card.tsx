@@ -1,5 +1,6 @@
-import { FoundBy } from '@swapsies/contract';
+import { FoundBy, type Reliability } from '@swapsies/contract';
 import { type ReactNode, useId } from 'react';
+import { ReliabilityLine } from '@/components/reliability-line/reliability-line.tsx';
 import { Avatar, fullName, type NamedPerson } from '@/components/ui/avatar.tsx';
 import styles from './friends.module.css';
 
@@ -7,6 +8,8 @@ import styles from './friends.module.css';
 export interface CardPerson extends NamedPerson {
   ProfilePhoto: string;
   FoundBy?: number;
+  /** A member's reliability line; a charity list entry has none. */
+  Reliability?: Reliability;
 }
 
 export interface PersonCardProps {
@@ -21,7 +24,7 @@ export interface PersonCardProps {
 }
 
 /**
- * A person or charity card: photo or initial, name and @username. A charity (a list entry, or
+ * A person or charity card: photo or initial, name, @username and reliability line. A charity (a list entry, or
  * someone found by charity number) shows the full name instead: its username is its number.
  */
 export function PersonCard({ person, mediaToken, note, charity = false, children }: PersonCardProps) {
@@ -35,6 +38,7 @@ export function PersonCard({ person, mediaToken, note, charity = false, children
           {fullName(person)}
         </h3>
         {showHandle ? <p className={styles.handle}>@{person.Username}</p> : null}
+        {person.Reliability ? <ReliabilityLine reliability={person.Reliability} /> : null}
         {note ? <p className={styles.note}>{note}</p> : null}
       </div>
       {children ? <div className={styles.actions}>{children}</div> : null}

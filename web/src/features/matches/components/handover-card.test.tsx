@@ -10,34 +10,24 @@ import {
   StandIn,
 } from '@swapsies/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { idsOf, type MockAnswer, type RouteStubs, refusal } from '@/testing/api.tsx';
-import { makeMatch, matchAnswer, matchesAnswer, renderMatches, standIn, VIEWER_ID } from '@/testing/matches.tsx';
+import {
+  handover,
+  makeMatch,
+  matchAnswer,
+  matchesAnswer,
+  renderMatches,
+  standIn,
+  startEachTestAt,
+  VIEWER_ID,
+} from '@/testing/matches.tsx';
 
 /** Saturday 12 December 2026, noon: winter, so UK time is UTC. */
 const NOW = Date.parse('2026-12-12T12:00:00.000Z');
 const PARTNER = 42;
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  localStorage.clear();
-});
-
-function handover(overrides: Partial<Handover> = {}): Handover {
-  return {
-    ID: 31,
-    At: '2026-12-14T10:30:00.000Z',
-    Place: 'Outside Headingley library',
-    Note: 'I will have a red scarf',
-    Status: HandoverStatus.Proposed,
-    ProposedBy: VIEWER_ID,
-    ...overrides,
-  };
-}
+startEachTestAt(NOW);
 
 function handoverAnswer(open: Handover): MockAnswer<HandoverAnswer> {
   return { body: { Success: true, ErrorCode: '', Handover: open } };

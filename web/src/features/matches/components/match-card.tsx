@@ -1,6 +1,7 @@
 import {
   chatMessages,
   commonWords,
+  feedbackWords,
   type HandoverLine,
   handoverLines,
   handoverLineText,
@@ -12,6 +13,7 @@ import {
 } from '@swapsies/contract';
 import { useId } from 'react';
 import { ItemBadges } from '@/components/item-badges/item-badges.tsx';
+import { ReliabilityLine } from '@/components/reliability-line/reliability-line.tsx';
 import { fullName } from '@/components/ui/avatar.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Carousel } from '@/components/ui/carousel.tsx';
@@ -19,6 +21,7 @@ import { Icon } from '@/components/ui/icon.tsx';
 import { useOpenChat } from '@/data/chat-request.ts';
 import { itemPhotos } from '@/lib/media.ts';
 import { relativeTime } from '@/lib/relative-time.ts';
+import { feedbackOpen } from '../lib/feedback.ts';
 import { handoverToAnswer, matchState, stateText, waitsForViewer } from '../lib/match-state.ts';
 import { isCommitmentActive, isConfirmedSwap, type MatchView, matchView } from '../lib/match-view.ts';
 import styles from './match-card.module.css';
@@ -101,7 +104,23 @@ function MatchCardMedia({
   );
 }
 
-/** OK on an ended match; View and Chat (with the unread count) on a live one. */
+/** An ended match opens for its feedback (issue 27): to leave it while it may be, else to see it. */
+function FeedbackLink({ match, name }: { match: Match; name: string }) {
+  const open = match.Feedback !== null && feedbackOpen(match.Feedback, Date.now());
+  return (
+    <ButtonLink
+      to={String(match.ID)}
+      size="small"
+      block
+      variant={open ? 'primary' : 'secondary'}
+      aria-label={open ? feedbackWords.leaveOn(name) : matchMessages.viewMatch(name)}
+    >
+      {open ? feedbackWords.leave : matchMessages.view}
+    </ButtonLink>
+  );
+}
+
+/** OK on an ended match (with its feedback's link where it has one); View and Chat (with the unread count) on a live one. */
 function MatchCardActions({
   match,
   name,
@@ -117,15 +136,18 @@ function MatchCardActions({
   const unread = match.UnreadMessages;
   if (match.Deleted)
     return (
-      <Button
-        size="small"
-        block
-        aria-label={matchMessages.acknowledgeMatch(name)}
-        disabled={acknowledging}
-        onClick={() => onAcknowledge(match)}
-      >
-        {matchMessages.acknowledge}
-      </Button>
+      <>
+        {match.Feedback ? <FeedbackLink match={match} name={name} /> : null}
+        <Button
+          size="small"
+          block
+          aria-label={matchMessages.acknowledgeMatch(name)}
+          disabled={acknowledging}
+          onClick={() => onAcknowledge(match)}
+        >
+          {matchMessages.acknowledge}
+        </Button>
+      </>
     );
   return (
     <>
@@ -270,11 +292,12 @@ export function MatchCard({
         <h2 id={nameId} className={styles.name}>
           {name}
         </h2>
+        <ReliabilityLine reliability={partner.Reliability} />
         <WhatIsSwapped match={match} view={view} />
         {first ? <ItemBadges item={first} className={styles.badges} /> : null}
         {state.kind === 'ended' ? null : <StateLine waiting={answerHandover || waitsForViewer(state)} text={words} />}
         <LastMessageLine match={match} viewerId={viewerId} now={now} />
-        <div className={styles.actions}>
+        <div className={[styles.actions, match.Deleted && match.Feedback && styles.stacked].filter(Boolean).join(' ')}>
           <MatchCardActions match={match} name={name} acknowledging={acknowledging} onAcknowledge={onAcknowledge} />
         </div>
       </div>

@@ -13,7 +13,7 @@ import {
 } from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { forId, idsOf, type MockHandler, ok, type RouteStubs, refusal, userItem } from '@/testing/api.tsx';
+import { forId, idsOf, type MockHandler, ok, type RouteStubs, refusal, reliability, userItem } from '@/testing/api.tsx';
 import { messagesAnswer } from '@/testing/chat.tsx';
 import { installFakeSocket } from '@/testing/fake-socket.ts';
 import {
@@ -68,6 +68,14 @@ describe('the match detail: partner and items', () => {
     expect(within(theirs).getByRole('article', { name: 'Camping tent' })).toBeInTheDocument();
     expect(within(theirs).getByText('York')).toBeInTheDocument();
     expect(within(theirs).getByRole('button', { name: 'Category: Sports & Fitness' })).toBeInTheDocument();
+  });
+
+  it("shows the partner's reliability line", async () => {
+    renderDetail(makeMatch({ User2: member({ Reliability: reliability({ Swaps: 12, ThumbsUp: 11 }) }) }));
+    await findPartner();
+    const card = screen.getByRole('region', { name: 'Your match' });
+    expect(card).toHaveTextContent('12 swaps · 11 👍');
+    expect(within(card).getByText('Over the last 6 months: 12 swaps, 11 thumbs up')).toBeInTheDocument();
   });
 
   it("shows the partner's photo when there is one, and works from either side", async () => {

@@ -1,5 +1,5 @@
 import { ErrorCode, type Match, matchMessages, type User, type UserItem } from '@swapsies/contract';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { BlockDialog } from '@/components/block-dialog/block-dialog.tsx';
 import { fullName } from '@/components/ui/avatar.tsx';
@@ -20,6 +20,7 @@ import { useMatch } from '../api/get-match.ts';
 import { useUnmatch } from '../api/unmatch.ts';
 import { useBackShortcuts, useGoBack } from '../hooks/use-go-back.ts';
 import { useLeaveBlockedMatch } from '../hooks/use-leave-blocked-match.ts';
+import { outcomeAskable } from '../lib/handover.ts';
 import { matchState, nextAction } from '../lib/match-state.ts';
 import {
   isOpenable,
@@ -41,6 +42,11 @@ import { OfferMoreModal } from './offer-more-modal.tsx';
 import { PartnerCard } from './partner-card.tsx';
 import { SwappedModal } from './swapped-modal.tsx';
 import { UnmatchModal } from './unmatch-modal.tsx';
+
+// After the handover (issue 27) comes once per match, at its end: chunks of their own, loaded when the
+// match has an agreed handover or feedback.
+const OutcomeCard = lazy(() => import('./outcome-card.tsx').then((m) => ({ default: m.OutcomeCard })));
+const FeedbackCard = lazy(() => import('./feedback-card.tsx').then((m) => ({ default: m.FeedbackCard })));
 
 /** Where a match that cannot be shown sends the viewer. */
 const MATCHES_PATH = paths.matches;
@@ -168,6 +174,44 @@ function ItemColumns({
   );
 }
 
+interface AfterHandoverProps {
+  match: Match;
+  partnerName: string;
+  /** Whether "Yes" leads into the viewer's exchange confirmation. */
+  confirms: boolean;
+  onDialog: (dialog: Dialog) => void;
+}
+
+/**
+ * After the handover (issue 27): "Did the swap happen?" once the agreed time has passed, and the
+ * feedback once a confirmed exchange or a recorded no-show opens it. Both read the match as held,
+ * which the live stream refetches.
+ */
+function AfterHandover({ match, partnerName, confirms, onDialog }: AfterHandoverProps) {
+  const agreed = outcomeAskable(match);
+  return (
+    // One boundary each: the one loading later never hides the other meanwhile.
+    <>
+      <Suspense fallback={null}>
+        {agreed ? (
+          <OutcomeCard
+            matchId={match.ID}
+            handover={agreed}
+            partnerName={partnerName}
+            onHappened={confirms ? () => onDialog('swapped') : null}
+            onRearranged={() => onDialog('propose-handover')}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {match.Feedback ? (
+          <FeedbackCard key={match.ID} matchId={match.ID} feedback={match.Feedback} partnerName={partnerName} />
+        ) : null}
+      </Suspense>
+    </>
+  );
+}
+
 /** The partner's card with the match actions, the items of each side, and the dialogs of the match. */
 function MatchDetail({
   match,
@@ -204,6 +248,12 @@ function MatchDetail({
         mayUnmatch={!viewerIsCharity}
         confirmsSwap={confirmsSwap}
         commitments={commitments}
+        onDialog={onDialog}
+      />
+      <AfterHandover
+        match={match}
+        partnerName={firstName}
+        confirms={confirmsSwap && state.kind !== 'i-confirmed'}
         onDialog={onDialog}
       />
       {match.Deleted ? null : (
@@ -265,7 +315,8 @@ export function MatchDetailPage() {
   const match = query.data?.Match;
   const viewer = dashboard.data?.User;
   const mediaToken = dashboard.data?.MediaToken;
-  const commitments = useCommitmentControls(match, viewer, mediaToken);
+  // An ended match opens for its feedback only: nothing to commit to.
+  const commitments = useCommitmentControls(match?.Deleted ? undefined : match, viewer, mediaToken);
   useBackShortcuts(goBack, dialog === null && openPhoto === null && !commitments.dialogOpen);
   useChatAskedByRoute(match?.ID);
   const wrongMatch =

@@ -2,7 +2,7 @@ import type { MatchesAnswer } from '@swapsies/contract';
 import { CommitmentStatus, chatMessages, type Match, MatchType, matchMessages, StandIn } from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { forId, idsOf, type MockHandler, never, ok, refusal, userItem } from '@/testing/api.tsx';
+import { forId, idsOf, type MockHandler, never, ok, refusal, reliability, userItem } from '@/testing/api.tsx';
 import { messagesAnswer } from '@/testing/chat.tsx';
 import { installFakeSocket } from '@/testing/fake-socket.ts';
 import {
@@ -91,6 +91,15 @@ describe('a match card', () => {
     expect(badge).toHaveTextContent('Sports & Fitness › Camping › Tents');
     await user.click(badge);
     expect(badge).toHaveTextContent(/^Sports & Fitness$/);
+  });
+
+  it("shows the partner's reliability line, and none for a partner with nothing yet", async () => {
+    renderList([
+      makeMatch({ User2: member({ Reliability: reliability({ Swaps: 3, ThumbsUp: 2 }) }) }),
+      makeMatch({ ID: 6, User2: member({ ID: 43, FirstName: 'Bo' }) }),
+    ]);
+    expect(await findCard('Alex Jones')).toHaveTextContent('3 swaps · 2 👍');
+    expect(within(await findCard('Bo Jones')).queryByText(/over the last 6 months/i)).not.toBeInTheDocument();
   });
 
   it("takes the partner's side whichever user the viewer is", async () => {

@@ -8,6 +8,7 @@ import {
 } from '@swapsies/contract';
 import { useId } from 'react';
 import { blockMenuItem } from '@/components/block-dialog/block-dialog.tsx';
+import { ReliabilityLine } from '@/components/reliability-line/reliability-line.tsx';
 import { Avatar, fullName } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
@@ -17,7 +18,7 @@ import { useOpenChat } from '@/data/chat-request.ts';
 import { isCharityUser } from '@/data/dashboard.ts';
 import { useRequestReport } from '@/data/report-request.ts';
 import { useLeaveBlockedMatch } from '../hooks/use-leave-blocked-match.ts';
-import { confirmLabel, type MatchState, type NextAction } from '../lib/match-state.ts';
+import { confirmLabel, type MatchState, type NextAction, stateText } from '../lib/match-state.ts';
 import type { CommitmentActions, CommitmentControls } from './commitment-controls.tsx';
 import styles from './match-detail-page.module.css';
 
@@ -237,9 +238,17 @@ export function PartnerCard(props: PartnerCardProps) {
         {/* A charity's username is its number, which is not for display (as on the friends page). */}
         {isCharityUser(partner) ? null : <p className={styles.handle}>@{partner.Username}</p>}
         <p className={styles.handle}>{matchMessages.completedSwaps(partner.CompletedSwaps)}</p>
+        <ReliabilityLine reliability={partner.Reliability} />
       </div>
-      {/* Every action says what it does in words: a phone cannot hover for a tooltip. */}
-      <MatchActions {...props} reasonId={reasonId} />
+      {/* Every action says what it does in words: a phone cannot hover for a tooltip. An ended match, open
+          for its feedback, has none: it says how it ended. */}
+      {props.match.Deleted ? (
+        <p className={styles.handle}>
+          {stateText(props.state, props.match, props.viewerIsCharity, partner.FirstName || partnerName, Date.now())}
+        </p>
+      ) : (
+        <MatchActions {...props} reasonId={reasonId} />
+      )}
       {blockedReason ? (
         <p id={reasonId} className={styles.reason}>
           {blockedReason}

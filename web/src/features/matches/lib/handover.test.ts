@@ -42,7 +42,7 @@ describe('checkProposal', () => {
 });
 
 describe('handoverSide', () => {
-  const open = { ID: 1, At: '', Place: '', Note: '', Status: HandoverStatus.Proposed, ProposedBy: 7 };
+  const open = { ID: 1, At: '', Place: '', Note: '', Status: HandoverStatus.Proposed, ProposedBy: 7, Outcome: null };
   it('tells whose turn it is', () => {
     expect(handoverSide(open, 7)).toBe('proposed-by-me');
     expect(handoverSide(open, 42)).toBe('proposed-to-me');

@@ -12,6 +12,7 @@ import {
   type Handover,
   HandoverStatus,
   handoverWords,
+  type Match,
   type ProposeHandoverBody,
 } from '@swapsies/contract';
 import { localKeys } from '@/lib/storage-keys.ts';
@@ -103,4 +104,13 @@ export function handoverTipsSeen(matchId: number): boolean {
 
 export function rememberHandoverTipsSeen(matchId: number): void {
   localStorage.setItem(tipsKey(matchId), '1');
+}
+
+/**
+ * The agreed handover of an active match, which "Did the swap happen?" is about: the card asks once
+ * its time has passed (the server's rule for OUTCOME_NOT_DUE), and shows the viewer's answer after.
+ */
+export function outcomeAskable(match: Pick<Match, 'Deleted' | 'Handover'>): Handover | null {
+  const open = match.Handover;
+  return !match.Deleted && open?.Status === HandoverStatus.Accepted ? open : null;
 }

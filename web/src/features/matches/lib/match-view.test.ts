@@ -5,11 +5,22 @@ import { makeMatch, standIn, tent, VIEWER_ID } from '@/testing/matches.tsx';
 import {
   hasBothSides,
   isCommitmentActive,
+  isOpenable,
   matchView,
   parseMatchId,
   routeState,
   showsConfirmSwap,
 } from './match-view.ts';
+
+describe('isOpenable', () => {
+  const feedback = { OpenUntil: '2026-12-17T09:00:00.000Z', Given: null, Received: null };
+  it('opens an active match with both sides, and an ended one only for its feedback', () => {
+    expect(isOpenable(makeMatch())).toBe(true);
+    expect(isOpenable(makeMatch({ Items2: [] }))).toBe(false);
+    expect(isOpenable(makeMatch({ Deleted: true, DeletedBy: 7 }))).toBe(false);
+    expect(isOpenable(makeMatch({ Deleted: true, DeletedBy: 7, Feedback: feedback }))).toBe(true);
+  });
+});
 
 describe('matchView', () => {
   it('finds the stand-in side only where the match type puts one', () => {

@@ -64,9 +64,12 @@ export function hasBothSides(match: Match): boolean {
   return sideFilled(match, match.Items1) && sideFilled(match, match.Items2);
 }
 
-/** The detail page sends a deleted or one-sided match back to the list. */
+/**
+ * The detail page sends a deleted or one-sided match back to the list, unless it has feedback to
+ * give or show (issue 27): that opens after a confirmed exchange, which ends the match.
+ */
 export function isOpenable(match: Match): boolean {
-  return !match.Deleted && hasBothSides(match);
+  return match.Feedback !== null || (!match.Deleted && hasBothSides(match));
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   handoverReminderSubjects,
   handoverSubjects,
   moderationSubjects,
+  outcomeSubjects,
   ownerModerationSubjects,
   reportOutcomeSubjects,
 } from '@swapsies/contract';
@@ -27,6 +28,8 @@ const cases: Record<string, string[]> = {
     handoverReminderSubjects.today('Alex Brown', '10:30'),
     handoverReminderSubjects.tomorrow('Alex Brown', '10:30'),
     ...Object.values(handoverSubjects).map((subject) => subject('Alex Brown')),
+    outcomeSubjects.question('Alex Brown'),
+    outcomeSubjects.question('Friend Requests Ltd'),
   ],
   '/friends': [friendSubjects.request('Jo Bloggs'), friendSubjects.accepted('Jo Bloggs'), 'New Friend Request'],
   '/seek': ['Users with items you want are looking for Bikes', 'users with items you want are looking for…'],

@@ -1,11 +1,28 @@
-import { ModerationTargetType, ownerModerationSubjects, reportOutcomeSubjects } from '@swapsies/contract';
+import {
+  ModerationTargetType,
+  outcomeSubjects,
+  ownerModerationSubjects,
+  reportOutcomeSubjects,
+} from '@swapsies/contract';
 import { paths } from '@/lib/paths.ts';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A subject the contract spells with a name in it, as a pattern that takes any name. */
+function withName(subject: (name: string) => string): RegExp {
+  const marker = '\u0000';
+  const [before = '', after = ''] = subject(marker).split(marker);
+  return new RegExp(`^${escapeRegExp(before)}.+${escapeRegExp(after)}$`);
+}
+
 /**
- * Where tapping a notification goes, decided by its subject. The first matching rule
- * wins; friend requests come first so that "friend" wording never falls through to the swap rules.
+ * Where tapping a notification goes, decided by its subject. The first matching rule wins: the
+ * subjects the contract spells out come first, whatever name is in them; then friend requests, so
+ * that "friend" wording never falls through to the swap rules.
  */
 const SUBJECT_ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
+  // Whatever the partner is called, "Did the swap with … happen?" is about the match.
+  [withName(outcomeSubjects.question), paths.swaps],
   [/\bfriend requests?\b/i, paths.friends],
   [/\bitems you want\b.*\blooking for\b/i, paths.seek],
   [/\bmatch(es|ed)?\b/i, paths.swaps],
