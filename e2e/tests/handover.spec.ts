@@ -9,6 +9,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { calendarIn } from '../../server/src/test/mail.ts';
 import { expectAccessible } from './accessibility.ts';
 import { chatWith, dataDir, matchedMembers, messageIn, openMatchChats, waitForEmail } from './support.ts';
 
@@ -91,7 +92,7 @@ test('two members arrange a handover, are reminded, say it happened, and leave f
   await expect(messageIn(tomPage, 'Ana', /Ana proposed .* at Outside Headingley library/)).toBeVisible();
   await tomPage.getByRole('region', { name: 'Arranging the handover' }).getByRole('button', { name: 'Accept' }).click();
   await expect(messageIn(anaPage, 'Tom', 'Tom accepted')).toBeVisible();
-  await expect(anaPage.getByRole('region', { name: 'Arranging the handover' }).getByText('Agreed')).toBeVisible();
+  await expect(anaPage.getByRole('region', { name: 'Arranging the handover' }).getByText('Agreed', { exact: true })).toBeVisible();
   await expectAccessible(anaPage, 'the match, handover agreed');
   await anaPage.screenshot({ path: test.info().outputPath('ana-handover-agreed.png') });
 
@@ -102,9 +103,9 @@ test('two members arrange a handover, are reminded, say it happened, and leave f
   await reminder.click();
   await expect(tomPage.getByText(/Handover with Ana Baker today at \d\d:\d\d/)).toBeVisible();
   await tomPage.keyboard.press('Escape');
-  const mail = await waitForEmail(tomEmail);
-  expect(mail).toContain('BEGIN:VCALENDAR');
-  expect(mail).toContain(`UID:handover-${matchId}@`);
+  const invite = calendarIn(await waitForEmail(tomEmail));
+  expect(invite).toContain(`UID:handover-${matchId}@`);
+  expect(invite).toContain('STATUS:CONFIRMED');
 
   // Two hours after: "Did the swap happen?" arrives, and the card asks it on the match.
   await moveClocksTo(agreed + 2 * HOUR + MINUTE, pages);
@@ -118,8 +119,8 @@ test('two members arrange a handover, are reminded, say it happened, and leave f
   // Both say yes, which leads into confirming the swap.
   for (const page of pages) {
     await page.goto(`/matches/${matchId}`);
-    const question = page.getByRole('region', { name: 'How the handover went' });
-    await expect(question.getByText('Did the swap happen?')).toBeVisible();
+    const question = page.getByRole('region', { name: 'Did the swap happen?' });
+    await expect(question.getByText(/You agreed to meet .* at Outside Headingley library/)).toBeVisible();
     await expectAccessible(page, 'the match, Did the swap happen?');
     await question.getByRole('button', { name: 'Yes' }).click();
     const swapped = page.getByRole('dialog', { name: 'Swapped?' });

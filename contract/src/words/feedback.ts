@@ -11,7 +11,6 @@ export const feedbackDay = ukTimeWords({ weekday: 'short', day: 'numeric', month
 /** "Did the swap happen?": the card on the match once an agreed handover's time has passed. */
 export const outcomeWords = {
   title: 'Did the swap happen?',
-  cardLabel: 'How the handover went',
   asked: (when: string, place: string) => `You agreed to meet ${when} at ${place}.`,
   answers: {
     happened: 'Yes',
