@@ -92,7 +92,9 @@ test('two members arrange a handover, are reminded, say it happened, and leave f
   await expect(messageIn(tomPage, 'Ana', /Ana proposed .* at Outside Headingley library/)).toBeVisible();
   await tomPage.getByRole('region', { name: 'Arranging the handover' }).getByRole('button', { name: 'Accept' }).click();
   await expect(messageIn(anaPage, 'Tom', 'Tom accepted')).toBeVisible();
-  await expect(anaPage.getByRole('region', { name: 'Arranging the handover' }).getByText('Agreed', { exact: true })).toBeVisible();
+  await expect(
+    anaPage.getByRole('region', { name: 'Arranging the handover' }).getByText('Agreed', { exact: true }),
+  ).toBeVisible();
   await expectAccessible(anaPage, 'the match, handover agreed');
   await anaPage.screenshot({ path: test.info().outputPath('ana-handover-agreed.png') });
 
