@@ -1,5 +1,6 @@
 /** Sign-in, registration, password recovery and sessions: the call shapes, the registration rules and their messages. */
 import { type Static, Type } from 'typebox';
+import { checkPostcode, POSTCODE_MAX } from './areas.ts';
 import { body, EncodedPhoto, envelope, Text } from './envelope.ts';
 import type { FieldError } from './errors.ts';
 import {
@@ -20,6 +21,7 @@ import {
   UK_COUNTRY_ID,
 } from './limits.ts';
 import { User } from './users.ts';
+import { areaMessages } from './words/areas.ts';
 import { registrationMessages } from './words/auth.ts';
 
 /** `ref`: the invite code (the inviter's username in base64); `sig`: the signature the app's own invite links carry. */
@@ -39,6 +41,8 @@ export const RegisterBody = body({
   Categories: Type.Array(Text({ maxLength: 32 }), { maxItems: CATEGORY_CAP }),
   Country: Type.Integer(),
   Address: Type.Optional(Text({ maxLength: ADDRESS_MAX })),
+  /** Optional, individuals only: of the postcode only its district is kept (a charity's comes from its address). */
+  Postcode: Type.Optional(Text({ maxLength: POSTCODE_MAX })),
   EncodedProfilePhoto: Type.Optional(EncodedPhoto),
   TermsAccepted: Type.Boolean(),
   TermsAcceptedDate: Text({ maxLength: 40 }),
@@ -203,6 +207,7 @@ export interface RegistrationInput {
   Categories: string[];
   Country: number;
   Address?: string;
+  Postcode?: string;
   EncodedProfilePhoto?: string;
   TermsAccepted: boolean;
 }
@@ -221,6 +226,10 @@ export function checkRegistration(input: RegistrationInput): FieldError[] {
         : checkPersonName(input.LastName, registrationMessages.lastNameRequired),
     ],
     ['Address', charity ? checkAddressStep(input.Address ?? '') : null],
+    [
+      'Postcode',
+      charity ? (input.Postcode?.trim() ? areaMessages.charityPostcode : null) : checkPostcode(input.Postcode ?? ''),
+    ],
     ['EncodedProfilePhoto', charity && !input.EncodedProfilePhoto ? registrationMessages.logoRequired : null],
     ['Username', checkUsername(input.Type, input.Username)],
     ['Email', checkEmail(input.Email)],

@@ -5,7 +5,7 @@
 import { type Static, Type } from 'typebox';
 import { envelope } from './envelope.ts';
 import { Reliability } from './reliability.ts';
-import { UserItem } from './users.ts';
+import { MemberSummary, UserItem } from './users.ts';
 
 /** The feed's audience filters: Friends is the default; charities always use Everyone. */
 export const FeedType = { Everyone: 1, Friends: 2, FriendsPlus: 3 } as const;
@@ -23,7 +23,7 @@ export const ExploreQuery = Type.Object(
 );
 export type ExploreQuery = Static<typeof ExploreQuery>;
 
-/** A feed card: the item with its owner's names and reliability line. */
+/** A feed card: the item with its owner's names, reliability line, distance and town (MemberSummary's). */
 export const FeedItem = Type.Object({
   ...UserItem.properties,
   OwnerID: Type.Integer(),
@@ -31,6 +31,8 @@ export const FeedItem = Type.Object({
   LastName: Type.String(),
   Username: Type.String(),
   Reliability,
+  Distance: MemberSummary.properties.Distance,
+  Town: MemberSummary.properties.Town,
 });
 export type FeedItem = Static<typeof FeedItem>;
 

@@ -57,6 +57,8 @@ export const CharityEntry = Type.Object({
   Username: Type.String(),
   ProfilePhoto: Type.String(),
   Following: Type.Boolean(),
+  Distance: MemberSummary.properties.Distance,
+  Town: MemberSummary.properties.Town,
 });
 export type CharityEntry = Static<typeof CharityEntry>;
 export const CharitiesAnswer = envelope({ Charities: Type.Array(CharityEntry) });

@@ -4,6 +4,7 @@
  * share, and the words of those screens (001 §2.7, §5, §8; product-decisions §11).
  */
 import { type Static, Type } from 'typebox';
+import { checkPostcode, POSTCODE_MAX, SearchRadiusSchema } from './areas.ts';
 import { AccountType, checkAddressStep, checkCategories, checkEmail, checkLegalName, checkPersonName } from './auth.ts';
 import { BlockedMember } from './blocks.ts';
 import { body, EncodedPhoto, envelope, Text } from './envelope.ts';
@@ -29,6 +30,7 @@ import {
   User,
   UserItem,
 } from './users.ts';
+import { areaMessages } from './words/areas.ts';
 import { registrationMessages } from './words/auth.ts';
 import { profileMessages } from './words/users.ts';
 
@@ -59,6 +61,10 @@ export const UpdateUserBody = body({
   NotificationSettings: Type.Optional(Type.Partial(NotificationSettings, { additionalProperties: false })),
   /** A new profile photo; absent or '' keeps the current one. */
   EncodedProfilePhoto: Type.Optional(EncodedPhoto),
+  /** Write-only: the member's postcode, of which only the district is kept; '' removes the area. Not for charities (their address's). */
+  Postcode: Type.Optional(Text({ maxLength: POSTCODE_MAX })),
+  SearchRadius: Type.Optional(SearchRadiusSchema),
+  FriendsPlusNearby: Type.Optional(Type.Boolean()),
 });
 export type UpdateUserBody = Static<typeof UpdateUserBody>;
 
@@ -306,6 +312,7 @@ export function checkProfileUpdate(input: UpdateUserBody, current: CurrentProfil
     input.Country === UK_COUNTRY_ID ? null : registrationMessages.countryInvalid,
   );
   if (charity) {
+    check('Postcode', input.Postcode !== undefined, () => areaMessages.charityPostcode);
     const fixed = ['Bio', 'Telegram', 'WhatsApp', 'AllowSearch', 'Pint', 'Categories'] as const;
     for (const field of fixed) {
       check(field, input[field] !== undefined, () =>
@@ -321,6 +328,7 @@ export function checkProfileUpdate(input: UpdateUserBody, current: CurrentProfil
     }
   } else {
     check('Categories', input.Categories !== undefined, () => checkCategories(input.Categories ?? []));
+    check('Postcode', input.Postcode !== undefined, () => checkPostcode(input.Postcode ?? ''));
   }
   return checks.flatMap(([Field, Message]) => (Message ? [{ Field, Message }] : []));
 }

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { MemberArea, SearchRadiusSchema } from './areas.ts';
 import { envelope } from './envelope.ts';
 import { MatchNotificationKinds, Notification } from './notifications.ts';
 import { Reliability } from './reliability.ts';
@@ -90,6 +91,10 @@ export const MemberSummary = Type.Object({
   ProfilePhoto: Type.String(),
   /** The public reliability line: "12 swaps · 11 👍". */
   Reliability,
+  /** How far the member is from the viewer, rounded ("about 3 miles"); '' unless both have an area. */
+  Distance: Type.String(),
+  /** The town of the member's district; '' when they have no area. Never the district itself. */
+  Town: Type.String(),
 });
 export type MemberSummary = Static<typeof MemberSummary>;
 
@@ -148,6 +153,12 @@ export const User = Type.Object({
   FollowersCount: Type.Integer(),
   /** Exchanges the member completed, both sides confirming. */
   CompletedSwaps: Type.Integer(),
+  /** The member's own area (issue 28), from the postcode they gave; null when they gave none. */
+  Area: Type.Union([MemberArea, Type.Null()]),
+  /** How far Everyone looks, in miles; 0 is anywhere. */
+  SearchRadius: SearchRadiusSchema,
+  /** Friends+ shows only friends of friends within the search radius. */
+  FriendsPlusNearby: Type.Boolean(),
 });
 export type User = Static<typeof User>;
 

@@ -1,4 +1,5 @@
 export * from './admin.ts';
+export * from './areas.ts';
 export * from './auth.ts';
 export * from './blocks.ts';
 export * from './chat.ts';

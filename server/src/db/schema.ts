@@ -3,7 +3,7 @@
  * `npm run db:generate -w server` and committed.
  */
 
-import type { NotificationSettings } from '@swapsies/contract';
+import { ANY_RADIUS, DEFAULT_SEARCH_RADIUS, type NotificationSettings, SEARCH_RADII } from '@swapsies/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -11,6 +11,7 @@ import {
   bigserial,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -69,6 +70,23 @@ export const categoryItems = pgTable('category_items', {
   position: integer('position').notNull(),
 });
 
+/**
+ * The postcode districts (issue 28), seeded at every start from server/data/districts.csv: the
+ * outward code (id, such as LS6), its centroid and its post town. A member's area is one of these,
+ * and nothing finer is ever stored.
+ */
+export const districts = pgTable(
+  'districts',
+  {
+    id: text('id').primaryKey(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    town: text('town').notNull(),
+  },
+  // The districts within a radius are found from a latitude band, then by distance.
+  (t) => [index('districts_position_idx').on(t.latitude, t.longitude, t.id)],
+);
+
 export const users = pgTable(
   'users',
   {
@@ -108,11 +126,18 @@ export const users = pgTable(
     /** Set when a moderator suspended the account: it cannot sign in, and its items are hidden. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
+    /** The member's area: their postcode district (a charity's, its address's), or null. */
+    district: text('district').references(() => districts.id),
+    /** How far Everyone looks, in miles (SEARCH_RADII); 0 is anywhere. */
+    searchRadius: smallint('search_radius').notNull().default(DEFAULT_SEARCH_RADIUS),
+    /** Friends+ keeps to the search radius. */
+    friendsPlusNearby: boolean('friends_plus_nearby').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_username_key').on(t.username).where(sql`${t.deletedAt} is null`),
     uniqueIndex('users_email_key').on(t.email).where(sql`${t.deletedAt} is null`),
     check('users_type_check', sql`${t.type} in (1, 2)`),
+    check('users_search_radius_check', sql.raw(`search_radius in (${[ANY_RADIUS, ...SEARCH_RADII].join(', ')})`)),
   ],
 );
 
@@ -274,10 +299,21 @@ export const items = pgTable(
      * leaves it out, so it is in no feed or listing and cannot be liked.
      */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * The owner's district (users.district), kept in step whenever the owner's area changes
+     * (modules/areas): the Everyone feed walks items district by district, nearest first.
+     */
+    district: text('district'),
     createdAt: createdAt(),
   },
   (t) => [
     index('items_owner_idx').on(t.ownerId),
+    // The Everyone feed walks each nearby district's wanted categories, newest first.
+    index('items_district_feed_idx')
+      .on(t.district, t.categoryItemId, t.id)
+      .where(
+        sql`${t.district} is not null and not ${t.pendingApproval} and ${t.exchangedAt} is null and ${t.hiddenAt} is null`,
+      ),
     // The Friends and Friends+ feeds walk their audience's live items owner by owner: every column
     // they read is in this index, so the walk is an index-only scan that does not visit the table.
     index('items_owner_feed_idx')

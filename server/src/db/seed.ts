@@ -1,11 +1,15 @@
-/** Loads the category tree from contract/data into the database; safe to run on every start. */
+/**
+ * Loads the category tree from contract/data, and the postcode districts from server/data, into
+ * the database; safe to run on every start.
+ */
 
 import { categoryTree } from '@swapsies/contract/reference-data';
 import { getTableColumns, sql } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgInsertValue } from 'drizzle-orm/pg-core';
 import { fieldOf } from '../lib/fields.ts';
+import { districtRows } from '../modules/areas/districts.service.ts';
 import type { Db, Tx } from './client.ts';
-import { categories, categoryItems, subcategories } from './schema.ts';
+import { categories, categoryItems, districts, subcategories } from './schema.ts';
 
 export async function seedReferenceData(db: Db): Promise<void> {
   const categoryRows = categoryTree.map((c) => ({
@@ -27,10 +31,11 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await upsertById(tx, categories, categoryRows);
     await upsertById(tx, subcategories, subcategoryRows);
     await upsertById(tx, categoryItems, itemRows);
+    await upsertById(tx, districts, districtRows);
   });
 }
 
-type TreeTable = typeof categories | typeof subcategories | typeof categoryItems;
+type ReferenceTable = typeof categories | typeof subcategories | typeof categoryItems | typeof districts;
 
 /**
  * Inserts the rows; where a row's id is taken and any other column differs, the stored row takes
@@ -38,8 +43,8 @@ type TreeTable = typeof categories | typeof subcategories | typeof categoryItems
  * and planning that statement took a few hundred milliseconds of every start, and rewriting rows
  * that had not changed left dead tuples behind each time.
  */
-async function upsertById<T extends TreeTable>(tx: Tx, table: T, rows: PgInsertValue<T>[]): Promise<void> {
-  const { id, ...columns } = getTableColumns(table);
+async function upsertById<T extends ReferenceTable>(tx: Tx, table: T, rows: PgInsertValue<T>[]): Promise<void> {
+  const { id, ...columns }: Record<string, AnyPgColumn> = getTableColumns(table);
   const allColumns = Object.entries({ id, ...columns });
   const byColumnName = rows.map((row) =>
     Object.fromEntries(allColumns.map(([key, column]) => [column.name, fieldOf(row, key)])),

@@ -13,7 +13,7 @@ import { removeFiles } from '../../lib/images.ts';
 import { mustExist } from '../../lib/must-exist.ts';
 import { applyPhotoOrder, categoryItemOf, loadItem, loadItems, photoFilesOf } from '../items/items.service.ts';
 import { liveTransaction } from '../live/live.service.ts';
-import { memberSummaryColumns } from '../members/members.presenter.ts';
+import { memberNameColumns } from '../members/members.presenter.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { toChangesEntry, toNewItemEntry } from './moderation.presenter.ts';
 
@@ -64,7 +64,7 @@ export async function reviewQueue(ctx: AppContext): Promise<ReviewEntry[]> {
   if (itemIds.length === 0) return [];
   const [owners, submitted, pendingPhotos] = await Promise.all([
     ctx.db
-      .select({ itemId: items.id, ...memberSummaryColumns })
+      .select({ itemId: items.id, ...memberNameColumns })
       .from(items)
       .innerJoin(users, eq(users.id, items.ownerId))
       .where(inArray(items.id, itemIds)),

@@ -32,7 +32,8 @@ const answeredFeedback = (matchId: AnyPgColumn, aboutId: AnyPgColumn) =>
 async function summariesOf(ctx: AppContext, ids: number[]): Promise<Map<number, MemberSummary>> {
   if (ids.length === 0) return new Map();
   const rows = await ctx.db
-    .select(memberSummaryColumns)
+    // Admins review from no area of their own: the summaries carry the town alone.
+    .select(memberSummaryColumns(sql`null`))
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.ID, row]));

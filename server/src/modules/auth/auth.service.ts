@@ -31,6 +31,7 @@ import { AppError, validationError } from '../../lib/app-error.ts';
 import { removeFiles } from '../../lib/images.ts';
 import { decoyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.ts';
 import { createSession } from '../../plugins/auth.ts';
+import { districtFromAddress, districtFromPostcode } from '../areas/areas.service.ts';
 import { addRequest } from '../friends/friends.service.ts';
 import { findReferrer, isSignedInvite } from '../friends/referral.service.ts';
 import { liveTransaction } from '../live/live.service.ts';
@@ -61,6 +62,7 @@ export async function register(
   const problems = checkRegistration({ ...input, Email: email, Username: username });
   if (problems.length > 0) throw validationError(problems);
   const categoryItemIds = await resolveCategoryPaths(ctx.db, input.Categories);
+  const district = charity ? districtFromAddress(input.Address ?? '') : districtFromPostcode(input.Postcode ?? '');
   const taken = await takenIdentity(ctx.db, username, email);
   if (taken) throw taken;
 
@@ -82,6 +84,7 @@ export async function register(
           firstName: input.FirstName.trim(),
           lastName: charity ? '' : input.LastName.trim(),
           address: charity ? (input.Address ?? '').trim() : '',
+          district,
           profilePhoto,
           notificationSettings: defaultNotificationSettings(charity),
           termsAcceptedAt: ctx.clock.now(),

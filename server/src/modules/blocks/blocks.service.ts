@@ -79,7 +79,7 @@ export async function unblockMember(ctx: AppContext, actor: Actor, otherId: numb
 /** The members this member has blocked, newest first: GET /blocks (at most `limit`) and the export. */
 export async function blocksOf(db: Tx, userId: number, limit?: number): Promise<BlockedMember[]> {
   const query = db
-    .select({ ...memberSummaryColumns, blockedAt: blocks.createdAt })
+    .select({ ...memberSummaryColumns(userId), blockedAt: blocks.createdAt })
     .from(blocks)
     .innerJoin(users, eq(users.id, blocks.blockedId))
     .where(and(eq(blocks.blockerId, userId), liveAccount()))

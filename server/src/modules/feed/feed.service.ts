@@ -24,7 +24,7 @@ import {
   shownPhotosJson,
 } from '../items/items.service.ts';
 import { notBlockedBetween } from '../members/blocks.policy.ts';
-import { reliabilityOf, toOwnedItem } from '../members/members.presenter.ts';
+import { areaSeenBy, reliabilityOf, toOwnedItem } from '../members/members.presenter.ts';
 import { type Audience, audienceOf, checkMayBrowse, inWantedCategories } from './feed.policy.ts';
 
 /** The items table as the feed's statements name it. */
@@ -107,6 +107,7 @@ function feedColumns(viewerId: Param<number>, nextId: SQL) {
     lastName: sql<string | null>`owner.last_name`,
     username: sql<string | null>`owner.username`,
     reliability: reliabilityOf(sql`owner.id`),
+    ...areaSeenBy(viewerId, sql`owner.district`),
     ...itemWithCategoryColumns,
     photos: shownPhotosJson(nextId),
   };
@@ -160,6 +161,8 @@ function feedItemOf(audience: Audience, row: FeedRow | undefined, now: Date): Fe
     LastName: row.lastName ?? '',
     Username: row.username ?? '',
     Reliability: row.reliability,
+    Distance: row.Distance,
+    Town: row.Town,
   });
 }
 

@@ -123,6 +123,8 @@ describe('who sees what', () => {
       LastName: owner.LastName,
       Username: owner.Username,
       Reliability: { Swaps: 0, ThumbsUp: 0, NoShows: 0 },
+      Distance: '',
+      Town: '',
     });
   });
 });

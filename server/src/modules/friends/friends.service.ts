@@ -16,12 +16,19 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
+import { qualified } from '../../db/qualified.ts';
 import { charityFollows, friendRequests, friendships, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { liveTransaction } from '../live/live.service.ts';
 import { blockedBetween } from '../members/blocks.policy.ts';
 import { betweenPair, liveAccount } from '../members/members.policy.ts';
-import { displayName, memberSummaryColumns, shownProfilePhoto, toPersonSummary } from '../members/members.presenter.ts';
+import {
+  areaSeenBy,
+  displayName,
+  memberSummaryColumns,
+  shownProfilePhoto,
+  toPersonSummary,
+} from '../members/members.presenter.ts';
 import { lockPair } from '../members/pair-lock.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { checkBefriendable, checkFollowable, checkMayRequest, findableBy, notBlockedWith } from './friends.policy.ts';
@@ -45,7 +52,7 @@ async function relationOf(db: Tx, viewerId: number, otherId: number): Promise<Re
 
 /** A member by handle, or a charity by its number (friends.policy.ts). */
 export async function searchUser(db: Tx, actor: Actor, query: string): Promise<FoundUser> {
-  const [row] = await db.select(memberSummaryColumns).from(users).where(findableBy(query, actor.id));
+  const [row] = await db.select(memberSummaryColumns(actor.id)).from(users).where(findableBy(query, actor.id));
   if (row?.ID === actor.id) throw new AppError('SELF_REQUEST');
   if (!row) throw new AppError('USER_NOT_FOUND');
   const [following] =
@@ -65,19 +72,19 @@ export async function searchUser(db: Tx, actor: Actor, query: string): Promise<F
 export async function listFriends(db: Tx, actor: Actor): Promise<Omit<FriendsAnswer, 'Success' | 'ErrorCode'>> {
   const [friends, incoming, outgoing] = await Promise.all([
     db
-      .select(memberSummaryColumns)
+      .select(memberSummaryColumns(actor.id))
       .from(friendships)
       .innerJoin(users, eq(users.id, friendships.friendId))
       .where(and(eq(friendships.userId, actor.id), notBlockedWith(actor.id)))
       .orderBy(asc(users.firstName), asc(users.id)),
     db
-      .select(memberSummaryColumns)
+      .select(memberSummaryColumns(actor.id))
       .from(friendRequests)
       .innerJoin(users, eq(users.id, friendRequests.senderId))
       .where(and(eq(friendRequests.recipientId, actor.id), notBlockedWith(actor.id)))
       .orderBy(asc(friendRequests.createdAt)),
     db
-      .select(memberSummaryColumns)
+      .select(memberSummaryColumns(actor.id))
       .from(friendRequests)
       .innerJoin(users, eq(users.id, friendRequests.recipientId))
       .where(and(eq(friendRequests.senderId, actor.id), notBlockedWith(actor.id)))
@@ -177,6 +184,7 @@ export async function listCharities(db: Tx, actor: Actor): Promise<CharityEntry[
       FirstName: users.firstName,
       Username: users.username,
       ProfilePhoto: shownProfilePhoto,
+      ...areaSeenBy(actor.id, qualified(users.district)),
       followedBy: charityFollows.userId,
     })
     .from(users)

@@ -29,6 +29,7 @@ import {
   type StoredImage,
   storeImage,
 } from '../../lib/images.ts';
+import { districtForNewItem } from '../areas/areas.service.ts';
 import { categoryPathsQuery } from '../reference/categories.service.ts';
 import { checkOwnerMayChange, needsReview } from './items.policy.ts';
 import { type ItemWithCategory, type ShownItemColumns, type ShownPhoto, toUserItem } from './items.presenter.ts';
@@ -256,10 +257,12 @@ export async function createItem(ctx: AppContext, actor: Actor, input: CreateIte
   const pendingApproval = await reviewed(ctx, actor.id);
   const itemId = await withStoredPhotos(ctx, images, (photos) =>
     ctx.db.transaction(async (tx) => {
+      const district = await districtForNewItem(tx, actor.id);
       const [item] = await tx
         .insert(items)
         .values({
           ownerId: actor.id,
+          district,
           name: input.Name.trim(),
           description: input.Description.trim(),
           location: input.Location.trim(),

@@ -172,7 +172,7 @@ async function toMatches(tx: Tx, viewer: Actor, rows: MatchRow[], now: Date): Pr
         .where(inArray(matchItems.matchId, matchIds))
         .orderBy(asc(matchItems.addedAt), asc(matchItems.itemId)),
       tx
-        .select({ ...memberSummaryColumns, CompletedSwaps: users.completedSwaps })
+        .select({ ...memberSummaryColumns(viewer.id), CompletedSwaps: users.completedSwaps })
         .from(users)
         .where(inArray(users.id, memberIds)),
       tx

@@ -5,6 +5,7 @@
  */
 import {
   AccountType,
+  distanceText,
   type FeedItem,
   FoundBy,
   type MemberSummary,
@@ -16,9 +17,10 @@ import {
   type UserItem,
 } from '@swapsies/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Param, Tx } from '../../db/client.ts';
 import { qualified } from '../../db/qualified.ts';
 import { users } from '../../db/schema.ts';
+import { districtOf, milesBetween } from '../areas/areas.policy.ts';
 
 /** How a member is named to others: their full name, or their handle when they have none. */
 export function displayName(user: { firstName: string; lastName: string; username: string }): string {
@@ -63,15 +65,42 @@ export function reliabilityOf(memberId: SQL): SQL<Reliability> {
   )`;
 }
 
-/** A member as others see them: select these columns to get a MemberSummary. */
-export const memberSummaryColumns = {
+/**
+ * How far a member is from the viewer, rounded (distanceText), and the town of their district
+ * (issue 28): never the district, never a coordinate. `memberDistrict` names the member's district
+ * in the enclosing query. The distance is '' unless both have an area, the town '' without one.
+ */
+export function areaSeenBy(viewerId: Param<number> | SQL, memberDistrict: SQL) {
+  return {
+    Distance: sql<string>`coalesce((select ${milesBetween('viewer_home', 'member_home')}
+      from districts viewer_home, districts member_home
+      where viewer_home.id = ${districtOf(viewerId)} and member_home.id = ${memberDistrict}), -1)`.mapWith((miles) =>
+      Number(miles) < 0 ? '' : distanceText(Number(miles)),
+    ),
+    Town: sql<string>`coalesce((select d.town from districts d where d.id = ${memberDistrict}), '')`,
+  };
+}
+
+/** A member as `viewerId` sees them: select these columns to get a MemberSummary. */
+export function memberSummaryColumns(viewerId: Param<number> | SQL) {
+  return {
+    ID: users.id,
+    Type: users.type,
+    FirstName: users.firstName,
+    LastName: users.lastName,
+    Username: users.username,
+    ProfilePhoto: shownProfilePhoto,
+    Reliability: reliabilityOf(qualified(users.id)),
+    ...areaSeenBy(viewerId, qualified(users.district)),
+  };
+}
+
+/** A member's names alone, as the review queue shows an item's owner. */
+export const memberNameColumns = {
   ID: users.id,
-  Type: users.type,
   FirstName: users.firstName,
   LastName: users.lastName,
   Username: users.username,
-  ProfilePhoto: shownProfilePhoto,
-  Reliability: reliabilityOf(qualified(users.id)),
 };
 
 /** The names of a member's summary: what the review queue shows of an item's owner. */
@@ -82,8 +111,11 @@ export function toPersonSummary(member: MemberSummary): PersonSummary {
   return { ...member, FoundBy: member.Type === AccountType.Charity ? FoundBy.CharityNumber : FoundBy.Username };
 }
 
-/** An item with its owner's names and reliability line, as a feed card shows it. */
-export function toOwnedItem(item: UserItem, owner: MemberNames & Pick<MemberSummary, 'Reliability'>): FeedItem {
+/** An item with its owner's names, reliability line, distance and town, as a feed card shows it. */
+export function toOwnedItem(
+  item: UserItem,
+  owner: MemberNames & Pick<MemberSummary, 'Reliability' | 'Distance' | 'Town'>,
+): FeedItem {
   return {
     ...item,
     OwnerID: owner.ID,
@@ -91,6 +123,8 @@ export function toOwnedItem(item: UserItem, owner: MemberNames & Pick<MemberSumm
     LastName: owner.LastName,
     Username: owner.Username,
     Reliability: owner.Reliability,
+    Distance: owner.Distance,
+    Town: owner.Town,
   };
 }
 

@@ -4,7 +4,7 @@
  * friend, followed charity or member they blocked; never who blocked them). Messages are the
  * member's own; sessions come without their tokens.
  */
-import type { UserExport } from '@swapsies/contract';
+import type { PersonSummary, UserExport } from '@swapsies/contract';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -43,7 +43,7 @@ async function matchesOf(db: Tx, userId: number): Promise<UserExport['Matches']>
   if (rows.length === 0) return [];
   const partnerIds = [...new Set(rows.map((row) => (row.user1Id === userId ? row.user2Id : row.user1Id)))];
   const [partners, placed] = await Promise.all([
-    db.select(memberSummaryColumns).from(users).where(inArray(users.id, partnerIds)),
+    db.select(memberSummaryColumns(userId)).from(users).where(inArray(users.id, partnerIds)),
     db
       .select({ matchId: matchItems.matchId, itemId: matchItems.itemId })
       .from(matchItems)
@@ -171,7 +171,7 @@ async function notificationsOf(db: Tx, userId: number): Promise<UserExport['Noti
 
 function charitiesFollowedBy(db: Tx, userId: number): Promise<UserExport['CharitiesFollowed']> {
   return db
-    .select(memberSummaryColumns)
+    .select(memberSummaryColumns(userId))
     .from(charityFollows)
     .innerJoin(users, eq(users.id, charityFollows.charityId))
     .where(eq(charityFollows.userId, userId))
@@ -217,16 +217,8 @@ async function sessionsOf(db: Tx, userId: number): Promise<UserExport['Sessions'
 }
 
 /** Strips what the friends page adds (FoundBy) down to the member summary. */
-function summaries(list: readonly UserExport['Friends'][number][]): UserExport['Friends'] {
-  return list.map(({ ID, Type, FirstName, LastName, Username, ProfilePhoto, Reliability }) => ({
-    ID,
-    Type,
-    FirstName,
-    LastName,
-    Username,
-    ProfilePhoto,
-    Reliability,
-  }));
+function summaries(list: readonly PersonSummary[]): UserExport['Friends'] {
+  return list.map(({ FoundBy: _foundBy, ...summary }) => summary);
 }
 
 /** The whole export, read in one repeatable-read snapshot so its parts agree with each other. */

@@ -17,6 +17,7 @@ import { isUniqueViolation, type Tx } from '../../db/client.ts';
 import { userCategories, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { removeFiles } from '../../lib/images.ts';
+import { districtFromAddress, districtFromPostcode, moveMember } from '../areas/areas.service.ts';
 import { liveWith } from '../members/members.policy.ts';
 import { resolveCategoryPaths } from '../reference/categories.service.ts';
 import { profilePhotoFiles, storeProfilePhoto } from './profile-photo.service.ts';
@@ -40,11 +41,22 @@ function changesOf(input: UpdateUserBody, charity: boolean, email: string | unde
     address: charity ? trimmed(input.Address) : undefined,
     allowSearch: input.AllowSearch,
     pint: input.Pint,
+    searchRadius: input.SearchRadius,
+    friendsPlusNearby: input.FriendsPlusNearby,
   };
   for (const [key, value] of Object.entries(fields)) {
     if (value !== undefined) Object.assign(changes, { [key]: value });
   }
   return changes;
+}
+
+/**
+ * The member's new district, when the update changes it (undefined when not): a member's from the
+ * postcode sent, a charity's from the address sent (issue 28).
+ */
+function newDistrict(input: UpdateUserBody, charity: boolean): string | null | undefined {
+  if (charity) return input.Address === undefined ? undefined : districtFromAddress(input.Address);
+  return input.Postcode === undefined ? undefined : districtFromPostcode(input.Postcode);
 }
 
 async function checkEmailFree(db: Tx, userId: number, email: string): Promise<void> {
@@ -92,6 +104,7 @@ export async function updateProfile(ctx: AppContext, actor: Actor, input: Update
   if (emailChanged) await checkEmailFree(ctx.db, actor.id, email);
   const categoryItemIds = input.Categories === undefined ? null : await resolveCategoryPaths(ctx.db, input.Categories);
   const changes = changesOf(input, charity, emailChanged ? email : undefined);
+  const district = newDistrict(input, charity);
 
   // The photo is processed and stored before the transaction, which must not wait on sharp.
   const stored: string[] = [];
@@ -112,6 +125,7 @@ export async function updateProfile(ctx: AppContext, actor: Actor, input: Update
       }
       if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, actor.id));
       if (categoryItemIds) await replaceCategories(tx, actor.id, categoryItemIds);
+      if (district !== undefined) await moveMember(tx, actor.id, district);
       return changes.profilePhoto === undefined ? '' : current.profilePhoto;
     });
   } catch (error) {

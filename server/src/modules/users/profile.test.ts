@@ -61,6 +61,7 @@ describe('PUT /user', () => {
       IsAdmin: _a,
       CompletedSwaps: _c,
       FriendsCount: _f,
+      Area: _area,
       ...rest
     } = before;
     const { FriendsOfFriendsCount: _ff, FollowersCount: _fc, ID: _id, Type: _type, ...body } = rest;

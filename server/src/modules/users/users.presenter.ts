@@ -1,6 +1,7 @@
 /** The member as they see themselves (User); how they are shown to others is members/members.presenter.ts. */
-import type { User } from '@swapsies/contract';
+import type { SearchRadius, User } from '@swapsies/contract';
 import type { users } from '../../db/schema.ts';
+import { areaOf } from '../areas/districts.service.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -33,6 +34,9 @@ export function toUser(row: UserRow, categories: string[], counts: SocialCounts)
     NotificationSettings: row.notificationSettings,
     IsAdmin: row.isAdmin,
     CompletedSwaps: row.completedSwaps,
+    Area: areaOf(row.district),
+    SearchRadius: row.searchRadius as SearchRadius,
+    FriendsPlusNearby: row.friendsPlusNearby,
     ...counts,
   };
 }
