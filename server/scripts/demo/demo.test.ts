@@ -75,6 +75,17 @@ describe('loading a small demo', () => {
     expect(admirers.map((row) => row.id)).toContain(item?.OwnerID);
   });
 
+  it('places everyone in a real town, so that the main member sees distances at once', async () => {
+    const auth = await signIn(story.main);
+    const me = (await callRoute(t.app, routes.getUser, undefined, auth)).answer.User;
+    expect(me.Area).toMatchObject({ Town: 'London' });
+    const friends = (await callRoute(t.app, routes.getFriends, undefined, auth)).answer.Friends;
+    expect(friends.length).toBeGreaterThan(0);
+    for (const friend of friends) expect(friend.Distance).toMatch(/^(under 1 mile|about \d+ miles?)$/);
+    const card = (await feedOf(auth, FeedType.Friends)).answer.Item;
+    expect(card?.Distance).not.toBe('');
+  });
+
   it('lets the main member use Friends+', async () => {
     const auth = await signIn(story.main);
     const feed = await feedOf(auth, FeedType.FriendsPlus);

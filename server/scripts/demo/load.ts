@@ -186,6 +186,7 @@ export async function loadDemo(app: App, db: Db, options: LoadOptions = {}): Pro
         Email: member.email,
         ...password,
         Categories: member.wants,
+        Postcode: member.postcode,
         ...(photo ? { EncodedProfilePhoto: photo.toString('base64') } : {}),
         ...terms,
       };

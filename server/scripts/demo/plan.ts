@@ -15,7 +15,7 @@ import {
 import { categoryTree, charityCauses, starterPacks } from '@swapsies/contract/reference-data';
 import { customInterests } from './data/interests.ts';
 import { type ItemTemplate, itemTemplates } from './data/items.ts';
-import { bridges, charities, neighbourhoods, type Persona, story } from './data/people.ts';
+import { bridges, charities, districtOfTown, neighbourhoods, type Persona, story } from './data/people.ts';
 import { Random } from './random.ts';
 
 export interface DemoOptions {
@@ -32,6 +32,8 @@ export interface PlannedMember {
   lastName: string;
   email: string;
   town: string;
+  /** The postcode district of their town, given at registration. */
+  postcode: string;
   neighbourhood: string;
   /** Wanted category paths, sent as Registration Categories. */
   wants: string[];
@@ -162,6 +164,7 @@ export function buildPlan(options: DemoOptions = {}): DemoPlan {
     lastName: persona.lastName,
     email: `${slug(persona.firstName)}.${slug(persona.lastName)}@example.com`,
     town: persona.town,
+    postcode: districtOfTown[persona.town] ?? '',
     neighbourhood,
     wants: wantsOf(persona.wants),
     pint: persona.pint ?? false,

@@ -395,6 +395,53 @@ export interface CharityPersona {
   initials: string;
 }
 
+/**
+ * The postcode district of each persona's town (issue 28): members register with it, so that
+ * distances show at once. Charities take theirs from their address.
+ */
+export const districtOfTown: Record<string, string> = {
+  'Brockley, London': 'SE4',
+  'Lewisham, London': 'SE13',
+  'Catford, London': 'SE6',
+  'Deptford, London': 'SE8',
+  'Peckham, London': 'SE15',
+  'Greenwich, London': 'SE10',
+  'Blackheath, London': 'SE3',
+  'Forest Hill, London': 'SE23',
+  'Bedminster, Bristol': 'BS3',
+  'Easton, Bristol': 'BS5',
+  'Redland, Bristol': 'BS6',
+  'Southville, Bristol': 'BS3',
+  'Clifton, Bristol': 'BS8',
+  'Totterdown, Bristol': 'BS4',
+  'Bishopston, Bristol': 'BS7',
+  'Chorlton, Manchester': 'M21',
+  'Levenshulme, Manchester': 'M19',
+  'Didsbury, Manchester': 'M20',
+  'Ancoats, Manchester': 'M4',
+  'Withington, Manchester': 'M20',
+  'Stretford, Trafford': 'M32',
+  Salford: 'M5',
+  'Headingley, Leeds': 'LS6',
+  'Kirkstall, Leeds': 'LS5',
+  'Chapel Allerton, Leeds': 'LS7',
+  'Roundhay, Leeds': 'LS8',
+  'Meanwood, Leeds': 'LS6',
+  'Armley, Leeds': 'LS12',
+  'Leith, Edinburgh': 'EH6',
+  'Portobello, Edinburgh': 'EH15',
+  'Stockbridge, Edinburgh': 'EH3',
+  'Morningside, Edinburgh': 'EH10',
+  'Bruntsfield, Edinburgh': 'EH10',
+  'Marchmont, Edinburgh': 'EH9',
+  'Canton, Cardiff': 'CF5',
+  'Roath, Cardiff': 'CF24',
+  'Pontcanna, Cardiff': 'CF11',
+  'Cathays, Cardiff': 'CF24',
+  'Grangetown, Cardiff': 'CF11',
+  'Penarth, Vale of Glamorgan': 'CF64',
+};
+
 export const charities: CharityPersona[] = [
   {
     name: "Little Acorns Children's Trust",
