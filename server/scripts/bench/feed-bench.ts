@@ -19,9 +19,11 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { migrate, openPostgres } from '../../src/db/client.ts';
+import { migrate, openPostgres, queryRows } from '../../src/db/client.ts';
 import { seedReferenceData } from '../../src/db/seed.ts';
+import { districtsWithin } from '../../src/modules/areas/areas.policy.ts';
 import { BARE_SESSION_PATH, positive, withDatabase } from './common.ts';
 import {
   addBlocks,
@@ -146,7 +148,27 @@ interface DataShape {
   wantedPerMember: number;
   friendsFeedItems: number;
   friendsPlusFeedItems: number;
+  /** Members whose district is within 10 miles of a sampled member's: the Everyone feed's neighbourhood. */
+  membersWithinTenMiles: number;
   postgresVersion: string;
+}
+
+/** How many members live within 10 miles of each sampled member, on average: the Everyone feed's neighbourhood. */
+async function membersWithinTenMiles(url: string, sample: string): Promise<number> {
+  const database = openPostgres(url, 1);
+  try {
+    const home = sql`(select district from users where id = s.u)`;
+    const [row] = await queryRows<{ average: string }>(
+      database.db,
+      sql`
+      select avg((select count(*) from users neighbour
+        where neighbour.district in (select id from ${districtsWithin(home, 10)} near))) as average
+      from (${sql.raw(sample)}) s`,
+    );
+    return Number(row?.average ?? 0);
+  } finally {
+    await database.close();
+  }
 }
 
 /** Averages over 200 members: friends, wanted categories, and how many items each feed has to offer. */
@@ -174,6 +196,7 @@ async function dataShape(url: string, members: number): Promise<DataShape> {
       wantedPerMember: Number(row.wanted),
       friendsFeedItems: Number(row.friends_feed),
       friendsPlusFeedItems: Number(row.friends_plus_feed),
+      membersWithinTenMiles: await membersWithinTenMiles(url, sample),
       postgresVersion: row.version as string,
     };
   } finally {
@@ -287,6 +310,7 @@ const BLOCKS_LABEL = `${100 / BLOCKERS_EVERY}% of members holding ${BLOCKS_PER_B
 const scenarios: Scenario[] = [
   { key: 'feed-blocks', label: `Friends feed (type 2), flat out, ${BLOCKS_LABEL}`, kind: 'feed', blocks: true },
   { key: 'feed', label: 'Friends feed (type 2), flat out', kind: 'feed' },
+  { key: 'everyone', label: 'Everyone feed (type 1), 10-mile radius, flat out', kind: 'everyone' },
   { key: 'feed-rate', label: `Friends feed (type 2), ${rate} req/s asked`, kind: 'feed', rate },
   { key: 'friends-plus', label: 'Friends+ feed (type 3), flat out', kind: 'friends-plus' },
   { key: 'mix', label: 'Feed + like/skip of the item shown (30% likes)', kind: 'mix' },
@@ -458,6 +482,19 @@ function printReport(reports: SizeReport[]): void {
           `${Math.round((feed.requestsPerSecond / bare.requestsPerSecond) * 100)}%.`,
       );
     }
+    const everyone = report.results.get('everyone');
+    if (feed && everyone) {
+      const bareFigures = report.bare
+        ? `; bare Fastify ${Math.round(report.bare.requestsPerSecond)} req/s, p99 ${report.bare.p99} ms`
+        : '';
+      log(
+        `  Everyone (10 miles) / Friends, flat out: ${Math.round(everyone.requestsPerSecond)} / ` +
+          `${Math.round(feed.requestsPerSecond)} req/s = ${Math.round((everyone.requestsPerSecond / feed.requestsPerSecond) * 100)}% ` +
+          `(the target: at least 75%); p99 ${everyone.p99} / ${feed.p99} ms = ` +
+          `${(everyone.p99 / feed.p99).toFixed(2)}× (the target: at most 2×)${bareFigures}.`,
+      );
+      log(`  Members within 10 miles of a member: ${report.shape.membersWithinTenMiles.toFixed(0)} on average.`);
+    }
     const withBlocks = report.results.get('feed-blocks');
     if (feed && withBlocks) {
       log(
@@ -478,7 +515,10 @@ function printPlans(reports: SizeReport[]): boolean {
     log(`## Query plans, ${report.name} (EXPLAIN ANALYZE, BUFFERS of the statements the server ran)`);
     const shown = flags.plans
       ? report.plans
-      : { ...report.plans, queries: report.plans.queries.filter((query) => query.request.includes('(Friends')) };
+      : {
+          ...report.plans,
+          queries: report.plans.queries.filter((query) => /\((Friends|Everyone)/.test(query.request)),
+        };
     if (flags.plans || report === reports[0]) log(formatPlans(shown));
     log();
     const byRequest = new Map<string, { count: number; ms: number }>();

@@ -15,13 +15,18 @@
  *   therefore own about 200 items, of which about 36 (10/50 × 90%) are in their wanted categories:
  *   dozens of items to walk in the Friends feed, several hundred in Friends+. About 1% of items
  *   await approval and 1% are committed (both excluded from every feed), 5% have a Pint level;
- * - one photo row per item.
+ * - one photo row per item;
+ * - areas (issue 28): every member lives in one of the real postcode districts (server/data), drawn
+ *   with a weight of √(districts of its post town), so that a town of n districts holds about
+ *   n^1.5 shares: London about 28% of members, Glasgow 4%, Birmingham 4%, a one-district town a
+ *   few dozen members at full scale. Items carry their owner's district; every member's search
+ *   radius is the default, 10 miles.
  */
 import { defaultNotificationSettings } from '@swapsies/contract';
 import pg from 'pg';
 
 /** Bump when the generated shape changes: a bench database of an older version is regenerated. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 
 export interface Scale {
   members: number;
@@ -91,6 +96,24 @@ export async function generate(url: string, scale: Scale, log: Log): Promise<voi
        from generate_series(1, $1::int) u`,
       [n, notificationSettings],
     );
+    // Cumulative weights, so that a hash of the member picks a district: [lo, hi) per district.
+    await client.query(
+      `create temporary table bench_districts as
+       select id, sum(weight) over (order by id) - weight as lo, sum(weight) over (order by id) as hi
+       from (select id, sqrt(count(*) over (partition by town)) as weight from districts) weighted`,
+    );
+    await client.query('create index on bench_districts (hi)');
+    await step(
+      client,
+      log,
+      'areas',
+      `update users set district = picked.id
+       from generate_series(1, $1::int) u,
+         lateral (select (abs(hashint4(u * 31 + 5)) % 1000000) / 1000000.0 * (select max(hi) from bench_districts) as r) draw,
+         lateral (select id from bench_districts where hi > draw.r order by hi limit 1) picked
+       where users.id = u`,
+      [n],
+    );
     const { a, b } = pairings(n);
     await step(
       client,
@@ -129,9 +152,9 @@ export async function generate(url: string, scale: Scale, log: Log): Promise<voi
       client,
       log,
       'items',
-      `insert into items (id, owner_id, name, description, location, category_item_id, pint, charity,
+      `insert into items (id, owner_id, district, name, description, location, category_item_id, pint, charity,
          pending_approval, committed_until, created_at)
-       select i, (i - 1) % $1 + 1, 'Bench item ' || i,
+       select i, (i - 1) % $1 + 1, owner.district, 'Bench item ' || i,
          'A thing in good condition, lightly used, collected from the bench generator, number ' || i || '.',
          'London',
          case when abs(hashint4(i)) % 10 = 0
@@ -141,7 +164,9 @@ export async function generate(url: string, scale: Scale, log: Log): Promise<voi
          i % 97 = 0,
          case when i % 89 = 0 then now() + interval '7 days' end,
          now() - make_interval(secs => $2::int - i)
-       from generate_series(1, $2::int) i, bench_leaves`,
+       from generate_series(1, $2::int) i
+       join users owner on owner.id = (i - 1) % $1 + 1
+       cross join bench_leaves`,
       [n, m],
     );
     await step(

@@ -9,7 +9,7 @@ import { BARE_SESSION_PATH, percentile } from './common.ts';
 import { benchToken } from './generate.ts';
 
 /** 'bare-session': GET /session of the bare Fastify server (bare-fastify.ts), signed in the same way. */
-export type ScenarioKind = 'feed' | 'mix' | 'friends-plus' | 'bare-session';
+export type ScenarioKind = 'feed' | 'mix' | 'friends-plus' | 'everyone' | 'bare-session';
 
 export interface LoadOptions {
   url: string;
@@ -84,7 +84,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     if (status < 200 || status > 299) entry.non2xx++;
     statusCodes[`${kind} ${status}`] = (statusCodes[`${kind} ${status}`] ?? 0) + 1;
   };
-  const feedType = options.kind === 'friends-plus' ? 3 : 2;
+  const feedType = { 'friends-plus': 3, everyone: 1 }[options.kind as string] ?? 2;
   const bare = options.kind === 'bare-session';
   const likeShare = options.likeShare ?? 0.3;
 

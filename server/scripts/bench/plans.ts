@@ -97,6 +97,7 @@ export async function explainRequests(url: string, member: number): Promise<Plan
       Item: { ID: number } | null;
     };
     await call('GET /explore-item?type=3 (Friends+)', 'GET', '/api/v1/explore-item?type=3');
+    await call('GET /explore-item?type=1 (Everyone, 10 miles)', 'GET', '/api/v1/explore-item?type=1');
     if (!friends.Item) throw new Error(`Member ${member} has an empty Friends feed: pick another sample member`);
     await call(`POST /items/${friends.Item.ID}/skip`, 'POST', `/api/v1/items/${friends.Item.ID}/skip`);
     const next = (await call('GET /explore-item?type=2 (after the skip)', 'GET', '/api/v1/explore-item?type=2')) as {
