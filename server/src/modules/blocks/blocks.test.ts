@@ -376,11 +376,13 @@ describe('GET /blocks', () => {
     // The member summary, and when: nothing more of the member blocked.
     expect(Object.keys(listed[1] ?? {}).sort()).toEqual([
       'BlockedAt',
+      'Distance',
       'FirstName',
       'ID',
       'LastName',
       'ProfilePhoto',
       'Reliability',
+      'Town',
       'Type',
       'Username',
     ]);

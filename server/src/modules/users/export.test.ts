@@ -90,6 +90,8 @@ describe('GET /user/export', () => {
           Username: bea.Username,
           ProfilePhoto: '',
           Reliability: { Swaps: 0, ThumbsUp: 0, NoShows: 0 },
+          Distance: '',
+          Town: '',
         },
       }),
     ]);
