@@ -79,7 +79,9 @@ const rows = [...centroids]
   .filter(([code]) => towns.has(code))
   .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
 // One district a line, [district, latitude, longitude, town], so that a refresh reads as a diff.
-const lines = rows.map(([code, [lat, lon]]) => JSON.stringify([code, Number(lat.toFixed(4)), Number(lon.toFixed(4)), towns.get(code)]));
+const lines = rows.map(([code, [lat, lon]]) =>
+  JSON.stringify([code, Number(lat.toFixed(4)), Number(lon.toFixed(4)), towns.get(code)]),
+);
 process.stdout.write(`[\n${lines.join(',\n')}\n]\n`);
 console.error(
   `${rows.length} districts; ${centroids.size - rows.length} centroids without a town, ${[...towns.keys()].filter((code) => !centroids.has(code)).length} towns without a centroid`,

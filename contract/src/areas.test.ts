@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPostcode, distanceAndTown, districtInAddress, districtOfPostcode, distanceText } from './areas.ts';
+import { checkPostcode, distanceAndTown, distanceText, districtInAddress, districtOfPostcode } from './areas.ts';
 import { areaMessages } from './words/areas.ts';
 
 describe('districtOfPostcode', () => {
