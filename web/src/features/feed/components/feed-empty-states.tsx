@@ -102,7 +102,7 @@ export function NothingLeft({ type, charity, radius, focusOnShow }: NothingLeftP
   );
 }
 
-/** A member with no area, on a feed that needs one (Everyone, Friends+ nearby): where to set it. */
+/** A member with no area, on a feed that needs one (Everyone): where to set it. */
 export function NoArea() {
   return (
     <EmptyState variant="no-area" actions={<ButtonLink to={paths.profileArea}>{areaMessages.setArea}</ButtonLink>} />

@@ -102,7 +102,7 @@ function FeedContent({ gate, feed, item, filter, charity, dashboard }: FeedConte
   if (gate === 'loading' || feed.loading) {
     return <FeedLoader />;
   }
-  // Everyone, and Friends+ kept nearby, need the member's area: the server says when there is none.
+  // A feed that needs the member's area (Everyone) and finds none: the server says so, whatever the tab.
   if (hasErrorCode(feed.error, ErrorCode.NO_AREA)) {
     return <NoArea />;
   }
