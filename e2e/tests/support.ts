@@ -49,10 +49,14 @@ export async function skipSplash(page: Page): Promise<void> {
 
 export const PASSWORD = 'Sunny-Day42';
 
-/** A personal member made through the API, for journeys that start after registration. */
+/** A personal member made through the API, for journeys that start after registration; `postcode` gives them an area. */
 export async function registerByApi(
   request: APIRequestContext,
-  { firstName = 'Tom', categories = ['10-1001-100101'] }: { firstName?: string; categories?: string[] } = {},
+  {
+    firstName = 'Tom',
+    categories = ['10-1001-100101'],
+    postcode,
+  }: { firstName?: string; categories?: string[]; postcode?: string } = {},
 ) {
   const me = uniqueIdentity('e2e_member');
   const response = await request.post('/api/v1/register', {
@@ -66,6 +70,7 @@ export async function registerByApi(
       ConfirmPassword: PASSWORD,
       Categories: categories,
       Country: 235,
+      ...(postcode ? { Postcode: postcode } : {}),
       TermsAccepted: true,
       TermsAcceptedDate: new Date().toISOString(),
     },
@@ -74,11 +79,17 @@ export async function registerByApi(
   return me;
 }
 
-/** Signs a member in through the API and hands the session to the page, as the login form would. */
-export async function signInByApi(page: Page, request: APIRequestContext, login: string): Promise<string> {
+/** Signs a member in through the API: their session token, for calls made on their behalf. */
+export async function logInByApi(request: APIRequestContext, login: string): Promise<string> {
   const response = await request.post('/api/v1/login', { data: { Login: login, Password: PASSWORD } });
   expect(response.status(), await response.text()).toBe(200);
   const { Token: token } = (await response.json()) as { Token: string };
+  return token;
+}
+
+/** Signs a member in through the API and hands the session to the page, as the login form would. */
+export async function signInByApi(page: Page, request: APIRequestContext, login: string): Promise<string> {
+  const token = await logInByApi(request, login);
   await page.addInitScript((value) => localStorage.setItem('authToken', value), token);
   return token;
 }
@@ -105,12 +116,19 @@ export async function watchSecurityPolicy(page: Page): Promise<{ expectNone: () 
   return { expectNone: () => expect(violations, 'Content-Security-Policy violations').toEqual([]) };
 }
 
-/** Lists an item with one photo through the API; `path` is the category path "a-b-c". */
-export async function listItem(request: APIRequestContext, token: string, name: string, path: string) {
+/** Lists an item with one photo through the API; `path` is the category path "a-b-c", `location` where to swap it. */
+export async function listItem(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  path: string,
+  location?: string,
+) {
   const photo = (await png(320, 240, name.includes('guitar') ? '#c33' : '#36c')).toString('base64');
+  const body = newItemBody(name, path, photo);
   const response = await request.post('/api/v1/item', {
     headers: { authorization: `Bearer ${token}` },
-    data: newItemBody(name, path, photo),
+    data: location ? { ...body, Location: location } : body,
   });
   expect(response.status(), await response.text()).toBe(200);
 }

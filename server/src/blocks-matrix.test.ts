@@ -16,7 +16,17 @@ import { blocks } from './db/schema.ts';
 import { mustExist } from './lib/must-exist.ts';
 import { insertBlock } from './test/blocks.ts';
 import { callRoute } from './test/call-route.ts';
-import { type Auth, charity, listItem, type Member, matchedPair, matchesOf, matchOf, Wants } from './test/swaps.ts';
+import {
+  type Auth,
+  charity,
+  listItem,
+  type Member,
+  matchedPair,
+  matchesOf,
+  matchOf,
+  setArea,
+  Wants,
+} from './test/swaps.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 import { type UncheckedInput, uncheckedCall } from './test/unchecked-call.ts';
 
@@ -372,6 +382,8 @@ describe('lists across a block', () => {
     const unreadOf = async (viewer: Member) =>
       (await callRoute(t.app, routes.getNotifications, undefined, viewer.auth)).answer.Unread;
     expect(await unreadOf(bea)).toMatchObject({ messages: 1, waiting: 1 });
+    // Neighbours: the Everyone feed would show each the other's items, but for the block.
+    for (const neighbour of [abe, bea]) await setArea(t, neighbour, 'LS6 2AB');
     await insertBlock(t, abe, bea);
     await insertBlock(t, carol, abe);
 

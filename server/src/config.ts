@@ -418,7 +418,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...mail,
     publicUrl: publicUrl.replace(/\/+$/, ''),
     webLogin: settings.oneOf('WEB_LOGIN', ['enabled', 'disabled'], 'enabled'),
-    everyoneFeed: settings.oneOf('EVERYONE_FEED', ['enabled', 'disabled'], 'disabled'),
+    everyoneFeed: settings.oneOf('EVERYONE_FEED', ['enabled', 'disabled'], 'enabled'),
     itemReview: settings.oneOf('ITEM_REVIEW', ['off', 'new-accounts', 'all'], 'off'),
     reportHideThreshold: settings.count('REPORT_HIDE_THRESHOLD', 3, 1),
     appStoreUrl,

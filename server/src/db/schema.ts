@@ -308,7 +308,8 @@ export const items = pgTable(
   },
   (t) => [
     index('items_owner_idx').on(t.ownerId),
-    // The Everyone feed walks each nearby district's wanted categories, newest first.
+    // The Everyone feed (and a charity's nearby members) walks each nearby district's wanted
+    // categories, newest first: the district is the grid cell (docs/decisions.md, issue 28).
     index('items_district_feed_idx')
       .on(t.district, t.categoryItemId, t.id)
       .where(
@@ -318,10 +319,6 @@ export const items = pgTable(
     // they read is in this index, so the walk is an index-only scan that does not visit the table.
     index('items_owner_feed_idx')
       .on(t.ownerId, t.categoryItemId, t.id, t.committedUntil)
-      .where(sql`not ${t.pendingApproval} and ${t.exchangedAt} is null and ${t.hiddenAt} is null`),
-    // The Everyone feed walks each wanted category newest first.
-    index('items_category_feed_idx')
-      .on(t.categoryItemId, t.id)
       .where(sql`not ${t.pendingApproval} and ${t.exchangedAt} is null and ${t.hiddenAt} is null`),
     // A charity's feed reads only its followers' charity-flagged items.
     index('items_charity_owner_idx')

@@ -1,5 +1,5 @@
 /** Builders for feed and match tests, going through the real calls. */
-import { type Match, routes, type UserItem } from '@swapsies/contract';
+import { type Match, type RegisterBody, routes, type UpdateUserBody, type UserItem } from '@swapsies/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { items, users } from '../db/schema.ts';
@@ -24,8 +24,9 @@ export function member(t: TestApp, firstName: string, wants: string[]) {
   return signUp(t.app, { FirstName: firstName, Categories: wants });
 }
 
-export async function charity(t: TestApp, wants: string[]) {
-  const body = charityRegistration(base64(await png()), { Categories: wants });
+/** A charity that wants the given categories; its area is its address's district (SE13 unless `overrides` say otherwise). */
+export async function charity(t: TestApp, wants: string[], overrides: Partial<RegisterBody> = {}) {
+  const body = charityRegistration(base64(await png()), { Categories: wants, ...overrides });
   expect((await register(t.app, body)).statusCode).toBe(200);
   const auth = { authorization: `Bearer ${await login(t.app, body.Username)}` };
   const me = await callRoute(t.app, routes.getUser, undefined, auth);
@@ -35,6 +36,25 @@ export async function charity(t: TestApp, wants: string[]) {
 export async function befriend(t: TestApp, a: Member, b: Member): Promise<void> {
   expect((await callRoute(t.app, routes.sendFriendRequest, { params: { id: b.id } }, a.auth)).statusCode).toBe(200);
   expect((await callRoute(t.app, routes.acceptFriendRequest, { params: { id: a.id } }, b.auth)).statusCode).toBe(200);
+}
+
+/**
+ * Gives a member an area from a postcode ('' removes it), and any search settings with it, through
+ * PUT /user as the settings screen does.
+ */
+export async function setArea(
+  t: TestApp,
+  member: { auth: Auth },
+  postcode: string,
+  settings: Pick<UpdateUserBody, 'SearchRadius' | 'FriendsPlusNearby'> = {},
+): Promise<void> {
+  const response = await callRoute(
+    t.app,
+    routes.updateUser,
+    { body: { Postcode: postcode, ...settings } },
+    member.auth,
+  );
+  expect(response.statusCode, response.body).toBe(200);
 }
 
 let photo: string | null = null;

@@ -248,6 +248,16 @@ describe('focus after navigation', () => {
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
+  it('leaves it where the page put it inside the part the address names', async () => {
+    signIn();
+    api();
+    const { router } = renderApp('/my-items');
+    await screen.findByRole('heading', { level: 1, name: 'Your stuff' });
+    await router.navigate('/profile#area');
+    const postcode = await screen.findByRole('textbox', { name: 'Postcode' });
+    await waitFor(() => expect(postcode).toHaveFocus());
+  });
+
   it('leaves focus alone on the first page', async () => {
     api();
     renderApp('/login');

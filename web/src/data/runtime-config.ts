@@ -13,6 +13,7 @@ export const configQueryOptions = queryOptions({
 export interface RuntimeConfig {
   /** False only when the server says WEB_LOGIN=disabled; true while loading or when /config fails (the default). */
   webLoginEnabled: boolean;
+  /** True unless the server says EVERYONE_FEED=disabled (issue 28 opened it; the default). */
   everyoneFeedEnabled: boolean;
   /** '' means no store listing: offer the PWA install instead. */
   appStoreUrl: string;
@@ -23,7 +24,7 @@ export function useRuntimeConfig(): RuntimeConfig {
   const { data, isPending } = useQuery(configQueryOptions);
   return {
     webLoginEnabled: data?.WebLogin !== 'disabled',
-    everyoneFeedEnabled: data?.EveryoneFeed === 'enabled',
+    everyoneFeedEnabled: data?.EveryoneFeed !== 'disabled',
     appStoreUrl: data?.AppStoreUrl ?? '',
     isLoading: isPending,
   };

@@ -44,6 +44,9 @@ export const routePatterns = {
 
 type Id = number | string;
 
+/** The id of the settings' "Your area" section, which the feed's "Set your area" opens. */
+export const AREA_ANCHOR = 'area';
+
 export const paths = {
   ...fixedPaths,
   editItem: (itemId: Id) => generatePath(routePatterns.editItem, { itemId: String(itemId) }),
@@ -52,6 +55,8 @@ export const paths = {
   legal: (documentType: string) => generatePath(routePatterns.legal, { documentType }),
   /** The contact form, told which page the visitor came from. */
   contactFrom: (from: string) => `${fixedPaths.contact}?from=${encodeURIComponent(from)}`,
+  /** The settings opened at "Your area" (its postcode field takes the focus). */
+  profileArea: `${fixedPaths.profile}#${AREA_ANCHOR}`,
   /** The landing page carrying an invite code. */
   welcomeWithInvite: (code: string) => `${fixedPaths.welcome}?ref=${encodeURIComponent(code)}`,
 } as const;

@@ -3,21 +3,27 @@
  * Only tests import this file.
  */
 import {
+  areaMessages,
   type Category,
   type ConfigAnswer,
   type DashboardAnswer,
   type DashboardUser,
+  DEFAULT_SEARCH_RADIUS,
   defaultNotificationSettings,
+  districtOfPostcode,
   type EmptyAnswer,
   type ErrorAnswer,
   type MatchMember,
   type MemberSummary,
+  normalisePhone,
   type Reliability,
   type RouteAnswer,
   type RouteName,
   type Routes,
   routes,
+  type UpdateUserBody,
   type User,
+  type UserAnswer,
   type UserItem,
 } from '@swapsies/contract';
 import { vi } from 'vitest';
@@ -134,7 +140,7 @@ export function forId<T>(id: number, answer: MockAnswer<T>): MockHandler<T> {
 }
 
 export function configAnswer(overrides: Partial<ConfigAnswer> = {}): ConfigAnswer {
-  return { Success: true, ErrorCode: '', WebLogin: 'enabled', EveryoneFeed: 'disabled', AppStoreUrl: '', ...overrides };
+  return { Success: true, ErrorCode: '', WebLogin: 'enabled', EveryoneFeed: 'enabled', AppStoreUrl: '', ...overrides };
 }
 
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -163,6 +169,9 @@ export function makeUser(overrides: Partial<User> = {}): User {
     FriendsOfFriendsCount: 0,
     FollowersCount: 0,
     CompletedSwaps: 0,
+    Area: null,
+    SearchRadius: DEFAULT_SEARCH_RADIUS,
+    FriendsPlusNearby: false,
     ...overrides,
   };
 }
@@ -177,6 +186,8 @@ export function memberSummary(overrides: Partial<MemberSummary> = {}): MemberSum
     Username: 'jo_bloggs',
     ProfilePhoto: '',
     Reliability: reliability(),
+    Distance: '',
+    Town: '',
     ...overrides,
   };
 }
@@ -287,4 +298,41 @@ export function stubMatchMedia(matches: (query: string) => boolean): void {
       removeEventListener: vi.fn(),
     })),
   );
+}
+
+/** The districts the stand-in knows, with their towns; any other is refused as the server refuses one it has no centroid for. */
+const knownTowns: Record<string, string> = { LS6: 'Leeds', LS1: 'Leeds', BD1: 'Bradford' };
+
+/** The area a postcode gives (null for '', none), or the server's refusal of a district it does not know. */
+function areaOf(postcode: string): { Area: User['Area'] } | { refused: MockAnswer<never> } {
+  const district = districtOfPostcode(postcode);
+  if (postcode === '' || district === null) return { Area: null };
+  const town = knownTowns[district];
+  if (town) return { Area: { District: district, Town: town } };
+  return {
+    refused: refusal(400, 'VALIDATION_ERROR', {
+      Errors: [{ Field: 'Postcode', Message: areaMessages.postcodeUnknown }],
+    }),
+  };
+}
+
+/**
+ * PUT /user answering `base` with the body applied (the phone's digits kept, the postcode's
+ * district and town as the area), as the server does.
+ */
+export function updatedUser(base: Partial<User> = {}) {
+  return (call: ApiCall): MockAnswer<UserAnswer> => {
+    const { NotificationSettings: settings, Phone, Postcode, ...rest } = call.body as UpdateUserBody;
+    const user = makeUser(base);
+    const area = Postcode === undefined ? { Area: user.Area } : areaOf(Postcode);
+    if ('refused' in area) return area.refused;
+    const changed: User = {
+      ...user,
+      ...(rest as Partial<User>),
+      ...(Phone === undefined ? {} : { Phone: normalisePhone(Phone) }),
+      NotificationSettings: { ...user.NotificationSettings, ...settings },
+      Area: area.Area,
+    };
+    return { body: { Success: true, ErrorCode: '', User: changed } };
+  };
 }

@@ -58,6 +58,8 @@ export function feedItem(overrides: Partial<FeedItem> = {}): FeedItem {
     LastName: 'Bloggs',
     Username: 'jo_bloggs',
     Reliability: reliability(),
+    Distance: '',
+    Town: '',
     ...overrides,
   };
 }

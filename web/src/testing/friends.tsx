@@ -52,6 +52,8 @@ export function charity(overrides: Partial<CharityEntry> = {}): CharityEntry {
     Username: '1234567',
     ProfilePhoto: '',
     Following: false,
+    Distance: '',
+    Town: '',
     ...overrides,
   };
 }

@@ -1,18 +1,9 @@
 /**
- * Test support for the settings page (/profile): a stand-in for PUT /user that answers the account
- * with the change applied, as the server would, and a render helper that puts the page in a
- * signed-in frame (with the app's toasts) whose log out request a test can watch. Only tests import this file.
+ * Test support for the settings page (/profile): a render helper that puts the page in a signed-in
+ * frame (with the app's toasts) whose log out request a test can watch, with PUT /user answering
+ * the account with the change applied (api.tsx's updatedUser). Only tests import this file.
  */
-import {
-  type BlockedMember,
-  type BlocksAnswer,
-  commonWords,
-  type DashboardUser,
-  normalisePhone,
-  type UpdateUserBody,
-  type User,
-  type UserAnswer,
-} from '@swapsies/contract';
+import { type BlockedMember, type BlocksAnswer, commonWords, type DashboardUser } from '@swapsies/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,14 +15,13 @@ import { SettingsPage } from '@/features/users/settings/components/settings-page
 import { createQueryClient } from '@/lib/query-client.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
 import {
-  type ApiCall,
   dashboardAnswer,
   type MockAnswer,
-  makeUser,
   memberSummary,
   mockApi,
   type RouteStubs,
   smallCategoryTree,
+  updatedUser,
 } from './api.tsx';
 
 afterEach(() => {
@@ -53,21 +43,6 @@ export function blockedMember(overrides: Partial<BlockedMember> = {}): BlockedMe
 /** The app's toasts, where the page says how a save went. */
 export const toasts = () => screen.getByRole('region', { name: commonWords.notifications });
 
-/** PUT /user answering `base` with the body applied (the phone's digits kept), as the server does. */
-export function updatedUser(base: Partial<User> = {}) {
-  return (call: ApiCall): MockAnswer<UserAnswer> => {
-    const { NotificationSettings: settings, Phone, ...rest } = call.body as UpdateUserBody;
-    const user = makeUser(base);
-    const changed: User = {
-      ...user,
-      ...(rest as Partial<User>),
-      ...(Phone === undefined ? {} : { Phone: normalisePhone(Phone) }),
-      NotificationSettings: { ...user.NotificationSettings, ...settings },
-    };
-    return { body: { Success: true, ErrorCode: '', User: changed } };
-  };
-}
-
 function Where() {
   const location = useLocation();
   return <p data-testid="where">{location.pathname}</p>;
@@ -79,12 +54,14 @@ export interface SettingsRenderOptions {
   signedIn?: boolean;
   /** For vi.useFakeTimers: user-event waits on the fake clock. */
   advanceTimers?: (ms: number) => void;
+  /** Where on /profile the page opens: '/profile#area', say. */
+  entry?: string;
 }
 
 /** /profile for Sam Smith (@sam_smith_01) unless `dashboard` says otherwise; PUT /user answers the change. */
 export function renderSettingsPage(
   handlers: RouteStubs = {},
-  { dashboard = {}, signedIn = true, advanceTimers }: SettingsRenderOptions = {},
+  { dashboard = {}, signedIn = true, advanceTimers, entry = '/profile' }: SettingsRenderOptions = {},
 ) {
   if (signedIn) localStorage.setItem(localKeys.authToken, 'token-123');
   const api = mockApi({
@@ -101,7 +78,7 @@ export function renderSettingsPage(
       { element: <Outlet context={context} />, children: [{ path: '/profile', element: <SettingsPage /> }] },
       { path: '*', element: <Where /> },
     ],
-    { initialEntries: ['/profile'] },
+    { initialEntries: [entry] },
   );
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });

@@ -5,6 +5,7 @@ CREATE TABLE "districts" (
 	"town" text NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "items_category_feed_idx";--> statement-breakpoint
 ALTER TABLE "items" ADD COLUMN "district" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "district" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "search_radius" smallint DEFAULT 10 NOT NULL;--> statement-breakpoint

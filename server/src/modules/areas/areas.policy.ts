@@ -26,15 +26,31 @@ export function districtOf(memberId: Param<number> | SQL): SQL<string | null> {
 
 /**
  * The districts within `radius` miles of `home` (a district id), with their distance as `miles`:
- * `from` rows for a query to order nearest first. The latitude band keeps the read on
- * districts_position_idx; a radius of 0 (ANY_RADIUS) reads them all.
+ * `from` rows for a query to order nearest first. A box around home keeps the read on
+ * districts_position_idx: a latitude band, and within it a longitude band read from the index's
+ * second column, so only the box's districts get a distance computed. A radius of 0 (ANY_RADIUS)
+ * reads them all, through a box wide enough for any place (an `or` would take it off the index).
  */
 export function districtsWithin(home: SQL, radius: Param<number> | SQL): SQL {
+  const degrees = sql`(case when ${radius} = 0 then 360 else ${radius}::float8 / ${sql.raw(String(MILES_PER_DEGREE))} end)`;
+  // A degree of longitude shrinks with cos(latitude); the UK's districts lie far from the poles.
+  const longitudeDegrees = sql`(${degrees} / cos(radians(home.latitude)))`;
   return sql`(select near.id, ${milesBetween('home', 'near')} as miles
     from districts home
-    join districts near on ${radius} = 0 or near.latitude between
-      home.latitude - ${radius}::float8 / ${sql.raw(String(MILES_PER_DEGREE))}
-      and home.latitude + ${radius}::float8 / ${sql.raw(String(MILES_PER_DEGREE))}
+    join districts near
+      on near.latitude between home.latitude - ${degrees} and home.latitude + ${degrees}
+      and near.longitude between home.longitude - ${longitudeDegrees} and home.longitude + ${longitudeDegrees}
     where home.id = ${home}
       and (${radius} = 0 or ${milesBetween('home', 'near')} <= ${radius}))`;
+}
+
+/**
+ * The districts within a member's search radius of their own district (districtsWithin), as `from`
+ * rows (id, miles) nearest first: none when the member has no area.
+ */
+export function districtsNear(memberId: Param<number> | SQL): SQL {
+  return sql`(select near.id, near.miles from users member
+    cross join lateral ${districtsWithin(sql`member.district`, sql`member.search_radius`)} near
+    where member.id = ${memberId}
+    order by near.miles, near.id)`;
 }

@@ -2,10 +2,12 @@
  * The Seek feed: the next item for a viewer, one at a time. What may appear, and to whom, is
  * feed.policy.ts.
  *
- * Every query starts from the viewer (their friends, their wanted categories, their reactions)
- * and reaches items through indexes, so the cost follows the size of the viewer's neighbourhood,
- * never the number of items in the system. Items of people who like one of the viewer's items
- * come first, then the newest.
+ * Every query starts from the viewer (their friends, their area, their wanted categories, their
+ * reactions) and reaches items through indexes, so the cost follows the size of the viewer's
+ * neighbourhood, never the number of items in the system. Among friends (and a charity's
+ * followers), items of people who like one of the viewer's items come first, then the newest;
+ * among members nearby (Everyone, and a charity's nearby members), the nearest district first, then
+ * the newest.
  */
 import { AccountType, type FeedItem, type FeedType } from '@swapsies/contract';
 import { type SQL, sql } from 'drizzle-orm';
@@ -14,6 +16,7 @@ import type { Actor, AppContext } from '../../context.ts';
 import { type Db, type Param, preparedOnce } from '../../db/client.ts';
 import { items } from '../../db/schema.ts';
 import { type SessionKey, type SessionRow, sessionColumnsOf, sessionQuery } from '../../plugins/auth.ts';
+import { districtOf, districtsNear } from '../areas/areas.policy.ts';
 import { friendsAndTheirFriendsOf, friendsOf } from '../friends/network.service.ts';
 import { liveItem } from '../items/items.policy.ts';
 import { toUserItem } from '../items/items.presenter.ts';
@@ -25,24 +28,35 @@ import {
 } from '../items/items.service.ts';
 import { notBlockedBetween } from '../members/blocks.policy.ts';
 import { areaSeenBy, reliabilityOf, toOwnedItem } from '../members/members.presenter.ts';
-import { type Audience, audienceOf, checkMayBrowse, inWantedCategories } from './feed.policy.ts';
+import {
+  type Audience,
+  audienceOf,
+  checkMayBrowse,
+  inWantedCategories,
+  nearby,
+  seenInEveryone,
+} from './feed.policy.ts';
 
 /** The items table as the feed's statements name it. */
 const i = alias(items, 'i');
 
 /**
- * What every feed item must be: someone else's live item in the viewer's wanted categories, not
- * yet liked or skipped by them, of an owner no block stands between; for a charity,
- * charity-flagged. (The charity's audience is its followers, so this is reactableBy in
- * feed.policy.ts with the wanted categories added.)
+ * What every feed item must be, wanted categories aside: someone else's live item, not yet liked
+ * or skipped by the viewer, of an owner no block stands between; for a charity, charity-flagged.
+ * (With the wanted categories, feedConditions, this is reactableBy in feed.policy.ts, whose
+ * audience the feed's queries choose.)
  */
-function feedConditions(viewerId: Param<number>, charity: boolean, now: Param<Date>): SQL {
+function unansweredLiveItem(viewerId: Param<number>, charity: boolean, now: Param<Date>): SQL {
   return sql`i.owner_id <> ${viewerId}
     and ${notBlockedBetween(viewerId, i.ownerId)}
     and ${liveItem(i, now)}
-    and ${inWantedCategories(viewerId, i.categoryItemId)}
     and not exists (select 1 from item_reactions r where r.user_id = ${viewerId} and r.item_id = i.id)
     ${charity ? sql`and i.charity` : sql``}`;
+}
+
+/** What every feed item must be: unansweredLiveItem, in the viewer's wanted categories. */
+function feedConditions(viewerId: Param<number>, charity: boolean, now: Param<Date>): SQL {
+  return sql`${unansweredLiveItem(viewerId, charity, now)} and ${inWantedCategories(viewerId, i.categoryItemId)}`;
 }
 
 /** People who have liked one of the viewer's items: their items come first. */
@@ -63,45 +77,71 @@ function nextInAudience(viewerId: Param<number>, charity: boolean, audience: SQL
 }
 
 /**
- * Everyone: admirers' items first (few people, through items_owner_idx), else for each wanted
- * category its newest unseen item (items_category_feed_idx), the newest of those winning.
+ * The next item of members within the viewer's search radius: the nearest district first, the
+ * newest within it. The districts come nearest first (districtsNear); for each in turn, each wanted
+ * category's newest unanswered item is read from items_district_feed_idx (district, category, id)
+ * and the newest of those wins, so the walk stops at the first district that has one. In Everyone,
+ * an item with a pint level shows only within its reach; a charity sees charity-flagged items,
+ * which their owners offer to charities whatever their pint level.
  */
-function nextForEveryone(viewerId: Param<number>, now: Param<Date>): SQL {
+function nextNearby(viewerId: Param<number>, charity: boolean, now: Param<Date>): SQL {
+  const reach = charity ? sql`` : sql`and ${seenInEveryone(i, viewerId)}`;
+  return sql`select found.id, found.owner_id from ${districtsNear(viewerId)} near
+    cross join lateral (
+      select newest.id, newest.owner_id from user_categories wanted
+      cross join lateral (
+        select i.id, i.owner_id from items i
+        where i.district = near.id and i.category_item_id = wanted.category_item_id
+          and ${unansweredLiveItem(viewerId, charity, now)} ${reach}
+        order by i.id desc limit 1
+      ) newest
+      where wanted.user_id = ${viewerId}
+      order by newest.id desc limit 1
+    ) found
+    order by near.miles, near.id
+    limit 1`;
+}
+
+/**
+ * Friends and friends of friends; only those within the viewer's search radius when the viewer
+ * keeps Friends+ nearby and has an area and a radius. The radius is checked owner by owner, so the
+ * walk over their items stays index-only.
+ */
+function friendsPlusOf(viewerId: Param<number>): SQL {
+  return sql`select reach.friend_id from (${friendsAndTheirFriendsOf(viewerId)}) reach
+    where not exists (select 1 from users me where me.id = ${viewerId}
+        and me.friends_plus_nearby and me.district is not null and me.search_radius <> 0)
+      or ${nearby(viewerId, districtOf(sql`reach.friend_id`))}`;
+}
+
+/** A charity's next item: its followers' first, then those of members nearby. */
+function nextForCharity(viewerId: Param<number>, now: Param<Date>): SQL {
+  const followers = sql`select user_id from charity_follows where charity_id = ${viewerId}`;
   return sql`select id, owner_id from (
-      (select 1 as rank, i.id, i.owner_id from items i
-        where i.owner_id in (${admirersOf(viewerId)}) and ${feedConditions(viewerId, false, now)}
-        order by i.id desc limit 1)
+      (select 1 as rank, c.id, c.owner_id from (${nextInAudience(viewerId, true, followers, now)}) c)
       union all
-      (select 2, newest.id, newest.owner_id from user_categories wanted
-        cross join lateral (
-          select i.id, i.owner_id from items i
-          where i.category_item_id = wanted.category_item_id and ${feedConditions(viewerId, false, now)}
-          order by i.id desc limit 1
-        ) newest
-        where wanted.user_id = ${viewerId}
-        order by newest.id desc limit 1)
+      (select 2, c.id, c.owner_id from (${nextNearby(viewerId, true, now)}) c)
     ) candidates order by rank limit 1`;
 }
 
 function nextItemQuery(audience: Audience, viewerId: Param<number>, now: Param<Date>): SQL {
   if (audience === 'friends') return nextInAudience(viewerId, false, friendsOf(viewerId), now);
-  if (audience === 'friends-plus') return nextInAudience(viewerId, false, friendsAndTheirFriendsOf(viewerId), now);
-  if (audience === 'charity') {
-    const followers = sql`select user_id from charity_follows where charity_id = ${viewerId}`;
-    return nextInAudience(viewerId, true, followers, now);
-  }
-  return nextForEveryone(viewerId, now);
+  if (audience === 'friends-plus') return nextInAudience(viewerId, false, friendsPlusOf(viewerId), now);
+  if (audience === 'charity') return nextForCharity(viewerId, now);
+  return nextNearby(viewerId, false, now);
 }
 
 /**
  * What the feed's statement reads: whether the viewer owns an item, how many friends they have,
- * and the next item with its category names, its shown photos and its owner's names. One round
- * trip instead of three: each costs more CPU in Node and in PostgreSQL than the lookups it carries.
+ * whether they have an area (asked of Everyone alone), and the next item with its category names,
+ * its shown photos and its owner's names. One round trip instead of three: each costs more CPU in
+ * Node and in PostgreSQL than the lookups it carries.
  */
-function feedColumns(viewerId: Param<number>, nextId: SQL) {
+function feedColumns(audience: Audience, viewerId: Param<number>, nextId: SQL) {
   return {
     owns: sql<boolean>`exists (select 1 from items own where own.owner_id = ${viewerId})`,
     friends: sql<number>`(select count(*) from friendships f where f.user_id = ${viewerId})`.mapWith(Number),
+    hasArea: audience === 'everyone' ? sql<boolean>`(${districtOf(viewerId)} is not null)` : sql<boolean>`true`,
     ownerId: sql<number | null>`owner.id`,
     firstName: sql<string | null>`owner.first_name`,
     lastName: sql<string | null>`owner.last_name`,
@@ -126,7 +166,7 @@ const nextId = sql`next.id`;
 function prepareFeed(db: Db, audience: Audience, name: string) {
   const viewerId = sql.placeholder('viewerId');
   const query = db
-    .select(feedColumns(viewerId, nextId))
+    .select(feedColumns(audience, viewerId, nextId))
     .from(feedFrom(audience, sql`(select 1) as viewer`, viewerId, sql.placeholder('now')))
     .$dynamic();
   return joinItemWithCategory(query, nextId).prepare(name);
@@ -141,7 +181,7 @@ function prepareFeedWithSession(db: Db, audience: Audience, name: string) {
   const session = sessionQuery(db, sql.placeholder('tokenHash'), now);
   const viewerId = sql`viewer.user_id`;
   const query = db
-    .select({ ...feedColumns(viewerId, nextId), session: sessionColumnsOf('viewer') })
+    .select({ ...feedColumns(audience, viewerId, nextId), session: sessionColumnsOf('viewer') })
     .from(feedFrom(audience, sql`(${session}) as viewer`, viewerId, now))
     .$dynamic();
   return joinItemWithCategory(query, nextId).prepare(name);
@@ -151,7 +191,11 @@ type FeedRow = Awaited<ReturnType<ReturnType<typeof prepareFeed>['execute']>>[nu
 
 /** The answer from the feed statement's row: the browsing checks, then the item or null. */
 function feedItemOf(audience: Audience, row: FeedRow | undefined, now: Date): FeedItem | null {
-  checkMayBrowse(audience, row?.owns ?? false, row?.friends ?? 0);
+  checkMayBrowse(audience, {
+    ownsAnItem: row?.owns ?? false,
+    friends: row?.friends ?? 0,
+    hasArea: row?.hasArea ?? false,
+  });
   // No next item: the joined columns, the owner's included, are null.
   const item = row ? joinedItemWithCategory(row) : null;
   if (!row || !item || row.ownerId === null) return null;

@@ -13,6 +13,7 @@ import {
   listItem,
   type Member,
   member,
+  setArea,
   Wants,
 } from '../../test/swaps.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -53,6 +54,8 @@ describe('who sees what', () => {
     friend = await member(t, 'Fran', [Wants.crime]);
     friendOfFriend = await member(t, 'Gus', [Wants.crime]);
     stranger = await member(t, 'Stan', [Wants.crime]);
+    // Everyone shows the members within the viewer's search radius: all of them live in Headingley.
+    for (const someone of [viewer, friend, friendOfFriend, stranger]) await setArea(t, someone, 'LS6 2AB');
     await befriend(t, viewer, friend);
     await befriend(t, friend, friendOfFriend);
     await listItem(t, viewer, Wants.guitars, { Name: "Viv's guitar" });
@@ -73,6 +76,7 @@ describe('who sees what', () => {
 
   it('Friends+ adds friends of friends; Everyone adds strangers', async () => {
     const [viewer2, friend2] = [await member(t, 'Vera', [Wants.guitars]), friend];
+    await setArea(t, viewer2, 'LS6 2AB');
     await listItem(t, viewer2, Wants.paints);
     await befriend(t, viewer2, friend2);
     for (const name of ['Eve', 'Fay', 'Gil', 'Hal']) await befriend(t, viewer2, await member(t, name, [Wants.crime]));
@@ -250,6 +254,7 @@ describe('across a block', () => {
 
   it('Everyone: neither sees the other’s items, whoever blocked', async () => {
     const [blocker, blocked] = [await member(t, 'Nell', [Wants.cameras]), await member(t, 'Otto', [Wants.cameras])];
+    for (const someone of [blocker, blocked]) await setArea(t, someone, 'LS6 2AB');
     await listItem(t, blocker, Wants.cameras, { Name: "everyone: blocker's camera" });
     await listItem(t, blocked, Wants.cameras, { Name: "everyone: blocked member's camera" });
     expect(await firstFor(blocker, FeedType.Everyone)).toBe("everyone: blocked member's camera");

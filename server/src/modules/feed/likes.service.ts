@@ -35,7 +35,7 @@ import { addToMatch } from '../matches/matches.service.ts';
 import { displayName } from '../members/members.presenter.ts';
 import { lockPair, type LockedMember as Member } from '../members/pair-lock.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { inWantedCategories, pintReachOf, reactableBy as reactable } from './feed.policy.ts';
+import { inWantedCategories, pintReachCovers, reactableBy as reactable } from './feed.policy.ts';
 
 type ItemRow = typeof items.$inferSelect;
 
@@ -155,9 +155,11 @@ async function matchIfMutual(ctx: AppContext, tx: Tx, me: Member, owner: Member)
 
 /** Whether the item's pint reach (feed.policy.ts) covers a liker who has Pint mode on. */
 async function pintReaches(tx: Tx, item: ItemRow, liker: Member): Promise<boolean> {
-  const reach = pintReachOf(item);
-  if (!liker.pint || reach === null) return false;
-  const rows = await queryRows(tx, sql`select 1 where ${liker.id} in (${reach})`);
+  if (!liker.pint) return false;
+  const rows = await tx
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.id, item.id), pintReachCovers(items, liker.id)));
   return rows.length > 0;
 }
 

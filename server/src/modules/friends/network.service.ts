@@ -1,9 +1,10 @@
 /**
- * A member's circles, as subqueries of user ids read from the friendships index: their friends,
- * and friends of friends. The feed's Friends+ audience and an item's pint reach use friends and
- * friends of friends together; the dashboard counts friends of friends on their own.
+ * A member's circles, read from the friendships index: their friends and friends of friends as
+ * subqueries of user ids, and whether one member is within another's circles. The feed's Friends+
+ * audience uses friends and friends of friends together; an item's pint reach asks whether the
+ * viewer is within its owner's; the dashboard counts friends of friends on their own.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Param } from '../../db/client.ts';
 
 /** A member's friends (distance 1). */
@@ -30,4 +31,21 @@ export function friendsOfFriendsOf(userId: Param<number>): SQL {
   return sql`${friendsOfTheirFriends(userId)}
     except
     ${friendsOf(userId)}`;
+}
+
+type Member = Param<number> | AnyColumn;
+
+/** True when `b` is a friend of `a`: one primary-key probe. */
+export function areFriends(a: Member, b: Member): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from friendships f where f.user_id = ${a} and f.friend_id = ${b})`;
+}
+
+/**
+ * True when `b` is a friend of `a` or a friend of one of their friends: a probe per friend of `a`,
+ * rather than the few hundred rows of friendsAndTheirFriendsOf.
+ */
+export function withinTwoSteps(a: Member, b: Member): SQL<boolean> {
+  return sql<boolean>`(${areFriends(a, b)} or exists (select 1 from friendships first
+      join friendships second on second.user_id = first.friend_id and second.friend_id = ${b}
+      where first.user_id = ${a}))`;
 }

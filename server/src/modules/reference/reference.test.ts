@@ -145,14 +145,14 @@ describe('GET /charity-causes', () => {
 });
 
 describe('GET /config', () => {
-  it('answers the defaults: web login on, Everyone feed off, no app store link', async () => {
+  it('answers the defaults: web login on, Everyone feed on, no app store link', async () => {
     const response = await callRoute(t.app, routes.getConfig, undefined);
     expect(response.statusCode).toBe(200);
     expect(response.answer).toEqual({
       Success: true,
       ErrorCode: '',
       WebLogin: 'enabled',
-      EveryoneFeed: 'disabled',
+      EveryoneFeed: 'enabled',
       AppStoreUrl: '',
     });
   });
@@ -162,7 +162,7 @@ describe('GET /config', () => {
     beforeAll(async () => {
       configured = await createTestApp({
         WEB_LOGIN: 'disabled',
-        EVERYONE_FEED: 'enabled',
+        EVERYONE_FEED: 'disabled',
         APP_STORE_URL: 'https://apps.example.com/swapsies',
       });
     });
@@ -174,7 +174,7 @@ describe('GET /config', () => {
         Success: true,
         ErrorCode: '',
         WebLogin: 'disabled',
-        EveryoneFeed: 'enabled',
+        EveryoneFeed: 'disabled',
         AppStoreUrl: 'https://apps.example.com/swapsies',
       });
     });

@@ -14,6 +14,16 @@ function focusMain(): void {
 }
 
 /**
+ * The new page's main content, unless the page already put the focus inside the part the address
+ * names (/profile#area puts it in the postcode field).
+ */
+function focusNewPage(hash: string): void {
+  const named = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  if (named?.contains(document.activeElement)) return;
+  focusMain();
+}
+
+/**
  * When an answer ends the session, the screen in use is remembered for after
  * sign-in and the member goes to /, where the session notice tells them why.
  */
@@ -43,7 +53,7 @@ function useLeaveEndedSession(): void {
  * and leaving a screen whose session has ended.
  */
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const shownPath = useRef(pathname);
   useLeaveEndedSession();
 
@@ -52,8 +62,8 @@ export function RootLayout() {
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    focusMain();
-  }, [pathname]);
+    focusNewPage(hash);
+  }, [pathname, hash]);
 
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { commonWords, offlineWords } from '@swapsies/contract';
+import { areaMessages, commonWords, offlineWords } from '@swapsies/contract';
 import { type ReactNode, useId, useRef } from 'react';
 import { paths } from '@/lib/paths.ts';
 import { useFocusOnShow } from '@/lib/use-focus-on-show.ts';
@@ -12,6 +12,7 @@ export type EmptyStateVariant =
   | 'no-matches'
   | 'no-explore'
   | 'world-coming-soon'
+  | 'no-area'
   | 'error'
   | 'offline'
   | 'default';
@@ -42,6 +43,11 @@ const copy: Record<EmptyStateVariant, VariantCopy> = {
     art: 'globe',
     title: 'Coming soon, bear with us!',
     message: 'Swapping with everyone across the UK is on its way.',
+  },
+  'no-area': {
+    art: 'pin',
+    title: areaMessages.noAreaTitle,
+    message: areaMessages.noAreaText,
   },
   error: {
     art: 'alert',

@@ -45,6 +45,13 @@ const paths = {
       <path d="M9 15.3a4.5 4.5 0 0 1 6 0M12 19v.01M3 3l18 18" />
     </>
   ),
+  /** A map pin: where the member is. */
+  pin: (
+    <>
+      <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
+      <circle cx="12" cy="10" r="2.3" />
+    </>
+  ),
   smile: (
     <>
       <circle cx="12" cy="12" r="9" />

@@ -1,5 +1,6 @@
 import { commonWords, type FeedItem, feedMessages, reportMessages } from '@swapsies/contract';
 import { useId, useRef, useState } from 'react';
+import { DistanceLine } from '@/components/distance-line/distance-line.tsx';
 import { ItemBadges } from '@/components/item-badges/item-badges.tsx';
 import { ReliabilityLine } from '@/components/reliability-line/reliability-line.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -62,7 +63,7 @@ function CardTitle({ item, nameId }: { item: FeedItem; nameId: string }) {
 
 /**
  * The one item on show: photos (tap for the lightbox), category, location, name, the
- * owner's first name, the description, and Skip and Swap, also by dragging the card left or right.
+ * owner's first name, how far they are and their town, the description, and Skip and Swap, also by dragging the card left or right.
  * Its menu reports the item.
  */
 export function FeedCard({ item, mediaToken, busy, focusOnShow, onSwap, onSkip }: FeedCardProps) {
@@ -119,6 +120,7 @@ export function FeedCard({ item, mediaToken, busy, focusOnShow, onSwap, onSkip }
           <ItemBadges item={item} />
           <CardTitle item={item} nameId={nameId} />
           <p className={styles.owner}>{feedMessages.from(item.FirstName)}</p>
+          <DistanceLine seen={item} />
           <ReliabilityLine reliability={item.Reliability} />
           <p className={styles.description}>{item.Description}</p>
         </div>

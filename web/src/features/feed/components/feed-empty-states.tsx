@@ -1,10 +1,12 @@
-import { FeedType, FRIENDS_PLUS_MIN_FRIENDS, feedMessages } from '@swapsies/contract';
+import { areaMessages, FeedType, FRIENDS_PLUS_MIN_FRIENDS, feedMessages, type SearchRadius } from '@swapsies/contract';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { paths } from '@/lib/paths.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
+import { useNearMe } from '../hooks/use-near-me.ts';
+import { widerRadius } from '../lib/wider-radius.ts';
 import styles from './feed-page.module.css';
 
 /** The feed's empty states. */
@@ -23,7 +25,7 @@ function InviteFriendsLink() {
 }
 
 /** Nothing left for this filter. The friends' filters can also be widened by friends or categories. */
-export function SeenItAll({ type, focusOnShow = false }: { type: FeedType; focusOnShow?: boolean }) {
+function SeenItAll({ type, focusOnShow = false }: { type: FeedType; focusOnShow?: boolean }) {
   const navigate = useNavigate();
   const friendsFilter = type === FeedType.Friends || type === FeedType.FriendsPlus;
 
@@ -56,14 +58,54 @@ export function SeenItAll({ type, focusOnShow = false }: { type: FeedType; focus
   );
 }
 
-export function CharityNothingLeft({ focusOnShow = false }: { focusOnShow?: boolean }) {
+export interface NothingLeftProps {
+  type: FeedType;
+  charity: boolean;
+  /** The member's search radius: "Look further" takes it one step out, until it is anywhere. */
+  radius: SearchRadius;
+  focusOnShow: boolean;
+}
+
+/**
+ * The feed has nothing left for this filter. Everyone (a charity's only feed) can look further,
+ * one radius out; a member can also list more to be found.
+ */
+export function NothingLeft({ type, charity, radius, focusOnShow }: NothingLeftProps) {
+  const nearMe = useNearMe();
+  const wider = widerRadius(radius);
+  const lookFurther =
+    wider === null ? null : (
+      <Button onClick={() => void nearMe({ SearchRadius: wider })}>{areaMessages.lookFurther}</Button>
+    );
+  if (!charity && (type !== FeedType.Everyone || lookFurther === null)) {
+    return <SeenItAll type={type} focusOnShow={focusOnShow} />;
+  }
   return (
     <EmptyState
       variant="no-explore"
       focusOnShow={focusOnShow}
-      title={feedMessages.charityNothingTitle}
-      message={feedMessages.charityNothingText}
+      title={charity ? feedMessages.charityNothingTitle : areaMessages.nothingNearTitle}
+      message={charity ? feedMessages.charityNothingText : areaMessages.nothingNearText}
+      actions={
+        charity ? (
+          lookFurther
+        ) : (
+          <>
+            {lookFurther}
+            <ButtonLink to={paths.addItem} variant="secondary">
+              {feedMessages.addItems}
+            </ButtonLink>
+          </>
+        )
+      }
     />
+  );
+}
+
+/** A member with no area, on a feed that needs one (Everyone): where to set it. */
+export function NoArea() {
+  return (
+    <EmptyState variant="no-area" actions={<ButtonLink to={paths.profileArea}>{areaMessages.setArea}</ButtonLink>} />
   );
 }
 

@@ -70,8 +70,8 @@ describe('feed states', () => {
     expect(router.state.location.pathname).toBe('/profile');
   });
 
-  it('offers only Add Items when everything on Everyone has been seen', async () => {
-    renderFeedPage({ exploreItem: exploreAnswer(null) }, { storedFilter: '1', config: { EveryoneFeed: 'enabled' } });
+  it('offers only Add Items when everything on Everyone has been seen, anywhere', async () => {
+    renderFeedPage({ exploreItem: exploreAnswer(null) }, { storedFilter: '1', dashboard: { SearchRadius: 0 } });
     expect(await screen.findByRole('heading', { name: "You've seen it all!" }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Items' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Invite Friends' })).not.toBeInTheDocument();
@@ -155,17 +155,17 @@ describe('filters', () => {
     expect(screen.getByRole('tab', { name: 'Everyone' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('shows Everyone as coming soon unless the server enables it', async () => {
-    const { api } = renderFeedPage({ exploreItem: exploreAnswer(kettle) }, { storedFilter: '1' });
+  it('shows Everyone as coming soon when the server disables it', async () => {
+    const { api } = renderFeedPage(
+      { exploreItem: exploreAnswer(kettle) },
+      { storedFilter: '1', config: { EveryoneFeed: 'disabled' } },
+    );
     expect(await screen.findByRole('heading', { name: 'Coming soon, bear with us!' })).toBeInTheDocument();
     expect(api.callsTo('exploreItem')).toHaveLength(0);
   });
 
-  it('browses Everyone when the server enables it', async () => {
-    const { api } = renderFeedPage(
-      { exploreItem: exploreAnswer(kettle) },
-      { storedFilter: '1', config: { EveryoneFeed: 'enabled' } },
-    );
+  it('browses Everyone, open unless the server disables it', async () => {
+    const { api } = renderFeedPage({ exploreItem: exploreAnswer(kettle) }, { storedFilter: '1' });
     await findCard('Red kettle');
     expect(exploreTypes(api)).toEqual(['1']);
   });

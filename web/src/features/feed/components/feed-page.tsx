@@ -1,4 +1,11 @@
-import { type DashboardUser, ErrorCode, FeedType, FRIENDS_PLUS_MIN_FRIENDS, feedMessages } from '@swapsies/contract';
+import {
+  type DashboardUser,
+  DEFAULT_SEARCH_RADIUS,
+  ErrorCode,
+  FeedType,
+  FRIENDS_PLUS_MIN_FRIENDS,
+  feedMessages,
+} from '@swapsies/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { EmptyState, OfflineState } from '@/components/ui/empty-state.tsx';
@@ -14,10 +21,11 @@ import { useFeedKeys } from '../hooks/use-feed-keys.ts';
 import { useMatchCelebration } from '../hooks/use-match-celebration.ts';
 import { readFeedFilter, rememberFeedFilter } from '../lib/feed-filter.ts';
 import { feedWording } from '../lib/feed-messages.ts';
-import { CharityNothingLeft, FeedError, FriendsOfFriendsProgress, GiveToGet, SeenItAll } from './feed-empty-states.tsx';
+import { FeedError, FriendsOfFriendsProgress, GiveToGet, NoArea, NothingLeft } from './feed-empty-states.tsx';
 import { FeedLoader } from './feed-loader.tsx';
 import styles from './feed-page.module.css';
 import { MatchModal } from './match-modal.tsx';
+import { NearbyOnlySwitch } from './nearby-only-switch.tsx';
 import { OfferPicker } from './offer-picker.tsx';
 
 // The card (carousel, lightbox, badges, menu) is a chunk of its own, loaded with the first item:
@@ -94,6 +102,10 @@ function FeedContent({ gate, feed, item, filter, charity, dashboard }: FeedConte
   if (gate === 'loading' || feed.loading) {
     return <FeedLoader />;
   }
+  // A feed that needs the member's area (Everyone) and finds none: the server says so, whatever the tab.
+  if (hasErrorCode(feed.error, ErrorCode.NO_AREA)) {
+    return <NoArea />;
+  }
   if (feed.error) {
     return (
       <FeedError message={describeError(feed.error, feedWording(feedMessages.loadNextFailed))} onRetry={feed.retry} />
@@ -115,8 +127,14 @@ function FeedContent({ gate, feed, item, filter, charity, dashboard }: FeedConte
     );
   }
   // After a Swap or Skip took the last card (and its focused button), the focus goes to the heading.
-  const afterCard = feed.announcement.id > 0;
-  return charity ? <CharityNothingLeft focusOnShow={afterCard} /> : <SeenItAll type={filter} focusOnShow={afterCard} />;
+  return (
+    <NothingLeft
+      type={filter}
+      charity={charity}
+      radius={dashboard.data?.User.SearchRadius ?? DEFAULT_SEARCH_RADIUS}
+      focusOnShow={feed.announcement.id > 0}
+    />
+  );
 }
 
 interface FeedDialogsProps {
@@ -212,6 +230,7 @@ export function FeedPage({ reloadPage = () => window.location.reload() }: FeedPa
             className={styles.tabs}
             tabClassName={styles.tab}
           >
+            {filter === FeedType.FriendsPlus && gate === null ? <NearbyOnlySwitch on={user.FriendsPlusNearby} /> : null}
             {content}
           </Tabs>
         ) : (

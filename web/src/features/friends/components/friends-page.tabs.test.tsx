@@ -66,6 +66,28 @@ describe('the tabs', () => {
     expect(within(aliCard).queryByText(/over the last 6 months/i)).not.toBeInTheDocument();
   });
 
+  it('show how far each friend and request is, and their town, where the server says', async () => {
+    const near = person({ ...jo, Distance: 'about 3 miles', Town: 'Leeds' });
+    const asking = person({ ...bea, Distance: 'about 12 miles', Town: 'Bradford' });
+    const { user } = renderFriendsPage({}, { world: { friends: [near, ali], approvals: [asking] } });
+    const joCard = await within(panel()).findByRole('article', { name: 'Jo Bloggs' });
+    expect(within(joCard).getByText('about 3 miles · Leeds')).toBeInTheDocument();
+    expect(within(panel()).getByRole('article', { name: 'Ali Khan' })).not.toHaveTextContent('·');
+    await user.click(tab(/^Requests/));
+    const beaCard = await within(panel()).findByRole('article', { name: 'Bea Lowe' });
+    expect(within(beaCard).getByText('about 12 miles · Bradford')).toBeInTheDocument();
+  });
+
+  it('show how far each charity is, and its town', async () => {
+    const { user } = renderFriendsPage(
+      {},
+      { world: { charities: [{ ...foodBank, Distance: 'about 1 mile', Town: 'Leeds' }] } },
+    );
+    await user.click(tab(/^Charities/));
+    const card = await within(panel()).findByRole('article', { name: 'Leeds Food Bank' });
+    expect(within(card).getByText('about 1 mile · Leeds')).toBeInTheDocument();
+  });
+
   it('show charities by their full name, never their number as an @username', async () => {
     const { user } = renderFriendsPage({}, { world: { charities: [foodBank, shelter] } });
     await user.click(tab(/^Charities/));

@@ -1,5 +1,6 @@
 import { FoundBy, type Reliability } from '@swapsies/contract';
 import { type ReactNode, useId } from 'react';
+import { DistanceLine } from '@/components/distance-line/distance-line.tsx';
 import { ReliabilityLine } from '@/components/reliability-line/reliability-line.tsx';
 import { Avatar, fullName, type NamedPerson } from '@/components/ui/avatar.tsx';
 import styles from './friends.module.css';
@@ -10,6 +11,9 @@ export interface CardPerson extends NamedPerson {
   FoundBy?: number;
   /** A member's reliability line; a charity list entry has none. */
   Reliability?: Reliability;
+  /** How far they are and their town (issue 28); each '' when unknown. */
+  Distance: string;
+  Town: string;
 }
 
 export interface PersonCardProps {
@@ -24,8 +28,9 @@ export interface PersonCardProps {
 }
 
 /**
- * A person or charity card: photo or initial, name, @username and reliability line. A charity (a list entry, or
- * someone found by charity number) shows the full name instead: its username is its number.
+ * A person or charity card: photo or initial, name, @username, distance and town, and reliability
+ * line. A charity (a list entry, or someone found by charity number) shows the full name instead:
+ * its username is its number.
  */
 export function PersonCard({ person, mediaToken, note, charity = false, children }: PersonCardProps) {
   const nameId = useId();
@@ -38,6 +43,7 @@ export function PersonCard({ person, mediaToken, note, charity = false, children
           {fullName(person)}
         </h3>
         {showHandle ? <p className={styles.handle}>@{person.Username}</p> : null}
+        <DistanceLine seen={person} />
         {person.Reliability ? <ReliabilityLine reliability={person.Reliability} /> : null}
         {note ? <p className={styles.note}>{note}</p> : null}
       </div>

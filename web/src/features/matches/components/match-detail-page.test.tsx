@@ -78,6 +78,14 @@ describe('the match detail: partner and items', () => {
     expect(within(card).getByText('Over the last 6 months: 12 swaps, 11 thumbs up')).toBeInTheDocument();
   });
 
+  it('shows how far the partner is, and their town', async () => {
+    renderDetail(makeMatch({ User2: member({ Distance: 'under 1 mile', Town: 'Leeds' }) }));
+    await findPartner();
+    expect(
+      within(screen.getByRole('region', { name: 'Your match' })).getByText('under 1 mile · Leeds'),
+    ).toBeInTheDocument();
+  });
+
   it("shows the partner's photo when there is one, and works from either side", async () => {
     renderDetail(
       makeMatch({

@@ -8,6 +8,7 @@ import {
 } from '@swapsies/contract';
 import { useId } from 'react';
 import { blockMenuItem } from '@/components/block-dialog/block-dialog.tsx';
+import { DistanceLine } from '@/components/distance-line/distance-line.tsx';
 import { ReliabilityLine } from '@/components/reliability-line/reliability-line.tsx';
 import { Avatar, fullName } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -238,6 +239,7 @@ export function PartnerCard(props: PartnerCardProps) {
         {/* A charity's username is its number, which is not for display (as on the friends page). */}
         {isCharityUser(partner) ? null : <p className={styles.handle}>@{partner.Username}</p>}
         <p className={styles.handle}>{matchMessages.completedSwaps(partner.CompletedSwaps)}</p>
+        <DistanceLine seen={partner} />
         <ReliabilityLine reliability={partner.Reliability} />
       </div>
       {/* Every action says what it does in words: a phone cannot hover for a tooltip. An ended match, open

@@ -1,4 +1,11 @@
-import { registrationMessages, registrationWords, UK_COUNTRY_ID, UK_COUNTRY_NAME } from '@swapsies/contract';
+import {
+  areaMessages,
+  POSTCODE_MAX,
+  registrationMessages,
+  registrationWords,
+  UK_COUNTRY_ID,
+  UK_COUNTRY_NAME,
+} from '@swapsies/contract';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { EncodedPhoto } from '@/lib/encode-photo.ts';
 import type { CountryOption } from '../hooks/use-registration-data.ts';
@@ -6,7 +13,7 @@ import { bindTextField, type TextFieldBinding } from '../lib/bind-text-field.ts'
 import { PhotoField } from './photo-field.tsx';
 import styles from './registration.module.css';
 
-type ProfileField = 'firstName' | 'lastName' | 'address';
+type ProfileField = 'firstName' | 'lastName' | 'address' | 'postcode';
 
 export interface ProfileStepProps extends TextFieldBinding<ProfileField> {
   charity: boolean;
@@ -67,7 +74,7 @@ function CountryField({ form, countries, countriesFailed, error, onCountry }: Co
   );
 }
 
-/** Step 3: names (or legal name and address), country and the photo or logo. */
+/** Step 3: names and the optional postcode (or legal name and address), country and the photo or logo. */
 export function ProfileStep(props: ProfileStepProps) {
   const { form, charity, errorFor, countries, countriesFailed, onCountry, onPhoto, onPhotoProblem } = props;
   const field = (name: ProfileField) => bindTextField(name, props);
@@ -93,11 +100,21 @@ export function ProfileStep(props: ProfileStepProps) {
           />
         </>
       ) : (
-        <div className={styles.row}>
-          {personalNameFields.map(({ name, label, autoComplete }) => (
-            <TextField key={name} {...field(name)} label={label} autoComplete={autoComplete} maxLength={50} />
-          ))}
-        </div>
+        <>
+          <div className={styles.row}>
+            {personalNameFields.map(({ name, label, autoComplete }) => (
+              <TextField key={name} {...field(name)} label={label} autoComplete={autoComplete} maxLength={50} />
+            ))}
+          </div>
+          <TextField
+            {...field('postcode')}
+            label={areaMessages.postcodeLabel}
+            hint={areaMessages.postcodeHint}
+            optional
+            autoComplete="postal-code"
+            maxLength={POSTCODE_MAX}
+          />
+        </>
       )}
       <CountryField
         form={form}

@@ -6,6 +6,7 @@ export type TextFieldName =
   | 'firstName'
   | 'lastName'
   | 'address'
+  | 'postcode'
   | 'username'
   | 'email'
   | 'password'

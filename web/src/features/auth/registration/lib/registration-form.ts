@@ -16,6 +16,7 @@ import {
   checkPassword,
   checkPasswordConfirmation,
   checkPersonName,
+  checkPostcode,
   checkUsername,
   type RegisterBody,
   registrationMessages,
@@ -42,6 +43,8 @@ export interface RegistrationForm {
   firstName: string;
   lastName: string;
   address: string;
+  /** A person's postcode, optional: only its district is kept, for distances (a charity's comes from its address). */
+  postcode: string;
   country: number;
   /** Profile photo (personal, optional) or official charity logo (charity, required). */
   photo: EncodedPhoto | null;
@@ -61,6 +64,7 @@ export const initialForm: RegistrationForm = {
   firstName: '',
   lastName: '',
   address: '',
+  postcode: '',
   country: UK_COUNTRY_ID,
   photo: null,
   username: '',
@@ -76,6 +80,7 @@ export const fieldStep: Record<FieldName, Step> = {
   firstName: 3,
   lastName: 3,
   address: 3,
+  postcode: 3,
   country: 3,
   photo: 3,
   username: 4,
@@ -88,7 +93,7 @@ export const fieldStep: Record<FieldName, Step> = {
 export const stepFields: Record<Step, FieldName[]> = {
   1: ['type'],
   2: ['selection'],
-  3: ['firstName', 'lastName', 'address', 'country', 'photo'],
+  3: ['firstName', 'lastName', 'address', 'postcode', 'country', 'photo'],
   4: ['username', 'email', 'password', 'confirmPassword'],
 };
 
@@ -99,6 +104,7 @@ export const serverFieldNames: Record<string, FieldName> = {
   FirstName: 'firstName',
   LastName: 'lastName',
   Address: 'address',
+  Postcode: 'postcode',
   Country: 'country',
   EncodedProfilePhoto: 'photo',
   Username: 'username',
@@ -153,6 +159,7 @@ export function checkFields(
     firstName: charity ? checkLegalName(form.firstName) : checkPersonName(form.firstName),
     lastName: charity ? null : checkPersonName(form.lastName, registrationMessages.lastNameRequired),
     address: charity ? (address === 'live' ? checkAddressLive : checkAddressStep)(form.address) : null,
+    postcode: charity ? null : checkPostcode(form.postcode),
     country: form.country === UK_COUNTRY_ID ? null : registrationMessages.countryInvalid,
     photo: charity && !form.photo ? registrationMessages.logoRequired : null,
     username: checkUsername(form.type, form.username),
@@ -201,6 +208,7 @@ export function buildRegisterBody(form: RegistrationForm, categories: readonly s
     Categories: [...categories],
     Country: UK_COUNTRY_ID,
     ...(charity ? { Address: form.address.trim() } : {}),
+    ...(!charity && form.postcode.trim() ? { Postcode: form.postcode.trim() } : {}),
     ...(form.photo ? { EncodedProfilePhoto: form.photo.encoded } : {}),
     TermsAccepted: true,
     TermsAcceptedDate: now.toISOString(),

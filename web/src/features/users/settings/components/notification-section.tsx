@@ -6,7 +6,7 @@ import {
   settingsWords,
   type User,
 } from '@swapsies/contract';
-import type { SettingsChange } from '../hooks/use-settings-save.ts';
+import type { SettingsChange } from '@/data/account-settings.ts';
 import { DeviceNotifications } from './device-notifications.tsx';
 import { ChatVisibilityControl, SwitchRow } from './setting-controls.tsx';
 import styles from './settings.module.css';

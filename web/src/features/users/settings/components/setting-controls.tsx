@@ -1,33 +1,24 @@
 import { ChatVisibility, profileMessages } from '@swapsies/contract';
 import { useId } from 'react';
 import { useOfflineAction } from '@/components/ui/offline.tsx';
+import { Switch, type SwitchProps } from '@/components/ui/switch.tsx';
 import styles from './settings.module.css';
 
-export interface SwitchRowProps {
+export interface SwitchRowProps extends Omit<SwitchProps, 'className'> {
   label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  disabled?: boolean;
-  /** The id of a line that explains the switch (why it is disabled, for one). */
-  describedBy?: string;
 }
 
-/** One setting as a row: its label, and a switch (a checkbox with role="switch") on the right. */
+/** One setting as a row: its label, and a switch on the right. */
 export function SwitchRow({ label, checked, onChange, disabled, describedBy }: SwitchRowProps) {
-  // Every switch saves at once: none is any use offline.
-  const offline = useOfflineAction();
   return (
     <label className={styles.switchRow}>
       <span className={styles.switchLabel}>{label}</span>
-      <input
-        type="checkbox"
-        role="switch"
+      <Switch
         className={styles.switch}
         checked={checked}
-        aria-checked={checked}
-        disabled={disabled || offline.offline}
-        aria-describedby={offline.describedBy(describedBy)}
-        onChange={(event) => onChange(event.target.checked)}
+        onChange={onChange}
+        disabled={disabled}
+        describedBy={describedBy}
       />
     </label>
   );

@@ -9,8 +9,8 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { localKeys } from '@/lib/storage-keys.ts';
-import { type MockAnswer, refusal } from '@/testing/api.tsx';
-import { renderSettingsPage, toasts, updatedUser } from '@/testing/settings.tsx';
+import { type MockAnswer, refusal, updatedUser } from '@/testing/api.tsx';
+import { renderSettingsPage, toasts } from '@/testing/settings.tsx';
 
 const switchNamed = (name: string) => screen.getByRole('switch', { name });
 

@@ -13,6 +13,7 @@ import { ProfileUnderReview } from '../../components/profile-under-review.tsx';
 import { useSettingsSave } from '../hooks/use-settings-save.ts';
 import { AccountActions } from './account-actions.tsx';
 import { AccountSection } from './account-section.tsx';
+import { AreaSection } from './area-section.tsx';
 import { BlockedMembers } from './blocked-members.tsx';
 import { CategoryPreferences } from './category-preferences.tsx';
 import { NotificationSection } from './notification-section.tsx';
@@ -20,8 +21,9 @@ import styles from './settings.module.css';
 
 /**
  * /profile, the settings (001 §2.7): the account's email and phone edited in place, Pint Mode,
- * counts, swapping preferences, discoverability, notification switches, the chat level, the blocked
- * members, the legal documents, "Download my data" and Log Out. Every switch saves at once (001 §4.7).
+ * counts, the member's area and how far to look (issue 28), swapping preferences, discoverability,
+ * notification switches, the chat level, the blocked members, the legal documents, "Download my
+ * data" and Log Out. Every switch saves at once (001 §4.7).
  */
 export function SettingsPage() {
   const dashboard = useDashboard();
@@ -74,6 +76,12 @@ function Settings({
     <>
       <ProfileUnderReview user={user} />
       <AccountSection user={user} isCharity={isCharity} saveFields={saveFields} onPint={(Pint) => toggle({ Pint })} />
+      <AreaSection
+        user={user}
+        isCharity={isCharity}
+        saveFields={saveFields}
+        onRadius={(SearchRadius) => toggle({ SearchRadius })}
+      />
       {isCharity ? null : (
         <CategoryPreferences selected={user.Categories} onSave={(Categories) => saveFields({ Categories })} />
       )}
