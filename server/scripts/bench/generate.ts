@@ -26,7 +26,7 @@ import { defaultNotificationSettings } from '@swapsies/contract';
 import pg from 'pg';
 
 /** Bump when the generated shape changes: a bench database of an older version is regenerated. */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
 
 export interface Scale {
   members: number;
