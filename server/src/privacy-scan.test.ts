@@ -11,7 +11,7 @@ import { districtRows } from './modules/areas/districts.service.ts';
 import { callRoute } from './test/call-route.ts';
 import { agreeHandover } from './test/handover.ts';
 import { report, signUpAdmin } from './test/moderation.ts';
-import { type Auth, charity, type Member, matchedPair, member, Wants } from './test/swaps.ts';
+import { type Auth, charity, type Member, matchedPair, member, setArea, Wants } from './test/swaps.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 import { type UncheckedInput, uncheckedCall } from './test/unchecked-call.ts';
 
@@ -89,10 +89,8 @@ describe('no answer about another member gives their area away', () => {
 
   beforeAll(async () => {
     const { abe, bea, guitar, matchId } = await matchedPair(t);
-    const put = (auth: Auth, Postcode: string) =>
-      callRoute(t.app, routes.updateUser, { body: { Postcode } }, auth).then((response) => response.answer);
-    await put(abe.auth, ABE_POSTCODE);
-    await put(bea.auth, 'BD1 1AA');
+    await setArea(t, abe, ABE_POSTCODE);
+    await setArea(t, bea, 'BD1 1AA');
     // Everything that shows Abe to Bea: a match, a chat, a handover, feedback owed, a friend.
     await callRoute(t.app, routes.sendMessage, { body: { MatchID: matchId, Text: 'Hello from Abe' } }, abe.auth);
     await agreeHandover(t, matchId, abe, bea, new Date(t.clock.now().getTime() + 2 * 3_600_000).toISOString());

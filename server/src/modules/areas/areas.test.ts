@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items, users } from '../../db/schema.ts';
 import { callRoute } from '../../test/call-route.ts';
 import { personalRegistration, register, signUp } from '../../test/members.ts';
-import { type Auth, befriend, charity, listItem, member, Wants } from '../../test/swaps.ts';
+import { type Auth, befriend, charity, listItem, member, setArea, Wants } from '../../test/swaps.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uncheckedCall } from '../../test/unchecked-call.ts';
 
@@ -139,9 +139,9 @@ describe('what others see', () => {
       await member(t, 'Cat', [Wants.guitars]),
       await member(t, 'Dan', [Wants.guitars]),
     ];
-    await put(ana.auth, { Postcode: 'LS6 2AB' });
-    await put(ben.auth, { Postcode: 'BD1 1AA' }); // 7.8 miles from LS6
-    await put(cat.auth, { Postcode: 'LS6 3HN' }); // the same district
+    await setArea(t, ana, 'LS6 2AB');
+    await setArea(t, ben, 'BD1 1AA'); // 7.8 miles from LS6
+    await setArea(t, cat, 'LS6 3HN'); // the same district
     for (const friend of [ben, cat, dan]) await befriend(t, ana, friend);
 
     const friends = (await callRoute(t.app, routes.getFriends, undefined, ana.auth)).answer.Friends;
@@ -158,7 +158,7 @@ describe('what others see', () => {
 
   it('shows on the charity list', async () => {
     const ana = await member(t, 'Ana', [Wants.guitars]);
-    await put(ana.auth, { Postcode: 'SE10 9NF' });
+    await setArea(t, ana, 'SE10 9NF');
     const lewisham = await charity(t, [Wants.guitars]);
     const entries = (await callRoute(t.app, routes.getCharities, undefined, ana.auth)).answer.Charities;
     const entry = entries.find((candidate) => candidate.ID === lewisham.id);
