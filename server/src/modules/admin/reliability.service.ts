@@ -6,7 +6,6 @@
  */
 import {
   FeedbackReason,
-  FeedbackReasons,
   HandoverOutcome,
   type MemberSummary,
   type OutcomeDisagreement,
@@ -21,7 +20,7 @@ import { feedback, handoverOutcomes, handovers, matches, users } from '../../db/
 import { AppError } from '../../lib/app-error.ts';
 import { mustExist } from '../../lib/must-exist.ts';
 import { liveTransaction, recordMatchChange } from '../live/live.service.ts';
-import { outcomeOf } from '../matches/matches.presenter.ts';
+import { feedbackReasonOf, outcomeOf } from '../matches/matches.presenter.ts';
 import { memberSummaryColumns } from '../members/members.presenter.ts';
 
 /** Whether the member rated has given feedback in the same match: a thumbs down answering one may be retaliation. */
@@ -101,7 +100,7 @@ export async function reliabilityQueue(
       MatchID: row.matchId,
       From: member(row.fromId),
       About: member(row.aboutId),
-      Reason: FeedbackReasons.find((reason) => reason === row.reason) ?? FeedbackReason.Other,
+      Reason: feedbackReasonOf(row.reason) ?? FeedbackReason.Other,
       Text: row.text,
       HandoverAt: null,
       HandoverPlace: '',

@@ -9,7 +9,6 @@ import {
   FEEDBACK_WINDOW_MS,
   type FeedbackBody,
   FeedbackReason,
-  FeedbackReasons,
   type FieldError,
   feedbackMessages,
   type MatchFeedback,
@@ -22,6 +21,7 @@ import { AppError, validationError } from '../../lib/app-error.ts';
 import { mustExist } from '../../lib/must-exist.ts';
 import { liveTransaction, recordMatchChange } from '../live/live.service.ts';
 import { checkMember, matchAsSeen, partnerOf } from './matches.policy.ts';
+import { feedbackReasonOf } from './matches.presenter.ts';
 
 type FeedbackRow = typeof feedback.$inferSelect;
 
@@ -128,7 +128,7 @@ export async function feedbackOfMatches(
 function toGivenFeedback(row: FeedbackRow): NonNullable<MatchFeedback['Given']> {
   return {
     Positive: row.positive,
-    Reason: FeedbackReasons.find((reason) => reason === row.reason) ?? null,
+    Reason: feedbackReasonOf(row.reason),
     Text: row.text,
   };
 }

@@ -2,6 +2,8 @@
 import {
   type Commitment,
   EXCHANGE_WINDOW_MS,
+  type FeedbackReason,
+  FeedbackReasons,
   type Handover,
   type HandoverLine,
   type HandoverOutcome,
@@ -60,10 +62,14 @@ export function handoverStatusOf(stored: string): HandoverStatus {
   return handoverStatuses.find((status) => status === stored) ?? HandoverStatus.Cancelled;
 }
 
-/** An arrangement of the handover as the match and the handover calls answer it. */
 /** An outcome as saved (the column is checked to hold one of them). */
 export function outcomeOf(saved: string | null): HandoverOutcome | null {
   return HandoverOutcomes.find((outcome) => outcome === saved) ?? null;
+}
+
+/** A feedback reason as saved (the column is checked to hold one of them); null for a thumbs up. */
+export function feedbackReasonOf(saved: string | null): FeedbackReason | null {
+  return FeedbackReasons.find((reason) => reason === saved) ?? null;
 }
 
 /** An arrangement as a member sees it, with their own answer to "Did the swap happen?" (none before). */
