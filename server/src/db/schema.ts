@@ -71,7 +71,7 @@ export const categoryItems = pgTable('category_items', {
 });
 
 /**
- * The postcode districts (issue 28), seeded at every start from server/data/districts.csv: the
+ * The postcode districts (issue 28), seeded at every start from server/data/districts.json: the
  * outward code (id, such as LS6), its centroid and its post town. A member's area is one of these,
  * and nothing finer is ever stored.
  */
@@ -83,7 +83,7 @@ export const districts = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     town: text('town').notNull(),
   },
-  // The districts within a radius are found from a latitude band, then by distance.
+  // The districts within a radius are read from a box (a latitude band, then longitude), then by distance.
   (t) => [index('districts_position_idx').on(t.latitude, t.longitude, t.id)],
 );
 

@@ -115,7 +115,7 @@ export async function updateProfile(ctx: AppContext, actor: Actor, input: Update
     }
     replacedPhoto = await ctx.db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ settings: users.notificationSettings, profilePhoto: users.profilePhoto })
+        .select({ settings: users.notificationSettings, profilePhoto: users.profilePhoto, district: users.district })
         .from(users)
         .where(eq(users.id, actor.id))
         .for('no key update');
@@ -125,7 +125,8 @@ export async function updateProfile(ctx: AppContext, actor: Actor, input: Update
       }
       if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, actor.id));
       if (categoryItemIds) await replaceCategories(tx, actor.id, categoryItemIds);
-      if (district !== undefined) await moveMember(tx, actor.id, district);
+      // Resending the same area (a whole profile sent back, an unchanged address) rewrites no item.
+      if (district !== undefined && district !== current.district) await moveMember(tx, actor.id, district);
       return changes.profilePhoto === undefined ? '' : current.profilePhoto;
     });
   } catch (error) {
