@@ -8,6 +8,8 @@ export const ErrorCode = {
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
+  /** A part the server needs (the database, Redis, the photo store) did not answer: try again shortly. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   WRONG_CREDENTIALS: 'WRONG_CREDENTIALS',
   WEB_LOGIN_DISABLED: 'WEB_LOGIN_DISABLED',
@@ -92,6 +94,7 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   MESSAGE_LOCKED: 409,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** Messages for the general HTTP outcomes (the general part of the error catalogue). */
@@ -106,6 +109,8 @@ export const httpMessages = {
   internal: 'Internal server error. Please try again later.',
   badGateway: 'Server temporarily unavailable. Please try again in a moment.',
   unreachable: 'The server is not reachable. Please check your connection and try again.',
+  /** SERVICE_UNAVAILABLE: the server answered, but a part it needs is down for a moment. */
+  serviceUnavailable: "Swapsies can't be reached right now. We'll keep trying.",
 } as const;
 
 /** Messages for server codes of the signed-in areas (their error catalogue). */

@@ -16,6 +16,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { systemErrorCode } from '../lib/app-error.ts';
 import { fieldOf } from '../lib/fields.ts';
+import { createResilientPool, retryingTransactions } from './resilient-pool.ts';
 import * as schema from './schema.ts';
 
 /** What both drivers answer a raw query with: its rows. */
@@ -194,12 +195,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 export function openPostgres(url: string, poolSize = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = createResilientPool(url, poolSize);
   // An idle connection that the server drops (restart, failover) must not crash the process:
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   return {
-    db: drizzlePg({ client: pool, schema }),
+    db: retryingTransactions(drizzlePg({ client: pool, schema })),
     kind: 'postgres',
     url,
     migrate: () => migratePostgres(url),

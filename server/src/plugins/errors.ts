@@ -1,12 +1,14 @@
 /**
  * One error shape for every answer: { Success: false, ErrorCode } with the code's HTTP status.
- * Schema failures become 400 VALIDATION_ERROR; anything unexpected is logged with the request id
- * and answered as 500 without a stack or SQL.
+ * Schema failures become 400 VALIDATION_ERROR; a part the server needs being out of reach is 503
+ * SERVICE_UNAVAILABLE with a Retry-After (lib/outage.ts); anything else unexpected is logged with the
+ * request id and answered as 500 without a stack or SQL.
  */
 
 import { type FieldError, failure, TEXT_PATTERN } from '@swapsies/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
+import { OUTAGE_RETRY_AFTER_SECONDS, outageOf } from '../lib/outage.ts';
 
 interface AjvIssue {
   keyword?: string;
@@ -64,6 +66,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
             ? failure('PAYLOAD_TOO_LARGE', { Message: 'The request is too large.' })
             : failure('VALIDATION_ERROR', { Message: 'The request could not be read.' }),
         );
+    }
+    const outage = outageOf(error);
+    if (outage) {
+      // Not a bug: the part is down or restarting. The reason, without a stack, is enough to act on.
+      request.log.warn(outage, `request failed: ${outage.dependency} cannot be reached`);
+      return reply.status(503).header('Retry-After', OUTAGE_RETRY_AFTER_SECONDS).send(failure('SERVICE_UNAVAILABLE'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(failure('INTERNAL_ERROR'));
