@@ -11,7 +11,6 @@ import fastifyWebsocket from '@fastify/websocket';
 import { failure } from '@swapsies/contract';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { Redis } from 'ioredis';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Config } from './config.ts';
@@ -20,6 +19,7 @@ import type { Database } from './db/client.ts';
 import { appSecrets } from './db/schema.ts';
 import { createBackgroundTasks } from './lib/background.ts';
 import { createRedisChatBus } from './lib/chat-bus.redis.ts';
+import { connectRedis, type RedisConnection } from './lib/redis.ts';
 import { createInProcessChatBus } from './lib/chat-bus.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { loggerOptions, OneLineRequestLog } from './lib/log.ts';
@@ -115,7 +115,7 @@ function createFastify(options: BuildOptions) {
   return app;
 }
 
-async function createContext(app: App, options: BuildOptions, redis: Redis | null): Promise<AppContext> {
+async function createContext(app: App, options: BuildOptions, redis: RedisConnection | null): Promise<AppContext> {
   const { config, database } = options;
   return {
     config,
@@ -127,19 +127,19 @@ async function createContext(app: App, options: BuildOptions, redis: Redis | nul
       outboxDir: path.join(config.dataDir, 'outbox'),
     }),
     storage: createStorage(config),
-    limiters: createRateLimiters(config.rateLimits, redis),
+    limiters: createRateLimiters(config.rateLimits, redis, app.log),
     log: app.log,
     background: createBackgroundTasks(app.log),
     mediaKey: await installationSecret(database, 'media-token-key'),
     inviteKey: await installationSecret(database, 'invite-link-key'),
     vapid: await vapidKeys(database, config),
-    chatBus: redis ? createRedisChatBus({ redis, log: app.log }) : createInProcessChatBus(),
+    chatBus: redis ? createRedisChatBus({ connection: redis, log: app.log }) : createInProcessChatBus(),
     metrics: createMetrics(),
   };
 }
 
 /** The request id on every answer, and the shutdown of what the context opened. */
-function registerLifecycle(app: App, ctx: AppContext, redis: Redis | null): void {
+function registerLifecycle(app: App, ctx: AppContext, redis: RedisConnection | null): void {
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
@@ -147,7 +147,7 @@ function registerLifecycle(app: App, ctx: AppContext, redis: Redis | null): void
     await ctx.background.idle();
     ctx.mailer.close();
     await ctx.chatBus.close();
-    await redis?.quit();
+    await redis?.close();
     await app.metricsServer?.close();
   });
 }
@@ -212,9 +212,7 @@ async function registerApi(app: App, registeredRoutes: ReadonlySet<string>): Pro
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config, database } = options;
   const app = createFastify(options);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
-  // Without a listener ioredis prints each failed reconnection to stderr, outside the JSON log.
-  redis?.on('error', (error) => app.log.warn({ err: error }, 'Redis: the connection failed'));
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
   const ctx = await createContext(app, options, redis);
   app.decorate('ctx', ctx);
   app.decorate('metricsServer', config.metricsPort === null ? null : await registerMetrics(app, ctx.metrics));
@@ -228,7 +226,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerAuth(app);
   await registerOpenApi(app, API_PREFIX);
   await registerWebSockets(app);
-  registerHealth(app, { database, redis, storage: ctx.storage });
+  registerHealth(app, { database, redis: redis?.redis ?? null, storage: ctx.storage });
   await registerApi(app, registeredRoutes);
 
   await serveWebApp(app, config.webDist);

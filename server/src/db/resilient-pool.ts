@@ -48,6 +48,10 @@ function unavailable(error: unknown): unknown {
 
 export function createResilientPool(url: string, max: number): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // A connection that dies while lent out (a restart in the middle of a transaction) emits 'error',
+  // which would crash the process with no one listening: its statement fails with the same error,
+  // and the pool drops it when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const connectOnce = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
 
   async function connect(): Promise<pg.PoolClient> {

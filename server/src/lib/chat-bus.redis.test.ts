@@ -5,16 +5,16 @@
  */
 import { randomInt } from 'node:crypto';
 import type { ChatServerEvent } from '@swapsies/contract';
-import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatChannel, createRedisChatBus, WATCH_REFRESH_MS, WATCH_TTL_MS } from './chat-bus.redis.ts';
 import type { ChatBus } from './chat-bus.ts';
+import { connectRedis, type RedisConnection } from './redis.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
-  let clients: [Redis, Redis];
+  let clients: [RedisConnection, RedisConnection];
   let now = Date.now();
   let first: ChatBus;
   let second: ChatBus;
@@ -22,18 +22,18 @@ describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
   const matchId = randomInt(1_000_000, 2_000_000_000);
 
   beforeAll(() => {
-    clients = [new Redis(redisUrl as string), new Redis(redisUrl as string)];
     const log = pino({ level: 'silent' });
-    first = createRedisChatBus({ redis: clients[0], log, now: () => now });
-    second = createRedisChatBus({ redis: clients[1], log, now: () => now });
+    clients = [connectRedis(redisUrl as string, log), connectRedis(redisUrl as string, log)];
+    first = createRedisChatBus({ connection: clients[0], log, now: () => now });
+    second = createRedisChatBus({ connection: clients[1], log, now: () => now });
   });
   afterAll(async () => {
     await Promise.all([first.close(), second.close()]);
-    await Promise.all(clients.map((client) => client.quit()));
+    await Promise.all(clients.map((client) => client.close()));
   });
 
   const subscribers = async () => {
-    const [, count] = (await clients[0].pubsub('NUMSUB', chatChannel(matchId))) as [string, number];
+    const [, count] = (await clients[0].redis.pubsub('NUMSUB', chatChannel(matchId))) as [string, number];
     return Number(count);
   };
 
@@ -68,7 +68,7 @@ describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
     expect(await first.isWatching(matchId, userId)).toBe(false);
 
     // A process that dies leaves its entry behind: it stops counting once its time is up.
-    const dying = createRedisChatBus({ redis: clients[0], log: pino({ level: 'silent' }), now: () => now });
+    const dying = createRedisChatBus({ connection: clients[0], log: pino({ level: 'silent' }), now: () => now });
     await dying.setWatching(matchId, userId, 'socket-3', true);
     await dying.close();
     now += WATCH_TTL_MS - 1;
@@ -81,7 +81,7 @@ describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
     // A member id no other run uses: the online key is per member, not per match.
     const userId = randomInt(1_000_000, 2_000_000_000);
     const living = createRedisChatBus({
-      redis: clients[0],
+      connection: clients[0],
       log: pino({ level: 'silent' }),
       now: () => now,
       refreshTickMs: 20,
@@ -98,7 +98,7 @@ describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
       expect(await second.isOnline(userId)).toBe(true);
       await living.setOnline(userId, 'socket-6', false);
       expect(await second.isOnline(userId)).toBe(false);
-      const dying = createRedisChatBus({ redis: clients[0], log: pino({ level: 'silent' }), now: () => now });
+      const dying = createRedisChatBus({ connection: clients[0], log: pino({ level: 'silent' }), now: () => now });
       await dying.setOnline(userId, 'socket-7', true);
       await dying.close();
       expect(await second.isOnline(userId)).toBe(true);
@@ -112,7 +112,7 @@ describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
   it("refreshes its own process's watching entries while they are on, in one pipeline a tick", async () => {
     const userId = 8;
     const living = createRedisChatBus({
-      redis: clients[0],
+      connection: clients[0],
       log: pino({ level: 'silent' }),
       now: () => now,
       refreshTickMs: 20,

@@ -2,11 +2,17 @@
  * The bus across API processes: Redis pub/sub, one channel per match and one per member, and the
  * watching sockets in one sorted set per match and member. See docs/decisions.md ("Chat socket and
  * bus", "Live stream").
+ *
+ * Redis going away stops no call: an event that cannot be published is caught up by the clients
+ * (replay by sequence number, or the poll), a member whose presence cannot be read counts as away
+ * (so they are told), and when Redis is back the bus subscribes to its channels again and rewrites
+ * every live socket of this process (a restarted Redis has none).
  */
 import { CHAT_HEARTBEAT_MS } from '@swapsies/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { BusListener, ChatBus } from './chat-bus.ts';
+import type { RedisConnection } from './redis.ts';
 
 /**
  * How long a watching socket counts without being refreshed. The bus refreshes each of its
@@ -40,7 +46,7 @@ interface Channel {
 
 export interface RedisChatBusOptions {
   /** The app's connection: publishes and the watching sets. */
-  redis: Redis;
+  connection: RedisConnection;
   log: FastifyBaseLogger;
   /** Milliseconds since the epoch; the expiry of watching entries is compared across processes. */
   now?: () => number;
@@ -55,11 +61,25 @@ interface WatchEntry {
 
 /** The match and member channels this process listens to, on a connection of their own. */
 function channelListeners(redis: Redis, log: FastifyBaseLogger) {
-  // A connection in subscriber mode can run nothing else, so it gets its own.
-  const subscriber = redis.duplicate();
+  // A connection in subscriber mode can run nothing else, so it gets its own. It subscribes again
+  // itself once ready, to every channel with listeners, including those asked for while Redis was away.
+  const subscriber = redis.duplicate({ autoResubscribe: false });
   const channels = new Map<string, Channel>();
+  let readyBefore = false;
 
   subscriber.on('error', (error) => log.warn({ err: error }, 'chat bus: the Redis subscriber connection failed'));
+  subscriber.on('ready', () => {
+    const names = [...channels.keys()];
+    const again = readyBefore;
+    readyBefore = true;
+    if (names.length === 0) return;
+    subscriber
+      .subscribe(...names)
+      .then(() => {
+        if (again) log.info({ channels: names.length }, 'chat bus: subscribed again');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'chat bus: subscribing again failed'));
+  });
   subscriber.on('message', (name: string, text: string) => {
     const channel = channels.get(name);
     if (!channel) return;
@@ -97,17 +117,18 @@ function channelListeners(redis: Redis, log: FastifyBaseLogger) {
       let channel = channels.get(name);
       if (!channel) {
         // Commands on one connection run in order, so a SUBSCRIBE sent after an UNSUBSCRIBE of
-        // the same channel that is still in flight leaves it subscribed.
-        channel = { listeners: new Set(), confirmed: subscriber.subscribe(name) };
+        // the same channel that is still in flight leaves it subscribed. While Redis is away the
+        // channel waits for the subscription made when it is back; until then nothing is published.
+        const confirmed = subscriber
+          .subscribe(name)
+          .catch((error: unknown) =>
+            log.warn({ err: error, channel: name }, 'chat bus: SUBSCRIBE failed; it is made again once Redis answers'),
+          );
+        channel = { listeners: new Set(), confirmed };
         channels.set(name, channel);
       }
       channel.listeners.add(listener);
-      try {
-        await channel.confirmed;
-      } catch (error) {
-        await leave(name, listener);
-        throw error;
-      }
+      await channel.confirmed;
       return () => leave(name, listener);
     },
     close() {
@@ -117,16 +138,23 @@ function channelListeners(redis: Redis, log: FastifyBaseLogger) {
   };
 }
 
-/** Sorted sets of live sockets (watching, online), each entry refreshed by this process until removed. */
-function liveSocketSets(redis: Redis, log: FastifyBaseLogger, now: () => number, refreshTickMs: number) {
+/**
+ * Sorted sets of live sockets (watching, online), each entry refreshed by this process until
+ * removed. While the connection is lost the entries are kept here only, and all of them are
+ * written again as soon as it is ready.
+ */
+function liveSocketSets(connection: RedisConnection, log: FastifyBaseLogger, now: () => number, refreshTickMs: number) {
+  const { redis } = connection;
   /** This process's live entries, oldest write first (a refresh moves an entry to the end). */
   const written = new Map<string, WatchEntry>();
 
-  async function refreshDue(): Promise<void> {
+  /** Writes the entries due a refresh (all of them when `everyone`). */
+  async function refresh(everyone: boolean): Promise<void> {
+    if (!connection.available()) return;
     const at = now();
     const pipeline = redis.pipeline();
-    for (const [id, entry] of written) {
-      if (entry.writtenAt + WATCH_REFRESH_MS > at) break;
+    for (const [id, entry] of [...written]) {
+      if (!everyone && entry.writtenAt + WATCH_REFRESH_MS > at) break;
       written.delete(id);
       written.set(id, { ...entry, writtenAt: at });
       pipeline.zadd(entry.key, at + WATCH_TTL_MS, entry.socketId).pexpire(entry.key, WATCH_TTL_MS);
@@ -135,8 +163,12 @@ function liveSocketSets(redis: Redis, log: FastifyBaseLogger, now: () => number,
     await pipeline.exec();
   }
 
+  const stopRewriting = connection.onReady(() => {
+    refresh(true).catch((error: unknown) => log.warn({ err: error }, 'chat bus: watching could not be written again'));
+  });
+
   const refresher = setInterval(() => {
-    refreshDue().catch((error: unknown) => log.warn({ err: error }, 'chat bus: watching could not be refreshed'));
+    refresh(false).catch((error: unknown) => log.warn({ err: error }, 'chat bus: watching could not be refreshed'));
   }, refreshTickMs);
   refresher.unref();
 
@@ -147,6 +179,8 @@ function liveSocketSets(redis: Redis, log: FastifyBaseLogger, now: () => number,
       const id = `${key} ${socketId}`;
       written.delete(id);
       if (on) written.set(id, { key, socketId, writtenAt: at });
+      // Written when the connection is ready again; an entry removed meanwhile expires there by itself.
+      if (!connection.available()) return;
       const transaction = redis.multi();
       if (on) transaction.zadd(key, at + WATCH_TTL_MS, socketId).pexpire(key, WATCH_TTL_MS);
       else transaction.zrem(key, socketId);
@@ -154,31 +188,41 @@ function liveSocketSets(redis: Redis, log: FastifyBaseLogger, now: () => number,
       transaction.zremrangebyscore(key, '-inf', at);
       await transaction.exec();
     },
+    /** Whether any socket is live at key. Unknown while Redis is away: counted as not, so the member is told. */
     async anyLive(key: string): Promise<boolean> {
-      return (await redis.zcount(key, `(${now()}`, '+inf')) > 0;
+      if (!connection.available()) return false;
+      try {
+        return (await redis.zcount(key, `(${now()}`, '+inf')) > 0;
+      } catch (error) {
+        log.warn({ err: error }, 'chat bus: presence could not be read; counted as away');
+        return false;
+      }
     },
     close() {
       clearInterval(refresher);
+      stopRewriting();
       written.clear();
     },
   };
 }
 
 export function createRedisChatBus({
-  redis,
+  connection,
   log,
   now = Date.now,
   refreshTickMs = WATCH_REFRESH_TICK_MS,
 }: RedisChatBusOptions): ChatBus {
+  const { redis } = connection;
   const listeners = channelListeners(redis, log);
-  const live = liveSocketSets(redis, log, now, refreshTickMs);
+  const live = liveSocketSets(connection, log, now, refreshTickMs);
   // The write is already committed: a lost event shows as a gap the client fetches, or the poll
-  // repairs it, so a Redis failure must not fail the request that made the change.
+  // repairs it, so a Redis failure must not fail the request that made the change, nor hold it up.
   const publish = async (channel: string, event: unknown) => {
+    if (!connection.available()) return;
     try {
       await redis.publish(channel, JSON.stringify(event));
     } catch (error) {
-      log.error({ err: error, channel }, 'chat bus: PUBLISH failed');
+      log.warn({ err: error, channel }, 'chat bus: PUBLISH failed');
     }
   };
   return {

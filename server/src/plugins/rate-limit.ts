@@ -1,22 +1,68 @@
 /**
  * Rate limits per IP and per account, in memory for one process or in Redis when REDIS_URL is
- * set, so that several API processes share the same counters.
+ * set, so that several API processes share the same counters. While Redis cannot be reached each
+ * limiter counts in this process instead (rate-limiter-flexible's insurance limiter), so a Redis
+ * outage neither refuses every call nor lifts the limits.
  */
 import { failure } from '@swapsies/contract';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
-import type Redis from 'ioredis';
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  type IRateLimiterOptions,
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import type { RateLimit, RateLimits } from '../config.ts';
 import { mapValues } from '../lib/records.ts';
+import type { RedisConnection } from '../lib/redis.ts';
 import { requireActor } from './auth.ts';
 
 export type LimiterName = keyof RateLimits;
 export type RateLimiters = Record<LimiterName, RateLimiterAbstract>;
 
-export function createRateLimiters(limits: RateLimits, redis: Redis | null): RateLimiters {
+/** The in-process limiter that stands in while Redis cannot be reached; it says when it starts counting. */
+class InsuranceLimiter extends RateLimiterMemory {
+  constructor(
+    options: IRateLimiterOptions,
+    private readonly onUse: () => void,
+  ) {
+    super(options);
+  }
+
+  override consume(...args: Parameters<RateLimiterMemory['consume']>): ReturnType<RateLimiterMemory['consume']> {
+    this.onUse();
+    return super.consume(...args);
+  }
+}
+
+export function createRateLimiters(
+  limits: RateLimits,
+  connection: RedisConnection | null,
+  log: FastifyBaseLogger,
+): RateLimiters {
+  let inProcess = false;
+  const fallBack = () => {
+    if (inProcess) return;
+    inProcess = true;
+    log.warn('rate limits: Redis cannot be reached; counting in this process until it answers');
+  };
+  connection?.onReady(() => {
+    if (!inProcess) return;
+    inProcess = false;
+    log.info('rate limits: counting in Redis again');
+  });
   const make = (name: string, limit: RateLimit): RateLimiterAbstract => {
     const options = { keyPrefix: `rl:${name}`, points: limit.points, duration: limit.durationSeconds };
-    return redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
+    if (!connection) return new RateLimiterMemory(options);
+    return new RateLimiterRedis({
+      ...options,
+      storeClient: connection.redis,
+      // Straight to the insurance while the connection is down, rather than a failed command each time.
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new InsuranceLimiter(options, fallBack),
+    });
   };
   return mapValues(limits, (limit, name) => make(name, limit));
 }
