@@ -116,8 +116,10 @@ export interface StoredImage {
 }
 
 /**
- * Stores both sizes under fresh server-generated names. Every name written is pushed onto
- * `written` as soon as it exists, so that a caller whose later step fails can remove them all.
+ * Stores both sizes under fresh server-generated names. Every name is pushed onto `written` before
+ * it is stored, so that a caller whose later step fails can remove them all: a put that failed
+ * (the store timed out before answering) may still have stored its file, and removing a name that
+ * was never stored is harmless.
  */
 export async function storeImage(
   storage: FileStorage,
@@ -128,10 +130,10 @@ export async function storeImage(
   const extension = image.format === 'png' ? 'png' : 'jpg';
   const path = newStoredName(folder, extension);
   const thumbnailPath = path.replace(`.${extension}`, `-thumb.${extension}`);
-  await storage.put(path, image.display);
   written.push(path);
-  await storage.put(thumbnailPath, image.thumbnail);
+  await storage.put(path, image.display);
   written.push(thumbnailPath);
+  await storage.put(thumbnailPath, image.thumbnail);
   return { path, thumbnailPath };
 }
 

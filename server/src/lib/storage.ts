@@ -9,6 +9,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config, S3Settings } from '../config.ts';
 import { systemErrorCode } from './app-error.ts';
 import { fieldOf } from './fields.ts';
+import { DependencyUnavailableError, isNetworkError } from './outage.ts';
 
 export interface FileStorage {
   put(name: string, data: Buffer): Promise<void>;
@@ -61,8 +62,47 @@ export function localDiskStorage(root: string): FileStorage {
   };
 }
 
+/**
+ * How long one S3 call may take. The SDK's defaults set no time limit and try three times, so a
+ * bucket that stopped answering would hold every photo call open: these bound it to a few seconds
+ * (about 4 for a host that drops packets, 8 for one that takes the request and says nothing),
+ * after which the call is answered 503. A refused connection fails at once.
+ */
+export interface S3TimeLimits {
+  /** To open a connection: an unreachable host (a dropped packet, no refusal) fails after this. */
+  connectMs: number;
+  /** Of silence on an open connection, sending or receiving (a photo's body included). */
+  idleMs: number;
+  /** For a whole request, from sending to the answer's headers. */
+  requestMs: number;
+  /** Tries of each call: the second covers a kept-alive connection the store closed meanwhile. */
+  attempts: number;
+}
+
+export const S3_TIME_LIMITS: S3TimeLimits = { connectMs: 2000, idleMs: 4000, requestMs: 10_000, attempts: 2 };
+
+/**
+ * Whether an S3 call failed because the store is out of reach or failing (the connection refused,
+ * reset or timed out; a 5xx such as ServiceUnavailable, SlowDown or InternalError), rather than
+ * because of this call (a missing key, refused credentials, a missing bucket: those stay errors).
+ */
+export function isS3Outage(error: unknown): boolean {
+  if (isNetworkError(error) || fieldOf(error, 'name') === 'TimeoutError') return true;
+  const status = fieldOf(fieldOf(error, '$metadata'), 'httpStatusCode');
+  return typeof status === 'number' && status >= 500;
+}
+
+/** Runs an S3 call, its outage failures made DependencyUnavailableError (answered 503, plugins/errors.ts). */
+async function reaching<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw isS3Outage(error) ? new DependencyUnavailableError('photo store', error) : error;
+  }
+}
+
 /** Photos in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, …), keyed by the stored name. */
-export function s3Storage(settings: S3Settings): FileStorage {
+export function s3Storage(settings: S3Settings, limits: S3TimeLimits = S3_TIME_LIMITS): FileStorage {
   // The SDK takes about 20 MB of memory once loaded: it is loaded with the first file, so that
   // nothing is paid for it by a server on local disk, nor by one that never touches a photo.
   let connecting: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
@@ -72,6 +112,14 @@ export function s3Storage(settings: S3Settings): FileStorage {
       client: new sdk.S3Client({
         region: settings.region,
         forcePathStyle: settings.forcePathStyle,
+        maxAttempts: limits.attempts,
+        requestHandler: {
+          connectionTimeout: limits.connectMs,
+          socketTimeout: limits.idleMs,
+          requestTimeout: limits.requestMs,
+          // Without it the SDK only logs a warning when requestTimeout passes, and keeps waiting.
+          throwOnRequestTimeout: true,
+        },
         ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
         ...(settings.accessKeyId && settings.secretAccessKey
           ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
@@ -87,33 +135,36 @@ export function s3Storage(settings: S3Settings): FileStorage {
   return {
     async put(name, data) {
       const { sdk, client } = await connect();
-      await client.send(
-        new sdk.PutObjectCommand({
-          Bucket: settings.bucket,
-          Key: key(name),
-          Body: data,
-          ContentType: name.endsWith('.png') ? 'image/png' : 'image/jpeg',
-        }),
-      );
+      const command = new sdk.PutObjectCommand({
+        Bucket: settings.bucket,
+        Key: key(name),
+        Body: data,
+        ContentType: name.endsWith('.png') ? 'image/png' : 'image/jpeg',
+      });
+      await reaching(() => client.send(command));
     },
     async get(name) {
       if (!isStoredName(name)) return null;
       const { sdk, client } = await connect();
-      try {
-        const answer = await client.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: name }));
-        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
-      } catch (error) {
-        if (error instanceof sdk.NoSuchKey || fieldOf(error, 'name') === 'NotFound') return null;
-        throw error;
-      }
+      return reaching(async () => {
+        try {
+          const answer = await client.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: name }));
+          // The body arrives after the headers: a store that stalls while sending it is an outage too.
+          return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+        } catch (error) {
+          if (error instanceof sdk.NoSuchKey || fieldOf(error, 'name') === 'NotFound') return null;
+          throw error;
+        }
+      });
     },
     async remove(name) {
       const { sdk, client } = await connect();
-      await client.send(new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: key(name) }));
+      const command = new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: key(name) });
+      await reaching(() => client.send(command));
     },
     async check() {
       const { sdk, client } = await connect();
-      await client.send(new sdk.HeadBucketCommand({ Bucket: settings.bucket }));
+      await reaching(() => client.send(new sdk.HeadBucketCommand({ Bucket: settings.bucket })));
     },
   };
 }

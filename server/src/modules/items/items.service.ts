@@ -215,7 +215,12 @@ async function storePhotos(
   return stored;
 }
 
-/** Runs `work` with the new photos stored; if it fails, the stored files are removed again. */
+/**
+ * Runs `work` with the new photos stored; if storing or the work fails, the files are removed
+ * again, so no row ever names a file that is not there and no file outlives a refused call. The
+ * files are stored before `work` opens its transaction: a transaction may run twice
+ * (db/resilient-pool.ts) and must touch nothing but the database.
+ */
 async function withStoredPhotos<T>(
   ctx: AppContext,
   images: readonly ProcessedImage[],
