@@ -12,7 +12,7 @@ import { CHAT_HEARTBEAT_MS } from '@swapsies/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { BusListener, ChatBus } from './chat-bus.ts';
-import type { RedisConnection } from './redis.ts';
+import { type RedisConnection, watchConnection } from './redis.ts';
 
 /**
  * How long a watching socket counts without being refreshed. The bus refreshes each of its
@@ -65,10 +65,9 @@ function channelListeners(redis: Redis, log: FastifyBaseLogger) {
   // itself once ready, to every channel with listeners, including those asked for while Redis was away.
   const subscriber = redis.duplicate({ autoResubscribe: false });
   const channels = new Map<string, Channel>();
+  const watched = watchConnection(subscriber, log, 'chat bus: the Redis subscriber');
   let readyBefore = false;
-
-  subscriber.on('error', (error) => log.warn({ err: error }, 'chat bus: the Redis subscriber connection failed'));
-  subscriber.on('ready', () => {
+  watched.onReady(() => {
     const names = [...channels.keys()];
     const again = readyBefore;
     readyBefore = true;
@@ -133,6 +132,7 @@ function channelListeners(redis: Redis, log: FastifyBaseLogger) {
     },
     close() {
       channels.clear();
+      watched.closing();
       subscriber.disconnect();
     },
   };

@@ -11,14 +11,56 @@ import { Redis } from 'ioredis';
 
 /** A command that has had no answer in this long counts as failed (Redis answers in well under a millisecond). */
 const COMMAND_TIMEOUT_MS = 1000;
+/** The longest pause between reconnection attempts: the bus is back within it of Redis. */
+const RECONNECT_PAUSE_MAX_MS = 1000;
 
-export interface RedisConnection {
-  redis: Redis;
+export interface WatchedConnection {
   /** False from the moment the connection is lost until it is ready again. */
   available(): boolean;
   /** Runs `listener` each time the connection becomes ready, the first time and after each loss; returns its undo. */
   onReady(listener: () => void): () => void;
+  /** Marks a close as asked for, not a loss. */
+  closing(): void;
+}
+
+export interface RedisConnection extends Omit<WatchedConnection, 'closing'> {
+  redis: Redis;
   close(): Promise<void>;
+}
+
+/**
+ * Logs a connection's loss once (a warning), its failed reconnections quietly (debug), and its
+ * return (info), and tells listeners when it is ready.
+ */
+export function watchConnection(redis: Redis, log: FastifyBaseLogger, label: string): WatchedConnection {
+  let lost = false;
+  let closing = false;
+  const readyListeners = new Set<() => void>();
+  // Without a listener ioredis prints each failed reconnection to stderr, outside the JSON log.
+  redis.on('error', (error) => {
+    if (lost) log.debug({ err: error }, `${label}: reconnecting failed`);
+    else log.warn({ err: error }, `${label}: the connection failed`);
+  });
+  redis.on('close', () => {
+    if (lost || closing) return;
+    lost = true;
+    log.warn(`${label}: the connection was lost; reconnecting`);
+  });
+  redis.on('ready', () => {
+    if (lost) log.info(`${label}: connected again`);
+    lost = false;
+    for (const listener of readyListeners) listener();
+  });
+  return {
+    available: () => !lost,
+    onReady(listener) {
+      readyListeners.add(listener);
+      return () => readyListeners.delete(listener);
+    },
+    closing() {
+      closing = true;
+    },
+  };
 }
 
 export function connectRedis(url: string, log: FastifyBaseLogger): RedisConnection {
@@ -31,31 +73,15 @@ export function connectRedis(url: string, log: FastifyBaseLogger): RedisConnecti
     commandTimeout: COMMAND_TIMEOUT_MS,
     // Sent just before the connection dropped: their callers have moved on.
     autoResendUnfulfilledCommands: false,
+    retryStrategy: (attempt) => Math.min(50 * 2 ** (attempt - 1), RECONNECT_PAUSE_MAX_MS),
   });
-  let lost = false;
-  let closing = false;
-  const readyListeners = new Set<() => void>();
-  // Without a listener ioredis prints each failed reconnection to stderr, outside the JSON log.
-  redis.on('error', (error) => log.warn({ err: error }, 'Redis: the connection failed'));
-  redis.on('close', () => {
-    if (lost || closing) return;
-    lost = true;
-    log.warn('Redis: the connection was lost; reconnecting');
-  });
-  redis.on('ready', () => {
-    if (lost) log.info('Redis: connected again');
-    lost = false;
-    for (const listener of readyListeners) listener();
-  });
+  const { available, onReady, closing } = watchConnection(redis, log, 'Redis');
   return {
     redis,
-    available: () => !lost,
-    onReady(listener) {
-      readyListeners.add(listener);
-      return () => readyListeners.delete(listener);
-    },
+    available,
+    onReady,
     async close() {
-      closing = true;
+      closing();
       await redis.quit().catch(() => redis.disconnect());
     },
   };

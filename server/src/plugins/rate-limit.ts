@@ -5,8 +5,13 @@
  * outage neither refuses every call nor lifts the limits.
  */
 import { failure } from '@swapsies/contract';
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
-import type { FastifyBaseLogger } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import {
   type IRateLimiterOptions,
   type RateLimiterAbstract,
