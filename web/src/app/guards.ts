@@ -7,6 +7,7 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { dashboardQueryOptions, isCharityUser } from '@/data/dashboard.ts';
 import { offlineCacheRestored } from '@/lib/offline-cache.ts';
+import { retryUnlessOutage } from '@/lib/query-client.ts';
 import { rememberRedirectAfterLogin } from '@/lib/redirect-after-login.ts';
 import { getAuthToken } from '@/lib/storage-keys.ts';
 import { isCharityBlocked, LOGIN_REDIRECT_WITH_TOKEN, SIGNED_IN_HOME, SIGNED_OUT_HOME } from './route-access.ts';
@@ -28,13 +29,17 @@ export function createGuards(queryClient: QueryClient, signedInRoutes: RouteObje
       }
       // The dashboard is loaded before the first signed-in paint, so the menus already fit the account type.
       // Offline, the last-seen one (restored first) does; with none, the screen shows its offline state
-      // rather than waiting here for a connection.
+      // rather than waiting here for a connection, and in an outage of the API the screen rides it out.
       await offlineCacheRestored();
       let dashboard: DashboardAnswer | null = null;
       try {
         dashboard =
           onlineManager.isOnline() || queryClient.getQueryData(dashboardQueryOptions.queryKey)
-            ? await queryClient.ensureQueryData({ ...dashboardQueryOptions, revalidateIfStale: true })
+            ? await queryClient.ensureQueryData({
+                ...dashboardQueryOptions,
+                revalidateIfStale: true,
+                retry: retryUnlessOutage,
+              })
             : null;
       } catch {
         // An expired token has been cleared by the API client by now; anything else is left to the page.

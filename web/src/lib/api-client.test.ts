@@ -1,7 +1,7 @@
-import { ErrorCode, type RegisterBody, routes } from '@swapsies/contract';
+import { ErrorCode, httpMessages, type RegisterBody, routes } from '@swapsies/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configAnswer, mockApi } from '@/testing/api.tsx';
-import { ApiError, callApi, messageFor } from './api-client.ts';
+import { configAnswer, mockApi, serviceUnavailable } from '@/testing/api.tsx';
+import { ApiError, callApi, isServiceUnavailable, messageFor, retryAfterOf } from './api-client.ts';
 import { SESSION_EXPIRED_EVENT } from './session-expiry.ts';
 import { localKeys } from './storage-keys.ts';
 
@@ -27,6 +27,13 @@ describe('messageFor (the error catalogue)', () => {
       'A password reset link has already been sent to your email. Please check your inbox.',
     );
     expect(messageFor(502, '')).toBe('Server temporarily unavailable. Please try again in a moment.');
+  });
+
+  it("says an outage of the API (503 SERVICE_UNAVAILABLE) can't be reached, and keeps the other 5xx words", () => {
+    expect(messageFor(503, ErrorCode.SERVICE_UNAVAILABLE)).toBe(httpMessages.serviceUnavailable);
+    expect(messageFor(503, '')).toBe(httpMessages.internal);
+    expect(messageFor(500, ErrorCode.INTERNAL_ERROR)).toBe(httpMessages.internal);
+    expect(messageFor(502, '')).toBe(httpMessages.badGateway);
   });
 
   it('never answers an empty message', () => {
@@ -83,6 +90,15 @@ describe('callApi', () => {
     expect((failure as ApiError).message).toBe('Wrong email, username or password.');
     expect(api.calls[0]?.headers.Authorization).toBe('Bearer tok');
     expect(localStorage.getItem(localKeys.authToken)).toBe('tok');
+  });
+
+  it("carries an outage's Retry-After, in milliseconds", async () => {
+    mockApi({ getDashboard: serviceUnavailable });
+    const failure = await failureOf(callApi(routes.getDashboard));
+    expect(failure).toMatchObject({ status: 503, code: ErrorCode.SERVICE_UNAVAILABLE, retryAfterMs: 5000 });
+    expect((failure as ApiError).message).toBe(httpMessages.serviceUnavailable);
+    expect(isServiceUnavailable(failure)).toBe(true);
+    expect(isServiceUnavailable(new ApiError(httpMessages.unreachable, 503, 'NETWORK_ERROR'))).toBe(false);
   });
 
   it('treats Success false as a failure even with 200, and carries the field errors', async () => {
@@ -156,5 +172,20 @@ describe('callApi', () => {
       }),
     );
     expect(await failureOf(callApi(routes.getConfig))).toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('retryAfterOf', () => {
+  it('reads seconds or an HTTP date, and nothing else', () => {
+    const now = Date.parse('2026-11-28T12:00:00Z');
+    expect(retryAfterOf('5', now)).toBe(5000);
+    expect(retryAfterOf(' 0 ', now)).toBe(0);
+    expect(retryAfterOf('Sat, 28 Nov 2026 12:00:30 GMT', now)).toBe(30_000);
+    // A date already past asks for no wait at all.
+    expect(retryAfterOf('Sat, 28 Nov 2026 11:00:00 GMT', now)).toBe(0);
+    expect(retryAfterOf(null, now)).toBeUndefined();
+    expect(retryAfterOf('', now)).toBeUndefined();
+    expect(retryAfterOf('-3', now)).toBeUndefined();
+    expect(retryAfterOf('soon', now)).toBeUndefined();
   });
 });

@@ -28,6 +28,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     readonly fieldErrors: FieldError[] = [],
+    /** How long the server asked the client to wait before asking again (its Retry-After), in ms. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -36,6 +38,26 @@ export class ApiError extends Error {
   get isNetworkError(): boolean {
     return this.code === 'NETWORK_ERROR';
   }
+
+  /** The server answered, but a part it needs is down for a moment: worth asking again shortly. */
+  get isServiceUnavailable(): boolean {
+    return this.code === ErrorCode.SERVICE_UNAVAILABLE;
+  }
+}
+
+/** Whether the failure is an outage of the API (503 SERVICE_UNAVAILABLE), which queries ride out. */
+export function isServiceUnavailable(error: unknown): boolean {
+  return error instanceof ApiError && error.isServiceUnavailable;
+}
+
+/** A Retry-After header as milliseconds: seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterOf(header: string | null, now = Date.now()): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  // An HTTP date names its day and month; Date.parse would also take "-3" as a year.
+  const date = /[a-z]/i.test(value) ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 /** What every answer may carry, success or not. */
@@ -56,6 +78,7 @@ export function catalogueMessage(code: string): string | undefined {
 /** The error catalogue: the message for an HTTP status and an ErrorCode. */
 export function messageFor(status: number, code: string): string {
   if (code === ErrorCode.WRONG_TOKEN) return httpMessages.wrongToken;
+  if (code === ErrorCode.SERVICE_UNAVAILABLE) return httpMessages.serviceUnavailable;
   const known = catalogueMessage(code);
   if (status === 400)
     return code === ErrorCode.VALIDATION_ERROR ? httpMessages.validation : (known ?? httpMessages.badRequest);
@@ -111,15 +134,21 @@ export function envelopeOf(json: unknown): Envelope {
 /**
  * The answer of a finished call: its envelope when it succeeded (the JSON is the route's answer,
  * as the server's response schema makes it; the callers' signatures type it from the route), or
- * an ApiError with the catalogue's message. A 401 or WRONG_TOKEN ends the session that was sent.
+ * an ApiError with the catalogue's message and the answer's Retry-After. A 401 or WRONG_TOKEN ends
+ * the session that was sent.
  */
-export function answerOf(status: number, data: Envelope, sentToken: string | null): Envelope {
+export function answerOf(
+  status: number,
+  data: Envelope,
+  sentToken: string | null,
+  retryAfter: string | null = null,
+): Envelope {
   const code = data.ErrorCode ?? '';
   if (status >= 200 && status < 300 && data.Success !== false) return data;
   // A session already ended here (a logout, a deleted account) has nothing left to end: a late
   // answer for it, such as a refetch the live stream asked for, says nothing of an expiry.
   if ((status === 401 || code === ErrorCode.WRONG_TOKEN) && sentToken && sentToken === getAuthToken()) endSession();
-  throw new ApiError(messageFor(status, code), status, code, data.Errors ?? []);
+  throw new ApiError(messageFor(status, code), status, code, data.Errors ?? [], retryAfterOf(retryAfter));
 }
 
 function isAbort(error: unknown): boolean {
@@ -161,7 +190,7 @@ export function callApi<R extends RouteSpec>(route: R, ...args: InputArgs<R, Cal
 export async function callApi(route: RouteSpec, call: CallInput = {}, options?: CallOptions): Promise<Envelope> {
   const { response, token } = await send(route, call, 'application/json', options);
   const data = envelopeOf(await response.json().catch(() => ({})));
-  return answerOf(response.status, data, token);
+  return answerOf(response.status, data, token, response.headers.get('Retry-After'));
 }
 
 /**

@@ -31,6 +31,18 @@ describe('describeError', () => {
     expect(describeError(refusal(500, ErrorCode.INTERNAL_ERROR))).toBe(httpMessages.internal);
   });
 
+  it("says an outage of the API can't be reached, whatever the screen's words", () => {
+    const outage = refusal(503, ErrorCode.SERVICE_UNAVAILABLE);
+    expect(describeError(outage)).toBe(httpMessages.serviceUnavailable);
+    expect(describeError(outage, { otherwise: 'Failed to add item.' })).toBe(httpMessages.serviceUnavailable);
+    expect(describeError(outage, { otherwise: () => 'Failed.', catalogueFirst: true })).toBe(
+      httpMessages.serviceUnavailable,
+    );
+    // The other server failures keep the screen's words.
+    expect(describeError(refusal(502, ''), { otherwise: 'Failed.' })).toBe('Failed.');
+    expect(describeError(refusal(500, ErrorCode.INTERNAL_ERROR), { otherwise: 'Failed.' })).toBe('Failed.');
+  });
+
   it('uses the screen text for everything else when it gives one', () => {
     const wording = { [ErrorCode.ITEM_NOT_FOUND]: 'Gone.', otherwise: 'Failed.' };
     expect(describeError(refusal(404, ErrorCode.ITEM_NOT_FOUND), wording)).toBe('Gone.');

@@ -2,8 +2,11 @@
  * The one way to turn a failure into the words a member sees. The error catalogue (the contract's
  * httpMessages and codeMessages, applied by ApiError) speaks by default; a screen that the
  * specification gives its own words passes them as a wording: texts keyed by ErrorCode (or
- * NETWORK_ERROR, the call that got no answer), and what to say for everything else. Offline, a
- * call that got no answer is "You're offline", whatever the screen's words.
+ * NETWORK_ERROR, the call that got no answer), and what to say for everything else. Two failures
+ * are said the same way whatever the screen's words: offline, a call that got no answer is "You're
+ * offline"; an outage of the API (503 SERVICE_UNAVAILABLE) is "Swapsies can't be reached right now":
+ * a screen's "Failed to …" would send the member away from what they typed, when trying again
+ * shortly is all it takes.
  */
 import { type ErrorCode, httpMessages, offlineWords } from '@swapsies/contract';
 import { onlineManager } from '@tanstack/react-query';
@@ -32,6 +35,7 @@ export function describeError(error: unknown, wording: ErrorWording = {}): strin
   const { code } = error;
   // A call that got no answer while the browser knows it is offline: said as the banner says it.
   if (code === NETWORK_ERROR && !onlineManager.isOnline()) return offlineWords.offline;
+  if (error.isServiceUnavailable) return httpMessages.serviceUnavailable;
   const own = isErrorCode(code) || code === NETWORK_ERROR ? wording[code] : undefined;
   if (own !== undefined) return own;
   if (otherwise === undefined) return error.message;

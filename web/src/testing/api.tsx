@@ -46,6 +46,8 @@ export interface MockAnswer<T = unknown> {
   body?: T | ErrorAnswer;
   /** The raw body of a route that answers a file rather than JSON (an .ics invite). */
   file?: string;
+  /** Response headers, e.g. { 'Retry-After': '5' }. */
+  headers?: Record<string, string>;
 }
 
 export type MockHandler<T = unknown> = MockAnswer<T> | ((call: ApiCall) => MockAnswer<T> | Promise<MockAnswer<T>>);
@@ -53,10 +55,16 @@ export type MockHandler<T = unknown> = MockAnswer<T> | ((call: ApiCall) => MockA
 /** Stand-ins keyed by the route table's names: { getDashboard: { body: dashboardAnswer() } }. */
 export type RouteStubs = { [N in RouteName]?: MockHandler<RouteAnswer<Routes[N]>> };
 
-/** A minimal Response: what callApi and callApiForFile read (ok, status, json, blob) and nothing that needs real timers. */
-function fakeResponse(status: number, body: unknown, file?: string): Response {
+/** A minimal Response: what callApi and callApiForFile read (ok, status, headers, json, blob) and nothing that needs real timers. */
+function fakeResponse(status: number, body: unknown, file?: string, headers?: Record<string, string>): Response {
   const blob = async () => new Blob([file ?? JSON.stringify(body)]);
-  return { ok: status >= 200 && status < 300, status, json: async () => body, blob } as unknown as Response;
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: new Headers(headers),
+    json: async () => body,
+    blob,
+  } as unknown as Response;
 }
 
 const matchers = Object.entries(routes).map(([name, spec]) => ({
@@ -98,7 +106,12 @@ export function mockApi(handlers: RouteStubs) {
     const handler = matched && stubs[matched.name];
     if (!handler) return fakeResponse(404, { Success: false, ErrorCode: 'NOT_FOUND' });
     const answer = typeof handler === 'function' ? await handler(call) : handler;
-    return fakeResponse(answer.status ?? 200, answer.body ?? { Success: true, ErrorCode: '' }, answer.file);
+    return fakeResponse(
+      answer.status ?? 200,
+      answer.body ?? { Success: true, ErrorCode: '' },
+      answer.file,
+      answer.headers,
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   return {
@@ -120,6 +133,12 @@ export function refusal(
 ): MockAnswer<never> {
   return { status, body: { Success: false, ErrorCode, ...fields } };
 }
+
+/** The server answering that a part it needs is down for a moment (503 SERVICE_UNAVAILABLE), as it does. */
+export const serviceUnavailable: MockAnswer<never> = {
+  ...refusal(503, 'SERVICE_UNAVAILABLE'),
+  headers: { 'Retry-After': '5' },
+};
 
 /** fetch rejecting, as when the server cannot be reached. */
 export const unreachable: MockHandler<never> = () => {

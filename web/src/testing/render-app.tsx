@@ -16,11 +16,18 @@ import { createQueryClient } from '@/lib/query-client.ts';
 // stands in for a browser that has it: the dialog opens in the render that asks for it.
 await preloadReportDialog();
 
-export function renderApp(path: string, options: CreateRoutesOptions = {}) {
+export interface RenderAppOptions extends CreateRoutesOptions {
+  /** Keep the app's own retries (query-client.ts); by default a failed query fails at once. */
+  retries?: boolean;
+}
+
+export function renderApp(path: string, { retries = false, ...options }: RenderAppOptions = {}) {
   // jsdom has no scrolling; ScrollRestoration would otherwise log "not implemented".
   vi.stubGlobal('scrollTo', vi.fn());
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  if (!retries) {
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  }
   const router = createMemoryRouter(createRoutes(queryClient, options), { initialEntries: [path] });
   const utils = render(
     <AppProviders queryClient={queryClient}>

@@ -1,7 +1,9 @@
+import { ErrorCode, httpMessages } from '@swapsies/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError, messageFor } from '@/lib/api-client.ts';
 import { EmptyState, type EmptyStateVariant } from './empty-state.tsx';
 
 function renderPanel(node: React.ReactNode) {
@@ -44,5 +46,29 @@ describe('EmptyState', () => {
     expect(screen.getByRole('heading', { name: "That's it for now" })).toBeInTheDocument();
     expect(screen.getByText('Please check back later')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+  });
+
+  it("says an outage can't be reached in place of the error's title and message, and keeps its buttons", () => {
+    const outage = new ApiError(messageFor(503, ErrorCode.SERVICE_UNAVAILABLE), 503, ErrorCode.SERVICE_UNAVAILABLE);
+    const onRetry = vi.fn();
+    renderPanel(
+      <EmptyState
+        variant="error"
+        title="Failed to load items"
+        message="Please try in a few."
+        error={outage}
+        onRetry={onRetry}
+      />,
+    );
+    expect(screen.getByRole('region', { name: httpMessages.serviceUnavailable })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load items')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please try in a few.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('keeps its own words for any other failure', () => {
+    const internal = new ApiError(httpMessages.internal, 500, ErrorCode.INTERNAL_ERROR);
+    renderPanel(<EmptyState variant="error" title="Failed to load items" error={internal} />);
+    expect(screen.getByRole('region', { name: 'Failed to load items' })).toBeInTheDocument();
   });
 });

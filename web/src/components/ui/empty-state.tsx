@@ -1,5 +1,6 @@
-import { areaMessages, commonWords, offlineWords } from '@swapsies/contract';
+import { areaMessages, commonWords, httpMessages, offlineWords } from '@swapsies/contract';
 import { type ReactNode, useId, useRef } from 'react';
+import { isServiceUnavailable } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
 import { useFocusOnShow } from '@/lib/use-focus-on-show.ts';
 import { Button, ButtonLink } from './button.tsx';
@@ -71,6 +72,12 @@ export interface EmptyStateProps {
   /** Replaces the variant's title or message. */
   title?: string;
   message?: ReactNode;
+  /**
+   * The error variant's failure. An outage of the API (503 SERVICE_UNAVAILABLE) is said as the
+   * outage banner says it, in place of the title and message: a screen's "Failed to load …, try
+   * later" would be wrong about it.
+   */
+  error?: unknown;
   /** The error variant's Try Again button. */
   onRetry?: () => void;
   /** Replaces the variant's own buttons. */
@@ -87,6 +94,7 @@ export function EmptyState({
   variant = 'default',
   title,
   message,
+  error,
   onRetry,
   actions,
   headingLevel = 2,
@@ -97,6 +105,7 @@ export function EmptyState({
   useFocusOnShow(headingRef, focusOnShow);
   const text = copy[variant];
   const Heading = `h${headingLevel}` as const;
+  const outage = variant === 'error' && isServiceUnavailable(error);
 
   let buttons: ReactNode = actions;
   if (buttons === undefined && variant === 'no-items') {
@@ -112,9 +121,9 @@ export function EmptyState({
         <Illustration name={text.art} size={44} />
       </div>
       <Heading id={titleId} ref={headingRef} className={styles.title} tabIndex={focusOnShow ? -1 : undefined}>
-        {title ?? text.title}
+        {outage ? httpMessages.serviceUnavailable : (title ?? text.title)}
       </Heading>
-      <div className={styles.message}>{message ?? text.message}</div>
+      {outage ? null : <div className={styles.message}>{message ?? text.message}</div>}
       {buttons ? <div className={styles.actions}>{buttons}</div> : null}
     </section>
   );

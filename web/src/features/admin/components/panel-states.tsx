@@ -22,6 +22,7 @@ export function PanelError({ title, error, onRetry, retrying }: PanelErrorProps)
       variant="error"
       title={title}
       message={describeError(error)}
+      error={error}
       headingLevel={2}
       actions={
         <Button onClick={onRetry} disabled={retrying}>

@@ -4,6 +4,7 @@ import {
   ChatCloseCode,
   type ChatTicketAnswer,
   chatMessages,
+  httpMessages,
   MESSAGE_POLL_MS,
   reportMessages,
   TYPING_TIMEOUT_MS,
@@ -16,7 +17,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { LONG_PRESS_MS } from '@/lib/use-long-press.ts';
-import { type MockAnswer, mockApi, ok, type RouteStubs, refusal } from '@/testing/api.tsx';
+import { type MockAnswer, mockApi, ok, type RouteStubs, refusal, serviceUnavailable } from '@/testing/api.tsx';
 import { chatMessage, messagesAnswer, PARTNER_ID, readMark } from '@/testing/chat.tsx';
 import { FakeSocket, installFakeSocket } from '@/testing/fake-socket.ts';
 import { makeMatch, VIEWER_ID } from '@/testing/matches.tsx';
@@ -357,6 +358,34 @@ describe('ChatPanel', () => {
     await waitFor(() => expect(within(log()).queryByText('Not sent')).not.toBeInTheDocument());
     const [first, second] = api.callsTo('sendMessage').map((call) => (call.body as { ClientID: string }).ClientID);
     expect(second).toBe(first);
+  });
+
+  it("says Swapsies can't be reached after an outage, and keeps the typed message to send again", async () => {
+    let down = true;
+    renderPanel({
+      getMessages: messagesAnswer([]),
+      sendMessage: (call) => {
+        if (down) return serviceUnavailable;
+        const { ClientID, Text } = call.body as { ClientID: string; Text: string };
+        return {
+          body: {
+            Success: true,
+            ErrorCode: '',
+            Message: chatMessage({ Seq: 1, SenderID: VIEWER_ID, Text, ClientID }),
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Still free on Saturday?{Enter}');
+    expect(await screen.findByText(httpMessages.serviceUnavailable)).toBeInTheDocument();
+    const kept = await findMessage('Still free on Saturday?');
+    expect(within(kept).getByText('Not sent')).toBeInTheDocument();
+
+    down = false;
+    await user.click(within(kept).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(log()).queryByText('Not sent')).not.toBeInTheDocument());
+    expect(within(log()).getByText('Still free on Saturday?')).toBeInTheDocument();
   });
 
   it('says when the messages cannot load', async () => {

@@ -129,6 +129,9 @@ export function FriendsOfFriendsProgress({ friendsCount }: { friendsCount: numbe
   );
 }
 
-export function FeedError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return <EmptyState variant="error" title={feedMessages.errorTitle} message={message} onRetry={onRetry} />;
+/** The feed or the member's data failed to load: `error` is the failure, `message` the feed's words for it. */
+export function FeedError({ error, message, onRetry }: { error: unknown; message: string; onRetry: () => void }) {
+  return (
+    <EmptyState variant="error" title={feedMessages.errorTitle} message={message} error={error} onRetry={onRetry} />
+  );
 }

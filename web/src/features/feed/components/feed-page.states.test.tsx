@@ -1,7 +1,8 @@
+import { httpMessages } from '@swapsies/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localKeys } from '@/lib/storage-keys.ts';
-import { refusal, reliability, unreachable } from '@/testing/api.tsx';
+import { refusal, reliability, serviceUnavailable, unreachable } from '@/testing/api.tsx';
 import { exploreAnswer, exploreInTurn, exploreTypes, findCard, kettle, lamp, renderFeedPage } from '@/testing/feed.tsx';
 
 describe('feed states', () => {
@@ -107,6 +108,16 @@ describe('feed states', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await findCard('Red kettle')).toBeInTheDocument();
+  });
+
+  it("says Swapsies can't be reached, not that something went wrong, when an outage stops the item", async () => {
+    renderFeedPage({ exploreItem: serviceUnavailable });
+    expect(
+      await screen.findByRole('heading', { name: httpMessages.serviceUnavailable }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to load next item')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
   it('says the server cannot be reached when there is no answer', async () => {

@@ -82,6 +82,7 @@ function FeedContent({ gate, feed, item, filter, charity, dashboard }: FeedConte
   if (gate === 'user-failed') {
     return (
       <FeedError
+        error={dashboard.error}
         message={describeError(dashboard.error, feedWording(feedMessages.loadUserFailed))}
         onRetry={() => dashboard.refetch()}
       />
@@ -108,7 +109,11 @@ function FeedContent({ gate, feed, item, filter, charity, dashboard }: FeedConte
   }
   if (feed.error) {
     return (
-      <FeedError message={describeError(feed.error, feedWording(feedMessages.loadNextFailed))} onRetry={feed.retry} />
+      <FeedError
+        error={feed.error}
+        message={describeError(feed.error, feedWording(feedMessages.loadNextFailed))}
+        onRetry={feed.retry}
+      />
     );
   }
   if (item) {

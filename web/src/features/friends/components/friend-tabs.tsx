@@ -49,6 +49,7 @@ function useLoadFailureToast({ errorUpdatedAt, error }: { errorUpdatedAt: number
 interface QueryView {
   isPending: boolean;
   isError: boolean;
+  error: unknown;
   isFetching: boolean;
   refetch: () => unknown;
 }
@@ -75,6 +76,7 @@ function ListStates({
       <EmptyState
         variant="error"
         title={friendMessages.loadFailed}
+        error={query.error}
         headingLevel={3}
         actions={
           <Button onClick={() => query.refetch()} disabled={query.isFetching}>

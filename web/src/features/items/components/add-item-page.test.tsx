@@ -1,7 +1,7 @@
-import { itemMessages, type UserItem } from '@swapsies/contract';
+import { httpMessages, itemMessages, type UserItem } from '@swapsies/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { refusal, unreachable, userItem } from '@/testing/api.tsx';
+import { refusal, serviceUnavailable, unreachable, userItem } from '@/testing/api.tsx';
 import { fillAddForm, itemAnswer, renderItemPage, submitButton } from '@/testing/items.tsx';
 
 vi.mock('@/components/category-picker/category-picker.tsx', async () => ({
@@ -222,6 +222,30 @@ describe('AddItemPage', () => {
     expect(await screen.findByText(message)).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
+  });
+
+  it("says Swapsies can't be reached after an outage, keeps everything typed, and sends it again", async () => {
+    let down = true;
+    const { api, user } = renderItemPage('/add-item', {
+      handlers: { createItem: () => (down ? serviceUnavailable : added()) },
+    });
+    await fillAddForm(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByText(httpMessages.serviceUnavailable)).toBeVisible();
+    expect(screen.queryByText(itemMessages.addFailedLater)).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Blue bike');
+    expect(screen.getByLabelText('Description')).toHaveValue('A sturdy blue bike with a basket.');
+    expect(screen.getByLabelText('Swap location')).toHaveValue('Leeds');
+    expect(screen.getByLabelText('Category')).toHaveValue('14-3-7');
+    expect(screen.getByText('new-photo-1.jpg')).toBeInTheDocument();
+
+    down = false;
+    await user.click(submitButton());
+    expect(await screen.findByRole('dialog', { name: itemMessages.addedTitle })).toBeInTheDocument();
+    const [first, second] = api.callsTo('createItem').map((call) => call.body);
+    expect(second).toEqual(first);
   });
 
   it('goes back with the close button and to /my-items with Cancel', async () => {

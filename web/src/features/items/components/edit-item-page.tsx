@@ -163,7 +163,7 @@ export function EditItemPage() {
   } else if (!dashboard.data && dashboard.isError) {
     content = (
       <Alert tone="error">
-        <p>{itemMessages.loadItemFailed}</p>
+        <p>{describeError(dashboard.error, { otherwise: itemMessages.loadItemFailed })}</p>
       </Alert>
     );
   } else if (!dashboard.data || categories.isPending) {

@@ -16,6 +16,7 @@ import {
   ok,
   type RouteStubs,
   refusal,
+  serviceUnavailable,
   unreachable,
   userItem,
 } from '@/testing/api.tsx';
@@ -270,5 +271,18 @@ describe('loading', () => {
     expect(await findCard('Blue bike')).toBeInTheDocument();
     expect(api.callsTo('getDashboard')).toHaveLength(2);
     expect(screen.queryByText(itemMessages.loadItemsFailed)).not.toBeInTheDocument();
+  });
+
+  it("says an outage can't be reached, not that the items failed, when the dashboard gives up on one", async () => {
+    let fail = true;
+    const { user } = renderPage({
+      getDashboard: () => (fail ? serviceUnavailable : { body: dashboardAnswer({ Items: [userItem()] }) }),
+    });
+    expect(await screen.findByRole('heading', { name: httpMessages.serviceUnavailable })).toBeInTheDocument();
+    expect(screen.queryByText(itemMessages.loadItemsFailed)).not.toBeInTheDocument();
+    expect(screen.queryByText(itemMessages.loadItemsFailedLater)).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await findCard('Blue bike')).toBeInTheDocument();
   });
 });

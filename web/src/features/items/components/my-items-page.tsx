@@ -95,6 +95,7 @@ export function MyItemsPage() {
         variant="error"
         title={itemMessages.loadItemsFailed}
         message={itemMessages.loadItemsFailedLater}
+        error={dashboard.error}
         actions={
           <Button onClick={() => dashboard.refetch()} disabled={dashboard.isFetching}>
             {dashboard.isFetching ? words.retrying : words.retry}

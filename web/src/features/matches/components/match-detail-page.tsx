@@ -13,6 +13,7 @@ import { type BlockableMember, useBlockMember } from '@/data/blocks.ts';
 import { useOpenChat } from '@/data/chat-request.ts';
 import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { describeError } from '@/lib/describe-error.ts';
 import { itemPhotos } from '@/lib/media.ts';
 import { useOnline } from '@/lib/online.ts';
 import { paths } from '@/lib/paths.ts';
@@ -84,9 +85,11 @@ function useUnmatchAndLeave(matchId: number, closeDialog: () => void) {
     unmatching.mutate(matchId, {
       // Replace: Back from the list must not reopen a match that has ended.
       onSuccess: () => navigate(AFTER_UNMATCH_PATH, { replace: true }),
-      onError: () => {
+      onError: (failure) => {
         closeDialog();
-        toast.error(matchMessages.genericRetry, { title: matchMessages.unmatchFailed });
+        toast.error(describeError(failure, { otherwise: matchMessages.genericRetry }), {
+          title: matchMessages.unmatchFailed,
+        });
       },
     });
   };
@@ -347,6 +350,7 @@ export function MatchDetailPage() {
       <LoadError
         title={matchMessages.loadDetailFailed}
         message={matchMessages.loadDetailFailedLater}
+        error={query.error ?? dashboard.error}
         retrying={query.isFetching || dashboard.isFetching}
         onRetry={() => Promise.all([query.refetch(), dashboard.isError ? dashboard.refetch() : null])}
       />

@@ -8,6 +8,7 @@ import { PullToRefresh } from '@/components/ui/pull-to-refresh.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
 import { useMatches } from '@/data/matches.ts';
+import { describeError } from '@/lib/describe-error.ts';
 import { useOnline } from '@/lib/online.ts';
 import { paths } from '@/lib/paths.ts';
 import { useAcknowledgeMatch } from '../api/acknowledge-match.ts';
@@ -68,7 +69,10 @@ export function MatchesPage() {
       {
         // The card that had focus is gone; the page heading is the nearest sensible place.
         onSuccess: () => headingRef.current?.focus(),
-        onError: () => toast.error(matchMessages.acknowledgeFailedRetry, { title: matchMessages.acknowledgeFailed }),
+        onError: (failure) =>
+          toast.error(describeError(failure, { otherwise: matchMessages.acknowledgeFailedRetry }), {
+            title: matchMessages.acknowledgeFailed,
+          }),
       },
     );
   };
@@ -106,6 +110,7 @@ export function MatchesPage() {
       <LoadError
         title={matchMessages.loadFailed}
         message={matchMessages.loadFailedLater}
+        error={matches.error ?? dashboard.error}
         retrying={matches.isFetching || dashboard.isFetching}
         onRetry={() => Promise.all([matches.refetch(), dashboard.isError ? dashboard.refetch() : null])}
       />

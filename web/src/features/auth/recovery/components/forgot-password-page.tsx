@@ -8,6 +8,7 @@ import { Illustration } from '@/components/ui/illustration.tsx';
 import shell from '@/components/ui/page-shell.module.css';
 import { PageShell } from '@/components/ui/page-shell.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { describeError } from '@/lib/describe-error.ts';
 import { paths } from '@/lib/paths.ts';
 import { LoginField } from '../../components/credential-fields.tsx';
 import { requestPasswordReset } from '../api/forgot-password.ts';
@@ -42,7 +43,7 @@ function useResetRequest() {
         cooldown.start();
         return;
       }
-      setError(recoveryMessages.sendFailed);
+      setError(describeError(failure, { otherwise: recoveryMessages.sendFailed }));
     },
   });
 

@@ -15,6 +15,7 @@ import { Illustration } from '@/components/ui/illustration.tsx';
 import shell from '@/components/ui/page-shell.module.css';
 import { PageShell } from '@/components/ui/page-shell.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { describeError } from '@/lib/describe-error.ts';
 import { paths } from '@/lib/paths.ts';
 import { useFormState } from '@/lib/use-form-state.ts';
 import { PasswordField } from '../../components/credential-fields.tsx';
@@ -71,7 +72,7 @@ function FailureAlert({ failure }: { failure: Error | null }) {
   const wrongToken = failure instanceof ApiError && failure.code === ErrorCode.WRONG_RESET_TOKEN;
   return (
     <Alert tone="error">
-      <p>{wrongToken ? failure.message : recoveryMessages.resetFailed}</p>
+      <p>{wrongToken ? failure.message : describeError(failure, { otherwise: recoveryMessages.resetFailed })}</p>
       {wrongToken ? (
         <p>
           <Link to={paths.forgotPassword}>{recoveryWords.requestNewLink}</Link>

@@ -5,8 +5,10 @@
 import { type CharityCause, type RouteAnswer, routes, type StarterPack, UK_COUNTRY_ID } from '@swapsies/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client.ts';
+import { retryOnlyOutages } from '@/lib/query-client.ts';
 
-const oneLoad = { retry: false, staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false } as const;
+// Loaded once, and not asked again on failure (the form says so and offers its Retry), but an outage is ridden out.
+const oneLoad = { retry: retryOnlyOutages, staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false } as const;
 
 export type CountryOption = RouteAnswer<typeof routes.getCountries>['Countries'][number];
 

@@ -13,6 +13,7 @@ import { useOfflineAction } from '@/components/ui/offline.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useDashboard } from '@/data/dashboard.ts';
+import { describeError } from '@/lib/describe-error.ts';
 import { useOnline } from '@/lib/online.ts';
 import { ProfileUnderReview } from '../../components/profile-under-review.tsx';
 import { useEditProfile } from '../hooks/use-edit-profile.ts';
@@ -124,7 +125,7 @@ export function EditProfilePage() {
   } else if (dashboard.isError) {
     content = (
       <Alert tone="error">
-        <p>{profileMessages.loadProfileLater}</p>
+        <p>{describeError(dashboard.error, { otherwise: profileMessages.loadProfileLater })}</p>
       </Alert>
     );
   } else {

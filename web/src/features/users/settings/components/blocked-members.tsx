@@ -93,7 +93,7 @@ export function BlockedMembers({ mediaToken }: { mediaToken: string | undefined 
   else if (blocks.isError)
     body = (
       <Alert tone="error">
-        <p className={styles.alertText}>{blockWords.loadFailed}</p>
+        <p className={styles.alertText}>{describeError(blocks.error, { otherwise: blockWords.loadFailed })}</p>
         <Button size="small" onClick={() => blocks.refetch()} disabled={blocks.isFetching}>
           {commonWords.retry}
         </Button>

@@ -7,7 +7,7 @@ import {
 } from '@swapsies/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { never, refusal, unreachable } from '@/testing/api.tsx';
+import { never, refusal, serviceUnavailable, unreachable } from '@/testing/api.tsx';
 import { renderSettingsPage, toasts } from '@/testing/settings.tsx';
 
 const emailInput = () => screen.getByRole('textbox', { name: profileMessages.email });
@@ -84,6 +84,15 @@ describe('the account', () => {
     await user.type(emailInput(), 'taken@example.co.uk{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Email is already taken');
     expect(emailInput()).toHaveValue('taken@example.co.uk');
+  });
+
+  it("says Swapsies can't be reached after an outage, and keeps the editor open with the new address", async () => {
+    const { user } = renderSettingsPage({ updateUser: serviceUnavailable });
+    await user.click(await screen.findByRole('button', { name: 'Edit email' }));
+    await user.clear(emailInput());
+    await user.type(emailInput(), 'new@example.co.uk{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(httpMessages.serviceUnavailable);
+    expect(emailInput()).toHaveValue('new@example.co.uk');
   });
 
   it('shows the server’s words for the field when it refuses the value', async () => {

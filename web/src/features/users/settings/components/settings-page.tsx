@@ -8,6 +8,7 @@ import { OfflineState } from '@/components/ui/empty-state.tsx';
 import layout from '@/components/ui/layout.module.css';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
+import { describeError } from '@/lib/describe-error.ts';
 import { useOnline } from '@/lib/online.ts';
 import { ProfileUnderReview } from '../../components/profile-under-review.tsx';
 import { useSettingsSave } from '../hooks/use-settings-save.ts';
@@ -39,7 +40,9 @@ export function SettingsPage() {
   } else if (dashboard.isError) {
     body = (
       <Alert tone="error">
-        <p className={styles.alertText}>{profileMessages.loadProfileFailed}</p>
+        <p className={styles.alertText}>
+          {describeError(dashboard.error, { otherwise: profileMessages.loadProfileFailed })}
+        </p>
         <Button size="small" onClick={() => dashboard.refetch()} disabled={dashboard.isFetching}>
           {commonWords.retry}
         </Button>
