@@ -63,6 +63,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Told of every route as it is added: tests enumerate the routes this way (the fuzz test). */
   onRoute?: (route: RouteOptions) => void;
+  /** How long a refused request's connection lingers (LINGER_MS): tests shorten it to see it end. */
+  lingerMs?: number;
 }
 
 export type App = FastifyInstance;
@@ -221,7 +223,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerLifecycle(app, ctx, redis);
 
   registerErrorHandling(app);
-  registerBodyLimits(app, config.timeouts);
+  registerBodyLimits(app, config.timeouts, options.lingerMs);
   registerSecurityHeaders(app);
   registerAuth(app);
   await registerOpenApi(app, API_PREFIX);

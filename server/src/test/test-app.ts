@@ -67,7 +67,7 @@ const generousRateLimits = Object.fromEntries(
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  build: Pick<BuildOptions, 'logger' | 'onRoute'> = {},
+  build: Pick<BuildOptions, 'logger' | 'onRoute' | 'lingerMs'> = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'swapsies-test-'));
   const config = loadConfig({
