@@ -11,6 +11,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { failure } from '@swapsies/contract';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import pg from 'pg';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Config } from './config.ts';
@@ -215,6 +216,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const { config, database } = options;
   const app = createFastify(options);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
+  if (database.db.$client instanceof pg.Pool) {
+    // The calls that needed the database log the outage themselves; this is one line per connection.
+    database.db.$client.on('error', (error) => app.log.debug({ err: error }, 'PostgreSQL: an idle connection was lost'));
+  }
   const ctx = await createContext(app, options, redis);
   app.decorate('ctx', ctx);
   app.decorate('metricsServer', config.metricsPort === null ? null : await registerMetrics(app, ctx.metrics));

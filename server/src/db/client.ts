@@ -196,9 +196,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 export function openPostgres(url: string, poolSize = 20): Database {
   const pool = createResilientPool(url, poolSize);
-  // An idle connection that the server drops (restart, failover) must not crash the process:
-  // the pool replaces it on the next query.
-  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  // An idle connection that the server drops (restart, failover) must not crash the process: the
+  // pool replaces it on the next query. The app logs it (app.ts); this listener stands until then.
+  pool.on('error', () => {});
   return {
     db: retryingTransactions(drizzlePg({ client: pool, schema })),
     kind: 'postgres',
