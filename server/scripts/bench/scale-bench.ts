@@ -47,6 +47,7 @@ import { ChatClient, eventually } from '../../src/test/chat-socket.ts';
 import { png } from '../../src/test/images.ts';
 import { newItemBody } from '../../src/test/items.ts';
 import { personalRegistration } from '../../src/test/members.ts';
+import { type Answer, fetchRoute, readAnswer } from './api.ts';
 import { queryOnce, recreateDatabase } from './common.ts';
 import { type Balancer, ensureNginx, startNginx } from './nginx.ts';
 import { type RunningServer, startServer } from './server-process.ts';
@@ -172,9 +173,7 @@ interface Member {
   answers: { startedAt: number; by: ProcessName }[];
 }
 
-interface Sent {
-  status: number;
-  body: Record<string, unknown> & { ErrorCode?: string };
+interface Sent extends Answer {
   /** The process that answered (the last nginx tried), or null when the call went straight to one. */
   servedBy: ProcessName | null;
   /** nginx tried another process first (it had died). */
@@ -188,19 +187,9 @@ async function send<R extends RouteSpec>(
   as?: Member,
   direct?: ApiProcess,
 ): Promise<Sent> {
-  const { params, query, body } = input as { params?: Record<string, unknown>; query?: object; body?: unknown };
   const base = direct ? `http://127.0.0.1:${direct.port}` : (balancer as Balancer).url;
-  const url = new URL(`/api/v1${pathOf(route, params)}`, base);
-  for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, String(value));
   const startedAt = performance.now();
-  const response = await fetch(url, {
-    method: route.method,
-    headers: {
-      ...(as ? { authorization: `Bearer ${as.token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  const response = await fetchRoute(base, route, input, { token: as?.token });
   const upstream =
     response.headers
       .get('x-upstream')
@@ -209,10 +198,8 @@ async function send<R extends RouteSpec>(
   const servedBy = upstream.length > 0 ? processAt(upstream[upstream.length - 1] as string) : null;
   // A 502 is nginx's answer for a process that died with the call in flight, not the process's.
   if (as && servedBy && response.status !== 502) as.answers.push({ startedAt, by: servedBy });
-  const text = await response.text();
   return {
-    status: response.status,
-    body: text.startsWith('{') ? JSON.parse(text) : {},
+    ...(await readAnswer(response)),
     servedBy,
     retriedByBalancer: upstream.length > 1,
   };
@@ -554,10 +541,9 @@ async function main(): Promise<void> {
     const uploader = apis.find((api) => api.name === guitar.uploadedThrough) as ApiProcess;
     const other = apis.find((api) => api !== uploader) as ApiProcess;
     const fetchPhoto = async (api: ApiProcess, token: string) => {
-      const url = new URL(`/api/v1${routes.getFile.path}`, `http://127.0.0.1:${api.port}`);
-      url.searchParams.set('path', photo.Path);
-      url.searchParams.set('token', token);
-      const response = await fetch(url);
+      const response = await fetchRoute(`http://127.0.0.1:${api.port}`, routes.getFile, {
+        query: { path: photo.Path, token },
+      });
       return {
         status: response.status,
         type: response.headers.get('content-type'),
