@@ -218,7 +218,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
   if (database.db.$client instanceof pg.Pool) {
     // The calls that needed the database log the outage themselves; this is one line per connection.
-    database.db.$client.on('error', (error) => app.log.debug({ err: error }, 'PostgreSQL: an idle connection was lost'));
+    database.db.$client.on('error', (error) =>
+      app.log.debug({ err: error }, 'PostgreSQL: an idle connection was lost'),
+    );
   }
   const ctx = await createContext(app, options, redis);
   app.decorate('ctx', ctx);

@@ -31,8 +31,6 @@ import { settingNames } from '../../src/config.ts';
 import { base64, jpeg } from '../../src/test/images.ts';
 import { newItemBody } from '../../src/test/items.ts';
 import { personalRegistration } from '../../src/test/members.ts';
-import { type Answer, fetchRoute, readAnswer } from './api.ts';
-import { positive, recreateDatabase, withDatabase } from './common.ts';
 import {
   type OwnPostgres,
   type OwnRedis,
@@ -40,7 +38,9 @@ import {
   startOwnPostgres,
   startOwnRedis,
   startOwnS3,
-} from './own-services.ts';
+} from '../../src/test/own-services.ts';
+import { type Answer, fetchRoute, readAnswer } from './api.ts';
+import { positive, recreateDatabase, withDatabase } from './common.ts';
 import { type RunningServer, startHttpProcess, startServer } from './server-process.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');

@@ -4,26 +4,33 @@
  * twice, and a server that is gone is an outage (503) within seconds, not a hang or a 500.
  * Runs where initdb and pg_ctl are installed.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { outageOf } from '../lib/outage.ts';
-import { OwnPostgres } from '../test/own-services.ts';
+import { type OwnPostgres, ownPostgresAvailable, startOwnPostgres } from '../test/own-services.ts';
 import { type Database, openPostgres, queryRows } from './client.ts';
 
-describe.skipIf(!OwnPostgres.available)('the pool when PostgreSQL restarts or stops', () => {
+describe.skipIf(!ownPostgresAvailable)('the pool when PostgreSQL restarts or stops', () => {
+  let folder: string;
   let postgres: OwnPostgres;
   let database: Database;
 
   beforeAll(async () => {
-    postgres = await OwnPostgres.start();
-    database = openPostgres(postgres.url(), 4);
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'swapsies-pool-'));
+    fs.chmodSync(folder, 0o755);
+    postgres = await startOwnPostgres(folder);
+    database = openPostgres(postgres.url, 4);
     await database.db.execute(sql`create table notes (id serial primary key, text text not null)`);
   }, 60_000);
   afterAll(async () => {
     await database?.close();
-    postgres?.destroy();
+    await postgres?.close();
+    fs.rmSync(folder, { recursive: true, force: true });
   });
 
   const count = async () =>
@@ -75,7 +82,7 @@ describe.skipIf(!OwnPostgres.available)('the pool when PostgreSQL restarts or st
   it('answers 503 SERVICE_UNAVAILABLE with a Retry-After while PostgreSQL is stopped, and answers again once it is back', async () => {
     const logged: { level: number; msg: string; dependency?: string }[] = [];
     const logger = { level: 'info', stream: { write: (line: string) => logged.push(JSON.parse(line)) } };
-    const config = loadConfig({ DATA_DIR: '/tmp/swapsies-pool-test', WEB_DIST: 'none', LOG_LEVEL: 'info' });
+    const config = loadConfig({ DATA_DIR: path.join(folder, 'data'), WEB_DIST: 'none', LOG_LEVEL: 'info' });
     await database.migrate();
     const app = await buildApp({ config, database, logger });
     try {
@@ -84,7 +91,7 @@ describe.skipIf(!OwnPostgres.available)('the pool when PostgreSQL restarts or st
         app.inject({ method: 'GET', url: '/api/v1/user', headers: { authorization: `Bearer ${'x'.repeat(43)}` } });
       expect((await ask()).statusCode).toBe(401);
 
-      postgres.stopImmediately();
+      await postgres.stopImmediate();
       const refused = await ask();
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toMatchObject({ Success: false, ErrorCode: 'SERVICE_UNAVAILABLE' });

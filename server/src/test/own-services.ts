@@ -1,14 +1,23 @@
 /**
- * A Redis and a PostgreSQL of a test's own, on free ports in a temporary folder, that it may kill
- * and restart without touching the machine's shared servers. Each is available only where its
- * binaries are installed (`redis-server`; `initdb`, `pg_ctl`); tests skip otherwise.
+ * A PostgreSQL, Redis and S3 service of a test's or a bench's own, each on a free port with its
+ * files in a temporary folder, so that it may stop, kill and restart them without touching the ones
+ * the machine runs for everything else (PostgreSQL on 5432, Redis on 6379). The tests that use them
+ * skip where the programs are not installed (`ownPostgresAvailable`, `ownRedisAvailable`).
+ *
+ * PostgreSQL is made with initdb and run with pg_ctl (both on PATH). initdb refuses to run as root,
+ * so under root both run as the postgres user (nobody when there is none) through runuser, and the
+ * bench's folder must let that user through (mode 755). Redis is a redis-server child without
+ * persistence. The S3 service is s3rver in the bench's own process, as the storage tests run it.
  */
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import type http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
+import S3rver from 's3rver';
+
+const execFileAsync = promisify(execFile);
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,134 +30,273 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function installed(command: string): boolean {
-  return spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
-}
-
-/** Resolves once something accepts connections on the port. */
-async function listening(port: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`nothing listens on port ${port} after ${timeoutMs} ms`);
-    await sleep(50);
-  }
-}
-
-export class OwnRedis {
-  static readonly available = installed('redis-server');
-  private child: ChildProcess | null = null;
-
-  private constructor(readonly port: number) {}
-
-  static async start(): Promise<OwnRedis> {
-    const redis = new OwnRedis(await freePort());
-    await redis.start();
-    return redis;
-  }
-
-  get url(): string {
-    return `redis://127.0.0.1:${this.port}`;
-  }
-
-  /** Starts it again on the same port, empty (it keeps nothing on disk, like the production setup). */
-  async start(): Promise<void> {
-    this.child = spawn(
-      'redis-server',
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      {
-        stdio: 'ignore',
-      },
-    );
-    await listening(this.port, 10_000);
-  }
-
-  /** Dies at once, as in a crash: clients see their connections reset. */
-  async kill(): Promise<void> {
-    const child = this.child;
-    this.child = null;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-  }
-}
-
-/** PostgreSQL refuses to run as root: as root, its commands run as this user, which owns the folder. */
-const POSTGRES_USER = 'postgres';
-
-function asPostgresUser(command: string, args: string[]): [string, string[]] {
-  return process.getuid?.() === 0 ? ['runuser', ['-u', POSTGRES_USER, '--', command, ...args]] : [command, args];
-}
-
-function run(command: string, args: string[]): void {
-  const [file, fileArgs] = asPostgresUser(command, args);
-  execFileSync(file, fileArgs, { stdio: 'pipe' });
-}
-
-export class OwnPostgres {
-  static readonly available =
-    installed('initdb') && installed('pg_ctl') && (process.getuid?.() !== 0 || installed('runuser'));
-
-  private constructor(
-    readonly port: number,
-    private readonly folder: string,
-  ) {}
-
-  /** A new cluster in a temporary folder, trusting local connections, started. */
-  static async start(): Promise<OwnPostgres> {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'swapsies-pg-'));
-    if (process.getuid?.() === 0) execFileSync('chown', [POSTGRES_USER, folder]);
-    const postgres = new OwnPostgres(await freePort(), folder);
-    run('initdb', ['-D', postgres.dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync']);
-    await postgres.start();
-    return postgres;
-  }
-
-  private get dataDir(): string {
-    return path.join(this.folder, 'data');
-  }
-
-  url(database = 'postgres'): string {
-    return `postgres://postgres@127.0.0.1:${this.port}/${database}`;
-  }
-
-  private pgCtl(...args: string[]): void {
-    run('pg_ctl', ['-D', this.dataDir, '-w', '-l', path.join(this.folder, 'log'), ...args]);
-  }
-
-  async start(): Promise<void> {
-    this.pgCtl('-o', `-p ${this.port} -k ${this.folder} -c fsync=off -c listen_addresses=127.0.0.1`, 'start');
-    await listening(this.port, 10_000);
-  }
-
-  /** `pg_ctl restart -m fast`: every connection is ended, and the server is back within about a second. */
-  async restartFast(): Promise<void> {
-    // The server's options are kept in postmaster.opts, and a restart uses them again.
-    this.pgCtl('-m', 'fast', 'restart');
-    await listening(this.port, 10_000);
-  }
-
-  /** `pg_ctl stop -m immediate`: gone at once, as in a crash. */
-  stopImmediately(): void {
-    this.pgCtl('-m', 'immediate', 'stop');
-  }
-
-  /** Stops it and removes its folder. */
-  destroy(): void {
+/** The full path of `name` on PATH, or null when it is not there. */
+export function findProgram(name: string): string | null {
+  for (const folder of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (!folder) continue;
+    const candidate = path.join(folder, name);
     try {
-      this.pgCtl('-m', 'immediate', 'stop');
+      fs.accessSync(candidate, fs.constants.X_OK);
+      return candidate;
     } catch {
-      // Already stopped.
+      // not in this folder
     }
-    fs.rmSync(this.folder, { recursive: true, force: true });
   }
+  return null;
+}
+
+export const ownPostgresAvailable =
+  findProgram('initdb') !== null &&
+  findProgram('pg_ctl') !== null &&
+  (process.getuid?.() !== 0 || findProgram('runuser') !== null);
+export const ownRedisAvailable = findProgram('redis-server') !== null;
+
+function requireProgram(name: string): string {
+  const found = findProgram(name);
+  if (!found) throw new Error(`${name} is not on PATH`);
+  return found;
+}
+
+/** Runs a program to its end; a failure names the command and carries its output. */
+async function run(program: string, args: string[], cwd: string): Promise<void> {
+  try {
+    await execFileAsync(program, args, { cwd, maxBuffer: 16 * 1024 * 1024 });
+  } catch (error) {
+    const { stdout = '', stderr = '', message } = error as { stdout?: string; stderr?: string; message: string };
+    throw new Error(`${path.basename(program)} ${args.join(' ')} failed: ${message}\n${stdout}${stderr}`.trim());
+  }
+}
+
+interface User {
+  name: string;
+  uid: number;
+  gid: number;
+}
+
+/** Under root, the user PostgreSQL runs as; null for anyone else, who runs it as themselves. */
+function postgresUser(): User | null {
+  if (process.getuid?.() !== 0) return null;
+  for (const name of ['postgres', 'nobody']) {
+    const uid = spawnSync('id', ['-u', name], { encoding: 'utf8' });
+    const gid = spawnSync('id', ['-g', name], { encoding: 'utf8' });
+    if (uid.status === 0 && gid.status === 0) return { name, uid: Number(uid.stdout), gid: Number(gid.stdout) };
+  }
+  throw new Error('Running as root, and there is neither a postgres nor a nobody user to run PostgreSQL as');
+}
+
+/**
+ * A service's operations, one at a time: a start still under way when the clean-up comes finishes
+ * first, so that the clean-up stops what it started. Once closed, the other operations refuse.
+ */
+class Operations {
+  private queue: Promise<unknown> = Promise.resolve();
+  private closed = false;
+
+  constructor(private readonly name: string) {}
+
+  run<T>(operation: () => Promise<T>): Promise<T> {
+    return this.afterOthers(() => {
+      if (this.closed) throw new Error(`${this.name} has been stopped for good`);
+      return operation();
+    });
+  }
+
+  close(operation: () => Promise<void>): Promise<void> {
+    return this.afterOthers(() => {
+      this.closed = true;
+      return operation();
+    });
+  }
+
+  private afterOthers<T>(operation: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(operation);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+}
+
+export interface OwnPostgres {
+  port: number;
+  /** The postgres database, as the superuser postgres (trusted on 127.0.0.1). */
+  url: string;
+  /** pg_ctl restart -m fast: sessions are ended, and it answers again once it is back. */
+  restartFast(): Promise<void>;
+  /** pg_ctl stop -m immediate: every process quits at once, as in a crash; the next start recovers. */
+  stopImmediate(): Promise<void>;
+  start(): Promise<void>;
+  /** For the clean-up: stops it at once when it runs, and for good. */
+  close(): Promise<void>;
+}
+
+/** Makes a cluster in `folder`/postgres and starts it. */
+export async function startOwnPostgres(folder: string): Promise<OwnPostgres> {
+  const initdb = requireProgram('initdb');
+  const pgCtl = requireProgram('pg_ctl');
+  const user = postgresUser();
+  if (user && !findProgram('runuser')) throw new Error('Running as root without runuser to run PostgreSQL as a user');
+  const home = path.join(folder, 'postgres');
+  fs.mkdirSync(home, { mode: 0o700 });
+  if (user) fs.chownSync(home, user.uid, user.gid);
+  const dataDir = path.join(home, 'data');
+  const logFile = path.join(home, 'postgres.log');
+  const port = await freePort();
+  // In its own folder: the bench's working directory may be closed to that user.
+  const asOwner = (program: string, args: string[]) =>
+    user ? run('runuser', ['-u', user.name, '--', program, ...args], home) : run(program, args, home);
+  await asOwner(initdb, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-locale', '-E', 'UTF8']);
+  fs.appendFileSync(
+    path.join(dataDir, 'postgresql.conf'),
+    [
+      `port = ${port}`,
+      `listen_addresses = '127.0.0.1'`,
+      `unix_socket_directories = '${home}'`,
+      // Only PostgreSQL is stopped here, never the machine: what it wrote reaches the disk through
+      // the operating system either way, and an immediate stop still recovers from the WAL.
+      'fsync = off',
+      '',
+    ].join('\n'),
+  );
+  const pgCtlRun = (...args: string[]) => asOwner(pgCtl, ['-D', dataDir, '-l', logFile, '-w', '-t', '60', ...args]);
+  const operations = new Operations('PostgreSQL');
+  // The pid file tells, better than a flag, whether a postmaster runs: even after a start that failed half-way.
+  const stopIfRunning = async () => {
+    if (fs.existsSync(path.join(dataDir, 'postmaster.pid'))) await pgCtlRun('stop', '-m', 'immediate');
+  };
+  const postgres: OwnPostgres = {
+    port,
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    restartFast: () => operations.run(() => pgCtlRun('restart', '-m', 'fast')),
+    stopImmediate: () => operations.run(() => pgCtlRun('stop', '-m', 'immediate')),
+    start: () => operations.run(() => pgCtlRun('start')),
+    close: () => operations.close(stopIfRunning),
+  };
+  try {
+    await postgres.start();
+  } catch (error) {
+    await postgres.close().catch(() => undefined);
+    throw new Error(`${(error as Error).message}\n${fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : ''}`);
+  }
+  return postgres;
+}
+
+export interface OwnRedis {
+  port: number;
+  url: string;
+  /** SIGKILL, and waits for it to be gone. */
+  kill(): Promise<void>;
+  /** Starts it again on its port, empty (it keeps nothing on disk), and waits until it answers PING. */
+  start(): Promise<void>;
+  /** For the clean-up: kills it when it runs, for good. */
+  close(): Promise<void>;
+}
+
+/** Whether a Redis answers PING on the port. */
+function redisAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const done = (answer: boolean) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(String(data).startsWith('+PONG')));
+  });
+}
+
+/** A redis-server child on a free port, without persistence, its log in `folder`/redis. */
+export async function startOwnRedis(folder: string): Promise<OwnRedis> {
+  const program = requireProgram('redis-server');
+  const dir = path.join(folder, 'redis');
+  fs.mkdirSync(dir);
+  const port = await freePort();
+  let child: ChildProcess | null = null;
+  let exited: Promise<void> = Promise.resolve();
+  const kill = async () => {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  };
+  const start = async () => {
+    const started = spawn(
+      program,
+      [
+        ...['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        ...['--dir', dir, '--logfile', path.join(dir, 'redis.log')],
+      ],
+      { stdio: 'ignore' },
+    );
+    child = started;
+    exited = new Promise((resolve) => started.once('exit', () => resolve()));
+    const deadline = Date.now() + 10_000;
+    while (!(await redisAnswers(port))) {
+      if (started.exitCode !== null || started.signalCode !== null)
+        throw new Error(`redis-server exited at start (${started.exitCode ?? started.signalCode}); see ${dir}`);
+      if (Date.now() > deadline) {
+        await kill();
+        throw new Error(`redis-server did not answer on ${port} within 10 s`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const operations = new Operations('Redis');
+  const redis: OwnRedis = {
+    port,
+    url: `redis://127.0.0.1:${port}`,
+    kill: () => operations.run(kill),
+    start: () => operations.run(start),
+    close: () => operations.close(kill),
+  };
+  await redis.start();
+  return redis;
+}
+
+export interface OwnS3 {
+  port: number;
+  endpoint: string;
+  bucket: string;
+  /** Closes it, dropping the connections open to it, as a service that went away. */
+  stop(): Promise<void>;
+  /** Starts it again on its port and folder. */
+  start(): Promise<void>;
+  /** For the clean-up: stops it when it runs, for good. */
+  close(): Promise<void>;
+}
+
+/** s3rver on a free port with `bucket`, its files in `folder`/s3. */
+export async function startOwnS3(folder: string, bucket: string): Promise<OwnS3> {
+  const directory = path.join(folder, 's3');
+  const port = await freePort();
+  let server: S3rver | null = null;
+  const start = async () => {
+    const starting = new S3rver({
+      port,
+      address: '127.0.0.1',
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket, configs: [] }],
+    });
+    await starting.run();
+    server = starting;
+  };
+  const stop = async () => {
+    const running = server;
+    server = null;
+    if (!running) return;
+    const closed = running.close();
+    // close() alone waits for the kept-alive connections of the S3 client to end.
+    (running as unknown as { httpServer: http.Server }).httpServer.closeAllConnections();
+    await closed;
+  };
+  const operations = new Operations('The S3 service');
+  const s3: OwnS3 = {
+    port,
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket,
+    stop: () => operations.run(stop),
+    start: () => operations.run(start),
+    close: () => operations.close(stop),
+  };
+  await s3.start();
+  return s3;
 }

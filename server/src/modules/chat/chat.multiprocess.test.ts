@@ -7,7 +7,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +18,7 @@ import { type Database, openPostgres } from '../../db/client.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { ChatClient, eventually, texts } from '../../test/chat-socket.ts';
 import { databaseUrlWithName } from '../../test/global-setup.ts';
+import { freePort } from '../../test/own-services.ts';
 import { type Auth, type Member, matchedPair } from '../../test/swaps.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -28,17 +28,6 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const generousRateLimits = Object.fromEntries(
   settingNames.filter((name) => name.startsWith('RATE_LIMIT_')).map((name) => [name, '100000/1h']),
 );
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** One API process: the real entry point (src/server.ts) with its own port and data folder. */
 class ApiProcess {

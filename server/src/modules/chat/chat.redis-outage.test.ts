@@ -5,13 +5,16 @@
  * socket catches up on what it did not hear live. Runs where redis-server is installed.
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { routes } from '@swapsies/contract';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchKey } from '../../lib/chat-bus.redis.ts';
 import { callRoute } from '../../test/call-route.ts';
 import { type ChatClient, eventually, openChatSocket, texts } from '../../test/chat-socket.ts';
-import { OwnRedis } from '../../test/own-services.ts';
+import { type OwnRedis, ownRedisAvailable, startOwnRedis } from '../../test/own-services.ts';
 import { matchedPair } from '../../test/swaps.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -20,13 +23,15 @@ interface LogLine {
   msg: string;
 }
 
-describe.skipIf(!OwnRedis.available)('chat while Redis is away', () => {
+describe.skipIf(!ownRedisAvailable)('chat while Redis is away', () => {
+  let folder: string;
   let redis: OwnRedis;
   let t: TestApp;
   const logged: LogLine[] = [];
 
   beforeAll(async () => {
-    redis = await OwnRedis.start();
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'swapsies-redis-'));
+    redis = await startOwnRedis(folder);
     t = await createTestApp(
       // Two messages in 10 s: enough to see the limit hold while Redis is away.
       { REDIS_URL: redis.url, RATE_LIMIT_CHAT_MESSAGE: '2/10s', LOG_LEVEL: 'info' },
@@ -35,7 +40,8 @@ describe.skipIf(!OwnRedis.available)('chat while Redis is away', () => {
   }, 60_000);
   afterAll(async () => {
     await t?.close();
-    await redis?.kill();
+    await redis?.close();
+    fs.rmSync(folder, { recursive: true, force: true });
   });
 
   const saidSo = (text: string) => logged.some((line) => line.msg.includes(text));
