@@ -71,6 +71,19 @@ function editAdding(item: UserItem, photos: string[]): UpdateItemBody {
   };
 }
 
+/** A member with a profile photo, and an item of theirs with one photo, stored while the bucket answers. */
+async function ownerWithItem(t: TestApp) {
+  const owner = await signUp(t.app, { EncodedProfilePhoto: base64(await png()) });
+  const photo = base64(await jpeg());
+  const created = await callRoute(
+    t.app,
+    routes.createItem,
+    { body: newItemBody('Road bike', BIKE_PATH, photo) },
+    owner.auth,
+  );
+  return { owner, photo, item: created.answer.Item };
+}
+
 describe('the bucket down, then back', () => {
   let folder: string;
   let s3: S3rver | undefined;
@@ -88,15 +101,7 @@ describe('the bucket down, then back', () => {
     s3 = started.server;
     port = Number(new URL(started.endpoint).port);
     t = await createTestApp(testS3Env(started.endpoint));
-    owner = await signUp(t.app, { EncodedProfilePhoto: base64(await png()) });
-    photo = base64(await jpeg());
-    const created = await callRoute(
-      t.app,
-      routes.createItem,
-      { body: newItemBody('Road bike', BIKE_PATH, photo) },
-      owner.auth,
-    );
-    item = created.answer.Item;
+    ({ owner, photo, item } = await ownerWithItem(t));
     photoPath = item.Photos[0]?.Path ?? '';
     storedPhoto = (await getFile(photoPath)).rawPayload;
     expect(storedPhoto.length).toBeGreaterThan(0);
@@ -291,15 +296,7 @@ describe('a write failing part-way', () => {
     ({ server: s3, endpoint: s3Endpoint } = await startS3rver(await temporaryFolder()));
     proxy = await flakyProxy(s3Endpoint);
     t = await createTestApp(testS3Env(proxy.endpoint));
-    owner = await signUp(t.app, { EncodedProfilePhoto: base64(await png()) });
-    photo = base64(await jpeg());
-    const created = await callRoute(
-      t.app,
-      routes.createItem,
-      { body: newItemBody('Road bike', BIKE_PATH, photo) },
-      owner.auth,
-    );
-    item = created.answer.Item;
+    ({ owner, photo, item } = await ownerWithItem(t));
   });
   afterAll(async () => {
     await t?.close();

@@ -15,7 +15,8 @@ import type http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import S3rver from 's3rver';
+import type S3rver from 's3rver';
+import { startS3rver } from './s3.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -269,15 +270,7 @@ export async function startOwnS3(folder: string, bucket: string): Promise<OwnS3>
   const port = await freePort();
   let server: S3rver | null = null;
   const start = async () => {
-    const starting = new S3rver({
-      port,
-      address: '127.0.0.1',
-      silent: true,
-      directory,
-      configureBuckets: [{ name: bucket, configs: [] }],
-    });
-    await starting.run();
-    server = starting;
+    server = (await startS3rver(directory, port, bucket)).server;
   };
   const stop = async () => {
     const running = server;

@@ -10,14 +10,18 @@ export const TEST_BUCKET = 'swapsies-test';
 /** s3rver's own keys: it checks signatures, so any others are refused. */
 const KEY = 'S3RVER';
 
-/** Starts s3rver with the test bucket, keeping its objects in `directory`; on `port`, or any free one. */
-export async function startS3rver(directory: string, port = 0): Promise<{ server: S3rver; endpoint: string }> {
+/** Starts s3rver with `bucket`, keeping its objects in `directory`; on `port`, or any free one. */
+export async function startS3rver(
+  directory: string,
+  port = 0,
+  bucket = TEST_BUCKET,
+): Promise<{ server: S3rver; endpoint: string }> {
   const server = new S3rver({
     port,
     address: '127.0.0.1',
     silent: true,
     directory,
-    configureBuckets: [{ name: TEST_BUCKET, configs: [] }],
+    configureBuckets: [{ name: bucket, configs: [] }],
   });
   const address = (await server.run()) as AddressInfo;
   return { server, endpoint: `http://127.0.0.1:${address.port}` };
