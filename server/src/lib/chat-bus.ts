@@ -28,11 +28,14 @@ type LiveListener = BusListener<LiveBusEvent>;
 export interface ChatBus {
   /** Rings every socket on the match, in every process. Call after the commit. */
   publish(matchId: number, event: ChatBusEvent): Promise<void>;
-  /** Listens to the match's events; resolves once the subscription is live, with its undo. */
+  /**
+   * Listens to the match's events; resolves once the subscription is live, with its undo. Through
+   * Redis, while it is away, it resolves once the subscription has failed: it is made when Redis is back.
+   */
   subscribe(matchId: number, listener: ChatListener): Promise<() => Promise<void>>;
   /** Rings every live socket of the member, in every process. Call after the commit. */
   publishToMember(userId: number, event: LiveBusEvent): Promise<void>;
-  /** Listens to the member's live events; resolves once the subscription is live, with its undo. */
+  /** Listens to the member's live events; resolves as subscribe() does, with its undo. */
   subscribeMember(userId: number, listener: LiveListener): Promise<() => Promise<void>>;
   /**
    * Records whether one socket of the member has the match's chat open and on screen; a socket

@@ -27,9 +27,10 @@ describe('notificationErrorMessage (the transport messages)', () => {
     expect(notificationErrorMessage(new Error('boom'))).toBe(notificationTransportMessages.generic);
   });
 
-  it('lets polling ignore only 502 and network errors', () => {
+  it('lets polling ignore only 502, an outage of the API and network errors', () => {
     expect(isIgnoredPollError(new ApiError('x', 502, ''))).toBe(true);
     expect(isIgnoredPollError(new ApiError('x', 503, 'NETWORK_ERROR'))).toBe(true);
+    expect(isIgnoredPollError(new ApiError('x', 503, 'SERVICE_UNAVAILABLE'))).toBe(true);
     expect(isIgnoredPollError(new ApiError('x', 500, ''))).toBe(false);
     expect(isIgnoredPollError(new NoDataError())).toBe(false);
   });

@@ -28,7 +28,7 @@ export function notificationErrorMessage(error: unknown): string {
   return error instanceof NoDataError ? error.message : describeError(error, notificationWording);
 }
 
-/** Polling rides out a 502 or a lost connection: the next poll will try again. */
+/** Polling rides out a 502, an outage of the API (503) or a lost connection: the next poll will try again. */
 export function isIgnoredPollError(error: unknown): boolean {
-  return error instanceof ApiError && (error.isNetworkError || error.status === 502);
+  return error instanceof ApiError && (error.isNetworkError || error.isServiceUnavailable || error.status === 502);
 }
