@@ -1,5 +1,5 @@
 import { blockWords, chatMessages, commonWords, reportMessages } from '@swapsies/contract';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
@@ -66,12 +66,13 @@ describe('ChatBox', () => {
   it('is a full-height sheet over an inert page on a phone; minimised it docks and the page comes back', async () => {
     const { user, chat, box } = await openChat({ phone: true });
     expect(box).toHaveAttribute('data-layout', 'sheet');
-    expect(pageUnderChat()).not.toBeNull();
+    // The sheet tells the page it covers it from an effect, after it is on screen.
+    await waitFor(() => expect(pageUnderChat()).not.toBeNull());
     expect(document.body.style.overflow).toBe('hidden');
 
     await user.click(within(chat).getByRole('button', { name: chatWording.minimise }));
     expect(box).toHaveAttribute('data-layout', 'panel');
-    expect(pageUnderChat()).toBeNull();
+    await waitFor(() => expect(pageUnderChat()).toBeNull());
     expect(document.body.style.overflow).toBe('');
 
     await user.click(within(chat).getByRole('button', { name: chatWording.restore }));
@@ -84,7 +85,7 @@ describe('ChatBox', () => {
   it('floats as a panel beside a page it leaves usable on a desktop', async () => {
     const { box } = await openChat({ phone: false });
     expect(box).toHaveAttribute('data-layout', 'panel');
-    expect(pageUnderChat()).toBeNull();
+    await waitFor(() => expect(pageUnderChat()).toBeNull());
     expect(screen.getByRole('button', { name: 'Open the chat' })).toBeEnabled();
   });
 });
