@@ -50,3 +50,7 @@ export async function readAnswer(response: Response): Promise<Answer> {
   const text = await response.text();
   return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : {} };
 }
+
+/** Two category paths of the tree the benches' members list and want (the tests' Wants.guitars and Wants.crime). */
+export const GUITARS = '12-1201-120101';
+export const CRIME_NOVELS = '4-401-40101';

@@ -39,7 +39,7 @@ import {
   startOwnRedis,
   startOwnS3,
 } from '../../src/test/own-services.ts';
-import { type Answer, fetchRoute, readAnswer } from './api.ts';
+import { type Answer, CRIME_NOVELS, fetchRoute, GUITARS, readAnswer } from './api.ts';
 import { positive, recreateDatabase, withDatabase } from './common.ts';
 import { type RunningServer, startHttpProcess, startServer } from './server-process.ts';
 
@@ -80,8 +80,6 @@ const HANG_MS = 10_000;
 const RECOVERY_MAX_MS = 5000;
 
 const BUCKET = 'swapsies-faults';
-const GUITARS = '12-1201-120101';
-const CRIME_NOVELS = '4-401-40101';
 
 const log = (line = '') => console.log(line);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -9,12 +9,11 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { findProgram } from '../../src/test/own-services.ts';
 
 /** Where nginx is: on PATH, or in /usr/sbin (not on PATH for every user); null when not installed. */
 function findNginx(): string | null {
-  const onPath = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
-  if (onPath) return onPath;
-  return fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : null;
+  return findProgram('nginx') ?? (fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : null);
 }
 
 /** The nginx binary, installed from Debian's packages first when it is missing. */

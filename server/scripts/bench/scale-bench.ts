@@ -47,7 +47,7 @@ import { ChatClient, eventually } from '../../src/test/chat-socket.ts';
 import { png } from '../../src/test/images.ts';
 import { newItemBody } from '../../src/test/items.ts';
 import { personalRegistration } from '../../src/test/members.ts';
-import { type Answer, fetchRoute, readAnswer } from './api.ts';
+import { type Answer, CRIME_NOVELS, fetchRoute, GUITARS, readAnswer } from './api.ts';
 import { queryOnce, recreateDatabase } from './common.ts';
 import { type Balancer, ensureNginx, startNginx } from './nginx.ts';
 import { type RunningServer, startServer } from './server-process.ts';
@@ -70,9 +70,6 @@ const MATCH_ID_BASE = 30_000_000;
 const MESSAGES_BEFORE = 10;
 const MESSAGES_AROUND_KILL = 30;
 const KILL_AFTER = 8;
-
-const GUITARS = '12-1201-120101';
-const CRIME_NOVELS = '4-401-40101';
 
 const log = (line = '') => console.log(line);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
