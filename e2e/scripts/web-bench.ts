@@ -196,6 +196,8 @@ const FEED_FRIENDS = 3;
 const FEED_ITEMS_EACH = 2;
 const MATCHES = 4;
 const COLOURS = ['#c63', '#36c', '#2a7', '#a3c', '#cb3', '#3bb', '#d55', '#57d'];
+/** Names of letters only, as registration asks. */
+const FRIEND_NAMES = ['Ana', 'Ben', 'Cleo', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana'];
 
 /**
  * The measured member, who lists guitars and wants crime novels, and their community, all through
@@ -210,7 +212,7 @@ async function community(url: string): Promise<string> {
   let colour = 0;
   const nextColour = () => COLOURS[colour++ % COLOURS.length] as string;
   for (let index = 0; index < MATCHES; index += 1) {
-    const friend = await member(url, `matched${index}`, GUITARS);
+    const friend = await member(url, FRIEND_NAMES[index] as string, GUITARS);
     await befriend(url, me, friend);
     const novel = await listItem(url, friend, `Crime novel ${index + 1}`, CRIME_NOVELS, nextColour());
     await like(url, friend, guitar);
@@ -219,7 +221,7 @@ async function community(url: string): Promise<string> {
   const { Matches: matches } = (await call(url, routes.getMatches, {}, me.token)) as { Matches: unknown[] };
   if (matches.length !== MATCHES) throw new Error(`The bench member has ${matches.length} matches, not ${MATCHES}`);
   for (let index = 0; index < FEED_FRIENDS; index += 1) {
-    const friend = await member(url, `friend${index}`, GUITARS);
+    const friend = await member(url, FRIEND_NAMES[MATCHES + index] as string, GUITARS);
     await befriend(url, me, friend);
     for (let item = 0; item < FEED_ITEMS_EACH; item += 1)
       await listItem(url, friend, `Detective novel ${index + 1}.${item + 1}`, CRIME_NOVELS, nextColour());
