@@ -3,9 +3,10 @@
  *
  * For each size (the full one, then one tenth of it): makes sure the bench database holds the
  * generated data (generate.ts; reused when the scale matches, regenerated with --fresh), starts
- * the real server (the production bundle, dist/server.js) as its own process, drives it from a load-generator process
- * (load.ts, autocannon) through several scenarios, then explains the queries the server runs for
- * a sample member (plans.ts). At each size, right after the Friends feed, it measures a bare
+ * the real server (the production bundle, dist/server.js) as its own process, drives it from a
+ * load-generator process (load.ts, autocannon) through several scenarios, measuring each
+ * process's CPU and the database's shared buffers a request, then explains the queries the server
+ * runs for a sample member (plans.ts). At each size, right after the Friends feed, it measures a bare
  * Fastify server (bare-fastify.ts: the session lookup alone) the same way: the floor every
  * scenario is printed against, as a ratio beside its raw figures. Prints the figures of both sizes
  * side by side, each target (a ratio of two figures of the same run) met or MISSED, and the plans.
@@ -231,13 +232,31 @@ interface Cpu {
 
 interface ScenarioResult extends LoadResult {
   cpu: Cpu;
+  /** Shared buffers found (hit) and read in (from the OS, or the disk) a request, by the bench database's backends. */
+  buffers: { hit: number; read: number };
+}
+
+/** The bench database's block counters (pg_stat_database), summed over its backends. */
+async function blockCounts(url: string): Promise<{ hit: number; read: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ hit: string; read: string }>(
+      'select blks_hit as hit, blks_read as read from pg_stat_database where datname = current_database()',
+    );
+    return { hit: Number(rows[0]?.hit ?? 0), read: Number(rows[0]?.read ?? 0) };
+  } finally {
+    await client.end();
+  }
 }
 
 async function runScenario(
   server: RunningServer,
-  database: string,
+  url: string,
   options: Omit<LoadOptions, 'url'>,
 ): Promise<ScenarioResult> {
+  const database = databaseName(url);
+  const blocksBefore = await blockCounts(url);
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', loadScript, JSON.stringify({ ...options, url: server.url })],
@@ -275,6 +294,10 @@ async function runScenario(
   clearInterval(sampler);
   if (code !== 0) throw new Error(`The load generator exited with ${code}`);
   const result = JSON.parse(output.trim().split('\n').at(-1) as string) as LoadResult;
+  // Backends report their counters at the end of a transaction, at most once a second.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  const blocksAfter = await blockCounts(url);
+  const blocksPerRequest = (count: number) => Math.round(count / (result.total || 1));
   const seconds = (after.at - before.at) / 1000 || 1;
   const share = (used: number) => Math.round((used / seconds) * 100);
   // The requests completed while CPU was sampled (the run's rate over the sampled time).
@@ -283,6 +306,10 @@ async function runScenario(
   const postgres = cpuSecondsBetween(before.postgres, after.postgres);
   return {
     ...result,
+    buffers: {
+      hit: blocksPerRequest(blocksAfter.hit - blocksBefore.hit),
+      read: blocksPerRequest(blocksAfter.read - blocksBefore.read),
+    },
     cpu: {
       server: share(after.server - before.server),
       postgres: share(postgres),
@@ -348,9 +375,9 @@ async function benchBare(url: string, scale: Scale): Promise<ScenarioResult> {
   const bare = await startHttpProcess(serverDir, ['--import', 'tsx', bareScript], { DATABASE_URL: url }, 60_000);
   try {
     const options = { kind: 'bare-session' as const, members: scale.members, connections };
-    await runScenario(bare, databaseName(url), { ...options, durationSeconds: 5 });
+    await runScenario(bare, url, { ...options, durationSeconds: 5 });
     await resetMutableState(url);
-    const result = await runScenario(bare, databaseName(url), { ...options, durationSeconds });
+    const result = await runScenario(bare, url, { ...options, durationSeconds });
     log(scenarioLine(BARE_LABEL, result));
     return result;
   } finally {
@@ -382,7 +409,7 @@ async function benchSize(url: string, scale: Scale): Promise<SizeReport> {
   let bare: ScenarioResult | undefined;
   try {
     log(`  warming up (${Math.min(5, durationSeconds)} s)`);
-    await runScenario(server, databaseName(url), {
+    await runScenario(server, url, {
       kind: 'feed',
       members: scale.members,
       connections,
@@ -391,7 +418,7 @@ async function benchSize(url: string, scale: Scale): Promise<SizeReport> {
     for (const scenario of scenarios) {
       await resetMutableState(url);
       if (scenario.blocks) log(`  ${(await addBlocks(url)).toLocaleString('en')} blocks added`);
-      const result = await runScenario(server, databaseName(url), {
+      const result = await runScenario(server, url, {
         kind: scenario.kind,
         members: scale.members,
         connections,
@@ -474,8 +501,19 @@ function targetChecks(report: SizeReport): TargetCheck[] {
 function printReport(reports: SizeReport[]): void {
   const sizeHeader = (report: SizeReport) =>
     `${report.scale.members.toLocaleString('en')} members, ${report.scale.items.toLocaleString('en')} items`;
-  const columns = ['req/s', 'of bare', 'p50', 'p97.5', 'p99', 'non-2xx', 'err', 'ms CPU srv/pg', 'busy'];
-  const widths = [6, 7, 5, 6, 5, 7, 4, 13, 5];
+  const columns = [
+    'req/s',
+    'of bare',
+    'p50',
+    'p97.5',
+    'p99',
+    'non-2xx',
+    'err',
+    'ms CPU srv/pg',
+    'buf hit/read',
+    'busy',
+  ];
+  const widths = [6, 7, 5, 6, 5, 7, 4, 13, 12, 5];
   const cell = (result: ScenarioResult | undefined, bare: ScenarioResult | undefined) =>
     result
       ? [
@@ -487,6 +525,7 @@ function printReport(reports: SizeReport[]): void {
           String(result.non2xx),
           String(result.errors + result.timeouts),
           `${result.cpu.serverMsPerRequest.toFixed(1)}/${result.cpu.postgresMsPerRequest.toFixed(1)}`,
+          `${result.buffers.hit}/${result.buffers.read}`,
           `${result.cpu.machine}%`,
         ]
       : columns.map(() => '');
@@ -511,7 +550,9 @@ function printReport(reports: SizeReport[]): void {
   log(
     'of bare: requests per second as a share of those of the bare server, the floor, measured in the same run. ' +
       'ms CPU srv/pg: CPU milliseconds per request used by the server process and by the PostgreSQL backends of ' +
-      `the bench database. busy: the whole machine's CPU use during the run, of ${os.cpus().length * 100}% ` +
+      "the bench database. buf hit/read: shared buffers a request found in PostgreSQL's cache, and read in " +
+      '(from the OS page cache or the disk). ' +
+      `busy: the whole machine's CPU use during the run, of ${os.cpus().length * 100}% ` +
       '(other processes included: above the sum of ours, the machine was shared).',
   );
   for (const report of reports) {
