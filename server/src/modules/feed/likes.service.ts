@@ -27,7 +27,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor, AppContext } from '../../context.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { itemOffers, itemReactions, items } from '../../db/schema.ts';
+import { items } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { approvedItem, chooseOffered, liveItem } from '../items/items.policy.ts';
 import { loadItems } from '../items/items.service.ts';
@@ -101,13 +101,34 @@ async function startLike(tx: Tx, viewer: Actor, itemId: number, now: Date): Prom
   return { me, owner, ...found };
 }
 
-/** A second answer to the same item (two taps racing) is WRONG_ITEM, like any answer after the first. */
-async function recordReaction(tx: Tx, viewer: Actor, item: ItemRow, liked: boolean, now: Date): Promise<void> {
-  const recorded = await tx
-    .insert(itemReactions)
-    .values({ userId: viewer.id, itemId: item.id, itemOwnerId: item.ownerId, liked, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ itemId: itemReactions.itemId });
+/**
+ * Records the like, and the liker's offers of `offered` for the item, in one statement. A second
+ * answer to the same item (two taps racing) is WRONG_ITEM, like any answer after the first, and
+ * records no offer either.
+ */
+async function recordLike(tx: Tx, liking: Liking, offered: readonly number[], now: Date): Promise<void> {
+  const { me, owner, item } = liking;
+  const offers =
+    offered.length === 0
+      ? sql``
+      : sql`, offers as (
+        insert into item_offers (item_id, offerer_id, recipient_id, for_item_id, created_at)
+        select offered.id, ${me.id}::integer, ${owner.id}::integer, ${item.id}::integer, ${now}::timestamptz
+        from (values ${sql.join(
+          offered.map((id) => sql`(${id}::integer)`),
+          sql`, `,
+        )}) offered (id)
+        where exists (select 1 from reaction)
+        on conflict do nothing)`;
+  const recorded = await queryRows<{ itemId: number }>(
+    tx,
+    sql`with reaction as (
+        insert into item_reactions (user_id, item_id, item_owner_id, liked, created_at)
+        values (${me.id}::integer, ${item.id}::integer, ${item.ownerId}::integer, true, ${now}::timestamptz)
+        on conflict do nothing
+        returning item_id)${offers}
+      select item_id as "itemId" from reaction`,
+  );
   if (recorded.length === 0) throw new AppError('WRONG_ITEM');
 }
 
@@ -212,7 +233,7 @@ export async function likeItem(ctx: AppContext, viewer: Actor, itemId: number): 
     const liking = await startLike(tx, viewer, itemId, now);
     const { me, owner, item } = liking;
     if (viewer.type === AccountType.Charity) {
-      await recordReaction(tx, viewer, item, true, now);
+      await recordLike(tx, liking, [], now);
       return likeAnswer(await standInMatch(ctx, tx, MatchType.Charity, liking, now), []);
     }
 
@@ -223,14 +244,9 @@ export async function likeItem(ctx: AppContext, viewer: Actor, itemId: number): 
     // Several candidates and no mutual interest yet: the liker chooses in the offer picker first.
     if (liking.likedByOwner.length === 0 && exchangeable.length > 1 && offerable.length > 0) return answer(null);
 
-    await recordReaction(tx, viewer, item, true, now);
+    // Exactly one item the owner wants, and it may be offered: it is, with the like.
     const [single] = offerable;
-    if (exchangeable.length === 1 && single) {
-      await tx
-        .insert(itemOffers)
-        .values({ itemId: single.ID, offererId: me.id, recipientId: owner.id, forItemId: item.id, createdAt: now })
-        .onConflictDoNothing();
-    }
+    await recordLike(tx, liking, exchangeable.length === 1 && single ? [single.ID] : [], now);
     const mutual = await matchIfMutual(ctx, tx, liking);
     if (mutual) {
       await tellOwnerOfMatch(tx, now, mutual, owner, me);
@@ -261,22 +277,15 @@ export async function likeWithOffer(
   return liveTransaction(ctx, async (tx) => {
     const now = ctx.clock.now();
     const liking = await startLike(tx, viewer, itemId, now);
-    const { me, owner, item } = liking;
+    const { me, owner } = liking;
     const offered = chooseOffered(await exchangeableItems(tx, me.id, owner.id, now), input.ItemIDs);
 
-    await recordReaction(tx, viewer, item, true, now);
-    await tx
-      .insert(itemOffers)
-      .values(
-        offered.map((own) => ({
-          itemId: own.ID,
-          offererId: me.id,
-          recipientId: owner.id,
-          forItemId: item.id,
-          createdAt: now,
-        })),
-      )
-      .onConflictDoNothing();
+    await recordLike(
+      tx,
+      liking,
+      offered.map((own) => own.ID),
+      now,
+    );
     const mutual = await matchIfMutual(ctx, tx, liking);
     if (mutual) {
       await tellOwnerOfMatch(tx, now, mutual, owner, me);
