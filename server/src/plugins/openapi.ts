@@ -83,8 +83,8 @@ export async function registerOpenApi(app: FastifyInstance, apiPrefix: string): 
 const ownHeaders = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
 
 /**
- * Swagger UI, and @fastify/static that serves its files, took about 0.15 s of every start (a sixth
- * of it on PGlite) for a page few ever open. They load on the first request under API_DOCS_PATH,
+ * Swagger UI, and @fastify/static that serves its files (with glob), took about 0.15 s of loading
+ * on every start for a page few ever open. They load on the first request under API_DOCS_PATH,
  * into a Fastify instance of their own (never listening) that the app hands those requests to. The
  * answers go out through the app, under its hooks: its Content-Security-Policy and request id.
  */
