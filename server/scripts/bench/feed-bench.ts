@@ -16,6 +16,7 @@
  *
  * Flags: --members 100000 --items 1000000 --fresh --no-small --duration 15 --connections 32
  *        --rate 1000 --plans (print every plan in full; otherwise only the feed's)
+ *        --pglite (instead: the embedded default against PostgreSQL, 10,000 members; pglite-feed.ts)
  * BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/swapsies_bench; the small size
  * uses the same address with `_small` after the database name.
  */
@@ -39,6 +40,7 @@ import {
   type Scale,
 } from './generate.ts';
 import type { LoadOptions, LoadResult, ScenarioKind } from './load.ts';
+import { benchEmbedded } from './pglite-feed.ts';
 import { explainRequests, formatPlans, type PlansReport } from './plans.ts';
 import {
   cpuSeconds,
@@ -65,6 +67,7 @@ const { values: flags } = parseArgs({
     connections: { type: 'string', default: '32' },
     rate: { type: 'string', default: '1000' },
     plans: { type: 'boolean', default: false },
+    pglite: { type: 'boolean', default: false },
   },
 });
 
@@ -654,4 +657,18 @@ async function main(): Promise<void> {
   process.exitCode = plansOk && !failed ? 0 : 1;
 }
 
-await main();
+if (flags.pglite) {
+  const ok = await benchEmbedded(
+    { ensurePostgres: (url, scale) => ensureData(url, scale, flags.fresh), runScenario },
+    {
+      postgresUrl: withDatabase(baseUrl, `${databaseName(baseUrl)}_embedded`),
+      durationSeconds,
+      connections,
+      fresh: flags.fresh,
+      log,
+    },
+  );
+  process.exitCode = ok ? 0 : 1;
+} else {
+  await main();
+}
