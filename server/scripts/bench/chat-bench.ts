@@ -21,7 +21,7 @@
  * sockets in under 150 MB per process.
  *
  * Flags: --idle-sockets 10000 --pairs 2000 --duration 10 --start-rate 250 --max-rate 10000
- *        --resolution 0.1 --p99-bound 50 --drain 5 --only chat|bare
+ *        --resolution 0.1 --p99-bound 50 --drain 5 --only chat|bare --idle-only (the memory only)
  * CHAT_BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/swapsies_chat_bench (dropped
  * and made again each run); CHAT_BENCH_REDIS_URL overrides redis://127.0.0.1:6379/7.
  */
@@ -63,6 +63,7 @@ const { values: flags } = parseArgs({
     'p99-bound': { type: 'string', default: '50' },
     drain: { type: 'string', default: '5' },
     only: { type: 'string' },
+    'idle-only': { type: 'boolean', default: false },
   },
 });
 
@@ -567,6 +568,9 @@ async function measure(subject: Subject): Promise<Measured> {
       sockets: idleCounts[index] ?? 0,
     }));
 
+    const idleOpened = idleCounts.reduce((total, count) => total + count, 0);
+    if (flags['idle-only']) return { subject, memory, idleOpened, steps, held: undefined, broke: undefined };
+
     log(`Opening ${pairCount.toLocaleString('en')} receiving sockets, each partner posting on the other server`);
     const trafficPairs = (from: number): ChatPair[] =>
       Array.from({ length: pairCount / 2 }, (_, j) => {
@@ -616,7 +620,7 @@ async function measure(subject: Subject): Promise<Measured> {
     return {
       subject,
       memory,
-      idleOpened: idleCounts.reduce((total, count) => total + count, 0),
+      idleOpened,
       steps,
       held: steps.find((entry) => entry.rate === heldRate),
       broke: steps.find((entry) => entry.rate === brokeRate),
@@ -644,6 +648,7 @@ function printMeasured(measured: Measured): void {
         `${pad(`${entry.after.toFixed(0)} MB`, 9)} ${pad(`${entry.peak.toFixed(0)} MB`, 6)} ${pad(perSocket.toFixed(1), 9)}`,
     );
   }
+  if (flags['idle-only']) return;
   log();
   log(
     `Traffic (${durationSeconds} s a step, ${pairCount} matches, receivers on one process and senders posting to ` +
@@ -727,7 +732,7 @@ async function main(): Promise<void> {
         `(target under ${IDLE_MB_MAX} MB per process): ${overMemory.length === 0 && chat.idleOpened === idleSockets ? 'met' : 'MISSED'}`,
     );
   }
-  if (chat && bare) {
+  if (chat && bare && !flags['idle-only']) {
     const chatRate = chat.held?.rate ?? 0;
     const bareRate = bare.held?.rate ?? 0;
     const share = bareRate > 0 ? chatRate / bareRate : 0;
