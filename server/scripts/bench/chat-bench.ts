@@ -444,8 +444,8 @@ function describeStep(step: Step): string {
 function limitOf(step: Step): string {
   const cores = os.cpus().length;
   const shares: [string, number][] = [
-    ['API process A', step.cpu.serverA],
-    ['API process B', step.cpu.serverB],
+    ['server process A', step.cpu.serverA],
+    ['server process B', step.cpu.serverB],
     ['PostgreSQL', step.cpu.postgres],
     ['Redis', step.cpu.redis],
     ['the load generator', step.cpu.load],
@@ -455,7 +455,7 @@ function limitOf(step: Step): string {
   const listed = shares.map(([name, share]) => `${name} ${share}%`).join(', ');
   if (step.cpu.machine >= cores * 100 * 0.9)
     return `the machine's CPU: ${step.cpu.machine}% busy of ${cores * 100}% (${listed})`;
-  const single = shares.find(([name, share]) => share >= 90 && name.startsWith('API'));
+  const single = shares.find(([name, share]) => share >= 90 && name.startsWith('server'));
   if (single) return `one core: ${single[0]}'s event loop at ${single[1]}% (${listed})`;
   return (
     `no steady shortage of CPU (the machine ${step.cpu.machine}% busy of ${cores * 100}% on average: ${listed}): ` +
