@@ -9,7 +9,6 @@
  * under the server. Flags: --runs N (median of N runs per page, default 1), --json FILE (the
  * figures), --reports DIR (each run's whole Lighthouse report, as JSON).
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,13 +16,12 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { startServer } from '../../server/scripts/bench/server-process.ts';
 import { png } from '../../server/src/test/images.ts';
+import { chromePath, flag, listItem, registerMember, startWebApp } from './web-app.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
-const PASSWORD = 'Sunny-Day42';
+/** The category path the bench member wants and lists (bikes). */
+const BIKES = '10-1001-100101';
 
 /**
  * The performance targets: /welcome, and the signed-in pages. /register has none; its score is
@@ -31,10 +29,6 @@ const PASSWORD = 'Sunny-Day42';
  */
 const performanceTarget: Record<string, number> = { '/welcome': 95, '/seek': 90, '/matches': 90 };
 
-function flag(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
 const runs = Number(flag('runs') ?? 1);
 
 interface PageResult {
@@ -51,67 +45,14 @@ interface PageResult {
   error?: string;
 }
 
-/** Builds the web app into `outDir` (vite build, then the .br and .gz copies), as `npm run build -w web` does. */
-function buildWeb(outDir: string): void {
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'web'),
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error(`Building the web app failed (${build.status ?? build.signal})`);
-  const compress = spawnSync(process.execPath, [path.join(root, 'web/scripts/compress-dist.mjs'), outDir], {
-    stdio: 'inherit',
-  });
-  if (compress.status !== 0) throw new Error('Compressing the web app failed');
-}
-
-async function api(url: string, route: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
-  const response = await fetch(`${url}/api/v1${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`POST ${route} answered ${response.status}: ${text}`);
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-}
-
-/** Registers a member and lists two items through the API; answers the member's session token. */
+/** A member who wants and lists bikes (two items, a photo each); answers the member's session token. */
 async function member(url: string, name: string): Promise<string> {
-  const tag = `${name}_${Date.now().toString(36)}`;
-  await api(url, '/register', {
-    Type: 1,
-    FirstName: name,
-    LastName: 'Baker',
-    Username: tag,
-    Email: `${tag}@example.co.uk`,
-    Password: PASSWORD,
-    ConfirmPassword: PASSWORD,
-    Categories: ['10-1001-100101'],
-    Country: 235,
-    TermsAccepted: true,
-    TermsAcceptedDate: new Date().toISOString(),
-  });
-  const { Token: token } = (await api(url, '/login', { Login: tag, Password: PASSWORD })) as { Token: string };
+  const { token } = await registerMember(url, name, [BIKES]);
   for (const [item, colour] of [
     ['Vintage bike', '#c33'],
     ['Box of novels', '#36c'],
   ] as const) {
-    await api(
-      url,
-      '/item',
-      {
-        Name: item,
-        Description: `A well-loved ${item.toLowerCase()}, ready for a new home.`,
-        Location: 'Lewisham, London',
-        CategoryID: 10,
-        SubcategoryID: 1001,
-        SubcategoryItemID: 100101,
-        Pint: 0,
-        Charity: false,
-        EncodedPhotos: [(await png(640, 480, colour)).toString('base64')],
-      },
-      token,
-    );
+    await listItem(url, token, item, BIKES, await png(640, 480, colour));
   }
   return token;
 }
@@ -239,15 +180,8 @@ function median(values: number[]): number {
 }
 
 async function main(): Promise<void> {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'swapsies-web-bench-'));
-  const dist = path.join(work, 'dist');
-  console.log('Building the web app…');
-  buildWeb(dist);
-  const server = await startServer(
-    path.join(root, 'server'),
-    { DATA_DIR: path.join(work, 'data'), WEB_DIST: dist, RATE_LIMIT_REGISTER: '1000/1h' },
-    60_000,
-  );
+  const server = await startWebApp('swapsies-web-bench-');
+  const { dist } = server;
   try {
     const token = await member(server.url, 'bench');
     const signedIn = { local: { authToken: token }, session: { splashShown: 'true' } };
@@ -320,7 +254,6 @@ async function main(): Promise<void> {
     process.exitCode = failures.length ? 1 : 0;
   } finally {
     await server.stop();
-    fs.rmSync(work, { recursive: true, force: true });
   }
 }
 
