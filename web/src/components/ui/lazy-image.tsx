@@ -1,6 +1,7 @@
 import { itemMessages } from '@swapsies/contract';
 import { useEffect, useRef, useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '@/lib/media.ts';
+import { isImageReady } from '@/lib/preload-image.ts';
 import styles from './lazy-image.module.css';
 
 /** Loading starts 50 px before the image comes into view, once 1% of it would show. */
@@ -35,9 +36,10 @@ function canObserve(): boolean {
  */
 export function LazyImage({ src, alt, className, imgClassName, fit = 'cover' }: LazyImageProps) {
   const frameRef = useRef<HTMLSpanElement>(null);
-  const [inView, setInView] = useState(() => !canObserve());
+  // A photo decoded ahead (lib/preload-image.ts) shows at once, in the first frame.
+  const [inView, setInView] = useState(() => !canObserve() || isImageReady(src));
   // Remembering which address loaded or failed resets both when src changes, without an effect.
-  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(() => (isImageReady(src) ? src : null));
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   useEffect(() => {

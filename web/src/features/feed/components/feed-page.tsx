@@ -196,7 +196,7 @@ export function FeedPage({ reloadPage = () => window.location.reload() }: FeedPa
     loading: config.isLoading,
   });
   // Charities always use type 1 (Everyone), whatever filter this device remembers.
-  const feed = useFeed(charity ? FeedType.Everyone : filter, gate === null);
+  const feed = useFeed(charity ? FeedType.Everyone : filter, gate === null, dashboard.data?.MediaToken);
   const item = gate === null && !feed.loading && !feed.error ? feed.item : null;
   const celebration = useMatchCelebration(user?.ID);
   const online = useOnline();
