@@ -14,9 +14,10 @@
  * and Resource Timing tells whether each next card and its photo arrived during the animation.
  * Flags: --presses N (Skip and Swap presses, default 40), --json FILE (the samples).
  */
+import fs from 'node:fs';
 import os from 'node:os';
-import { chromium, type Page } from '@playwright/test';
-import { FEED_LOADING_MS, routes } from '@swapsies/contract';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { FEED_LOADING_MS, feedMessages, routes } from '@swapsies/contract';
 import sharp from 'sharp';
 import { CRIME_NOVELS, GUITARS } from '../../server/scripts/bench/api.ts';
 import {
@@ -40,6 +41,36 @@ const CPU_SLOWDOWN = 4;
 /** Targets (p75, ms): a press answered within a frame or so; INP's "good" bound is 200 ms. */
 const PRESS_TARGET_MS = 100;
 const NEXT_CARD_TARGET_MS = 100;
+/** How the loading animation names itself (feedMessages.loading). */
+const LOADING_LABEL = feedMessages.loading;
+const FLOOR_PRESSES = 20;
+
+/**
+ * The floor: a bare page in the same browser at the same slowdown whose button, pressed, adds an
+ * element like the loader. Press to its first frame is what the browser itself takes to answer.
+ */
+async function measureFloor(page: Page): Promise<number[]> {
+  await page.setContent(`<button type="button">Skip</button>
+<script>
+  document.querySelector('button').addEventListener('click', () => {
+    document.querySelector('[role="status"]')?.remove();
+    const loader = document.createElement('div');
+    loader.setAttribute('role', 'status');
+    loader.setAttribute('aria-label', ${JSON.stringify(LOADING_LABEL)});
+    loader.textContent = ${JSON.stringify(LOADING_LABEL)};
+    document.body.append(loader);
+  });
+</script>`);
+  const samples: number[] = [];
+  for (let press = 0; press < FLOOR_PRESSES; press += 1) {
+    await page.evaluate(() => document.querySelector('[role="status"]')?.remove());
+    await page.evaluate(watchPress, { previous: '', loadingLabel: LOADING_LABEL, untilAnimation: true });
+    await page.getByRole('button', { name: 'Skip' }).click();
+    const times = await page.evaluate(() => (window as unknown as { __press: Promise<PressTimes> }).__press);
+    if (times.press !== null && times.animation !== null) samples.push(times.animation - times.press);
+  }
+  return samples;
+}
 
 /** A photo as a phone takes it: 1200×900 of noise, so that it weighs what a real one does once re-encoded. */
 function photo(seed: number): Promise<Buffer> {
@@ -96,9 +127,17 @@ interface PressTimes {
 
 /**
  * Runs in the page before a press: watches every frame until the next card shows with its photo,
- * or a match modal opens, and answers the times.
+ * or a match modal opens (or, with `untilAnimation`, the animation shows), and answers the times.
  */
-function watchPress({ previous, loadingLabel }: { previous: string; loadingLabel: string }): void {
+function watchPress({
+  previous,
+  loadingLabel,
+  untilAnimation,
+}: {
+  previous: string;
+  loadingLabel: string;
+  untilAnimation: boolean;
+}): void {
   const w = window as unknown as { __press: Promise<PressTimes> };
   w.__press = new Promise<PressTimes>((resolve) => {
     const times: PressTimes = {
@@ -156,7 +195,8 @@ function watchPress({ previous, loadingLabel }: { previous: string; loadingLabel
         seen.modal ||= modalShows();
         seen.card ??= cardWithPhoto();
       }
-      if (times.card !== null || times.modal !== null || now - startedAt > 15_000) {
+      const done = untilAnimation ? times.animation !== null : times.card !== null || times.modal !== null;
+      if (done || now - startedAt > 15_000) {
         times.explore = resource((url) => url.includes('/explore-item'));
         resolve(times);
       } else requestAnimationFrame(frame);
@@ -179,6 +219,25 @@ function observeInteractions(): void {
       );
     }
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+}
+
+/** A page in a context of its own, its CPU slowed CPU_SLOWDOWN times; `storage` set in every document first. */
+async function throttledPage(browser: Browser, storage?: { token: string }): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2 });
+  // tsx (esbuild's keepNames) wraps the page functions' inner functions in __name(): give the page one.
+  await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+  if (storage) {
+    await context.addInitScript((token) => {
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('feedFilter', '2');
+      sessionStorage.setItem('splashShown', 'true');
+    }, storage.token);
+    await context.addInitScript(observeInteractions);
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return page;
 }
 
 async function currentCardName(page: Page): Promise<string> {
@@ -207,21 +266,9 @@ async function main(): Promise<void> {
   try {
     console.log('Making the member, their friends and items…');
     const me = await populate(app.url);
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2 });
-    await context.addInitScript((token) => {
-      localStorage.setItem('authToken', token);
-      localStorage.setItem('feedFilter', '2');
-      sessionStorage.setItem('splashShown', 'true');
-    }, me.token);
-    // tsx (esbuild's keepNames) wraps the page functions' inner functions in __name(): give the page one.
-    await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
-    await context.addInitScript(observeInteractions);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const page = await throttledPage(browser, { token: me.token });
     await page.goto(`${app.url}/seek`);
 
-    const loadingLabel = 'Finding the next item';
     const matched = new Set<number>();
     const samples: Array<PressTimes & { action: 'Skip' | 'Swap'; name: string }> = [];
     const interactions: number[] = [];
@@ -239,7 +286,7 @@ async function main(): Promise<void> {
       const liker = friend >= 0 && friend < LIKERS;
       const action = liker ? (matched.has(friend) ? 'Skip' : 'Swap') : skipNext ? 'Skip' : 'Swap';
       if (!liker) skipNext = !skipNext;
-      await page.evaluate(watchPress, { previous: name, loadingLabel });
+      await page.evaluate(watchPress, { previous: name, loadingLabel: LOADING_LABEL, untilAnimation: false });
       await page.getByRole('button', { name: action, exact: true }).click();
       const times = (await page.evaluate(
         () => (window as unknown as { __press: Promise<PressTimes> }).__press,
@@ -253,7 +300,10 @@ async function main(): Promise<void> {
             ...(window as unknown as { __interactions: Map<number, number> }).__interactions.values(),
           ])),
         );
-        await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Keep Seeking' }).click()]);
+        await Promise.all([
+          page.waitForEvent('framenavigated'),
+          page.getByRole('button', { name: 'Keep Seeking' }).click(),
+        ]);
       }
       process.stdout.write('.');
     }
@@ -264,6 +314,7 @@ async function main(): Promise<void> {
     );
     console.log();
 
+    const floor = await measureFloor(await throttledPage(browser));
     const pressToAnimation = samples.flatMap((s) =>
       s.press !== null && s.animation !== null ? [s.animation - s.press] : [],
     );
@@ -284,16 +335,20 @@ async function main(): Promise<void> {
     );
     console.log('| measure | samples | p50 | p75 | max |');
     console.log('|---|---:|---:|---:|---:|');
+    console.log(summary('floor: a bare page, press → element shows', floor));
     console.log(summary('press → animation shows', pressToAnimation, PRESS_TARGET_MS));
     console.log(
       summary(`animation end (+${FEED_LOADING_MS} ms) → next card with photo`, endToCard, NEXT_CARD_TARGET_MS),
     );
     console.log(summary('Swap making a match → modal', pressToModal));
     console.log(summary('Event Timing interactions (INP cross-check)', interactions, 200));
-    console.log(`\nNext card and its photo both arrived during the animation: ${fetchedInTime} of ${withCard.length}`);
+    console.log(
+      `\nPress → animation, p75: ${(percentile(pressToAnimation, 75) / percentile(floor, 75)).toFixed(1)}× the floor's p75`,
+    );
+    console.log(`Next card and its photo both arrived during the animation: ${fetchedInTime} of ${withCard.length}`);
     if (unanswered) console.log(`Presses with no card nor modal within 15 s: ${unanswered}`);
     const json = flag('json');
-    if (json) (await import('node:fs')).writeFileSync(json, JSON.stringify({ samples, interactions }, null, 2));
+    if (json) fs.writeFileSync(json, JSON.stringify({ floor, samples, interactions }, null, 2));
     const missed =
       percentile(pressToAnimation, 75) >= PRESS_TARGET_MS ||
       percentile(endToCard, 75) >= NEXT_CARD_TARGET_MS ||
