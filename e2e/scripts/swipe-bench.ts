@@ -17,15 +17,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { FEED_LOADING_MS, feedMessages, routes } from '@swapsies/contract';
-import sharp from 'sharp';
+import { FEED_LOADING_MS, feedMessages } from '@swapsies/contract';
 import { CRIME_NOVELS, GUITARS } from '../../server/scripts/bench/api.ts';
 import {
   type BenchMember,
   befriend,
-  call,
   chromePath,
   flag,
+  like,
   listItem,
   registerMember,
   startWebApp,
@@ -72,20 +71,8 @@ async function measureFloor(page: Page): Promise<number[]> {
   return samples;
 }
 
-/** A photo as a phone takes it: 1200×900 of noise, so that it weighs what a real one does once re-encoded. */
-function photo(seed: number): Promise<Buffer> {
-  return sharp({
-    create: {
-      width: 1200,
-      height: 900,
-      channels: 3,
-      background: '#000',
-      noise: { type: 'gaussian', mean: 96 + (seed % 64), sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
+/** The photos' colours, in turn. */
+const COLOURS = ['#c63', '#36c', '#2a7', '#a3c', '#cb3', '#3bb', '#d55', '#57d'];
 
 const itemName = (friend: number, item: number) => `Guitar ${item + 1} of ${FRIENDS[friend]}`;
 const friendOf = (name: string) => FRIENDS.findIndex((friend) => name.endsWith(` of ${friend}`));
@@ -96,19 +83,13 @@ const friendOf = (name: string) => FRIENDS.findIndex((friend) => name.endsWith(`
  */
 async function populate(url: string): Promise<BenchMember> {
   const me = await registerMember(url, 'Sam', [GUITARS]);
-  await listItem(url, me.token, 'Crime novel', CRIME_NOVELS, await photo(0));
+  const novel = await listItem(url, me, 'Crime novel', CRIME_NOVELS, '#964');
   for (const [friend, firstName] of FRIENDS.entries()) {
     const them = await registerMember(url, firstName, [CRIME_NOVELS]);
     await befriend(url, me, them);
     for (let item = 0; item < ITEMS_PER_FRIEND; item += 1)
-      await listItem(url, them.token, itemName(friend, item), GUITARS, await photo(friend * 10 + item));
-    if (friend < LIKERS) {
-      const { Item: novel } = (await call(url, routes.exploreItem, { query: { type: 2 } }, them.token)) as {
-        Item: { ID: number } | null;
-      };
-      if (!novel) throw new Error(`${firstName} sees no item to like`);
-      await call(url, routes.likeItem, { params: { id: novel.ID } }, them.token);
-    }
+      await listItem(url, them, itemName(friend, item), GUITARS, COLOURS[(friend + item) % COLOURS.length] as string);
+    if (friend < LIKERS) await like(url, them, novel);
   }
   return me;
 }
@@ -120,6 +101,8 @@ interface PressTimes {
   card: number | null;
   cardName: string | null;
   modal: number | null;
+  /** The modal's title ("It's a match!"). */
+  modalName: string | null;
   /** When the next card's request and its photo's started and ended. */
   explore: { start: number; end: number } | null;
   photo: { start: number; end: number } | null;
@@ -146,6 +129,7 @@ function watchPress({
       card: null,
       cardName: null,
       modal: null,
+      modalName: null,
       explore: null,
       photo: null,
     };
@@ -183,7 +167,13 @@ function watchPress({
     const frame = (now: number) => {
       // What the previous frame's start saw is painted by now.
       if (seen.animation && times.animation === null) times.animation = now;
-      if (seen.modal && times.modal === null) times.modal = now;
+      if (seen.modal && times.modal === null) {
+        times.modal = now;
+        const dialog = document.querySelector('[role="dialog"]');
+        const titleId = dialog?.getAttribute('aria-labelledby');
+        times.modalName =
+          (titleId ? document.getElementById(titleId)?.textContent : dialog?.getAttribute('aria-label')) ?? '';
+      }
       if (seen.card && times.card === null) {
         times.card = now;
         times.cardName = seen.card.name;
@@ -300,10 +290,8 @@ async function main(): Promise<void> {
             ...(window as unknown as { __interactions: Map<number, number> }).__interactions.values(),
           ])),
         );
-        await Promise.all([
-          page.waitForEvent('framenavigated'),
-          page.getByRole('button', { name: 'Keep Seeking' }).click(),
-        ]);
+        // Closing the modal reloads the page (001 §4.1): so does the bench, whatever the modal's buttons.
+        await page.reload();
       }
       process.stdout.write('.');
     }
@@ -341,11 +329,13 @@ async function main(): Promise<void> {
       summary(`animation end (+${FEED_LOADING_MS} ms) → next card with photo`, endToCard, NEXT_CARD_TARGET_MS),
     );
     console.log(summary('Swap making a match → modal', pressToModal));
+    const modals = samples.flatMap((sample) => (sample.modalName !== null ? [sample.modalName] : []));
     console.log(summary('Event Timing interactions (INP cross-check)', interactions, 200));
     console.log(
       `\nPress → animation, p75: ${(percentile(pressToAnimation, 75) / percentile(floor, 75)).toFixed(1)}× the floor's p75`,
     );
     console.log(`Next card and its photo both arrived during the animation: ${fetchedInTime} of ${withCard.length}`);
+    console.log(`Modals: ${modals.join(', ') || 'none'}`);
     if (unanswered) console.log(`Presses with no card nor modal within 15 s: ${unanswered}`);
     const json = flag('json');
     if (json) fs.writeFileSync(json, JSON.stringify({ floor, samples, interactions }, null, 2));

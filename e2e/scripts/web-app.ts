@@ -1,13 +1,14 @@
 /**
  * What the browser benches (web-bench.ts, swipe-bench.ts) share: a fresh production build of the web
- * app served by the real server on a temporary data folder, and members with items made through
- * the real API.
+ * app served by the real server on a temporary data folder, and members, friends, items with photos
+ * and likes made through the real API.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type RouteInput, type RouteSpec, routes } from '@swapsies/contract';
+import sharp from 'sharp';
 import { fetchRoute, readAnswer } from '../../server/scripts/bench/api.ts';
 import { startServer } from '../../server/scripts/bench/server-process.ts';
 import { newItemBody } from '../../server/src/test/items.ts';
@@ -123,19 +124,50 @@ export async function registerMember(url: string, firstName: string, categories:
   return { id: user.ID, token };
 }
 
-/** Lists an item of the category path `categoryPath` ("a-b-c") with one photo (the bytes of an image file). */
+/**
+ * A photo like a phone's: 1600 by 1200, a colour under a fine grain, so that it compresses about as
+ * a real one does (its 640 px thumbnail about 33 KB as JPEG) rather than as a flat colour.
+ */
+async function benchPhoto(colour: string): Promise<string> {
+  const grain = await sharp({
+    create: {
+      width: 1600,
+      height: 1200,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .blur(1.5)
+    .png()
+    .toBuffer();
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } })
+    .composite([{ input: grain, blend: 'overlay' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  return photo.toString('base64');
+}
+
+/** Lists an item of the category path `categoryPath` ("a-b-c") with one photo of `colour`; answers its id. */
 export async function listItem(
   url: string,
-  token: string,
+  owner: BenchMember,
   name: string,
   categoryPath: string,
-  photo: Buffer,
-): Promise<void> {
-  await call(url, routes.createItem, { body: newItemBody(name, categoryPath, photo.toString('base64')) }, token);
+  colour: string,
+): Promise<number> {
+  const body = newItemBody(name, categoryPath, await benchPhoto(colour));
+  const { Item: item } = (await call(url, routes.createItem, { body }, owner.token)) as { Item: { ID: number } };
+  return item.ID;
 }
 
 /** Makes two members friends: a request from `a`, accepted by `b`. */
 export async function befriend(url: string, a: BenchMember, b: BenchMember): Promise<void> {
   await call(url, routes.sendFriendRequest, { params: { id: b.id } }, a.token);
   await call(url, routes.acceptFriendRequest, { params: { id: a.id } }, b.token);
+}
+
+/** `liker` likes (Swaps on) the item `itemId`. */
+export async function like(url: string, liker: BenchMember, itemId: number): Promise<void> {
+  await call(url, routes.likeItem, { params: { id: itemId } }, liker.token);
 }

@@ -33,6 +33,20 @@ describe('processImage', () => {
     expect([thumbnail.width, thumbnail.height]).toEqual([50, 33]);
   });
 
+  it.each([
+    ['a JPEG', () => jpeg(600, 400), false],
+    ['a PNG, losslessly', () => png(600, 400), true],
+  ])('makes a WebP copy of both sizes from %s, smaller than the stored format', async (_label, make, lossless) => {
+    const image = await processImage(await make(), SIZES);
+    const display = await sharp(image.displayWebp).metadata();
+    const thumbnail = await sharp(image.thumbnailWebp).metadata();
+    expect(display).toMatchObject({ format: 'webp', width: 200, height: 133 });
+    expect(thumbnail).toMatchObject({ format: 'webp', width: 50, height: 33 });
+    if (!lossless) expect(image.displayWebp.length).toBeLessThan(image.display.length);
+    // Nothing the uploaded file carried comes along in the copies either.
+    expect(display.exif).toBeUndefined();
+  });
+
   it('works on at most PHOTO_CONCURRENCY photos at a time, the rest wait in one queue', async () => {
     const photos = await Promise.all(Array.from({ length: PHOTO_CONCURRENCY + 3 }, (_, i) => jpeg(400 + i, 300)));
     let busiest = 0;

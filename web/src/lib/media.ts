@@ -2,6 +2,7 @@
  * Photo addresses. Stored photos are served by GET /api/v1/file with a read-only media
  * token from the dashboard, never the session token, which must stay out of URLs.
  */
+import { ITEM_PHOTO_SIZES } from '@swapsies/contract';
 import { API_BASE } from './api-client.ts';
 
 /** The same picture the server answers for a missing photo: a framed landscape on a pale green square. */
@@ -35,16 +36,65 @@ export interface PhotoSource {
 }
 
 /**
- * An item's photos as carousel slides, named "Blue bike, photo 1": thumbnails for cards (the full
- * photo where there is none), full size for the photo viewer.
+ * An item's photos as carousel slides, named "Blue bike, photo 1": at most card-wide (the
+ * thumbnail wherever it is enough), or screen-wide for the photo viewer.
  */
 export function itemPhotos(
   item: { Name: string; Photos: readonly PhotoSource[] },
   token: string | undefined | null,
-  size: 'thumbnail' | 'full' = 'thumbnail',
-): { src: string; alt: string }[] {
+  size: 'card' | 'full' = 'card',
+): ({ alt: string } & PictureSources)[] {
   return photosWithPath(item.Photos).map((photo, index) => ({
-    src: mediaUrl(size === 'thumbnail' ? photo.Thumbnail || photo.Path : photo.Path, token),
+    ...itemPhotoSources(photo, token, size === 'card' ? CARD_PHOTO_SIZES : '100vw'),
+    ...(size === 'full' ? { src: mediaUrl(photo.Path, token) } : {}),
     alt: `${item.Name}, photo ${index + 1}`,
   }));
+}
+
+/**
+ * What a <picture> (or a preload) needs to fetch one photo at the size it is shown: WebP and the
+ * stored JPEG or PNG, each as the thumbnail and the full photo with their widths, so that the
+ * browser picks the smaller one wherever it is enough. `src` is the JPEG or PNG thumbnail, for a
+ * browser that reads neither srcset. Without a stored path or a token there is only `src`.
+ */
+export interface PictureSources {
+  src: string;
+  srcSet?: string;
+  webpSrcSet?: string;
+  sizes?: string;
+}
+
+/** An item photo as wide as the feed's card at most (--card-max, 480 px), and the whole screen below that. */
+export const CARD_PHOTO_SIZES = '(max-width: 480px) 100vw, 480px';
+
+/**
+ * A stored photo's WebP copy, stored beside it under the same name (server/src/lib/images.ts). For
+ * a photo stored before the copies existed the server answers the JPEG or PNG at that address.
+ */
+export function webpPath(path: string): string {
+  return path.replace(/\.(jpg|png)$/, '.webp');
+}
+
+/**
+ * The sources of an item photo shown `sizes` wide. This one function builds the addresses both
+ * the card's <picture> and a preload of the next card use, so that the preloaded file is the one
+ * the card then asks for.
+ */
+export function itemPhotoSources(
+  photo: PhotoSource,
+  token: string | undefined | null,
+  sizes: string = CARD_PHOTO_SIZES,
+): PictureSources {
+  const thumbnail = photo.Thumbnail || photo.Path;
+  const src = mediaUrl(thumbnail, token);
+  if (!token || !photo.Path || ABSOLUTE_HTTP.test(photo.Path)) return { src };
+  const widths: [string, number][] = photo.Thumbnail
+    ? [
+        [photo.Thumbnail, ITEM_PHOTO_SIZES.thumbnail],
+        [photo.Path, ITEM_PHOTO_SIZES.display],
+      ]
+    : [[photo.Path, ITEM_PHOTO_SIZES.display]];
+  const srcSet = (name: (path: string) => string) =>
+    widths.map(([path, width]) => `${mediaUrl(name(path), token)} ${width}w`).join(', ');
+  return { src, srcSet: srcSet((path) => path), webpSrcSet: srcSet(webpPath), sizes };
 }

@@ -3,35 +3,65 @@
  * animation, so that the card paints with its photo the moment it appears.
  */
 import { useEffect, useState } from 'react';
+import type { PictureSources } from './media.ts';
 
 /**
- * The images decoded ahead, newest last. Each stays referenced so that the browser keeps the
- * decoded picture in memory until its <img> takes it; a few are kept, not all, since a feed is long.
+ * The photos decoded ahead, by their `src`, with the file the browser chose from their sources.
+ * Each image stays referenced so that the browser keeps the decoded picture in memory until its
+ * <img> takes it; a few are kept, not all, since a feed is long. Newest last.
  */
 const decoded = new Map<string, HTMLImageElement>();
 const KEEP_DECODED = 4;
 
-/** Whether `url` was preloaded and decoded: an <img> of it can show it at once. */
-export function isImageReady(url: string): boolean {
-  return decoded.has(url);
+/** Whether the photo of `src` was preloaded and decoded: a LazyImage of it can show it at once. */
+export function isImageReady(src: string): boolean {
+  return decoded.has(src);
+}
+
+/** The file the browser chose for a photo decoded ahead (a WebP, say), or null. */
+export function decodedFile(src: string): string | null {
+  return decoded.get(src)?.currentSrc || null;
 }
 
 /**
- * Fetches and decodes `url`. Resolves once it is ready to paint, or has failed (the <img> then
- * shows what it shows for a photo that cannot load); resolves at once where images cannot be
- * decoded ahead (no HTMLImageElement.decode, as in jsdom).
+ * The same choice LazyImage's <picture> makes: WebP first when offered, then the stored format,
+ * each by width for `sizes`. Built detached: the browser picks and fetches the file all the same.
  */
-export async function preloadImage(url: string): Promise<void> {
-  if (decoded.has(url)) return;
+function pictureImage({ src, srcSet, webpSrcSet, sizes }: PictureSources): HTMLImageElement {
   const image = new Image();
-  if (typeof image.decode !== 'function') return;
-  image.src = url;
+  // In its <picture> before any address is set, so that the first choice already sees the WebP source.
+  if (webpSrcSet) {
+    const picture = document.createElement('picture');
+    const source = document.createElement('source');
+    source.type = 'image/webp';
+    if (sizes) source.sizes = sizes;
+    source.srcset = webpSrcSet;
+    picture.append(source, image);
+  }
+  if (srcSet) {
+    if (sizes) image.sizes = sizes;
+    image.srcset = srcSet;
+  }
+  image.src = src;
+  return image;
+}
+
+/**
+ * Fetches and decodes the photo `sources` name (the file LazyImage will ask for). Resolves once it
+ * is ready to paint, or has failed (the <img> then shows what it shows for a photo that cannot
+ * load); resolves at once where images cannot be decoded ahead (no HTMLImageElement.decode, as in
+ * jsdom).
+ */
+export async function preloadImage(sources: PictureSources): Promise<void> {
+  if (decoded.has(sources.src)) return;
+  if (typeof HTMLImageElement.prototype.decode !== 'function') return;
+  const image = pictureImage(sources);
   try {
     await image.decode();
   } catch {
     return;
   }
-  decoded.set(url, image);
+  decoded.set(sources.src, image);
   for (const oldest of decoded.keys()) {
     if (decoded.size <= KEEP_DECODED) break;
     decoded.delete(oldest);
@@ -39,26 +69,27 @@ export async function preloadImage(url: string): Promise<void> {
 }
 
 /**
- * Preloads `url` (none: nothing to wait for) and answers whether it is ready: decoded, failed, or
- * still loading after `waitMs`, when whatever waits for it goes ahead without it.
+ * Preloads the photo `sources` name (none: nothing to wait for) and answers whether it is ready:
+ * decoded, failed, or still loading after `waitMs`, when whatever waits for it goes ahead without it.
  */
-export function useImageReady(url: string | null, waitMs: number): boolean {
-  // Which address is settled, so that a new one starts out not ready without an effect.
+export function useImageReady(sources: PictureSources | null, waitMs: number): boolean {
+  // Which photo is settled, so that a new one starts out not ready without an effect.
   const [settled, setSettled] = useState<string | null>(null);
+  const { src, srcSet, webpSrcSet, sizes } = sources ?? {};
 
   useEffect(() => {
-    if (url === null || isImageReady(url)) return;
+    if (src === undefined || isImageReady(src)) return;
     let current = true;
     const settle = () => {
-      if (current) setSettled(url);
+      if (current) setSettled(src);
     };
     const timer = setTimeout(settle, waitMs);
-    void preloadImage(url).then(settle);
+    void preloadImage({ src, srcSet, webpSrcSet, sizes }).then(settle);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [url, waitMs]);
+  }, [src, srcSet, webpSrcSet, sizes, waitMs]);
 
-  return url === null || settled === url || isImageReady(url);
+  return src === undefined || settled === src || isImageReady(src);
 }

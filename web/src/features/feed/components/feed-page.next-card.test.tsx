@@ -19,10 +19,18 @@ const itemsFrom = (firstId: number): [FeedItem, FeedItem] => [
   feedItem({ ID: firstId, Name: `Item ${firstId}` }),
   feedItem({ ID: firstId + 1, Name: `Item ${firstId + 1}` }),
 ];
-const photoOf = (id: number) => `/api/v1/file?path=items%2F${id}-1.jpg&token=media-token`;
+/** The card's first photo: the address of its thumbnail, which names it (LazyImage's src). */
+const photoOf = (id: number) => `/api/v1/file?path=items%2F${id}-1-thumb.jpg&token=media-token`;
 /** The frame of the card's photo of item `id` (LazyImage's, which says whether it has loaded). */
 const photoFrame = (card: HTMLElement, id: number) =>
   [...card.querySelectorAll('img')].find((img) => img.getAttribute('src') === photoOf(id))?.closest('[data-state]');
+/** What an image chooses its file from: its <picture>'s sources (type, srcset, sizes), then its own srcset and sizes. */
+const sourcesOf = (img: Element) => [
+  ...[...(img.closest('picture')?.querySelectorAll('source') ?? [])].map(
+    (source) => `${source.getAttribute('type')} ${source.getAttribute('srcset')} ${source.getAttribute('sizes')}`,
+  ),
+  `${img.getAttribute('srcset')} ${img.getAttribute('sizes')}`,
+];
 const loader = () => screen.queryByRole('status', { name: 'Finding the next item' });
 
 /**
@@ -30,11 +38,11 @@ const loader = () => screen.queryByRole('status', { name: 'Finding the next item
  * (with whether the loading animation was on screen) and settling as `settle` says.
  */
 function stubDecode(settle: () => Promise<void> = () => Promise.resolve()) {
-  const decoded: Array<{ src: string | null; duringAnimation: boolean }> = [];
+  const decoded: Array<{ src: string | null; sources: string[]; duringAnimation: boolean }> = [];
   Object.defineProperty(HTMLImageElement.prototype, 'decode', {
     configurable: true,
     value(this: HTMLImageElement) {
-      decoded.push({ src: this.getAttribute('src'), duringAnimation: loader() !== null });
+      decoded.push({ src: this.getAttribute('src'), sources: sourcesOf(this), duringAnimation: loader() !== null });
       return settle();
     },
   });
@@ -82,6 +90,10 @@ describe('the next card', () => {
     const next = await findCard('Item 72');
     // Decoded ahead: the card's photo is loaded as it first shows, not fetched now.
     expect(photoFrame(next, 72)).toHaveAttribute('data-state', 'loaded');
+    // The preload chose from the very sources the card's <picture> offers (WebP first), so fetched the same file.
+    const photo = [...next.querySelectorAll('img')].find((img) => img.getAttribute('src') === photoOf(72));
+    expect(photo?.closest('picture')).not.toBeNull();
+    expect(decoded.find((entry) => entry.src === photoOf(72))?.sources).toEqual(sourcesOf(photo as HTMLImageElement));
   });
 
   it('waits for its photo after the animation, and shows without it once the photo is late', async () => {

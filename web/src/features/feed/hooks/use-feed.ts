@@ -11,11 +11,11 @@ import { useEffect, useState } from 'react';
 import { useToast } from '@/components/ui/toast.tsx';
 import { EXPLORE_KEY } from '@/data/query-keys.ts';
 import { describeError, hasErrorCode } from '@/lib/describe-error.ts';
+import { itemPhotos } from '@/lib/media.ts';
 import { useImageReady } from '@/lib/preload-image.ts';
 import { exploreItemQueryOptions } from '../api/explore-item.ts';
 import { likeItem, likeWithOffer } from '../api/like-item.ts';
 import { skipItem } from '../api/skip-item.ts';
-import { cardPhotos } from '../lib/card-photos.ts';
 import { feedWording } from '../lib/feed-messages.ts';
 
 /** The dialogs a like can lead to: the offer picker, or a new or existing match. */
@@ -78,7 +78,7 @@ export function useFeed(type: FeedType, enabled: boolean, mediaToken: string | u
   const query = useQuery({ ...exploreItemQueryOptions(type), enabled });
   const item = query.data?.Item ?? null;
   // The card's first photo is fetched and decoded while the animation plays; the card waits for it.
-  const firstPhoto = item ? (cardPhotos(item, mediaToken)[0]?.src ?? null) : null;
+  const firstPhoto = item ? (itemPhotos(item, mediaToken)[0] ?? null) : null;
   const photoReady = useImageReady(firstPhoto, PHOTO_WAIT_MS);
   const like = useMutation({ mutationFn: likeItem });
   const offer = useMutation({ mutationFn: likeWithOffer });
