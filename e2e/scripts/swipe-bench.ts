@@ -42,6 +42,8 @@ const PRESS_TARGET_MS = 100;
 const NEXT_CARD_TARGET_MS = 100;
 /** How the loading animation names itself (feedMessages.loading). */
 const LOADING_LABEL = feedMessages.loading;
+/** The titles of the modals a matching Swap opens. */
+const MATCH_TITLES = [feedMessages.matchTitle, feedMessages.existingMatchTitle];
 const FLOOR_PRESSES = 20;
 
 /**
@@ -63,7 +65,12 @@ async function measureFloor(page: Page): Promise<number[]> {
   const samples: number[] = [];
   for (let press = 0; press < FLOOR_PRESSES; press += 1) {
     await page.evaluate(() => document.querySelector('[role="status"]')?.remove());
-    await page.evaluate(watchPress, { previous: '', loadingLabel: LOADING_LABEL, untilAnimation: true });
+    await page.evaluate(watchPress, {
+      previous: '',
+      loadingLabel: LOADING_LABEL,
+      matchTitles: MATCH_TITLES,
+      untilAnimation: true,
+    });
     await page.getByRole('button', { name: 'Skip' }).click();
     const times = await page.evaluate(() => (window as unknown as { __press: Promise<PressTimes> }).__press);
     if (times.press !== null && times.animation !== null) samples.push(times.animation - times.press);
@@ -115,10 +122,12 @@ interface PressTimes {
 function watchPress({
   previous,
   loadingLabel,
+  matchTitles,
   untilAnimation,
 }: {
   previous: string;
   loadingLabel: string;
+  matchTitles: string[];
   untilAnimation: boolean;
 }): void {
   const w = window as unknown as { __press: Promise<PressTimes> };
@@ -154,7 +163,13 @@ function watchPress({
         frame?.dataset.state === 'loaded';
       return shown && img ? { name, src: img.currentSrc } : null;
     };
-    const modalShows = () => document.querySelector('[role="dialog"]') !== null;
+    const dialogTitle = (dialog: Element) => {
+      const titleId = dialog.getAttribute('aria-labelledby');
+      return (titleId ? document.getElementById(titleId)?.textContent : dialog.getAttribute('aria-label')) ?? '';
+    };
+    const matchModal = () =>
+      [...document.querySelectorAll('[role="dialog"]')].find((dialog) => matchTitles.includes(dialogTitle(dialog)));
+    const modalShows = () => matchModal() !== undefined;
     const seen = { animation: false, card: null as { name: string; src: string } | null, modal: false };
     const startedAt = performance.now();
     const resource = (match: (url: string) => boolean) => {
@@ -169,10 +184,8 @@ function watchPress({
       if (seen.animation && times.animation === null) times.animation = now;
       if (seen.modal && times.modal === null) {
         times.modal = now;
-        const dialog = document.querySelector('[role="dialog"]');
-        const titleId = dialog?.getAttribute('aria-labelledby');
-        times.modalName =
-          (titleId ? document.getElementById(titleId)?.textContent : dialog?.getAttribute('aria-label')) ?? '';
+        const dialog = matchModal();
+        times.modalName = dialog ? dialogTitle(dialog) : null;
       }
       if (seen.card && times.card === null) {
         times.card = now;
@@ -276,7 +289,12 @@ async function main(): Promise<void> {
       const liker = friend >= 0 && friend < LIKERS;
       const action = liker ? (matched.has(friend) ? 'Skip' : 'Swap') : skipNext ? 'Skip' : 'Swap';
       if (!liker) skipNext = !skipNext;
-      await page.evaluate(watchPress, { previous: name, loadingLabel: LOADING_LABEL, untilAnimation: false });
+      await page.evaluate(watchPress, {
+        previous: name,
+        loadingLabel: LOADING_LABEL,
+        matchTitles: MATCH_TITLES,
+        untilAnimation: false,
+      });
       await page.getByRole('button', { name: action, exact: true }).click();
       const times = (await page.evaluate(
         () => (window as unknown as { __press: Promise<PressTimes> }).__press,
