@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CARD_PHOTO_SIZES,
-  itemPhotoSources,
-  itemPhotos,
-  mediaUrl,
-  PLACEHOLDER_IMAGE,
-  photosWithPath,
-} from './media.ts';
+import { itemPhotoSources, itemPhotos, mediaUrl, PHOTO_SIZES, PLACEHOLDER_IMAGE, photosWithPath } from './media.ts';
 
 describe('mediaUrl', () => {
   it('addresses a stored photo through /api/v1/file with the media token', () => {
@@ -86,15 +79,15 @@ describe('itemPhotoSources', () => {
   it('offers the thumbnail and the photo by width, as WebP and as stored, the JPEG thumbnail as src', () => {
     expect(itemPhotoSources({ Path: 'items/a.jpg', Thumbnail: 'items/a-thumb.jpg' }, 'tok')).toEqual({
       src: file('items/a-thumb.jpg'),
-      srcSet: `${file('items/a-thumb.jpg')} 640w, ${file('items/a.jpg')} 2048w`,
-      webpSrcSet: `${file('items/a-thumb.webp')} 640w, ${file('items/a.webp')} 2048w`,
-      sizes: CARD_PHOTO_SIZES,
+      srcSet: `${file('items/a-thumb.jpg')} 800w, ${file('items/a.jpg')} 2048w`,
+      webpSrcSet: `${file('items/a-thumb.webp')} 800w, ${file('items/a.webp')} 2048w`,
+      sizes: PHOTO_SIZES.card,
     });
   });
 
   it("names a PNG photo's WebP copy the same way, and takes the size it is shown at", () => {
     const sources = itemPhotoSources({ Path: 'items/b.png', Thumbnail: 'items/b-thumb.png' }, 'tok', '100vw');
-    expect(sources.webpSrcSet).toBe(`${file('items/b-thumb.webp')} 640w, ${file('items/b.webp')} 2048w`);
+    expect(sources.webpSrcSet).toBe(`${file('items/b-thumb.webp')} 800w, ${file('items/b.webp')} 2048w`);
     expect(sources.sizes).toBe('100vw');
   });
 

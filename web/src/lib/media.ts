@@ -36,16 +36,16 @@ export interface PhotoSource {
 }
 
 /**
- * An item's photos as carousel slides, named "Blue bike, photo 1": at most card-wide (the
- * thumbnail wherever it is enough), or screen-wide for the photo viewer.
+ * An item's photos as carousel slides, named "Blue bike, photo 1", shown as wide as PHOTO_SIZES
+ * says (the thumbnail wherever it is enough); for the photo viewer (`full`) the photo itself is `src`.
  */
 export function itemPhotos(
   item: { Name: string; Photos: readonly PhotoSource[] },
   token: string | undefined | null,
-  size: 'card' | 'full' = 'card',
+  size: keyof typeof PHOTO_SIZES = 'card',
 ): ({ alt: string } & PictureSources)[] {
   return photosWithPath(item.Photos).map((photo, index) => ({
-    ...itemPhotoSources(photo, token, size === 'card' ? CARD_PHOTO_SIZES : '100vw'),
+    ...itemPhotoSources(photo, token, PHOTO_SIZES[size]),
     ...(size === 'full' ? { src: mediaUrl(photo.Path, token) } : {}),
     alt: `${item.Name}, photo ${index + 1}`,
   }));
@@ -64,8 +64,17 @@ export interface PictureSources {
   sizes?: string;
 }
 
-/** An item photo as wide as the feed's card at most (--card-max, 480 px), and the whole screen below that. */
-export const CARD_PHOTO_SIZES = '(max-width: 480px) 100vw, 480px';
+/**
+ * How wide an item photo is shown. On the feed's card: as wide as the card at most (--card-max,
+ * 480 px), the whole screen below that. On a card in a grid (matches, my items): half the screen
+ * up to 768 px (two cards a row, layout.module.css), then a column of about 400 px at most.
+ * Across the screen in the photo viewer.
+ */
+export const PHOTO_SIZES = {
+  card: '(max-width: 480px) 100vw, 480px',
+  grid: '(max-width: 768px) 50vw, 400px',
+  full: '100vw',
+} as const;
 
 /**
  * A stored photo's WebP copy, stored beside it under the same name (server/src/lib/images.ts). For
@@ -83,7 +92,7 @@ export function webpPath(path: string): string {
 export function itemPhotoSources(
   photo: PhotoSource,
   token: string | undefined | null,
-  sizes: string = CARD_PHOTO_SIZES,
+  sizes: string = PHOTO_SIZES.card,
 ): PictureSources {
   const thumbnail = photo.Thumbnail || photo.Path;
   const src = mediaUrl(thumbnail, token);
