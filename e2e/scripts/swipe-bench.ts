@@ -12,6 +12,8 @@
  * A frame's time is the timestamp of the frame after the one whose start saw the change: the change
  * is painted by then. Event Timing's interactions (the INP of the run) are printed as a cross-check,
  * and Resource Timing tells whether each next card and its photo arrived during the animation.
+ * The floor, in the same run: a bare page in the same browser at the same slowdown, press to the
+ * first frame of the element its button adds. Exits with 1 when a target is missed.
  * Flags: --presses N (Skip and Swap presses, default 40), --json FILE (the samples).
  */
 import fs from 'node:fs';
