@@ -17,6 +17,8 @@ export const TOO_MANY_PIXELS = 'Images can be at most 40 megapixels.';
 export interface PhotoSizes {
   display: number;
   thumbnail: number;
+  /** A smaller WebP copy still, for photos shown small (item photos on cards two to a row). */
+  small?: number;
 }
 
 /**
@@ -29,6 +31,8 @@ export interface ProcessedImage {
   thumbnail: Buffer;
   displayWebp: Buffer;
   thumbnailWebp: Buffer;
+  /** WebP only, when the sizes ask for it. */
+  smallWebp?: Buffer;
 }
 
 function sniff(bytes: Buffer): 'jpeg' | 'png' | null {
@@ -108,13 +112,15 @@ async function renderSizes(bytes: Buffer, sizes: PhotoSizes): Promise<ProcessedI
     const encodeWebp = (pipeline: Sharp) =>
       pipeline.webp(format === 'png' ? { lossless: true } : { quality: 80 }).toBuffer();
     const thumbnailPixels = () => pixels().resize(sizes.thumbnail, sizes.thumbnail, fit);
-    const [display, thumbnail, displayWebp, thumbnailWebp] = await Promise.all([
+    const small = sizes.small;
+    const [display, thumbnail, displayWebp, thumbnailWebp, smallWebp] = await Promise.all([
       encode(pixels()),
       encode(thumbnailPixels()),
       encodeWebp(pixels()),
       encodeWebp(thumbnailPixels()),
+      small ? encodeWebp(pixels().resize(small, small, fit)) : undefined,
     ]);
-    return { format, display, thumbnail, displayWebp, thumbnailWebp };
+    return { format, display, thumbnail, displayWebp, thumbnailWebp, ...(smallWebp ? { smallWebp } : {}) };
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('IMAGE_PROCESSING_FAILED');
@@ -124,6 +130,11 @@ async function renderSizes(bytes: Buffer, sizes: PhotoSizes): Promise<ProcessedI
 /** A stored photo's WebP copy: the same name, ending .webp (web/src/lib/media.ts names it the same way). */
 export function webpName(name: string): string {
   return name.replace(/\.(jpg|png)$/, '.webp');
+}
+
+/** A stored photo's small WebP copy: its name with -small, ending .webp (web/src/lib/media.ts the same). */
+export function smallWebpName(name: string): string {
+  return name.replace(/\.(jpg|png)$/, '-small.webp');
 }
 
 /** Where one processed image was stored: the display size and its thumbnail (their WebP copies beside them). */
@@ -152,6 +163,7 @@ export async function storeImage(
     [thumbnailPath, image.thumbnail],
     [webpName(path), image.displayWebp],
     [webpName(thumbnailPath), image.thumbnailWebp],
+    ...(image.smallWebp ? [[smallWebpName(path), image.smallWebp] as [string, Buffer]] : []),
   ];
   for (const [name, data] of files) {
     written.push(name);
@@ -169,7 +181,11 @@ export async function removeFiles(
   stored: readonly string[],
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const names = [...new Set(stored.flatMap((name) => [name, webpName(name)]))];
+  const copies = (name: string) =>
+    name.endsWith('-thumb.jpg') || name.endsWith('-thumb.png')
+      ? [webpName(name)]
+      : [webpName(name), smallWebpName(name)];
+  const names = [...new Set(stored.flatMap((name) => [name, ...copies(name)]))];
   const results = await Promise.allSettled(names.map((name) => storage.remove(name)));
   for (const [index, result] of results.entries()) {
     if (result.status === 'rejected') log.warn({ err: result.reason, file: names[index] }, 'could not remove a file');

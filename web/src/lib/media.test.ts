@@ -76,18 +76,20 @@ describe('itemPhotos', () => {
 describe('itemPhotoSources', () => {
   const file = (path: string) => `/api/v1/file?path=${encodeURIComponent(path)}&token=tok`;
 
-  it('offers the thumbnail and the photo by width, as WebP and as stored, the JPEG thumbnail as src', () => {
+  it('offers the thumbnail and the photo by width, as WebP (with a small copy) and as stored, the JPEG thumbnail as src', () => {
     expect(itemPhotoSources({ Path: 'items/a.jpg', Thumbnail: 'items/a-thumb.jpg' }, 'tok')).toEqual({
       src: file('items/a-thumb.jpg'),
       srcSet: `${file('items/a-thumb.jpg')} 800w, ${file('items/a.jpg')} 2048w`,
-      webpSrcSet: `${file('items/a-thumb.webp')} 800w, ${file('items/a.webp')} 2048w`,
+      webpSrcSet: `${file('items/a-small.webp')} 400w, ${file('items/a-thumb.webp')} 800w, ${file('items/a.webp')} 2048w`,
       sizes: PHOTO_SIZES.card,
     });
   });
 
   it("names a PNG photo's WebP copy the same way, and takes the size it is shown at", () => {
     const sources = itemPhotoSources({ Path: 'items/b.png', Thumbnail: 'items/b-thumb.png' }, 'tok', '100vw');
-    expect(sources.webpSrcSet).toBe(`${file('items/b-thumb.webp')} 800w, ${file('items/b.webp')} 2048w`);
+    expect(sources.webpSrcSet).toBe(
+      `${file('items/b-small.webp')} 400w, ${file('items/b-thumb.webp')} 800w, ${file('items/b.webp')} 2048w`,
+    );
     expect(sources.sizes).toBe('100vw');
   });
 

@@ -84,6 +84,11 @@ export function webpPath(path: string): string {
   return path.replace(/\.(jpg|png)$/, '.webp');
 }
 
+/** An item photo's small WebP copy (for a photo stored before it, the server answers the thumbnail). */
+export function smallWebpPath(path: string): string {
+  return path.replace(/\.(jpg|png)$/, '-small.webp');
+}
+
 /**
  * The sources of an item photo shown `sizes` wide. This one function builds the addresses both
  * the card's <picture> and a preload of the next card use, so that the preloaded file is the one
@@ -97,13 +102,17 @@ export function itemPhotoSources(
   const thumbnail = photo.Thumbnail || photo.Path;
   const src = mediaUrl(thumbnail, token);
   if (!token || !photo.Path || ABSOLUTE_HTTP.test(photo.Path)) return { src };
-  const widths: [string, number][] = photo.Thumbnail
+  const stored: [string, number][] = photo.Thumbnail
     ? [
         [photo.Thumbnail, ITEM_PHOTO_SIZES.thumbnail],
         [photo.Path, ITEM_PHOTO_SIZES.display],
       ]
     : [[photo.Path, ITEM_PHOTO_SIZES.display]];
-  const srcSet = (name: (path: string) => string) =>
-    widths.map(([path, width]) => `${mediaUrl(name(path), token)} ${width}w`).join(', ');
-  return { src, srcSet: srcSet((path) => path), webpSrcSet: srcSet(webpPath), sizes };
+  const webp: [string, number][] = [
+    ...(photo.Thumbnail ? [[smallWebpPath(photo.Path), ITEM_PHOTO_SIZES.small] as [string, number]] : []),
+    ...stored.map(([path, width]): [string, number] => [webpPath(path), width]),
+  ];
+  const srcSet = (files: [string, number][]) =>
+    files.map(([path, width]) => `${mediaUrl(path, token)} ${width}w`).join(', ');
+  return { src, srcSet: srcSet(stored), webpSrcSet: srcSet(webp), sizes };
 }

@@ -19,11 +19,13 @@ const placeholder = fs.readFileSync(path.join(import.meta.dirname, '../../../ass
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
-/** The stored file by that name and its type; for a WebP copy that was never made, the photo it copies. */
+/**
+ * The stored file by that name and its type; for a WebP copy that was never made, the photo it
+ * copies (for the small copy, X-small.webp, the thumbnail X-thumb.jpg or .png).
+ */
 async function storedPhoto(storage: FileStorage, name: string): Promise<{ data: Buffer; type: string } | null> {
-  const candidates = name.endsWith('.webp')
-    ? [name, name.replace(/\.webp$/, '.jpg'), name.replace(/\.webp$/, '.png')]
-    : [name];
+  const stored = name.replace(/-small\.webp$/, '-thumb.webp').replace(/\.webp$/, '');
+  const candidates = name.endsWith('.webp') ? [name, `${stored}.jpg`, `${stored}.png`] : [name];
   for (const candidate of candidates) {
     const data = await storage.get(candidate);
     if (data) return { data, type: CONTENT_TYPES[candidate.slice(candidate.lastIndexOf('.') + 1)] ?? 'image/jpeg' };

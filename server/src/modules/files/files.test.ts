@@ -98,6 +98,15 @@ describe('GET /file', () => {
     }
   });
 
+  it('answers the stored thumbnail for the small WebP copy of a photo stored before the copies', async () => {
+    const token = await mediaTokenOf(charityAuth);
+    // A profile photo has no small copy: as for an item photo stored before them.
+    const response = await getFile({ path: charityPhoto.replace('.png', '-small.webp'), token });
+    expect(response.headers['content-type']).toBe('image/png');
+    const thumbnail = await fs.readFile(path.join(t.dataDir, 'files', charityPhoto.replace('.png', '-thumb.png')));
+    expect(response.rawPayload.equals(thumbnail)).toBe(true);
+  });
+
   it('answers the placeholder for the WebP copy of a photo that was never stored', async () => {
     expectPlaceholder(await getFile({ path: `items/${'0'.repeat(32)}.webp`, token: await mediaTokenOf(charityAuth) }));
   });

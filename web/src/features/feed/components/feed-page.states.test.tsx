@@ -41,7 +41,10 @@ describe('feed states', () => {
     const source = photo?.parentElement?.querySelector('source');
     expect(photo?.parentElement?.tagName).toBe('PICTURE');
     expect(source).toHaveAttribute('type', 'image/webp');
-    expect(source).toHaveAttribute('srcset', `${file('items/k-thumb.webp')} 800w, ${file('items/k.webp')} 2048w`);
+    expect(source).toHaveAttribute(
+      'srcset',
+      `${file('items/k-small.webp')} 400w, ${file('items/k-thumb.webp')} 800w, ${file('items/k.webp')} 2048w`,
+    );
     expect(source).toHaveAttribute('sizes', '(max-width: 480px) 100vw, 480px');
     expect(photo).toHaveAttribute('src', file('items/k-thumb.jpg'));
     expect(photo).toHaveAttribute('srcset', `${file('items/k-thumb.jpg')} 800w, ${file('items/k.jpg')} 2048w`);
