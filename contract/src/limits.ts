@@ -26,6 +26,14 @@ export const DESCRIPTION_MIN = 10;
 export const PHOTOS_MIN = 1;
 export const PHOTOS_MAX = 6;
 export const PHOTO_MAX_BYTES = 10485760;
+/**
+ * The widest an item photo is stored at, in pixels on its longer side: the photo itself and its
+ * thumbnail, each as JPEG or PNG and as WebP beside it, and a small copy as WebP only. The web
+ * app's srcset names these widths. The thumbnail fills the feed's card on a phone (a 412 px screen
+ * at 1.75 device pixels a pixel needs 721; photos stored before it grew from 640 px keep their
+ * smaller thumbnails), the small copy a card two to a row (about 360).
+ */
+export const ITEM_PHOTO_SIZES = { display: 2048, thumbnail: 800, small: 400 } as const;
 /** The base64 of a photo of PHOTO_MAX_BYTES, with room for a data: URL prefix. */
 export const ENCODED_PHOTO_MAX = Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 100;
 export const PHOTO_QUALITY = 0.92;

@@ -19,6 +19,11 @@ const inputs = (sharp as unknown as { inputs: unknown[] }).inputs;
 const SIZES = { display: 200, thumbnail: 50 };
 
 describe('processImage', () => {
+  it('makes a small WebP copy when the sizes ask for one', async () => {
+    const image = await processImage(await jpeg(600, 400), { ...SIZES, small: 30 });
+    expect(await sharp(image.smallWebp).metadata()).toMatchObject({ format: 'webp', width: 30, height: 20 });
+  });
+
   it.each([
     ['a JPEG', () => jpeg(600, 400)],
     ['a PNG', () => png(600, 400)],
@@ -31,6 +36,22 @@ describe('processImage', () => {
     const thumbnail = await sharp(image.thumbnail).metadata();
     expect([display.width, display.height]).toEqual([200, 133]);
     expect([thumbnail.width, thumbnail.height]).toEqual([50, 33]);
+  });
+
+  it.each([
+    ['a JPEG', () => jpeg(600, 400), false],
+    ['a PNG, losslessly', () => png(600, 400), true],
+  ])('makes a WebP copy of both sizes from %s, smaller than the stored format', async (_label, make, lossless) => {
+    const image = await processImage(await make(), SIZES);
+    const display = await sharp(image.displayWebp).metadata();
+    const thumbnail = await sharp(image.thumbnailWebp).metadata();
+    expect(display).toMatchObject({ format: 'webp', width: 200, height: 133 });
+    expect(thumbnail).toMatchObject({ format: 'webp', width: 50, height: 33 });
+    if (!lossless) expect(image.displayWebp.length).toBeLessThan(image.display.length);
+    // A small copy only when the sizes ask for one.
+    expect(image.smallWebp).toBeUndefined();
+    // Nothing the uploaded file carried comes along in the copies either.
+    expect(display.exif).toBeUndefined();
   });
 
   it('works on at most PHOTO_CONCURRENCY photos at a time, the rest wait in one queue', async () => {

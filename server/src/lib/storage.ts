@@ -19,8 +19,11 @@ export interface FileStorage {
   check(): Promise<void>;
 }
 
-/** Server-generated names: a folder, 32 hex characters and an extension. Anything else is refused. */
-const STORED_NAME = /^[a-z]+\/[0-9a-f]{32}(-[a-z]+)?\.(jpg|png)$/;
+/**
+ * Server-generated names: a folder, 32 hex characters and an extension (a photo's WebP copy ends
+ * .webp, lib/images.ts). Anything else is refused.
+ */
+const STORED_NAME = /^[a-z]+\/[0-9a-f]{32}(-[a-z]+)?\.(jpg|png|webp)$/;
 
 export function isStoredName(name: string): boolean {
   return STORED_NAME.test(name);

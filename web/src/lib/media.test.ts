@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemPhotos, mediaUrl, PLACEHOLDER_IMAGE, photosWithPath } from './media.ts';
+import { itemPhotoSources, itemPhotos, mediaUrl, PHOTO_SIZES, PLACEHOLDER_IMAGE, photosWithPath } from './media.ts';
 
 describe('mediaUrl', () => {
   it('addresses a stored photo through /api/v1/file with the media token', () => {
@@ -59,7 +59,7 @@ describe('itemPhotos', () => {
   };
 
   it('gives thumbnails (or the photo where there is none), named by position', () => {
-    expect(itemPhotos(item, 'tok')).toEqual([
+    expect(itemPhotos(item, 'tok').map(({ src, alt }) => ({ src, alt }))).toEqual([
       { src: '/api/v1/file?path=a-t.jpg&token=tok', alt: 'Blue bike, photo 1' },
       { src: '/api/v1/file?path=c.jpg&token=tok', alt: 'Blue bike, photo 2' },
     ]);
@@ -70,5 +70,40 @@ describe('itemPhotos', () => {
       '/api/v1/file?path=a.jpg&token=tok',
       '/api/v1/file?path=c.jpg&token=tok',
     ]);
+  });
+});
+
+describe('itemPhotoSources', () => {
+  const file = (path: string) => `/api/v1/file?path=${encodeURIComponent(path)}&token=tok`;
+
+  it('offers the thumbnail and the photo by width, as WebP (with a small copy) and as stored, the JPEG thumbnail as src', () => {
+    expect(itemPhotoSources({ Path: 'items/a.jpg', Thumbnail: 'items/a-thumb.jpg' }, 'tok')).toEqual({
+      src: file('items/a-thumb.jpg'),
+      srcSet: `${file('items/a-thumb.jpg')} 800w, ${file('items/a.jpg')} 2048w`,
+      webpSrcSet: `${file('items/a-small.webp')} 400w, ${file('items/a-thumb.webp')} 800w, ${file('items/a.webp')} 2048w`,
+      sizes: PHOTO_SIZES.card,
+    });
+  });
+
+  it("names a PNG photo's WebP copy the same way, and takes the size it is shown at", () => {
+    const sources = itemPhotoSources({ Path: 'items/b.png', Thumbnail: 'items/b-thumb.png' }, 'tok', '100vw');
+    expect(sources.webpSrcSet).toBe(
+      `${file('items/b-small.webp')} 400w, ${file('items/b-thumb.webp')} 800w, ${file('items/b.webp')} 2048w`,
+    );
+    expect(sources.sizes).toBe('100vw');
+  });
+
+  it('offers the photo alone when it has no thumbnail', () => {
+    const sources = itemPhotoSources({ Path: 'items/c.jpg' }, 'tok');
+    expect(sources.src).toBe(file('items/c.jpg'));
+    expect(sources.srcSet).toBe(`${file('items/c.jpg')} 2048w`);
+    expect(sources.webpSrcSet).toBe(`${file('items/c.webp')} 2048w`);
+  });
+
+  it.each([
+    ['no token', { Path: 'items/a.jpg', Thumbnail: 'items/a-thumb.jpg' }, undefined, PLACEHOLDER_IMAGE],
+    ['an absolute address', { Path: 'https://cdn.example.com/p.jpg' }, 'tok', 'https://cdn.example.com/p.jpg'],
+  ])('gives only src for %s', (_case, photo, token, src) => {
+    expect(itemPhotoSources(photo, token)).toEqual({ src });
   });
 });

@@ -2,6 +2,7 @@
  * Photo addresses. Stored photos are served by GET /api/v1/file with a read-only media
  * token from the dashboard, never the session token, which must stay out of URLs.
  */
+import { ITEM_PHOTO_SIZES } from '@swapsies/contract';
 import { API_BASE } from './api-client.ts';
 
 /** The same picture the server answers for a missing photo: a framed landscape on a pale green square. */
@@ -35,16 +36,83 @@ export interface PhotoSource {
 }
 
 /**
- * An item's photos as carousel slides, named "Blue bike, photo 1": thumbnails for cards (the full
- * photo where there is none), full size for the photo viewer.
+ * An item's photos as carousel slides, named "Blue bike, photo 1", shown as wide as PHOTO_SIZES
+ * says (the thumbnail wherever it is enough); for the photo viewer (`full`) the photo itself is `src`.
  */
 export function itemPhotos(
   item: { Name: string; Photos: readonly PhotoSource[] },
   token: string | undefined | null,
-  size: 'thumbnail' | 'full' = 'thumbnail',
-): { src: string; alt: string }[] {
+  size: keyof typeof PHOTO_SIZES = 'card',
+): ({ alt: string } & PictureSources)[] {
   return photosWithPath(item.Photos).map((photo, index) => ({
-    src: mediaUrl(size === 'thumbnail' ? photo.Thumbnail || photo.Path : photo.Path, token),
+    ...itemPhotoSources(photo, token, PHOTO_SIZES[size]),
+    ...(size === 'full' ? { src: mediaUrl(photo.Path, token) } : {}),
     alt: `${item.Name}, photo ${index + 1}`,
   }));
+}
+
+/**
+ * What a <picture> (or a preload) needs to fetch one photo at the size it is shown: WebP and the
+ * stored JPEG or PNG, each as the thumbnail and the full photo with their widths, so that the
+ * browser picks the smaller one wherever it is enough. `src` is the JPEG or PNG thumbnail, for a
+ * browser that reads neither srcset. Without a stored path or a token there is only `src`.
+ */
+export interface PictureSources {
+  src: string;
+  srcSet?: string;
+  webpSrcSet?: string;
+  sizes?: string;
+}
+
+/**
+ * How wide an item photo is shown. On the feed's card: as wide as the card at most (--card-max,
+ * 480 px), the whole screen below that. On a card in a grid (matches, my items): half the screen
+ * up to 768 px (two cards a row, layout.module.css), then a column of about 400 px at most.
+ * Across the screen in the photo viewer.
+ */
+export const PHOTO_SIZES = {
+  card: '(max-width: 480px) 100vw, 480px',
+  grid: '(max-width: 768px) 50vw, 400px',
+  full: '100vw',
+} as const;
+
+/**
+ * A stored photo's WebP copy, stored beside it under the same name (server/src/lib/images.ts). For
+ * a photo stored before the copies existed the server answers the JPEG or PNG at that address.
+ */
+export function webpPath(path: string): string {
+  return path.replace(/\.(jpg|png)$/, '.webp');
+}
+
+/** An item photo's small WebP copy (for a photo stored before it, the server answers the thumbnail). */
+export function smallWebpPath(path: string): string {
+  return path.replace(/\.(jpg|png)$/, '-small.webp');
+}
+
+/**
+ * The sources of an item photo shown `sizes` wide. This one function builds the addresses both
+ * the card's <picture> and a preload of the next card use, so that the preloaded file is the one
+ * the card then asks for.
+ */
+export function itemPhotoSources(
+  photo: PhotoSource,
+  token: string | undefined | null,
+  sizes: string = PHOTO_SIZES.card,
+): PictureSources {
+  const thumbnail = photo.Thumbnail || photo.Path;
+  const src = mediaUrl(thumbnail, token);
+  if (!token || !photo.Path || ABSOLUTE_HTTP.test(photo.Path)) return { src };
+  const stored: [string, number][] = photo.Thumbnail
+    ? [
+        [photo.Thumbnail, ITEM_PHOTO_SIZES.thumbnail],
+        [photo.Path, ITEM_PHOTO_SIZES.display],
+      ]
+    : [[photo.Path, ITEM_PHOTO_SIZES.display]];
+  const webp: [string, number][] = [
+    ...(photo.Thumbnail ? [[smallWebpPath(photo.Path), ITEM_PHOTO_SIZES.small] as [string, number]] : []),
+    ...stored.map(([path, width]): [string, number] => [webpPath(path), width]),
+  ];
+  const srcSet = (files: [string, number][]) =>
+    files.map(([path, width]) => `${mediaUrl(path, token)} ${width}w`).join(', ');
+  return { src, srcSet: srcSet(stored), webpSrcSet: srcSet(webp), sizes };
 }

@@ -70,6 +70,47 @@ describe('GET /file', () => {
     expect((await sharp(response.rawPayload).metadata()).format).toBe('png');
   });
 
+  it('stores a WebP copy of the photo and of its thumbnail, served as WebP at the same size', async () => {
+    const token = await mediaTokenOf(charityAuth);
+    for (const [name, width] of [
+      [charityPhoto.replace('.png', '.webp'), 96],
+      [charityPhoto.replace('.png', '-thumb.webp'), 96],
+    ] as const) {
+      const response = await getFile({ path: name, token });
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+      expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', width });
+    }
+  });
+
+  it('answers the stored JPEG or PNG for the WebP copy of a photo stored before the copies', async () => {
+    const token = await mediaTokenOf(charityAuth);
+    const copy = path.join(t.dataDir, 'files', charityPhoto.replace('.png', '.webp'));
+    const kept = await fs.readFile(copy);
+    await fs.rm(copy);
+    try {
+      const response = await getFile({ path: charityPhoto.replace('.png', '.webp'), token });
+      expect(response.headers['content-type']).toBe('image/png');
+      const stored = await fs.readFile(path.join(t.dataDir, 'files', charityPhoto));
+      expect(response.rawPayload.equals(stored)).toBe(true);
+    } finally {
+      await fs.writeFile(copy, kept);
+    }
+  });
+
+  it('answers the stored thumbnail for the small WebP copy of a photo stored before the copies', async () => {
+    const token = await mediaTokenOf(charityAuth);
+    // A profile photo has no small copy: as for an item photo stored before them.
+    const response = await getFile({ path: charityPhoto.replace('.png', '-small.webp'), token });
+    expect(response.headers['content-type']).toBe('image/png');
+    const thumbnail = await fs.readFile(path.join(t.dataDir, 'files', charityPhoto.replace('.png', '-thumb.png')));
+    expect(response.rawPayload.equals(thumbnail)).toBe(true);
+  });
+
+  it('answers the placeholder for the WebP copy of a photo that was never stored', async () => {
+    expectPlaceholder(await getFile({ path: `items/${'0'.repeat(32)}.webp`, token: await mediaTokenOf(charityAuth) }));
+  });
+
   it('strips EXIF, GPS included, from an uploaded JPEG profile photo', async () => {
     const original = await jpegWithExif();
     const originalMeta = await sharp(original).metadata();

@@ -12,6 +12,7 @@ import {
   checkItemForm,
   codeMessages,
   type FieldError,
+  ITEM_PHOTO_SIZES,
   itemMessages,
   type UpdateItemBody,
   type UserItem,
@@ -34,8 +35,6 @@ import { categoryPathsQuery } from '../reference/categories.service.ts';
 import { checkOwnerMayChange, needsReview } from './items.policy.ts';
 import { type ItemWithCategory, type ShownItemColumns, type ShownPhoto, toUserItem } from './items.presenter.ts';
 
-/** The display size fits the uploader's 2048 px; the thumbnail serves cards and lists. */
-const ITEM_PHOTO_SIZES = { display: 2048, thumbnail: 640 };
 // Reading items
 
 /**

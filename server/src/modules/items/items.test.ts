@@ -279,7 +279,13 @@ describe('PUT /items/{id}', () => {
     const files = await storedFiles();
     expect(files).not.toContain(path.basename(first.Path));
     expect(files).not.toContain(path.basename(first.Thumbnail));
+    // The WebP copies go with the photo they copy.
+    expect(files).not.toContain(path.basename(first.Path).replace(/\.(jpg|png)$/, '.webp'));
+    expect(files).not.toContain(path.basename(first.Thumbnail).replace(/\.(jpg|png)$/, '.webp'));
     expect(files).toContain(path.basename(second.Path));
+    expect(files).not.toContain(path.basename(first.Path).replace(/\.(jpg|png)$/, '-small.webp'));
+    expect(files).toContain(path.basename(second.Path).replace(/\.(jpg|png)$/, '.webp'));
+    expect(files).toContain(path.basename(second.Path).replace(/\.(jpg|png)$/, '-small.webp'));
     expect((await dashboardItems()).find((listed) => listed.ID === item.ID)).toEqual(updated);
   });
 
@@ -348,7 +354,8 @@ describe('PUT /items/{id}', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(await storedFiles()).toEqual(afterTheirs);
-    expect(afterTheirs.length - before.length).toBe(2);
+    // Their one photo: itself, its thumbnail, the WebP copy of each and the small WebP copy.
+    expect(afterTheirs.length - before.length).toBe(5);
   });
 
   it('refuses a committed item with the edit message, and allows it again once the commitment has passed', async () => {

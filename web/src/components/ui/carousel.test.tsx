@@ -34,6 +34,7 @@ describe('Carousel', () => {
     const photo = shownPhoto(carousel);
     const frame = photo.closest('[data-fit]');
     expect(frame).toHaveAttribute('data-fit', 'contain');
+    fireEvent.load(photo);
     expect(frame?.querySelector('img[aria-hidden="true"]')).toHaveAttribute('src', '/one.jpg');
   });
 

@@ -1,14 +1,14 @@
 import { commonWords } from '@swapsies/contract';
 import { type KeyboardEvent, type PointerEvent, type TouchEvent, useRef, useState } from 'react';
-import { PLACEHOLDER_IMAGE } from '@/lib/media.ts';
+import { type PictureSources, PLACEHOLDER_IMAGE } from '@/lib/media.ts';
 import styles from './carousel.module.css';
 import { LazyImage } from './lazy-image.tsx';
 
 /** A horizontal swipe counts once it goes beyond 50 px. */
 export const SWIPE_THRESHOLD_PX = 50;
 
-export interface CarouselPhoto {
-  src: string;
+/** A photo's sources (at the least `src`) and its name. */
+export interface CarouselPhoto extends PictureSources {
   alt: string;
 }
 
@@ -202,10 +202,10 @@ export function Carousel({
               if (!swipe.tookClick()) onPhotoClick(index);
             }}
           >
-            <LazyImage src={photo.src} alt="" className={styles.image} fit="contain" />
+            <LazyImage {...photo} alt="" className={styles.image} fit="contain" />
           </button>
         ) : (
-          <LazyImage src={photo.src} alt={photo.alt} className={styles.image} fit="contain" />
+          <LazyImage {...photo} className={styles.image} fit="contain" />
         )}
       </div>
       {several ? (

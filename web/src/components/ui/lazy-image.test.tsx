@@ -85,11 +85,51 @@ describe('LazyImage with IntersectionObserver', () => {
     expect(container.querySelector('img[src="/photo.jpg"]')).toBeNull();
 
     FakeObserver.instances[0]?.report(true);
-    expect(screen.getByRole('img', { name: 'Blue bike' })).toHaveAttribute('src', '/photo.jpg');
-    // The copy only fills the frame's bars: hidden from screen readers, no name of its own.
+    const photo = screen.getByRole('img', { name: 'Blue bike' });
+    expect(photo).toHaveAttribute('src', '/photo.jpg');
+    // The copy only fills the frame's bars, once the photo is there: hidden from screen readers, no name of its own.
+    expect(container.querySelector('img[aria-hidden="true"]')).toBeNull();
+    fireEvent.load(photo);
     const copy = container.querySelector('img[aria-hidden="true"]');
     expect(copy).toHaveAttribute('src', '/photo.jpg');
     expect(copy).toHaveAttribute('alt', '');
+  });
+
+  it('offers WebP first in a <picture>, the stored format as the fallback, and backs with the file chosen', () => {
+    stubObserver();
+    const { container } = render(
+      <LazyImage
+        src="/t.jpg"
+        srcSet="/t.jpg 640w, /p.jpg 2048w"
+        webpSrcSet="/t.webp 640w, /p.webp 2048w"
+        sizes="480px"
+        alt="Blue bike"
+        fit="contain"
+      />,
+    );
+    // Nothing is fetched, in either format, before the frame is near.
+    expect(container.querySelector('source')).toBeNull();
+    FakeObserver.instances[0]?.report(true);
+
+    const photo = screen.getByRole('img', { name: 'Blue bike' });
+    const picture = photo.parentElement;
+    expect(picture?.tagName).toBe('PICTURE');
+    const source = picture?.querySelector('source');
+    expect(source).toHaveAttribute('type', 'image/webp');
+    expect(source).toHaveAttribute('srcset', '/t.webp 640w, /p.webp 2048w');
+    expect(source).toHaveAttribute('sizes', '480px');
+    expect(photo).toHaveAttribute('src', '/t.jpg');
+    expect(photo).toHaveAttribute('srcset', '/t.jpg 640w, /p.jpg 2048w');
+    expect(photo).toHaveAttribute('sizes', '480px');
+
+    Object.defineProperty(photo, 'currentSrc', { value: '/t.webp' });
+    fireEvent.load(photo);
+    expect(container.querySelector('img[aria-hidden="true"]')).toHaveAttribute('src', '/t.webp');
+  });
+
+  it('is a plain image when there is no WebP source', () => {
+    render(<LazyImage src="/photo.jpg" alt="Blue bike" />);
+    expect(screen.getByRole('img', { name: 'Blue bike' }).parentElement?.tagName).not.toBe('PICTURE');
   });
 
   it('stops observing when it leaves the page before coming into view', () => {

@@ -1,6 +1,7 @@
 import { itemMessages } from '@swapsies/contract';
-import { useEffect, useRef, useState } from 'react';
-import { PLACEHOLDER_IMAGE } from '@/lib/media.ts';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type PictureSources, PLACEHOLDER_IMAGE } from '@/lib/media.ts';
+import { decodedFile, isImageReady } from '@/lib/preload-image.ts';
 import styles from './lazy-image.module.css';
 
 /** Loading starts 50 px before the image comes into view, once 1% of it would show. */
@@ -11,8 +12,7 @@ export const BROKEN_IMAGE_TEXT = itemMessages.imageUnavailable;
 /** The placeholder's opacity until the photo has loaded. */
 export const PENDING_OPACITY = 0.5;
 
-export interface LazyImageProps {
-  src: string;
+export interface LazyImageProps extends PictureSources {
   alt: string;
   /** On the frame that holds the image (or the broken-image message). */
   className?: string;
@@ -33,11 +33,23 @@ function canObserve(): boolean {
  * An image that is fetched only when it is about to be seen. Until then, and until it has
  * loaded, it shows at half opacity; a photo that fails to load says so in words.
  */
-export function LazyImage({ src, alt, className, imgClassName, fit = 'cover' }: LazyImageProps) {
+export function LazyImage({
+  src,
+  srcSet,
+  webpSrcSet,
+  sizes,
+  alt,
+  className,
+  imgClassName,
+  fit = 'cover',
+}: LazyImageProps) {
   const frameRef = useRef<HTMLSpanElement>(null);
-  const [inView, setInView] = useState(() => !canObserve());
+  // A photo decoded ahead (lib/preload-image.ts) shows at once, in the first frame.
+  const [inView, setInView] = useState(() => !canObserve() || isImageReady(src));
   // Remembering which address loaded or failed resets both when src changes, without an effect.
-  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(() => (isImageReady(src) ? src : null));
+  // The file the browser chose from the sources, which the blurred backdrop reuses.
+  const [chosenFile, setChosenFile] = useState<string | null>(() => decodedFile(src));
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   useEffect(() => {
@@ -76,17 +88,24 @@ export function LazyImage({ src, alt, className, imgClassName, fit = 'cover' }: 
   return (
     <span ref={frameRef} className={frameClass} data-state={loaded ? 'loaded' : 'loading'} data-fit={fit}>
       {inView ? (
-        <img
-          key="photo"
-          src={src}
-          alt={alt}
-          decoding="async"
-          draggable={false}
-          className={[styles.image, imgClassName].filter(Boolean).join(' ')}
-          style={{ opacity: loaded ? 1 : PENDING_OPACITY }}
-          onLoad={() => setLoadedSrc(src)}
-          onError={() => setFailedSrc(src)}
-        />
+        <Picture webpSrcSet={webpSrcSet} sizes={sizes}>
+          <img
+            key="photo"
+            src={src}
+            srcSet={srcSet}
+            sizes={srcSet ? sizes : undefined}
+            alt={alt}
+            decoding="async"
+            draggable={false}
+            className={[styles.image, imgClassName].filter(Boolean).join(' ')}
+            style={{ opacity: loaded ? 1 : PENDING_OPACITY }}
+            onLoad={(event) => {
+              setLoadedSrc(src);
+              setChosenFile(event.currentTarget.currentSrc || src);
+            }}
+            onError={() => setFailedSrc(src)}
+          />
+        </Picture>
       ) : (
         // A separate element, so that the placeholder's own load event can never mark the photo loaded.
         <img
@@ -98,10 +117,21 @@ export function LazyImage({ src, alt, className, imgClassName, fit = 'cover' }: 
           style={{ opacity: PENDING_OPACITY }}
         />
       )}
-      {/* After the photo, which stays the frame's first image; the same address, so fetched once. */}
-      {inView && fit === 'contain' ? (
-        <img src={src} alt="" aria-hidden="true" draggable={false} className={styles.backdrop} />
+      {/* After the photo, which stays the frame's first image; once it has loaded, the file it chose, so fetched once. */}
+      {loaded && fit === 'contain' ? (
+        <img src={chosenFile ?? src} alt="" aria-hidden="true" draggable={false} className={styles.backdrop} />
       ) : null}
     </span>
+  );
+}
+
+/** A <picture> that offers WebP first when there is a WebP source; the image alone otherwise. */
+function Picture({ webpSrcSet, sizes, children }: { webpSrcSet?: string; sizes?: string; children: ReactNode }) {
+  if (!webpSrcSet) return children;
+  return (
+    <picture className={styles.picture}>
+      <source type="image/webp" srcSet={webpSrcSet} sizes={sizes} />
+      {children}
+    </picture>
   );
 }

@@ -11,7 +11,7 @@ import { Lightbox } from '@/components/ui/lightbox.tsx';
 import { Menu } from '@/components/ui/menu.tsx';
 import { useOfflineAction } from '@/components/ui/offline.tsx';
 import { useRequestReport } from '@/data/report-request.ts';
-import { mediaUrl, photosWithPath } from '@/lib/media.ts';
+import { itemPhotos } from '@/lib/media.ts';
 import { useFocusOnShow } from '@/lib/use-focus-on-show.ts';
 import { CARD_SWIPE_THRESHOLD_PX, useCardSwipe } from '../hooks/use-card-swipe.ts';
 import styles from './feed-card.module.css';
@@ -80,10 +80,7 @@ export function FeedCard({ item, mediaToken, busy, focusOnShow, onSwap, onSkip }
     'aria-describedby': offline.describedBy(),
   } as const;
   const { offset, handlers } = useCardSwipe({ onSwipeRight: onSwap, onSwipeLeft: onSkip, disabled: idle });
-  const photos = photosWithPath(item.Photos).map((photo, index) => ({
-    src: mediaUrl(photo.Path, mediaToken),
-    alt: `${item.Name}, photo ${index + 1}`,
-  }));
+  const photos = itemPhotos(item, mediaToken);
 
   useFocusOnShow(cardRef, focusOnShow, { preventScroll: true });
 
@@ -136,7 +133,12 @@ export function FeedCard({ item, mediaToken, busy, focusOnShow, onSwap, onSkip }
       </article>
       {/* Outside the card, so that gestures inside the viewer never reach the card's swipe. */}
       {viewing !== null ? (
-        <Lightbox photos={photos} startIndex={viewing} title={item.Name} onClose={() => setViewing(null)} />
+        <Lightbox
+          photos={itemPhotos(item, mediaToken, 'full')}
+          startIndex={viewing}
+          title={item.Name}
+          onClose={() => setViewing(null)}
+        />
       ) : null}
     </>
   );

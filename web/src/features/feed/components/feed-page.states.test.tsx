@@ -26,6 +26,30 @@ describe('feed states', () => {
     expect(within(card).getByText('Over the last 6 months: 1 swap, 2 no-shows')).toBeInTheDocument();
   });
 
+  it("shows the photo at the card's size: WebP first, the stored JPEG as the fallback, the thumbnail wherever it is enough", async () => {
+    renderFeedPage({
+      exploreItem: exploreAnswer({
+        ...kettle,
+        Photos: [{ ID: 1, Path: 'items/k.jpg', Thumbnail: 'items/k-thumb.jpg' }],
+      }),
+    });
+    const card = await findCard('Red kettle');
+    const file = (path: string) => `/api/v1/file?path=${encodeURIComponent(path)}&token=media-token`;
+    const photo = within(card)
+      .getByRole('button', { name: 'Open Red kettle, photo 1 in the photo viewer' })
+      .querySelector('img');
+    const source = photo?.parentElement?.querySelector('source');
+    expect(photo?.parentElement?.tagName).toBe('PICTURE');
+    expect(source).toHaveAttribute('type', 'image/webp');
+    expect(source).toHaveAttribute(
+      'srcset',
+      `${file('items/k-small.webp')} 400w, ${file('items/k-thumb.webp')} 800w, ${file('items/k.webp')} 2048w`,
+    );
+    expect(source).toHaveAttribute('sizes', '(max-width: 480px) 100vw, 480px');
+    expect(photo).toHaveAttribute('src', file('items/k-thumb.jpg'));
+    expect(photo).toHaveAttribute('srcset', `${file('items/k-thumb.jpg')} 800w, ${file('items/k.jpg')} 2048w`);
+  });
+
   it('says when a photo is no longer available', async () => {
     renderFeedPage({ exploreItem: exploreAnswer(kettle) });
     const card = await findCard('Red kettle');

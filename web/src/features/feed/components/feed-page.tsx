@@ -7,7 +7,7 @@ import {
   feedMessages,
 } from '@swapsies/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { EmptyState, OfflineState } from '@/components/ui/empty-state.tsx';
 import { PullToRefresh } from '@/components/ui/pull-to-refresh.tsx';
 import { type TabItem, Tabs } from '@/components/ui/tabs.tsx';
@@ -15,6 +15,7 @@ import { isCharityUser, useDashboard } from '@/data/dashboard.ts';
 import { EXPLORE_KEY } from '@/data/query-keys.ts';
 import { useRuntimeConfig } from '@/data/runtime-config.ts';
 import { describeError, hasErrorCode } from '@/lib/describe-error.ts';
+import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { useOnline } from '@/lib/online.ts';
 import { useFeed } from '../hooks/use-feed.ts';
 import { useFeedKeys } from '../hooks/use-feed-keys.ts';
@@ -28,9 +29,10 @@ import { MatchModal } from './match-modal.tsx';
 import { NearbyOnlySwitch } from './nearby-only-switch.tsx';
 import { OfferPicker } from './offer-picker.tsx';
 
-// The card (carousel, lightbox, badges, menu) is a chunk of its own, loaded with the first item:
-// an empty feed does without it.
-const FeedCard = lazy(() => import('./feed-card.tsx').then((m) => ({ default: m.FeedCard })));
+// The card (carousel, lightbox, badges, menu) is a chunk of its own, which a feed that is shut
+// (no area, give to get) does without. It loads while the first item is asked for, not after it
+// came: that wait stood between the page and its largest paint, the card's photo.
+const FeedCard = lazyWithPreload(() => import('./feed-card.tsx').then((m) => m.FeedCard));
 
 /** The audience filters: Friends, Friends+, Everyone, in that order. */
 const FILTER_TABS: readonly TabItem<FeedType>[] = [
@@ -196,7 +198,11 @@ export function FeedPage({ reloadPage = () => window.location.reload() }: FeedPa
     loading: config.isLoading,
   });
   // Charities always use type 1 (Everyone), whatever filter this device remembers.
-  const feed = useFeed(charity ? FeedType.Everyone : filter, gate === null);
+  const feed = useFeed(charity ? FeedType.Everyone : filter, gate === null, dashboard.data?.MediaToken);
+  useEffect(() => {
+    // A chunk that fails to load here is loaded again when the card first shows.
+    if (gate === null) FeedCard.preload().catch(() => undefined);
+  }, [gate]);
   const item = gate === null && !feed.loading && !feed.error ? feed.item : null;
   const celebration = useMatchCelebration(user?.ID);
   const online = useOnline();

@@ -38,7 +38,7 @@ export function ItemCard({ item, mediaToken, onDelete }: ItemCardProps) {
   // Why the owner's item no longer reaches others; it locks nothing, so the buttons don't point to it.
   const note = locked ?? (item.UnderReview ? underReviewWords.itemNote : null);
   const flags = statusFlags(item);
-  const photos = itemPhotos(item, mediaToken);
+  const photos = itemPhotos(item, mediaToken, 'grid');
 
   return (
     <article className={styles.card} aria-labelledby={nameId}>

@@ -85,7 +85,7 @@ function MatchCardMedia({
       ) : (
         <Carousel
           className={styles.photos}
-          photos={first ? itemPhotos(first, mediaToken) : []}
+          photos={first ? itemPhotos(first, mediaToken, 'grid') : []}
           label={commonWords.photosOf(first?.Name ?? name)}
         />
       )}

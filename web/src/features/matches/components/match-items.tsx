@@ -21,7 +21,7 @@ function MatchItem({ item, mediaToken, onOpenPhoto }: { item: UserItem } & Omit<
     <article className={styles.item} aria-labelledby={nameId}>
       <div className={styles.media}>
         <Carousel
-          photos={itemPhotos(item, mediaToken)}
+          photos={itemPhotos(item, mediaToken, 'grid')}
           label={commonWords.photosOf(item.Name)}
           onPhotoClick={(index) => onOpenPhoto(item, index)}
         />
