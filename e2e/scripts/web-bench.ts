@@ -16,23 +16,18 @@
  * (skip the calibration), --json FILE (the figures), --reports DIR (each run's whole Lighthouse
  * report, as JSON).
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { type RouteInput, type RouteSpec, routes } from '@swapsies/contract';
+import { routes } from '@swapsies/contract';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-import sharp from 'sharp';
-import { CRIME_NOVELS, fetchRoute, GUITARS, readAnswer } from '../../server/scripts/bench/api.ts';
-import { startServer } from '../../server/scripts/bench/server-process.ts';
+import { CRIME_NOVELS, GUITARS } from '../../server/scripts/bench/api.ts';
+import { befriend, call, chromePath, flag, like, listItem, registerMember, startWebApp } from './web-app.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
-const PASSWORD = 'Sunny-Day42';
 
 /**
  * The performance targets: /welcome, and the signed-in pages. /register has none; its score is
@@ -44,10 +39,6 @@ const CALIBRATION_RUNS = 3;
 /** Initial JavaScript, gzipped, on every page. */
 const INITIAL_JS_BUDGET_KB = 120;
 
-function flag(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
 const runs = Number(flag('runs') ?? 1);
 
 interface PageResult {
@@ -72,129 +63,6 @@ interface PageResult {
   error?: string;
 }
 
-/** Builds the web app into `outDir` (vite build, then the .br and .gz copies), as `npm run build -w web` does. */
-function buildWeb(outDir: string): void {
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'web'),
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error(`Building the web app failed (${build.status ?? build.signal})`);
-  const compress = spawnSync(process.execPath, [path.join(root, 'web/scripts/compress-dist.mjs'), outDir], {
-    stdio: 'inherit',
-  });
-  if (compress.status !== 0) throw new Error('Compressing the web app failed');
-}
-
-/** One call of the route table as `token`'s member; its JSON answer, or an error that says what the server answered. */
-async function call<R extends RouteSpec>(
-  url: string,
-  route: R,
-  input: RouteInput<R>,
-  token?: string,
-): Promise<Record<string, unknown>> {
-  const answer = await readAnswer(await fetchRoute(url, route, input, { token }));
-  if (answer.status !== 200)
-    throw new Error(`${route.method} ${route.path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.body;
-}
-
-/**
- * A photo like a phone's: 1600 by 1200, a colour under a fine grain, so that it compresses about as
- * a real one does (its 640 px thumbnail about 33 KB as JPEG) rather than as a flat colour.
- */
-async function benchPhoto(colour: string): Promise<string> {
-  const grain = await sharp({
-    create: {
-      width: 1600,
-      height: 1200,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .blur(1.5)
-    .png()
-    .toBuffer();
-  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } })
-    .composite([{ input: grain, blend: 'overlay' }])
-    .jpeg({ quality: 90 })
-    .toBuffer();
-  return photo.toString('base64');
-}
-
-interface Member {
-  id: number;
-  token: string;
-}
-
-/** Registers a member who wants `wants` (a category path) and signs them in. */
-async function member(url: string, name: string, wants: string): Promise<Member> {
-  const tag = `${name.toLowerCase()}_${Date.now().toString(36)}`.slice(0, 32);
-  await call(url, routes.register, {
-    body: {
-      Type: 1,
-      FirstName: name,
-      LastName: 'Baker',
-      Username: tag,
-      Email: `${tag}@example.co.uk`,
-      Password: PASSWORD,
-      ConfirmPassword: PASSWORD,
-      Categories: [wants],
-      Country: 235,
-      TermsAccepted: true,
-      TermsAcceptedDate: new Date().toISOString(),
-    },
-  } as RouteInput<typeof routes.register>);
-  const { Token: token } = (await call(url, routes.logIn, { body: { Login: tag, Password: PASSWORD } })) as {
-    Token: string;
-  };
-  const { User: user } = (await call(url, routes.getUser, {}, token)) as { User: { ID: number } };
-  return { id: user.ID, token };
-}
-
-/** Lists an item with one photo in the category `path` ("a-b-c"); answers its id. */
-async function listItem(url: string, owner: Member, name: string, path: string, colour: string): Promise<number> {
-  const [category, subcategory, subcategoryItem] = path.split('-').map(Number) as [number, number, number];
-  const { Item: item } = (await call(
-    url,
-    routes.createItem,
-    {
-      body: {
-        Name: name,
-        Description: `A well-loved ${name.toLowerCase()}, ready for a new home.`,
-        Location: 'Lewisham, London',
-        CategoryID: category,
-        SubcategoryID: subcategory,
-        SubcategoryItemID: subcategoryItem,
-        Pint: 0,
-        Charity: false,
-        EncodedPhotos: [await benchPhoto(colour)],
-      },
-    } as RouteInput<typeof routes.createItem>,
-    owner.token,
-  )) as { Item: { ID: number } };
-  return item.ID;
-}
-
-async function befriend(url: string, one: Member, other: Member): Promise<void> {
-  await call(
-    url,
-    routes.sendFriendRequest,
-    { params: { id: other.id } } as RouteInput<typeof routes.sendFriendRequest>,
-    one.token,
-  );
-  await call(
-    url,
-    routes.acceptFriendRequest,
-    { params: { id: one.id } } as RouteInput<typeof routes.acceptFriendRequest>,
-    other.token,
-  );
-}
-
-async function like(url: string, liker: Member, itemId: number): Promise<void> {
-  await call(url, routes.likeItem, { params: { id: itemId } } as RouteInput<typeof routes.likeItem>, liker.token);
-}
-
 /** Friends whose items fill the Friends feed, and friends matched with the member. */
 const FEED_FRIENDS = 3;
 const FEED_ITEMS_EACH = 2;
@@ -210,13 +78,13 @@ const FRIEND_NAMES = ['Ana', 'Ben', 'Cleo', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana']
  * the member's session token.
  */
 async function community(url: string): Promise<string> {
-  const me = await member(url, 'bench', CRIME_NOVELS);
+  const me = await registerMember(url, 'bench', [CRIME_NOVELS]);
   const guitar = await listItem(url, me, 'Acoustic guitar', GUITARS, '#964');
   await listItem(url, me, 'Electric guitar', GUITARS, '#468');
   let colour = 0;
   const nextColour = () => COLOURS[colour++ % COLOURS.length] as string;
   for (let index = 0; index < MATCHES; index += 1) {
-    const friend = await member(url, FRIEND_NAMES[index] as string, GUITARS);
+    const friend = await registerMember(url, FRIEND_NAMES[index] as string, [GUITARS]);
     await befriend(url, me, friend);
     const novel = await listItem(url, friend, `Crime novel ${index + 1}`, CRIME_NOVELS, nextColour());
     await like(url, friend, guitar);
@@ -225,7 +93,7 @@ async function community(url: string): Promise<string> {
   const { Matches: matches } = (await call(url, routes.getMatches, {}, me.token)) as { Matches: unknown[] };
   if (matches.length !== MATCHES) throw new Error(`The bench member has ${matches.length} matches, not ${MATCHES}`);
   for (let index = 0; index < FEED_FRIENDS; index += 1) {
-    const friend = await member(url, FRIEND_NAMES[MATCHES + index] as string, GUITARS);
+    const friend = await registerMember(url, FRIEND_NAMES[MATCHES + index] as string, [GUITARS]);
     await befriend(url, me, friend);
     for (let item = 0; item < FEED_ITEMS_EACH; item += 1)
       await listItem(url, friend, `Detective novel ${index + 1}.${item + 1}`, CRIME_NOVELS, nextColour());
@@ -426,15 +294,8 @@ function median(values: number[]): number {
 }
 
 async function main(): Promise<void> {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'swapsies-web-bench-'));
-  const dist = path.join(work, 'dist');
-  console.log('Building the web app…');
-  buildWeb(dist);
-  const server = await startServer(
-    path.join(root, 'server'),
-    { DATA_DIR: path.join(work, 'data'), WEB_DIST: dist, RATE_LIMIT_REGISTER: '1000/1h' },
-    60_000,
-  );
+  const server = await startWebApp('swapsies-web-bench-');
+  const { dist } = server;
   try {
     console.log('Registering the member, their friends and matches…');
     const token = await community(server.url);
@@ -543,7 +404,6 @@ async function main(): Promise<void> {
     process.exitCode = failures.length ? 1 : 0;
   } finally {
     await server.stop();
-    fs.rmSync(work, { recursive: true, force: true });
   }
 }
 

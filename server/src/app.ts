@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyWebsocket from '@fastify/websocket';
 import { failure } from '@swapsies/contract';
@@ -249,6 +248,8 @@ async function serveWebApp(app: FastifyInstance, webDist: string | null): Promis
     app.setNotFoundHandler((_request, reply) => reply.status(404).send(failure('NOT_FOUND')));
     return;
   }
+  // Loaded only here: a process without the web app (an API behind nginx, the benches) never needs it.
+  const { default: fastifyStatic } = await import('@fastify/static');
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,

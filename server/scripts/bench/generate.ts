@@ -66,7 +66,24 @@ const notificationSettings = JSON.stringify(defaultNotificationSettings(false));
 
 type Log = (line: string) => void;
 
-async function step(client: pg.Client, log: Log, label: string, text: string, values: unknown[] = []): Promise<void> {
+/** What the generator writes through besides a PostgreSQL address: a client already open, such as PGlite's (pglite-feed.ts). */
+export interface SqlClient {
+  query(text: string, values?: unknown[]): Promise<{ rowCount: number | null }>;
+}
+
+/** Runs `use` on `target`'s client, or on a connection of its own to the address `target` names, closed after. */
+async function withClient<T>(target: string | SqlClient, use: (client: SqlClient) => Promise<T>): Promise<T> {
+  if (typeof target !== 'string') return use(target);
+  const client = new pg.Client({ connectionString: target });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function step(client: SqlClient, log: Log, label: string, text: string, values: unknown[] = []): Promise<void> {
   const started = performance.now();
   const result = await client.query(text, values);
   const rows = result.rowCount === null ? '' : ` (${result.rowCount.toLocaleString('en')} rows)`;
@@ -74,12 +91,10 @@ async function step(client: pg.Client, log: Log, label: string, text: string, va
 }
 
 /** Generates the data into a freshly migrated database (category tree seeded, no members yet). */
-export async function generate(url: string, scale: Scale, log: Log): Promise<void> {
+export async function generate(target: string | SqlClient, scale: Scale, log: Log): Promise<void> {
   const { members: n, items: m } = scale;
   if (n < 100 || m < n) throw new Error('Use at least 100 members and at least one item per member');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  await withClient(target, async (client) => {
     await client.query('set synchronous_commit = off');
     await client.query("set maintenance_work_mem = '512MB'");
     await client.query("set work_mem = '256MB'");
@@ -201,9 +216,7 @@ export async function generate(url: string, scale: Scale, log: Log): Promise<voi
     await client.query('set session_replication_role = origin');
     // VACUUM sets the visibility map (index-only scans), ANALYZE the planner's statistics.
     await step(client, log, 'vacuum analyze', 'vacuum analyze');
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** The share of members who hold blocks in the blocks scenario (one in BLOCKERS_EVERY), and how many each. */
@@ -239,14 +252,10 @@ export async function addBlocks(url: string): Promise<number> {
  * Puts the mutable state back where the generator left it, so that every run starts alike:
  * no reactions, offers, matches, notifications or blocks, and sessions that need no extension.
  */
-export async function resetMutableState(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+export async function resetMutableState(target: string | SqlClient): Promise<void> {
+  await withClient(target, async (client) => {
     await client.query('truncate item_reactions, item_offers, match_items, matches, notifications, blocks cascade');
     await client.query(`update sessions set expires_at = now() + interval '30 days'`);
     await client.query('vacuum analyze sessions, item_reactions');
-  } finally {
-    await client.end();
-  }
+  });
 }

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { buildApp } from '../../src/app.ts';
+import { type App, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { type Database, migratePostgres } from '../../src/db/client.ts';
 import * as schema from '../../src/db/schema.ts';
@@ -56,20 +56,31 @@ function shape(plan: string): string {
     .join('\n');
 }
 
-export async function explainRequests(url: string, member: number): Promise<PlansReport> {
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
-  let captured: { sql: string; params: unknown[] }[] = [];
+export interface RecordedStatement {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The real app on the database of `pool`, whose Drizzle logs every statement it runs, with its
+ * parameters, into `recorded` (the caller empties it between requests). Closing the app leaves the pool open.
+ */
+export async function appRecordingStatements(
+  url: string,
+  pool: pg.Pool,
+): Promise<{ app: App; recorded: RecordedStatement[] }> {
+  const recorded: RecordedStatement[] = [];
   const db = drizzle({
     client: pool,
     schema,
-    logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
+    logger: { logQuery: (sql, params) => recorded.push({ sql, params }) },
   });
   const database: Database = {
     db,
     kind: 'postgres',
     url,
     migrate: () => migratePostgres(url),
-    close: () => pool.end(),
+    close: async () => {},
   };
   const config = loadConfig({
     DATABASE_URL: url,
@@ -77,12 +88,17 @@ export async function explainRequests(url: string, member: number): Promise<Plan
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(os.tmpdir(), 'swapsies-bench-plans'),
   });
-  const app = await buildApp({ config, database });
+  return { app: await buildApp({ config, database }), recorded };
+}
+
+export async function explainRequests(url: string, member: number): Promise<PlansReport> {
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  const { app, recorded: captured } = await appRecordingStatements(url, pool);
   const authorization = `Bearer ${benchToken(member)}`;
-  const requests: { label: string; statements: { sql: string; params: unknown[] }[] }[] = [];
+  const requests: { label: string; statements: RecordedStatement[] }[] = [];
 
   async function call(label: string, method: 'GET' | 'POST', url: string): Promise<unknown> {
-    captured = [];
+    captured.length = 0;
     const response = await app.inject({ method, url, headers: { authorization } });
     if (response.statusCode !== 200) throw new Error(`${label}: HTTP ${response.statusCode} ${response.body}`);
     requests.push({

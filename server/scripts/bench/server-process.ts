@@ -43,7 +43,13 @@ export async function startServer(
   { port: fixedPort, onOutput }: ServerOptions = {},
 ): Promise<RunningServer> {
   buildServerBundle(serverDir);
-  return startHttpProcess(serverDir, ['dist/server.js'], env, timeoutMs, { port: fixedPort, onOutput });
+  // Node's own flags for the server alone, such as `--cpu-prof --cpu-prof-dir=/tmp/prof` (which
+  // NODE_OPTIONS refuses, and which would profile the bench and its load generators too).
+  const nodeFlags = process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  return startHttpProcess(serverDir, [...nodeFlags, 'dist/server.js'], env, timeoutMs, {
+    port: fixedPort,
+    onOutput,
+  });
 }
 
 /**

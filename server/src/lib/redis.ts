@@ -74,6 +74,9 @@ export function connectRedis(url: string, log: FastifyBaseLogger): RedisConnecti
     // Sent just before the connection dropped: their callers have moved on.
     autoResendUnfulfilledCommands: false,
     retryStrategy: (attempt) => Math.min(50 * 2 ** (attempt - 1), RECONNECT_PAUSE_MAX_MS),
+    // The commands of one tick go out in one write: a chat send's rate limit, PUBLISHes and ZCOUNT,
+    // and those of the other sends in flight, in the order they were made.
+    enableAutoPipelining: true,
   });
   const { available, onReady, closing } = watchConnection(redis, log, 'Redis');
   return {

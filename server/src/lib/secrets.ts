@@ -1,5 +1,4 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 
 /** 256 random bits, URL-safe: session tokens, reset tokens, tickets. */
 export function newToken(): string {
@@ -14,20 +13,37 @@ export function hashToken(token: string): string {
 /** argon2id at the OWASP minimum: 19 MiB, 2 passes, 1 lane. */
 const argonOptions = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, argonOptions);
+/**
+ * The argon2 native module, loaded on the first password to hash or check: a process that serves
+ * only sockets and signed-in calls never needs it (a few MB of every process's memory otherwise).
+ */
+let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
+const loadArgon2 = () => {
+  argon2 ??= import('@node-rs/argon2');
+  return argon2;
+};
+
+export async function hashPassword(password: string): Promise<string> {
+  return (await loadArgon2()).hash(password, argonOptions);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await (await loadArgon2()).verify(passwordHash, password);
   } catch {
     return false;
   }
 }
 
-/** A hash to verify against when the account does not exist, so timing does not reveal which accounts do. */
-export const decoyPasswordHash = await hashPassword(randomBytes(16).toString('hex'));
+let decoy: Promise<string> | undefined;
+/**
+ * A hash to verify against when the account does not exist, so timing does not reveal which
+ * accounts do: made on the first sign-in rather than at every start.
+ */
+export function decoyPasswordHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  return decoy;
+}
 
 export function sign(key: string, payload: string): string {
   return createHmac('sha256', key).update(payload).digest('base64url');

@@ -84,6 +84,12 @@ describe('the API reference', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it('answers a file it does not have as any unknown path', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${API_DOCS_PATH}/static/no-such-file.js` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ Success: false, ErrorCode: 'NOT_FOUND' });
+  });
+
   it('reads the same document', async () => {
     const response = await t.app.inject({ method: 'GET', url: `${API_DOCS_PATH}/json` });
     expect(response.statusCode).toBe(200);

@@ -5,9 +5,8 @@
  * Register it before the routes: @fastify/swagger hears of routes as they are added.
  */
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { type Area, ErrorAnswer, routes } from '@swapsies/contract';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const API_DOCS_PATH = '/api/docs';
@@ -76,12 +75,53 @@ export async function registerOpenApi(app: FastifyInstance, apiPrefix: string): 
       };
     },
   });
-  // The reference runs under the app's own Content-Security-Policy (plugins/security-headers.ts):
-  // its page, scripts and styles are files from this origin. BaseLayout leaves out Swagger UI's
-  // top bar, whose logo carries an inline <style> that the policy refuses.
-  await app.register(swaggerUi, {
-    routePrefix: API_DOCS_PATH,
-    uiConfig: { layout: 'BaseLayout', deepLinking: true, defaultModelsExpandDepth: 0 },
-  });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+  registerLazyReference(app);
+}
+
+/** Answer headers that belong to one connection or one copy of the body: the app sets its own. */
+const ownHeaders = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
+
+/**
+ * Swagger UI, and @fastify/static that serves its files (with glob), took about 0.15 s of loading
+ * on every start for a page few ever open. They load on the first request under API_DOCS_PATH,
+ * into a Fastify instance of their own (never listening) that the app hands those requests to. The
+ * answers go out through the app, under its hooks: its Content-Security-Policy and request id.
+ */
+function registerLazyReference(app: FastifyInstance): void {
+  let reference: Promise<FastifyInstance> | undefined;
+  const loadReference = async () => {
+    const { default: swaggerUi } = await import('@fastify/swagger-ui');
+    const pages = Fastify();
+    // Swagger UI needs @fastify/swagger registered beside it; the document it shows is the app's.
+    await pages.register(swagger, { openapi: {} });
+    // The reference runs under the app's own Content-Security-Policy (plugins/security-headers.ts):
+    // its page, scripts and styles are files from this origin. BaseLayout leaves out Swagger UI's
+    // top bar, whose logo carries an inline <style> that the policy refuses.
+    await pages.register(swaggerUi, {
+      routePrefix: API_DOCS_PATH,
+      uiConfig: { layout: 'BaseLayout', deepLinking: true, defaultModelsExpandDepth: 0 },
+      transformSpecification: () => app.swagger(),
+      transformSpecificationClone: false,
+    });
+    await pages.ready();
+    return pages;
+  };
+  const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
+    reference ??= loadReference().catch((error: unknown) => {
+      reference = undefined;
+      throw error;
+    });
+    const answer = await (await reference).inject({
+      method: request.method as 'GET' | 'HEAD',
+      url: request.url,
+      headers: request.headers,
+    });
+    if (answer.statusCode === 404) return reply.callNotFound();
+    for (const [name, value] of Object.entries(answer.headers))
+      if (!ownHeaders.has(name) && value !== undefined) reply.header(name, value);
+    return reply.status(answer.statusCode).send(answer.rawPayload);
+  };
+  app.get(API_DOCS_PATH, { schema: { hide: true } }, handOver);
+  app.get(`${API_DOCS_PATH}/*`, { schema: { hide: true } }, handOver);
 }

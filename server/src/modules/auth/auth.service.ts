@@ -167,7 +167,7 @@ export async function accountKeyOf(db: Tx, loginValue: string | undefined): Prom
 export async function login(ctx: AppContext, input: LoginBody) {
   if (ctx.config.webLogin === 'disabled') throw new AppError('WEB_LOGIN_DISABLED');
   const [user] = await findByLogin(ctx.db, input.Login);
-  const valid = await verifyPassword(user?.passwordHash ?? decoyPasswordHash, input.Password);
+  const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.Password);
   if (!user || !valid) throw new AppError('WRONG_CREDENTIALS');
   // Told only to whoever knows the password: a suspension is not announced to anyone who types a name.
   if (user.suspendedAt !== null) throw new AppError('ACCOUNT_SUSPENDED', [], codeMessages.ACCOUNT_SUSPENDED);

@@ -24,66 +24,111 @@ import {
   type UserItem,
 } from '@swapsies/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Actor, AppContext } from '../../context.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { itemOffers, itemReactions, items } from '../../db/schema.ts';
+import { items } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { approvedItem, chooseOffered, liveItem } from '../items/items.policy.ts';
 import { loadItems } from '../items/items.service.ts';
 import { liveTransaction } from '../live/live.service.ts';
 import { addToMatch } from '../matches/matches.service.ts';
 import { displayName } from '../members/members.presenter.ts';
-import { lockPair, type LockedMember as Member } from '../members/pair-lock.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { lockPairOverItem, type LockedMember as Member } from '../members/pair-lock.service.ts';
+import { notifyLocked } from '../notifications/notifications.service.ts';
 import { inWantedCategories, pintReachCovers, reactableBy as reactable } from './feed.policy.ts';
 
 type ItemRow = typeof items.$inferSelect;
+
+/** The items table as the like's subqueries name it (`items other`), apart from the item liked. */
+const other = alias(items, 'other');
+
+/** The live items of `ownerId` that `likerId` has liked, as a JSON array of their ids. */
+function itemsLikedBy(likerId: number, ownerId: number, now: Date): SQL<number[]> {
+  return sql<number[]>`coalesce((select json_agg(other.id) from item_reactions r
+      join items other on other.id = r.item_id
+      where r.user_id = ${likerId} and r.item_owner_id = ${ownerId} and r.liked and ${liveItem(other, now)}), '[]')`;
+}
+
+/** The live items `offererId` offered to `recipientId`, as a JSON array of ids. */
+function itemsOfferedTo(offererId: number, recipientId: number, now: Date): SQL<number[]> {
+  return sql<number[]>`coalesce((select json_agg(other.id) from item_offers o
+      join items other on other.id = o.item_id
+      where o.offerer_id = ${offererId} and o.recipient_id = ${recipientId} and ${liveItem(other, now)}), '[]')`;
+}
 
 /** The items this viewer may like or skip (feed.policy.ts), as a condition on items. */
 function reactableBy(viewer: Actor, now: Date): SQL {
   return reactable({ id: viewer.id, charity: viewer.type === AccountType.Charity }, items, now);
 }
 
-/** The item, if the viewer may like it and has not acted on it yet; anything else is WRONG_ITEM. */
-async function reactableItem(tx: Tx, viewer: Actor, itemId: number, now: Date): Promise<ItemRow> {
-  const [item] = await tx
-    .select()
-    .from(items)
-    .where(and(eq(items.id, itemId), reactableBy(viewer, now)));
-  const [reacted] = await tx
-    .select({ itemId: itemReactions.itemId })
-    .from(itemReactions)
-    .where(and(eq(itemReactions.userId, viewer.id), eq(itemReactions.itemId, itemId)));
-  if (!item || reacted) throw new AppError('WRONG_ITEM');
-  return item;
-}
-
-/** A like under way: the liker, the item's owner and the item. */
+/** A like under way: the liker, the item's owner and the item, read under the pair lock. */
 interface Liking {
   me: Member;
   owner: Member;
   item: ItemRow;
+  /** The liker's live items the owner has liked: when there is one, the interest is mutual. */
+  likedByOwner: number[];
+  /** Whether the item's pint reach (feed.policy.ts) covers the liker, who has Pint mode on. */
+  pintReaches: boolean;
 }
 
 /**
- * Starts a like: takes the pair lock on the liker and the item's owner, then checks that the
- * liker may still like the item (reactableItem).
+ * Starts a like in two statements: the pair lock on the liker and the item's owner (found in the
+ * lock's statement), then the item, if the liker may like it and has not acted on it yet (anything
+ * else is WRONG_ITEM), with what the like goes on to read of the pair: whether the owner likes one
+ * of the liker's items, and whether the item's pint reach covers the liker. The owner's likes of
+ * the liker's items cannot change while the lock is held (a like takes it).
  */
 async function startLike(tx: Tx, viewer: Actor, itemId: number, now: Date): Promise<Liking> {
-  const [target] = await tx.select({ ownerId: items.ownerId }).from(items).where(eq(items.id, itemId));
-  if (!target) throw new AppError('WRONG_ITEM');
-  const { me, other: owner } = await lockPair(tx, viewer.id, target.ownerId);
+  const { me, other: owner } = await lockPairOverItem(tx, viewer.id, itemId);
   if (!me || !owner) throw new AppError('WRONG_ITEM');
-  return { me, owner, item: await reactableItem(tx, viewer, itemId, now) };
+  const [found] = await tx
+    .select({
+      item: items,
+      likedByOwner: itemsLikedBy(owner.id, me.id, now),
+      pintReaches: me.pint ? pintReachCovers(items, me.id) : sql<boolean>`false`,
+    })
+    .from(items)
+    .where(
+      and(
+        eq(items.id, itemId),
+        reactableBy(viewer, now),
+        sql`not exists (select 1 from item_reactions r where r.user_id = ${viewer.id} and r.item_id = ${items.id})`,
+      ),
+    );
+  if (!found) throw new AppError('WRONG_ITEM');
+  return { me, owner, ...found };
 }
 
-/** A second answer to the same item (two taps racing) is WRONG_ITEM, like any answer after the first. */
-async function recordReaction(tx: Tx, viewer: Actor, item: ItemRow, liked: boolean, now: Date): Promise<void> {
-  const recorded = await tx
-    .insert(itemReactions)
-    .values({ userId: viewer.id, itemId: item.id, itemOwnerId: item.ownerId, liked, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ itemId: itemReactions.itemId });
+/**
+ * Records the like, and the liker's offers of `offered` for the item, in one statement. A second
+ * answer to the same item (two taps racing) is WRONG_ITEM, like any answer after the first, and
+ * records no offer either.
+ */
+async function recordLike(tx: Tx, liking: Liking, offered: readonly number[], now: Date): Promise<void> {
+  const { me, owner, item } = liking;
+  const offers =
+    offered.length === 0
+      ? sql``
+      : sql`, offers as (
+        insert into item_offers (item_id, offerer_id, recipient_id, for_item_id, created_at)
+        select offered.id, ${me.id}::integer, ${owner.id}::integer, ${item.id}::integer, ${now}::timestamptz
+        from (values ${sql.join(
+          offered.map((id) => sql`(${id}::integer)`),
+          sql`, `,
+        )}) offered (id)
+        where exists (select 1 from reaction)
+        on conflict do nothing)`;
+  const recorded = await queryRows<{ itemId: number }>(
+    tx,
+    sql`with reaction as (
+        insert into item_reactions (user_id, item_id, item_owner_id, liked, created_at)
+        values (${me.id}::integer, ${item.id}::integer, ${item.ownerId}::integer, true, ${now}::timestamptz)
+        on conflict do nothing
+        returning item_id)${offers}
+      select item_id as "itemId" from reaction`,
+  );
   if (recorded.length === 0) throw new AppError('WRONG_ITEM');
 }
 
@@ -101,90 +146,55 @@ function exchangeableItems(tx: Tx, likerId: number, ownerId: number, now: Date):
   );
 }
 
-/** A's live items that B has liked: what makes the interest mutual. */
-async function itemsLikedBy(tx: Tx, likerOfId: number, ownerId: number, now: Date): Promise<number[]> {
-  const rows = await tx
-    .select({ id: items.id })
-    .from(itemReactions)
-    .innerJoin(items, eq(items.id, itemReactions.itemId))
-    .where(
-      and(
-        eq(itemReactions.userId, likerOfId),
-        eq(itemReactions.itemOwnerId, ownerId),
-        eq(itemReactions.liked, true),
-        liveItem(items, now),
-      ),
-    );
-  return rows.map((row) => row.id);
-}
-
-async function itemsOfferedTo(tx: Tx, offererId: number, recipientId: number, now: Date): Promise<number[]> {
-  const rows = await tx
-    .select({ id: items.id })
-    .from(itemOffers)
-    .innerJoin(items, eq(items.id, itemOffers.itemId))
-    .where(and(eq(itemOffers.offererId, offererId), eq(itemOffers.recipientId, recipientId), liveItem(items, now)));
-  return rows.map((row) => row.id);
-}
-
 interface MatchOutcome {
   matchId: number;
   existing: boolean;
 }
 
 /**
- * When B has liked one of A's live items, makes (or adds to) their swap match: each side holds
- * what the other liked and what its owner offered. Null when the interest is not mutual.
+ * When B has liked one of A's live items (`likedByOwner`, read under the lock), makes (or adds to)
+ * their swap match: each side holds what the other liked and what its owner offered, read in one
+ * statement after the like and its offers are recorded. Null when the interest is not mutual.
  */
-async function matchIfMutual(ctx: AppContext, tx: Tx, me: Member, owner: Member): Promise<MatchOutcome | null> {
-  const now = ctx.clock.now();
-  const likedByOwner = await itemsLikedBy(tx, owner.id, me.id, now);
+async function matchIfMutual(ctx: AppContext, tx: Tx, liking: Liking): Promise<MatchOutcome | null> {
+  const { me, owner, likedByOwner } = liking;
   if (likedByOwner.length === 0) return null;
-  // One after the other: a transaction's queries share one connection.
-  const offeredByMe = await itemsOfferedTo(tx, me.id, owner.id, now);
-  const likedByMe = await itemsLikedBy(tx, me.id, owner.id, now);
-  const offeredByOwner = await itemsOfferedTo(tx, owner.id, me.id, now);
+  const now = ctx.clock.now();
+  const [sides] = await queryRows<{ offeredByMe: number[]; likedByMe: number[]; offeredByOwner: number[] }>(
+    tx,
+    sql`select ${itemsOfferedTo(me.id, owner.id, now)} as "offeredByMe",
+      ${itemsLikedBy(me.id, owner.id, now)} as "likedByMe",
+      ${itemsOfferedTo(owner.id, me.id, now)} as "offeredByOwner"`,
+  );
   return addToMatch(ctx, tx, {
     type: MatchType.Swap,
     user1: me,
     user2: owner,
-    items1: [...new Set([...likedByOwner, ...offeredByMe])],
-    items2: [...new Set([...likedByMe, ...offeredByOwner])],
+    items1: [...new Set([...likedByOwner, ...(sides?.offeredByMe ?? [])])],
+    items2: [...new Set([...(sides?.likedByMe ?? []), ...(sides?.offeredByOwner ?? [])])],
   });
-}
-
-/** Whether the item's pint reach (feed.policy.ts) covers a liker who has Pint mode on. */
-async function pintReaches(tx: Tx, item: ItemRow, liker: Member): Promise<boolean> {
-  if (!liker.pint) return false;
-  const rows = await tx
-    .select({ id: items.id })
-    .from(items)
-    .where(and(eq(items.id, item.id), pintReachCovers(items, liker.id)));
-  return rows.length > 0;
 }
 
 async function tellOwnerOfMatch(tx: Tx, now: Date, outcome: MatchOutcome, owner: Member, me: Member): Promise<void> {
   if (outcome.existing) {
-    await notify(
+    await notifyLocked(
       tx,
       now,
-      owner.id,
+      owner,
       'ItemAddedToExistingMatch',
       matchSubjects.itemAdded(displayName(me)),
       notificationTexts.itemAdded,
       outcome.matchId,
-      me.id,
     );
   } else {
-    await notify(
+    await notifyLocked(
       tx,
       now,
-      owner.id,
+      owner,
       'MatchCreated',
       matchSubjects.matchCreated(displayName(me)),
       notificationTexts.matchCreated,
       outcome.matchId,
-      me.id,
     );
   }
 }
@@ -192,7 +202,7 @@ async function tellOwnerOfMatch(tx: Tx, now: Date, outcome: MatchOutcome, owner:
 /** The owner hears that the liker has something they might want. */
 async function tellOwnerOfOffer(tx: Tx, now: Date, owner: Member, me: Member): Promise<void> {
   const text = notificationTexts.peopleWant(me.username);
-  await notify(tx, now, owner.id, 'PeopleWant', matchSubjects.peopleWant, text, undefined, me.id);
+  await notifyLocked(tx, now, owner, 'PeopleWant', matchSubjects.peopleWant, text);
 }
 
 /**
@@ -223,7 +233,7 @@ export async function likeItem(ctx: AppContext, viewer: Actor, itemId: number): 
     const liking = await startLike(tx, viewer, itemId, now);
     const { me, owner, item } = liking;
     if (viewer.type === AccountType.Charity) {
-      await recordReaction(tx, viewer, item, true, now);
+      await recordLike(tx, liking, [], now);
       return likeAnswer(await standInMatch(ctx, tx, MatchType.Charity, liking, now), []);
     }
 
@@ -232,18 +242,12 @@ export async function likeItem(ctx: AppContext, viewer: Actor, itemId: number): 
     const answer = (outcome: MatchOutcome | null) => likeAnswer(outcome, exchangeable);
 
     // Several candidates and no mutual interest yet: the liker chooses in the offer picker first.
-    const likedByOwner = await itemsLikedBy(tx, owner.id, me.id, now);
-    if (likedByOwner.length === 0 && exchangeable.length > 1 && offerable.length > 0) return answer(null);
+    if (liking.likedByOwner.length === 0 && exchangeable.length > 1 && offerable.length > 0) return answer(null);
 
-    await recordReaction(tx, viewer, item, true, now);
+    // Exactly one item the owner wants, and it may be offered: it is, with the like.
     const [single] = offerable;
-    if (exchangeable.length === 1 && single) {
-      await tx
-        .insert(itemOffers)
-        .values({ itemId: single.ID, offererId: me.id, recipientId: owner.id, forItemId: item.id, createdAt: now })
-        .onConflictDoNothing();
-    }
-    const mutual = await matchIfMutual(ctx, tx, me, owner);
+    await recordLike(tx, liking, exchangeable.length === 1 && single ? [single.ID] : [], now);
+    const mutual = await matchIfMutual(ctx, tx, liking);
     if (mutual) {
       await tellOwnerOfMatch(tx, now, mutual, owner, me);
       return answer(mutual);
@@ -252,11 +256,11 @@ export async function likeItem(ctx: AppContext, viewer: Actor, itemId: number): 
       await tellOwnerOfOffer(tx, now, owner, me);
       return answer(null);
     }
-    if (await pintReaches(tx, item, me)) {
+    if (liking.pintReaches) {
       return answer(await standInMatch(ctx, tx, MatchType.Pint, liking, now));
     }
     const text = notificationTexts.like(item.name);
-    await notify(tx, now, owner.id, 'Like', matchSubjects.like(item.name), text, undefined, me.id);
+    await notifyLocked(tx, now, owner, 'Like', matchSubjects.like(item.name), text);
     return answer(null);
   });
 }
@@ -273,23 +277,16 @@ export async function likeWithOffer(
   return liveTransaction(ctx, async (tx) => {
     const now = ctx.clock.now();
     const liking = await startLike(tx, viewer, itemId, now);
-    const { me, owner, item } = liking;
+    const { me, owner } = liking;
     const offered = chooseOffered(await exchangeableItems(tx, me.id, owner.id, now), input.ItemIDs);
 
-    await recordReaction(tx, viewer, item, true, now);
-    await tx
-      .insert(itemOffers)
-      .values(
-        offered.map((own) => ({
-          itemId: own.ID,
-          offererId: me.id,
-          recipientId: owner.id,
-          forItemId: item.id,
-          createdAt: now,
-        })),
-      )
-      .onConflictDoNothing();
-    const mutual = await matchIfMutual(ctx, tx, me, owner);
+    await recordLike(
+      tx,
+      liking,
+      offered.map((own) => own.ID),
+      now,
+    );
+    const mutual = await matchIfMutual(ctx, tx, liking);
     if (mutual) {
       await tellOwnerOfMatch(tx, now, mutual, owner, me);
       return { MatchID: mutual.matchId, IsExistingMatch: mutual.existing };

@@ -17,7 +17,6 @@ import {
   type ProposeHandoverBody,
 } from '@swapsies/contract';
 import { and, asc, desc, eq, isNotNull, max } from 'drizzle-orm';
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { handovers, items, matches, matchItems, messages } from '../../db/schema.ts';
@@ -213,6 +212,8 @@ export async function handoverInvite(
     itemNamesOf(ctx.db, matchId),
   ]);
   const cancelled = newest.status === 'declined' || newest.status === 'cancelled' || match.endedAt !== null;
+  // Loaded on the first invite asked for: most processes never make one.
+  const { default: ical, ICalCalendarMethod, ICalEventStatus } = await import('ical-generator');
   const calendar = ical({
     prodId: { company: 'Swapsies', product: 'handover', language: 'EN' },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,

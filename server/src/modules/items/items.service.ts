@@ -17,7 +17,7 @@ import {
   type UpdateItemBody,
   type UserItem,
 } from '@swapsies/contract';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -63,8 +63,8 @@ export const itemWithCategoryColumns = {
 };
 
 function itemRowsQuery(db: Tx, where: SQL | undefined) {
-  const query = db
-    .select(itemWithCategoryColumns)
+  return db
+    .select({ ...itemWithCategoryColumns, photos: shownPhotosJson(items.id) })
     .from(items)
     .innerJoin(categoryItems, eq(categoryItems.id, items.categoryItemId))
     .innerJoin(subcategories, eq(subcategories.id, categoryItems.subcategoryId))
@@ -72,7 +72,6 @@ function itemRowsQuery(db: Tx, where: SQL | undefined) {
     .leftJoin(itemChanges, eq(itemChanges.itemId, items.id))
     .where(where)
     .orderBy(desc(items.id));
-  return query satisfies PromiseLike<ItemWithCategory[]>;
 }
 
 /**
@@ -104,37 +103,21 @@ export function joinedItemWithCategory(
 const shownPhoto = eq(itemPhotos.pending, false);
 const shownPhotoOrder = [asc(itemPhotos.position), asc(itemPhotos.id)];
 
-function shownPhotosQuery(db: Tx, where: SQL) {
-  return db
-    .select()
-    .from(itemPhotos)
-    .where(and(where, shownPhoto))
-    .orderBy(...shownPhotoOrder);
-}
-
 /**
  * The shown photos of the item `itemId` names, as one JSON array in a column (toUserItem reads
  * it): the feed gets its item and the photos in the statement that picks the item.
  */
-export function shownPhotosJson(itemId: SQL): SQL<ShownPhoto[]> {
+export function shownPhotosJson(itemId: SQL | AnyColumn): SQL<ShownPhoto[]> {
   return sql<ShownPhoto[]>`coalesce((select json_agg(json_build_object('id', ${itemPhotos.id},
       'itemId', ${itemPhotos.itemId}, 'path', ${itemPhotos.path}, 'thumbnailPath', ${itemPhotos.thumbnailPath})
       order by ${sql.join(shownPhotoOrder, sql`, `)})
     from ${itemPhotos} where ${itemPhotos.itemId} = ${itemId} and ${shownPhoto}), '[]')`;
 }
 
-/** Items matching `where`, newest first, in the shared answer shape. */
+/** Items matching `where`, newest first, in the shared answer shape: one statement, the photos in a column. */
 export async function loadItems(db: Tx, now: Date, where: SQL | undefined): Promise<UserItem[]> {
   const rows = await itemRowsQuery(db, where);
-  if (rows.length === 0) return [];
-  const photos = await shownPhotosQuery(
-    db,
-    inArray(
-      itemPhotos.itemId,
-      rows.map((row) => row.item.id),
-    ),
-  );
-  return rows.map((row) => toUserItem(row, photos, now));
+  return rows.map(({ photos, ...row }) => toUserItem(row, photos, now));
 }
 
 export async function loadItem(db: Tx, now: Date, itemId: number): Promise<UserItem> {

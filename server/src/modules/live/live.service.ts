@@ -20,7 +20,7 @@ import {
 } from '@swapsies/contract';
 import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
 import { liveTickets, memberEventHeads, memberEvents, users } from '../../db/schema.ts';
 import type { LiveBusEvent } from '../../lib/chat-bus.ts';
 import { hashToken, newToken } from '../../lib/secrets.ts';
@@ -100,39 +100,54 @@ interface Numbered {
   event: NumberedLiveEvent;
 }
 
-/** Gives each recorded event its member's next number and stores it: the transaction's last step. */
+/**
+ * Gives each recorded event its member's next number and stores it: the transaction's last step,
+ * in one statement (one round trip: every writer of live events pays it). The heads move first, in
+ * ascending member id (the order every transaction takes these row locks in); each event's number
+ * is its member's new head less the member's events recorded here, plus its place among them.
+ */
 async function numberBatch(tx: Tx, batch: LiveBatch, now: Date): Promise<Numbered[]> {
   if (batch.recorded.length === 0) return [];
   const counts = new Map<number, number>();
-  for (const { userId } of batch.recorded) counts.set(userId, (counts.get(userId) ?? 0) + 1);
-  // Ascending ids: the order every transaction takes these row locks in.
-  const heads = [...counts].sort(([a], [b]) => a - b).map(([userId, lastSeq]) => ({ userId, lastSeq }));
-  const moved = await tx
-    .insert(memberEventHeads)
-    .values(heads)
-    .onConflictDoUpdate({
-      target: memberEventHeads.userId,
-      set: { lastSeq: sql`${memberEventHeads.lastSeq} + excluded.last_seq` },
-    })
-    .returning();
-  const next = new Map(moved.map((head) => [head.userId, head.lastSeq - (counts.get(head.userId) ?? 0)]));
-  const numbered = batch.recorded.map(({ userId, event }) => {
-    const seq = (next.get(userId) ?? 0) + 1;
-    next.set(userId, seq);
-    return { userId, event: withSeq(event, seq) };
+  const places = batch.recorded.map(({ userId }) => {
+    const place = (counts.get(userId) ?? 0) + 1;
+    counts.set(userId, place);
+    return place;
   });
-  await tx.insert(memberEvents).values(
-    numbered.map(({ userId, event }) => ({
-      userId,
-      seq: event.seq,
-      type: event.type,
-      matchId: event.type === 'match' ? event.matchId : null,
-      change: event.type === 'match' ? event.change : null,
-      notificationId: event.type === 'notification' ? event.notificationId : null,
-      createdAt: now,
-    })),
+  const heads = sql.join(
+    [...counts].sort(([a], [b]) => a - b).map(([userId, count]) => sql`(${userId}::integer, ${count}::integer)`),
+    sql`, `,
   );
-  return numbered;
+  const events = sql.join(
+    batch.recorded.map(({ userId, event }, index) => {
+      const matchId = event.type === 'match' ? event.matchId : null;
+      const change = event.type === 'match' ? event.change : null;
+      const notificationId = event.type === 'notification' ? event.notificationId : null;
+      return sql`(${userId}::integer, ${places[index]}::integer, ${event.type}::text, ${matchId}::integer,
+        ${change}::text, ${notificationId}::bigint)`;
+    }),
+    sql`, `,
+  );
+  const moved = await queryRows<{ userId: number; lastSeq: number }>(
+    tx,
+    sql`with counts (user_id, count) as (values ${heads}),
+      moved as (
+        insert into member_event_heads (user_id, last_seq) select user_id, count from counts order by user_id
+        on conflict (user_id) do update set last_seq = member_event_heads.last_seq + excluded.last_seq
+        returning user_id, last_seq),
+      stored as (
+        insert into member_events (user_id, seq, type, match_id, change, notification_id, created_at)
+        select e.user_id, moved.last_seq - counts.count + e.place, e.type, e.match_id, e.change, e.notification_id,
+          ${now}::timestamptz
+        from (values ${events}) e (user_id, place, type, match_id, change, notification_id)
+        join moved on moved.user_id = e.user_id join counts on counts.user_id = e.user_id)
+      select user_id as "userId", last_seq as "lastSeq" from moved`,
+  );
+  const first = new Map(moved.map((head) => [head.userId, head.lastSeq - (counts.get(head.userId) ?? 0)]));
+  return batch.recorded.map(({ userId, event }, index) => ({
+    userId,
+    event: withSeq(event, (first.get(userId) ?? 0) + (places[index] ?? 0)),
+  }));
 }
 
 /** Rings the members' live sockets after a commit. A lost ring is a gap the clients fetch, so it never fails the call. */

@@ -10,7 +10,8 @@
  * an item they add, a third member's like of their item. No member's id ever changes, so nothing
  * needs the stronger lock.
  */
-import { asc, inArray } from 'drizzle-orm';
+import type { NotificationSettings } from '@swapsies/contract';
+import { asc, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { blockedBetween } from './blocks.policy.ts';
@@ -22,6 +23,44 @@ export interface LockedMember {
   firstName: string;
   lastName: string;
   username: string;
+  /** Read under the lock, so that a notification to the member needs no second read (notifyLocked). */
+  notificationSettings: NotificationSettings;
+}
+
+interface LockedPair {
+  me: LockedMember | undefined;
+  other: LockedMember | undefined;
+  /** Whether a block stands between the two, either way, read under the lock. */
+  blocked: boolean;
+}
+
+/** Locks the actor's row and the other's (`other`: an id, or a subquery giving one), in id order. */
+async function lockRows(tx: Tx, actorId: number, other: number | SQL) {
+  return tx
+    .select({
+      blocked: blockedBetween(actorId, other),
+      id: users.id,
+      type: users.type,
+      pint: users.pint,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      notificationSettings: users.notificationSettings,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(sql`${users.id} in (${actorId}, ${other})`)
+    .orderBy(asc(users.id))
+    .for('no key update');
+}
+
+type LockedRow = Awaited<ReturnType<typeof lockRows>>[number];
+
+/** A deleted account is locked like any other but is no one to befriend or swap with. */
+function liveMember(row: LockedRow | undefined): LockedMember | undefined {
+  if (!row || row.deletedAt) return undefined;
+  const { deletedAt: _, blocked: __, ...member } = row;
+  return member;
 }
 
 /**
@@ -29,32 +68,25 @@ export interface LockedMember {
  * `blocked`: whether a block stands between the two, either way, read under the lock, in the same
  * statement.
  */
-export async function lockPair(
-  tx: Tx,
-  actorId: number,
-  otherId: number,
-): Promise<{ me: LockedMember | undefined; other: LockedMember | undefined; blocked: boolean }> {
-  const rows = await tx
-    .select({
-      blocked: blockedBetween(actorId, otherId),
-      id: users.id,
-      type: users.type,
-      pint: users.pint,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-      deletedAt: users.deletedAt,
-    })
-    .from(users)
-    .where(inArray(users.id, [actorId, otherId]))
-    .orderBy(asc(users.id))
-    .for('no key update');
-  // A deleted account is locked like any other but is no one to befriend or swap with.
-  const live = (id: number) => {
-    const row = rows.find((found) => found.id === id);
-    if (!row || row.deletedAt) return undefined;
-    const { deletedAt: _, blocked: __, ...member } = row;
-    return member;
+export async function lockPair(tx: Tx, actorId: number, otherId: number): Promise<LockedPair> {
+  const rows = await lockRows(tx, actorId, otherId);
+  return {
+    me: liveMember(rows.find((row) => row.id === actorId)),
+    other: liveMember(rows.find((row) => row.id === otherId)),
+    blocked: rows.some((row) => row.blocked),
   };
-  return { me: live(actorId), other: live(otherId), blocked: rows.some((row) => row.blocked) };
+}
+
+/**
+ * lockPair with the owner of an item as the other member, found in the same statement (a like
+ * needs no read of the item before its lock). `other` is undefined when there is no such item, or
+ * when it is the actor's own.
+ */
+export async function lockPairOverItem(tx: Tx, actorId: number, itemId: number): Promise<LockedPair> {
+  const rows = await lockRows(tx, actorId, sql`(select owner_id from items where id = ${itemId})`);
+  return {
+    me: liveMember(rows.find((row) => row.id === actorId)),
+    other: liveMember(rows.find((row) => row.id !== actorId)),
+    blocked: rows.some((row) => row.blocked),
+  };
 }

@@ -1,6 +1,7 @@
 import { itemMessages } from '@swapsies/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type PictureSources, PLACEHOLDER_IMAGE } from '@/lib/media.ts';
+import { decodedFile, isImageReady } from '@/lib/preload-image.ts';
 import styles from './lazy-image.module.css';
 
 /** Loading starts 50 px before the image comes into view, once 1% of it would show. */
@@ -43,11 +44,12 @@ export function LazyImage({
   fit = 'cover',
 }: LazyImageProps) {
   const frameRef = useRef<HTMLSpanElement>(null);
-  const [inView, setInView] = useState(() => !canObserve());
+  // A photo decoded ahead (lib/preload-image.ts) shows at once, in the first frame.
+  const [inView, setInView] = useState(() => !canObserve() || isImageReady(src));
   // Remembering which address loaded or failed resets both when src changes, without an effect.
-  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(() => (isImageReady(src) ? src : null));
   // The file the browser chose from the sources, which the blurred backdrop reuses.
-  const [chosenFile, setChosenFile] = useState<string | null>(null);
+  const [chosenFile, setChosenFile] = useState<string | null>(() => decodedFile(src));
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   useEffect(() => {

@@ -198,7 +198,7 @@ export function FeedPage({ reloadPage = () => window.location.reload() }: FeedPa
     loading: config.isLoading,
   });
   // Charities always use type 1 (Everyone), whatever filter this device remembers.
-  const feed = useFeed(charity ? FeedType.Everyone : filter, gate === null);
+  const feed = useFeed(charity ? FeedType.Everyone : filter, gate === null, dashboard.data?.MediaToken);
   useEffect(() => {
     // A chunk that fails to load here is loaded again when the card first shows.
     if (gate === null) FeedCard.preload().catch(() => undefined);

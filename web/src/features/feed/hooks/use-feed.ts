@@ -11,6 +11,8 @@ import { useEffect, useState } from 'react';
 import { useToast } from '@/components/ui/toast.tsx';
 import { EXPLORE_KEY } from '@/data/query-keys.ts';
 import { describeError, hasErrorCode } from '@/lib/describe-error.ts';
+import { itemPhotos } from '@/lib/media.ts';
+import { useImageReady } from '@/lib/preload-image.ts';
 import { exploreItemQueryOptions } from '../api/explore-item.ts';
 import { likeItem, likeWithOffer } from '../api/like-item.ts';
 import { skipItem } from '../api/skip-item.ts';
@@ -34,7 +36,11 @@ function useAnnouncement() {
   return { announcement, announce };
 }
 
-/** Moving on to the next item: the loading animation plays its full second (FEED_LOADING_MS) while every filter moves on. */
+/**
+ * Moving on to the next item: the loading animation plays its full second (FEED_LOADING_MS) from
+ * the press, while the Swap or Skip is sent; once it is recorded, every filter moves on, so that
+ * the next item is fetched during the animation.
+ */
 function useNextItem() {
   const queryClient = useQueryClient();
   const [pausing, setPausing] = useState(false);
@@ -45,25 +51,39 @@ function useNextItem() {
     return () => clearTimeout(timer);
   }, [pausing]);
 
-  const next = () => {
-    setPausing(true);
-    void queryClient.invalidateQueries({ queryKey: EXPLORE_KEY });
+  return {
+    pausing,
+    /** A Swap or Skip was pressed: the animation answers at once (a press is answered within a frame). */
+    start: () => setPausing(true),
+    /** The action failed, or needs the card again (the offer picker): the card comes back. */
+    stop: () => setPausing(false),
+    /** The action is recorded: the next item is fetched, the animation playing on (or anew, after an offer). */
+    next: () => {
+      setPausing(true);
+      void queryClient.invalidateQueries({ queryKey: EXPLORE_KEY });
+    },
   };
-  return { pausing, next };
 }
+
+/** How long an item waits for its photo once it has arrived: then the card shows without it, and the photo loads in place. */
+export const PHOTO_WAIT_MS = 2000;
 
 /**
  * The feed's item and what can be done with it: Swap (like), Skip, the offer that a
  * like may need, and the dialogs and toasts that follow. `enabled` is false while the screen shows
  * something else (an empty state decided from the dashboard), so nothing is fetched for it.
  */
-export function useFeed(type: FeedType, enabled: boolean) {
+export function useFeed(type: FeedType, enabled: boolean, mediaToken: string | undefined) {
   const toast = useToast();
   const query = useQuery({ ...exploreItemQueryOptions(type), enabled });
+  const item = query.data?.Item ?? null;
+  // The card's first photo is fetched and decoded while the animation plays; the card waits for it.
+  const firstPhoto = item ? (itemPhotos(item, mediaToken)[0] ?? null) : null;
+  const photoReady = useImageReady(firstPhoto, PHOTO_WAIT_MS);
   const like = useMutation({ mutationFn: likeItem });
   const offer = useMutation({ mutationFn: likeWithOffer });
   const skip = useMutation({ mutationFn: skipItem });
-  const { pausing, next } = useNextItem();
+  const { pausing, start, stop, next } = useNextItem();
   const { announcement, announce } = useAnnouncement();
   const [dialog, setDialog] = useState<FeedDialog | null>(null);
 
@@ -73,17 +93,23 @@ export function useFeed(type: FeedType, enabled: boolean) {
     if (hasErrorCode(error, ErrorCode.WRONG_ITEM)) {
       setDialog(null);
       next();
-    }
+    } else stop();
   };
 
   const swapItem = async (item: FeedItem) => {
     announce(feedMessages.liked(item.Name));
+    start();
     try {
       const answer = await like.mutateAsync(item.ID);
-      if (answer.MatchID > 0) setDialog({ kind: 'match', matchId: answer.MatchID, existing: answer.OldMatch });
-      // Not recorded yet: the member chooses what to offer first.
-      else if (answer.ItemsForExange.length > 1) setDialog({ kind: 'offer', item, choices: answer.ItemsForExange });
-      else next();
+      if (answer.MatchID > 0) {
+        // The modal opens over the animation; the next item loads behind it.
+        setDialog({ kind: 'match', matchId: answer.MatchID, existing: answer.OldMatch });
+        next();
+      } else if (answer.ItemsForExange.length > 1) {
+        // Not recorded yet: the member chooses what to offer first, the card back in view.
+        stop();
+        setDialog({ kind: 'offer', item, choices: answer.ItemsForExange });
+      } else next();
     } catch (error) {
       fail(error, feedMessages.likeFailed);
     }
@@ -91,6 +117,7 @@ export function useFeed(type: FeedType, enabled: boolean) {
 
   const skipCurrent = async (item: FeedItem) => {
     announce(feedMessages.skipped(item.Name));
+    start();
     try {
       await skip.mutateAsync(item.ID);
       next();
@@ -114,9 +141,10 @@ export function useFeed(type: FeedType, enabled: boolean) {
   };
 
   return {
-    item: query.data?.Item ?? null,
+    item,
     error: query.isError ? query.error : null,
-    loading: pausing || query.isFetching,
+    // Until the Swap or Skip is recorded, the next item is fetched and its photo is ready.
+    loading: pausing || like.isPending || skip.isPending || query.isFetching || !photoReady,
     retry: () => query.refetch(),
     /** A like or skip is on its way: the card takes no other action meanwhile. */
     busy: like.isPending || skip.isPending,
