@@ -238,6 +238,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await registerApi(app, registeredRoutes);
 
   await serveWebApp(app, config.webDist);
+  await redis?.firstConnection;
   return app;
 }
 

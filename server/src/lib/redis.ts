@@ -13,6 +13,8 @@ import { Redis } from 'ioredis';
 const COMMAND_TIMEOUT_MS = 1000;
 /** The longest pause between reconnection attempts: the bus is back within it of Redis. */
 const RECONNECT_PAUSE_MAX_MS = 1000;
+/** How long a starting process waits for its first connection before it serves without Redis. */
+const FIRST_CONNECTION_WAIT_MS = 3000;
 
 export interface WatchedConnection {
   /** False from the moment the connection is lost until it is ready again. */
@@ -25,6 +27,11 @@ export interface WatchedConnection {
 
 export interface RedisConnection extends Omit<WatchedConnection, 'closing'> {
   redis: Redis;
+  /**
+   * Resolves once the first connection is ready, or after FIRST_CONNECTION_WAIT_MS: the app waits
+   * for it before serving, since until then the rate limits would count in this process alone.
+   */
+  firstConnection: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -79,8 +86,19 @@ export function connectRedis(url: string, log: FastifyBaseLogger): RedisConnecti
     enableAutoPipelining: true,
   });
   const { available, onReady, closing } = watchConnection(redis, log, 'Redis');
+  const firstConnection = new Promise<void>((resolve) => {
+    const stopWaiting = setTimeout(() => {
+      log.warn('Redis: no connection yet; serving without it until it answers');
+      resolve();
+    }, FIRST_CONNECTION_WAIT_MS);
+    redis.once('ready', () => {
+      clearTimeout(stopWaiting);
+      resolve();
+    });
+  });
   return {
     redis,
+    firstConnection,
     available,
     onReady,
     async close() {
