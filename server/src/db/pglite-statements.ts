@@ -80,19 +80,21 @@ export class PgliteStatements {
       return known;
     }
     await this.#send(serialize.parse({ name, text }));
-    // Recorded as soon as PGlite holds it, so that a later call never parses the same name twice.
-    const statement: NamedStatement = { text, paramTypes: [] };
-    this.#statements.set(name, statement);
+    let description: BackendMessage[];
     try {
-      const description = await this.#send(serialize.describe({ type: 'S', name }));
-      statement.paramTypes = parse.parseDescribeStatementResults(description);
-      statement.rowDescription = description.find((message) => message.name === 'rowDescription');
+      description = await this.#send(serialize.describe({ type: 'S', name }));
     } catch (error) {
-      this.#statements.delete(name);
+      // PGlite holds the statement now: close it, so that the next call parses the name again.
       await this.#send(serialize.sync());
       await this.#send(serialize.close({ type: 'S', name }));
       throw error;
     }
+    const statement: NamedStatement = {
+      text,
+      paramTypes: parse.parseDescribeStatementResults(description),
+      rowDescription: description.find((message) => message.name === 'rowDescription'),
+    };
+    this.#statements.set(name, statement);
     return statement;
   }
 
