@@ -1,13 +1,15 @@
 /**
  * The Friends feed's statement alone, without HTTP or Node's share of a request: timed on PostgreSQL
- * as the server runs it there (a named prepared statement: parsed and planned once per connection)
- * and on PGlite as the server runs it there (PGlite's query(): parsed and planned on every call),
- * and explained on both for planning against execution time. Part of `bench:feed -- --pglite`
- * (pglite-feed.ts), with the server stopped: PGlite's folder is the server's.
+ * and on PGlite as the server runs it on both (a named statement: parsed and planned once per
+ * connection; on PGlite through pglite-statements.ts), on PGlite also through PGlite's query()
+ * (parsed and planned on every call, as the server ran it before), and explained on both for
+ * planning against execution time. Part of `bench:feed -- --pglite` (pglite-feed.ts), with the
+ * server stopped: PGlite's folder is the server's.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPglite } from '../../src/db/client.ts';
+import { statementsOf } from '../../src/db/pglite-statements.ts';
 import { benchToken } from './generate.ts';
 import { appRecordingStatements, type RecordedStatement } from './plans.ts';
 
@@ -38,6 +40,8 @@ export interface StatementTimes {
   /** Milliseconds a call, the median of `runs`. */
   postgresMs: number;
   pgliteMs: number;
+  /** Through PGlite's query(), which parses and plans the statement on every call. */
+  pgliteUnnamedMs: number;
   postgresPlan: { planningMs: number; executionMs: number };
   pglitePlan: { planningMs: number; executionMs: number };
 }
@@ -84,11 +88,15 @@ export async function timeFriendsFeedStatement(
   const database = await openPglite({ dataDir: pgliteDataDir });
   try {
     const pglite = database.db.$client as PGlite;
-    const call = () => pglite.query(sql, params);
-    await timed(runs, call);
-    const pgliteMs = await timed(runs, call);
+    const named = () => statementsOf(pglite).query('friends-feed', sql, params);
+    await timed(runs, named);
+    const pgliteMs = await timed(runs, named);
+    const unnamed = () => pglite.query(sql, params);
+    await timed(runs, unnamed);
+    const pgliteUnnamedMs = await timed(runs, unnamed);
     const { rows } = await pglite.query<{ 'QUERY PLAN': string }>(explain, params);
-    return { postgresMs, pgliteMs, postgresPlan, pglitePlan: planTimes(rows.map((row) => row['QUERY PLAN'])) };
+    const pglitePlan = planTimes(rows.map((row) => row['QUERY PLAN']));
+    return { postgresMs, pgliteMs, pgliteUnnamedMs, postgresPlan, pglitePlan };
   } finally {
     await database.close();
   }

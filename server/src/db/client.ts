@@ -11,11 +11,11 @@ import type { Placeholder, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { systemErrorCode } from '../lib/app-error.ts';
 import { fieldOf } from '../lib/fields.ts';
+import { drizzleWithNamedStatements, statementsOf } from './pglite-statements.ts';
 import { createResilientPool, retryingTransactions } from './resilient-pool.ts';
 import * as schema from './schema.ts';
 
@@ -177,7 +177,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   }
   try {
     const client = await PGlite.create({ dataDir: pgDataDir, loadDataDir: options.loadDataDir });
-    const db = drizzlePglite({ client, schema });
+    const db = drizzleWithNamedStatements(client, schema);
     return {
       db,
       kind: 'pglite',
@@ -234,7 +234,8 @@ const preparedStatements = new WeakMap<Db, Map<string, unknown>>();
 
 /**
  * A statement prepared once per database and reused, for the hottest calls: it is neither built
- * by Drizzle nor planned by PostgreSQL again on every request. `name` must be unique per statement.
+ * by Drizzle nor planned again on every request (on PGlite too: pglite-statements.ts). `name` must
+ * be unique per statement. Run it on the database, not in a transaction.
  */
 export function preparedOnce<T>(db: Db, name: string, prepare: (name: string) => T): T {
   let statements = preparedStatements.get(db);
@@ -247,13 +248,13 @@ export function preparedOnce<T>(db: Db, name: string, prepare: (name: string) =>
 }
 
 /**
- * Rows of a raw statement, prepared once per connection by name on PostgreSQL (PGlite plans it
- * each time). For the hottest statements that Drizzle cannot build, such as a data-modifying CTE.
- * Columns come back as PostgreSQL names them.
+ * Rows of a raw statement, prepared once per connection by name (on PGlite: pglite-statements.ts).
+ * For the hottest statements that Drizzle cannot build, such as a data-modifying CTE. Columns come
+ * back as PostgreSQL names them.
  */
 export async function preparedQuery<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
   const client = db.$client;
-  if (client instanceof PGlite) return (await client.query<T>(text, values)).rows;
+  if (client instanceof PGlite) return (await statementsOf(client).query<T>(name, text, values)).rows;
   return (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
 }
 
