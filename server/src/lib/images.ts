@@ -3,7 +3,7 @@
  * every image is re-encoded with its orientation applied and all metadata (EXIF, GPS) dropped.
  */
 import os from 'node:os';
-import { PHOTO_MAX_BYTES } from '@swapsies/contract';
+import { PHOTO_MAX_BYTES, smallWebpName, webpName } from '@swapsies/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import type { Sharp, SharpConstructor } from 'sharp';
@@ -125,16 +125,6 @@ async function renderSizes(bytes: Buffer, sizes: PhotoSizes): Promise<ProcessedI
     if (error instanceof AppError) throw error;
     throw new AppError('IMAGE_PROCESSING_FAILED');
   }
-}
-
-/** A stored photo's WebP copy: the same name, ending .webp (web/src/lib/media.ts names it the same way). */
-export function webpName(name: string): string {
-  return name.replace(/\.(jpg|png)$/, '.webp');
-}
-
-/** A stored photo's small WebP copy: its name with -small, ending .webp (web/src/lib/media.ts the same). */
-export function smallWebpName(name: string): string {
-  return name.replace(/\.(jpg|png)$/, '-small.webp');
 }
 
 /** Where one processed image was stored: the display size and its thumbnail (their WebP copies beside them). */

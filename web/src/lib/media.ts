@@ -2,7 +2,7 @@
  * Photo addresses. Stored photos are served by GET /api/v1/file with a read-only media
  * token from the dashboard, never the session token, which must stay out of URLs.
  */
-import { ITEM_PHOTO_SIZES } from '@swapsies/contract';
+import { ITEM_PHOTO_SIZES, smallWebpName, webpName } from '@swapsies/contract';
 import { API_BASE } from './api-client.ts';
 
 /** The same picture the server answers for a missing photo: a framed landscape on a pale green square. */
@@ -77,19 +77,6 @@ export const PHOTO_SIZES = {
 } as const;
 
 /**
- * A stored photo's WebP copy, stored beside it under the same name (server/src/lib/images.ts). For
- * a photo stored before the copies existed the server answers the JPEG or PNG at that address.
- */
-export function webpPath(path: string): string {
-  return path.replace(/\.(jpg|png)$/, '.webp');
-}
-
-/** An item photo's small WebP copy (for a photo stored before it, the server answers the thumbnail). */
-export function smallWebpPath(path: string): string {
-  return path.replace(/\.(jpg|png)$/, '-small.webp');
-}
-
-/**
  * The sources of an item photo shown `sizes` wide. This one function builds the addresses both
  * the card's <picture> and a preload of the next card use, so that the preloaded file is the one
  * the card then asks for.
@@ -109,8 +96,8 @@ export function itemPhotoSources(
       ]
     : [[photo.Path, ITEM_PHOTO_SIZES.display]];
   const webp: [string, number][] = [
-    ...(photo.Thumbnail ? [[smallWebpPath(photo.Path), ITEM_PHOTO_SIZES.small] as [string, number]] : []),
-    ...stored.map(([path, width]): [string, number] => [webpPath(path), width]),
+    ...(photo.Thumbnail ? [[smallWebpName(photo.Path), ITEM_PHOTO_SIZES.small] as [string, number]] : []),
+    ...stored.map(([path, width]): [string, number] => [webpName(path), width]),
   ];
   const srcSet = (files: [string, number][]) =>
     files.map(([path, width]) => `${mediaUrl(path, token)} ${width}w`).join(', ');
