@@ -20,13 +20,18 @@
  *   with a weight of √(districts of its post town), so that a town of n districts holds about
  *   n^1.5 shares: London about 28% of members, Glasgow 4%, Birmingham 4%, a one-district town a
  *   few dozen members at full scale. Items carry their owner's district; every member's search
- *   radius is the default, 10 miles.
+ *   radius is the default, 10 miles;
+ * - past reactions: each member has answered about 20 items (a like one time in four) of members
+ *   half the id range away, never in the member's wanted categories, so that no feed would show
+ *   them again and the feeds' shape is unchanged. A live system's reactions table is large and
+ *   analyzed; an empty one, as the bench had, let the statements prepared while it was empty keep
+ *   scanning it whole as the swipe mix filled it (docs/performance.md, "The swipe mix").
  */
 import { defaultNotificationSettings } from '@swapsies/contract';
 import pg from 'pg';
 
 /** Bump when the generated shape changes: a bench database of an older version is regenerated. */
-export const GENERATOR_VERSION = 3;
+export const GENERATOR_VERSION = 4;
 
 export interface Scale {
   members: number;
@@ -41,6 +46,9 @@ export function benchToken(member: number): string {
 const FRIEND_PAIRINGS = 10;
 const POPULAR_LEAVES = 50;
 const WANTED_PER_MEMBER = 10;
+const PAST_REACTIONS_PER_MEMBER = 20;
+/** Past reactions are this old; what a scenario adds is newer, and resetMutableState removes it. */
+const PAST_REACTIONS_AGE = "interval '90 days'";
 
 function gcd(a: bigint, b: bigint): bigint {
   return b === 0n ? a : gcd(b, a % b);
@@ -193,6 +201,21 @@ export async function generate(target: string | SqlClient, scale: Scale, log: Lo
        from generate_series(1, $1::int) i`,
       [m],
     );
+    // Owner v = u + N/2 + 7j (mod N) owns items v, v + N, v + 2N, …: one of them picked by a hash.
+    await step(
+      client,
+      log,
+      'past reactions',
+      `insert into item_reactions (user_id, item_id, item_owner_id, liked, created_at)
+       select u, item.id, item.owner_id, abs(hashint4(u * 7 + j)) % 4 = 0, now() - ${PAST_REACTIONS_AGE}
+       from generate_series(1, $1::int) u, generate_series(0, ${PAST_REACTIONS_PER_MEMBER - 1}) j,
+         lateral (select ((u - 1 + $1 / 2 + 7 * j) % $1) + 1 as v) owner,
+         lateral (select (owner.v + $1 * (abs(hashint4(u * 13 + j)) % ($2 / $1)))::int as id) picked
+       join items item on item.id = picked.id
+       where not exists (select 1 from user_categories w where w.user_id = u and w.category_item_id = item.category_item_id)
+       on conflict do nothing`,
+      [n, m],
+    );
     await step(
       client,
       log,
@@ -249,12 +272,13 @@ export async function addBlocks(url: string): Promise<number> {
 }
 
 /**
- * Puts the mutable state back where the generator left it, so that every run starts alike:
- * no reactions, offers, matches, notifications or blocks, and sessions that need no extension.
+ * Puts the mutable state back where the generator left it, so that every run starts alike: only
+ * the past reactions, no offers, matches, notifications or blocks, and sessions that need no extension.
  */
 export async function resetMutableState(target: string | SqlClient): Promise<void> {
   await withClient(target, async (client) => {
-    await client.query('truncate item_reactions, item_offers, match_items, matches, notifications, blocks cascade');
+    await client.query('truncate item_offers, match_items, matches, notifications, blocks cascade');
+    await client.query(`delete from item_reactions where created_at > now() - ${PAST_REACTIONS_AGE} / 2`);
     await client.query(`update sessions set expires_at = now() + interval '30 days'`);
     await client.query('vacuum analyze sessions, item_reactions');
   });
