@@ -1,13 +1,22 @@
 /**
  * The Redis chat bus on its own: one SUBSCRIBE per match and process whatever the number of
- * sockets, events to every process, and watching that the bus refreshes and that fades when not refreshed. Runs when
+ * sockets, events to every process, and watching and online sockets that count while their process beats. Runs when
  * TEST_REDIS_URL names a Redis server; skipped otherwise.
  */
 import { randomInt } from 'node:crypto';
 import type { ChatServerEvent } from '@swapsies/contract';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatChannel, createRedisChatBus, WATCH_REFRESH_MS, WATCH_TTL_MS } from './chat-bus.redis.ts';
+import { eventually } from '../test/chat-socket.ts';
+import {
+  chatChannel,
+  createRedisChatBus,
+  onlineKey,
+  PROCESS_TTL_MS,
+  processEntriesKey,
+  processesKey,
+  watchKey,
+} from './chat-bus.redis.ts';
 import type { ChatBus } from './chat-bus.ts';
 import { connectRedis, type RedisConnection } from './redis.ts';
 
@@ -57,7 +66,12 @@ describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
     expect(heard).toHaveLength(3);
   });
 
-  it('shares watching across processes, per socket, and lets an unrefreshed entry fade', async () => {
+  /** A bus whose process beats every 20 ms, so that its heartbeat follows the test's clock at once. */
+  const beatingBus = () =>
+    createRedisChatBus({ connection: clients[0], log: pino({ level: 'silent' }), now: () => now, livenessTickMs: 20 });
+  const beats = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+  it('shares watching across processes, per socket, and lets a dead process’s sockets stop counting and be swept', async () => {
     const userId = 7;
     await first.setWatching(matchId, userId, 'socket-1', true);
     await second.setWatching(matchId, userId, 'socket-2', true);
@@ -71,30 +85,39 @@ describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
     const dying = createRedisChatBus({ connection: clients[0], log: pino({ level: 'silent' }), now: () => now });
     await dying.setWatching(matchId, userId, 'socket-3', true);
     await dying.close();
-    now += WATCH_TTL_MS - 1;
+    const dead = (await clients[1].redis.hget(watchKey(matchId, userId), 'socket-3')) as string;
+    expect(await clients[1].redis.sismember(processEntriesKey(dead), `${watchKey(matchId, userId)} socket-3`)).toBe(1);
+    now += PROCESS_TTL_MS - 1;
     expect(await second.isWatching(matchId, userId)).toBe(true);
     now += 2;
     expect(await second.isWatching(matchId, userId)).toBe(false);
+
+    // A live process's heartbeat removes what the dead one left.
+    const sweeper = beatingBus();
+    try {
+      await eventually(async () => (await clients[1].redis.exists(processEntriesKey(dead))) === 0, 'the sweep');
+      expect(await clients[1].redis.exists(watchKey(matchId, userId))).toBe(0);
+      expect(await clients[1].redis.zscore(processesKey, dead)).toBeNull();
+    } finally {
+      await sweeper.close();
+    }
   });
 
-  it('shares who is online across processes, per socket, refreshed while on, and lets a dead process’s entry fade', async () => {
+  it('shares who is online across processes, per socket, counted while its process beats, and lets a dead process’s entry fade', async () => {
     // A member id no other run uses: the online key is per member, not per match.
     const userId = randomInt(1_000_000, 2_000_000_000);
-    const living = createRedisChatBus({
-      connection: clients[0],
-      log: pino({ level: 'silent' }),
-      now: () => now,
-      refreshTickMs: 20,
-    });
+    const living = beatingBus();
     try {
       await first.setOnline(userId, 'socket-5', true);
       await living.setOnline(userId, 'socket-6', true);
       expect(await second.isOnline(userId)).toBe(true);
       await first.setOnline(userId, 'socket-5', false);
       expect(await second.isOnline(userId)).toBe(true);
-      now += WATCH_REFRESH_MS;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      now += WATCH_TTL_MS - WATCH_REFRESH_MS + 1;
+      // Long after any one heartbeat's time, the socket still counts: its process goes on beating.
+      for (let step = 0; step < 3; step += 1) {
+        now += PROCESS_TTL_MS - 1;
+        await beats();
+      }
       expect(await second.isOnline(userId)).toBe(true);
       await living.setOnline(userId, 'socket-6', false);
       expect(await second.isOnline(userId)).toBe(false);
@@ -102,32 +125,29 @@ describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
       await dying.setOnline(userId, 'socket-7', true);
       await dying.close();
       expect(await second.isOnline(userId)).toBe(true);
-      now += WATCH_TTL_MS + 1;
+      now += PROCESS_TTL_MS + 1;
       expect(await second.isOnline(userId)).toBe(false);
     } finally {
       await living.close();
     }
   });
 
-  it("refreshes its own process's watching entries while they are on, in one pipeline a tick", async () => {
+  it('writes its sockets again when its process counted as dead (Redis lost them, or a sweep took them)', async () => {
     const userId = 8;
-    const living = createRedisChatBus({
-      connection: clients[0],
-      log: pino({ level: 'silent' }),
-      now: () => now,
-      refreshTickMs: 20,
-    });
+    const living = beatingBus();
     try {
       await living.setWatching(matchId, userId, 'socket-4', true);
-      now += WATCH_REFRESH_MS;
-      // Written again within a tick or two: still watching after the first write's time is up.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      now += WATCH_TTL_MS - WATCH_REFRESH_MS + 1;
-      expect(await second.isWatching(matchId, userId)).toBe(true);
+      await living.setOnline(userId, 'socket-4', true);
+      const processId = (await clients[1].redis.hget(watchKey(matchId, userId), 'socket-4')) as string;
+      await clients[1].redis.del(watchKey(matchId, userId), onlineKey(userId), processEntriesKey(processId));
+      await clients[1].redis.zrem(processesKey, processId);
+      await eventually(() => second.isWatching(matchId, userId), 'watching written again');
+      expect(await second.isOnline(userId)).toBe(true);
+      expect(await clients[1].redis.scard(processEntriesKey(processId))).toBe(2);
       await living.setWatching(matchId, userId, 'socket-4', false);
-      now += WATCH_REFRESH_MS;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await living.setOnline(userId, 'socket-4', false);
       expect(await second.isWatching(matchId, userId)).toBe(false);
+      expect(await clients[1].redis.exists(processEntriesKey(processId))).toBe(0);
     } finally {
       await living.close();
     }

@@ -1,39 +1,41 @@
 /**
  * The bus across API processes: Redis pub/sub, one channel per match and one per member, and the
- * watching sockets in one sorted set per match and member. See docs/decisions.md ("Chat socket and
- * bus", "Live stream").
+ * watching and online sockets, each naming its process, which counts while its heartbeat does. See
+ * docs/decisions.md ("Chat socket and bus", "Live stream").
  *
  * Redis going away stops no call: an event that cannot be published is caught up by the clients
  * (replay by sequence number, or the poll), a member whose presence cannot be read counts as away
  * (so they are told), and when Redis is back the bus subscribes to its channels again and rewrites
  * every live socket of this process (a restarted Redis has none).
  */
-import { CHAT_HEARTBEAT_MS } from '@swapsies/contract';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { BusListener, ChatBus } from './chat-bus.ts';
 import { type RedisConnection, watchConnection } from './redis.ts';
 
 /**
- * How long a watching socket counts without being refreshed. The bus refreshes each of its
- * process's entries every WATCH_REFRESH_MS, so this outlives two missed refreshes; a crashed
- * process's sockets stop counting within it.
+ * How long a process's sockets count after its last heartbeat. The bus beats every
+ * LIVENESS_TICK_MS, so this outlives many missed beats (a long pause); a crashed process's sockets
+ * stop counting within it.
  */
-export const WATCH_TTL_MS = 75_000;
-export const WATCH_REFRESH_MS = CHAT_HEARTBEAT_MS;
-/**
- * How often the bus looks for entries due a refresh. Each entry falls due WATCH_REFRESH_MS after
- * it was last written, so the refreshes spread over the interval as the sockets' openings did,
- * one pipeline a tick, rather than one burst for every socket of the process at once.
- */
-const WATCH_REFRESH_TICK_MS = 1000;
+export const PROCESS_TTL_MS = 75_000;
+/** How often each process says it is alive: one script a process a tick, whatever its sockets. */
+const LIVENESS_TICK_MS = 1000;
+/** Socket entries written per command, so that one command never holds Redis for long. */
+const BATCH_MAX = 1000;
 
 export const chatChannel = (matchId: number) => `chat:match:${matchId}`;
 /** The member's live events, to each of their live sockets. */
 const memberChannel = (userId: number) => `live:member:${userId}`;
-export const watchKey = (matchId: number, userId: number) => `chat:watch:${matchId}:${userId}`;
-/** The member's open sockets, in any match: a sorted set held like the watching ones. */
-export const onlineKey = (userId: number) => `chat:online:${userId}`;
+/** The sockets with the match's chat on screen for the member: a hash of socket id to process id. */
+export const watchKey = (matchId: number, userId: number) => `chat:watching:${matchId}:${userId}`;
+/** The member's open sockets, in any match: a hash held like the watching ones. */
+export const onlineKey = (userId: number) => `chat:sockets:${userId}`;
+/** Each process's id scored by the time its sockets stop counting, on the injected clock. */
+export const processesKey = 'chat:processes';
+/** What a process has written ("key socketId"), so that once it is dead any process can remove it. */
+export const processEntriesKey = (processId: string) => `chat:process:${processId}`;
 
 /** A channel's listener, given the event as parsed once for all of them. */
 type ChannelListener = BusListener<unknown>;
@@ -48,15 +50,9 @@ export interface RedisChatBusOptions {
   /** The app's connection: publishes and the watching sets. */
   connection: RedisConnection;
   log: FastifyBaseLogger;
-  /** Milliseconds since the epoch; the expiry of watching entries is compared across processes. */
+  /** Milliseconds since the epoch; the processes' expiries are compared across processes. */
   now?: () => number;
-  refreshTickMs?: number;
-}
-
-interface WatchEntry {
-  key: string;
-  socketId: string;
-  writtenAt: number;
+  livenessTickMs?: number;
 }
 
 /** The match and member channels this process listens to, on a connection of their own. */
@@ -138,70 +134,197 @@ function channelListeners(redis: Redis, log: FastifyBaseLogger) {
   };
 }
 
-/**
- * Sorted sets of live sockets (watching, online), each entry refreshed by this process until
- * removed. While the connection is lost the entries are kept here only, and all of them are
- * written again as soon as it is ready.
- */
-function liveSocketSets(connection: RedisConnection, log: FastifyBaseLogger, now: () => number, refreshTickMs: number) {
-  const { redis } = connection;
-  /** This process's live entries, oldest write first (a refresh moves an entry to the end). */
-  const written = new Map<string, WatchEntry>();
-
-  /** Writes the entries due a refresh (all of them when `everyone`). */
-  async function refresh(everyone: boolean): Promise<void> {
-    if (!connection.available()) return;
-    const at = now();
-    const pipeline = redis.pipeline();
-    for (const [id, entry] of [...written]) {
-      if (!everyone && entry.writtenAt + WATCH_REFRESH_MS > at) break;
-      written.delete(id);
-      written.set(id, { ...entry, writtenAt: at });
-      pipeline.zadd(entry.key, at + WATCH_TTL_MS, entry.socketId).pexpire(entry.key, WATCH_TTL_MS);
+/** A Lua script run by its digest, sent whole only when Redis does not hold it (after a restart). */
+function script(redis: Redis, lua: string) {
+  const sha = createHash('sha1').update(lua).digest('hex');
+  return async (keys: string[], args: (string | number)[]): Promise<unknown> => {
+    try {
+      return await redis.evalsha(sha, keys.length, ...keys, ...args);
+    } catch (error) {
+      if (!String(error).includes('NOSCRIPT')) throw error;
+      return redis.eval(lua, keys.length, ...keys, ...args);
     }
-    if (pipeline.length === 0) return;
-    await pipeline.exec();
+  };
+}
+
+/**
+ * The heartbeat: moves this process's expiry on, and removes what one dead process left behind.
+ * Returns 1 when this process had counted as dead (unknown, or past its time: Redis restarted, or
+ * the process paused longer than PROCESS_TTL_MS and may have been swept), so it writes its entries again.
+ * KEYS: processes. ARGV: process id, now, expiry, the prefix of processEntriesKey.
+ */
+const HEARTBEAT = `
+local before = redis.call('ZSCORE', KEYS[1], ARGV[1])
+redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1])
+for _, dead in ipairs(redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[2], 'LIMIT', 0, 1)) do
+  local entries = ARGV[4] .. dead
+  for _, entry in ipairs(redis.call('SMEMBERS', entries)) do
+    local space = string.find(entry, ' ', 1, true)
+    local key, socket = string.sub(entry, 1, space - 1), string.sub(entry, space + 1)
+    if redis.call('HGET', key, socket) == dead then redis.call('HDEL', key, socket) end
+  end
+  redis.call('DEL', entries)
+  redis.call('ZREM', KEYS[1], dead)
+end
+if before and tonumber(before) > tonumber(ARGV[2]) then return 0 end
+return 1
+`;
+
+/** Whether any socket in the hash belongs to a live process. KEYS: the hash, processes. ARGV: now. */
+const ANY_LIVE = `
+for _, process in ipairs(redis.call('HVALS', KEYS[1])) do
+  local expiry = redis.call('ZSCORE', KEYS[2], process)
+  if expiry and tonumber(expiry) > tonumber(ARGV[1]) then return 1 end
+end
+return 0
+`;
+
+/**
+ * Writes a batch of socket entries in order. With ARGV[2] = '1' it first removes every entry this
+ * process had written, so that what Redis holds becomes exactly the batch (after a failed write).
+ * KEYS: this process's entries (processEntriesKey). ARGV: process id, clear, then per entry
+ * '1' (add) or '0' (remove), the hash's key, the socket id.
+ */
+const MARK = `
+if ARGV[2] == '1' then
+  for _, entry in ipairs(redis.call('SMEMBERS', KEYS[1])) do
+    local space = string.find(entry, ' ', 1, true)
+    local key, socket = string.sub(entry, 1, space - 1), string.sub(entry, space + 1)
+    if redis.call('HGET', key, socket) == ARGV[1] then redis.call('HDEL', key, socket) end
+  end
+  redis.call('DEL', KEYS[1])
+end
+for i = 3, #ARGV, 3 do
+  local key, socket = ARGV[i + 1], ARGV[i + 2]
+  if ARGV[i] == '1' then
+    redis.call('HSET', key, socket, ARGV[1])
+    redis.call('SADD', KEYS[1], key .. ' ' .. socket)
+  else
+    redis.call('HDEL', key, socket)
+    redis.call('SREM', KEYS[1], key .. ' ' .. socket)
+  end
+end
+return 0
+`;
+
+/**
+ * Live sockets (watching, online), each a hash entry naming its socket's process, written once on
+ * open and removed on close; they count while their process's heartbeat does. The changes of one
+ * turn of the event loop go out as one script (a burst of openings or closings is a few commands,
+ * not thousands). While the connection is lost, or after a write failed, the entries are kept
+ * here only, and Redis is made to hold exactly them again once it answers.
+ */
+function liveSocketSets(connection: RedisConnection, log: FastifyBaseLogger, now: () => number, tickMs: number) {
+  const { redis } = connection;
+  const processId = randomUUID();
+  const entriesKey = processEntriesKey(processId);
+  /** This process's live entries, "key socketId", as in processEntriesKey. */
+  const written = new Set<string>();
+  const heartbeat = script(redis, HEARTBEAT);
+  const anyLive = script(redis, ANY_LIVE);
+  const mark = script(redis, MARK);
+  /** Whether Redis may differ from `written`: it is written whole at the next heartbeat. */
+  let stale = false;
+  /** The changes not yet sent: flag, key, socket id, flag, … */
+  let queued: string[] = [];
+  let flushed: Promise<void> | null = null;
+
+  /** Sends the changes in batches, all at once, so that no later change goes between two of them. */
+  async function write(clear: boolean, changes: string[]): Promise<void> {
+    const sent: Promise<unknown>[] = [];
+    for (let at = 0; at < changes.length || (clear && at === 0); at += 3 * BATCH_MAX) {
+      sent.push(
+        mark([entriesKey], [processId, clear && at === 0 ? '1' : '0', ...changes.slice(at, at + 3 * BATCH_MAX)]),
+      );
+    }
+    await Promise.all(sent);
   }
 
-  const stopRewriting = connection.onReady(() => {
-    refresh(true).catch((error: unknown) => log.warn({ err: error }, 'chat bus: watching could not be written again'));
-  });
+  /** Sends the queued changes; a failure is logged once for the batch, and heals at the next heartbeat. */
+  function flush(): Promise<void> {
+    flushed ??= new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+      const changes = queued;
+      queued = [];
+      flushed = null;
+      if (stale || !connection.available()) {
+        stale = true;
+        return;
+      }
+      try {
+        await write(false, changes);
+      } catch (error) {
+        stale = true;
+        log.warn(
+          { err: error, changes: changes.length / 3 },
+          'chat bus: live sockets could not be recorded; written again at the next heartbeat',
+        );
+      }
+    });
+    return flushed;
+  }
 
-  const refresher = setInterval(() => {
-    refresh(false).catch((error: unknown) => log.warn({ err: error }, 'chat bus: watching could not be refreshed'));
-  }, refreshTickMs);
-  refresher.unref();
+  /** Makes Redis hold exactly this process's entries. */
+  async function rewrite(): Promise<void> {
+    stale = false;
+    const changes: string[] = [];
+    for (const entry of written) {
+      const space = entry.indexOf(' ');
+      changes.push('1', entry.slice(0, space), entry.slice(space + 1));
+    }
+    try {
+      await write(true, changes);
+    } catch (error) {
+      stale = true;
+      throw error;
+    }
+  }
+
+  let beating = false;
+  async function beat(): Promise<void> {
+    if (beating || !connection.available()) return;
+    beating = true;
+    try {
+      const at = now();
+      const dead = await heartbeat([processesKey], [processId, at, at + PROCESS_TTL_MS, processEntriesKey('')]);
+      if (dead === 1 || stale) await rewrite();
+    } finally {
+      beating = false;
+    }
+  }
+  const tick = () => {
+    beat().catch((error: unknown) => log.warn({ err: error }, 'chat bus: the heartbeat failed'));
+  };
+
+  // Redis back, perhaps empty: this process says so at once rather than at its next tick.
+  const stopRewriting = connection.onReady(tick);
+  const beater = setInterval(tick, tickMs);
+  beater.unref();
+  tick();
 
   return {
-    /** Adds or removes one socket in the set at key. */
-    async mark(key: string, socketId: string, on: boolean): Promise<void> {
-      const at = now();
-      const id = `${key} ${socketId}`;
-      written.delete(id);
-      if (on) written.set(id, { key, socketId, writtenAt: at });
-      // Written when the connection is ready again; an entry removed meanwhile expires there by itself.
-      if (!connection.available()) return;
-      const transaction = redis.multi();
-      if (on) transaction.zadd(key, at + WATCH_TTL_MS, socketId).pexpire(key, WATCH_TTL_MS);
-      else transaction.zrem(key, socketId);
-      // Entries of sockets whose process died are dropped as they are passed.
-      transaction.zremrangebyscore(key, '-inf', at);
-      await transaction.exec();
+    /** Adds or removes one socket in the hash at key; resolves once sent (or failed, and left to the heartbeat). */
+    mark(key: string, socketId: string, on: boolean): Promise<void> {
+      const entry = `${key} ${socketId}`;
+      if (on) written.add(entry);
+      else written.delete(entry);
+      queued.push(on ? '1' : '0', key, socketId);
+      return flush();
     },
     /** Whether any socket is live at key. Unknown while Redis is away: counted as not, so the member is told. */
     async anyLive(key: string): Promise<boolean> {
       if (!connection.available()) return false;
       try {
-        return (await redis.zcount(key, `(${now()}`, '+inf')) > 0;
+        return (await anyLive([key, processesKey], [now()])) === 1;
       } catch (error) {
         log.warn({ err: error }, 'chat bus: presence could not be read; counted as away');
         return false;
       }
     },
     close() {
-      clearInterval(refresher);
+      clearInterval(beater);
       stopRewriting();
       written.clear();
+      queued = [];
     },
   };
 }
@@ -210,11 +333,11 @@ export function createRedisChatBus({
   connection,
   log,
   now = Date.now,
-  refreshTickMs = WATCH_REFRESH_TICK_MS,
+  livenessTickMs = LIVENESS_TICK_MS,
 }: RedisChatBusOptions): ChatBus {
   const { redis } = connection;
   const listeners = channelListeners(redis, log);
-  const live = liveSocketSets(connection, log, now, refreshTickMs);
+  const live = liveSocketSets(connection, log, now, livenessTickMs);
   // The write is already committed: a lost event shows as a gap the client fetches, or the poll
   // repairs it, so a Redis failure must not fail the request that made the change, nor hold it up.
   const publish = async (channel: string, event: unknown) => {

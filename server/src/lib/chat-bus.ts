@@ -39,8 +39,8 @@ export interface ChatBus {
   subscribeMember(userId: number, listener: LiveListener): Promise<() => Promise<void>>;
   /**
    * Records whether one socket of the member has the match's chat open and on screen; a socket
-   * that closes must be set false. Held with an expiry where shared, so a dead process's sockets
-   * fade; the bus keeps its own process's entries fresh until they are set false.
+   * that closes must be set false. Where shared, an entry names its process and counts while that
+   * process's heartbeat does, so a dead process's sockets fade.
    */
   setWatching(matchId: number, userId: number, socketId: string, watching: boolean): Promise<void>;
   /** Whether any socket of the member, in any process, has the match's chat open and on screen. */

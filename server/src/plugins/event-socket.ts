@@ -47,6 +47,8 @@ export interface Served {
   beat(): boolean;
   /** Closes the socket and resolves once its subscription and presence are undone. */
   shutdown(): Promise<void>;
+  /** Told once the socket has closed (registerEventSocket's bookkeeping). */
+  released?: (served: Served) => void;
 }
 
 type Phase = 'waiting' | 'replaying' | 'live' | 'closed';
@@ -56,19 +58,6 @@ export interface Connection {
   readonly socket: WebSocket;
   phase: Phase;
   close(code: number, reason: string): void;
-}
-
-function connectionOf(socket: WebSocket): Connection {
-  const connection: Connection = {
-    socket,
-    phase: 'waiting',
-    close(code, reason) {
-      if (connection.phase === 'closed') return;
-      connection.phase = 'closed';
-      socket.close(code, reason);
-    },
-  };
-  return connection;
 }
 
 const closeAsTooSlow = (connection: Connection) =>
@@ -82,77 +71,6 @@ const closeAsTooSlow = (connection: Connection) =>
 export type Routing = number | 'send' | 'drop' | { close: number; reason: string };
 type Delivered = Exclude<Routing, object>;
 
-/** Bus events to the socket: held while the replay runs, then sent live, each number once. */
-function busDelivery<Event>(
-  connection: Connection,
-  route: (event: Event) => Routing,
-  present?: (event: Event) => Event,
-) {
-  const { socket } = connection;
-  /** Bus events' routings, with their JSON, that came before the replay ended. */
-  let pending: [Delivered, string][] = [];
-  /** The highest number sent: nothing at or below it is sent again. */
-  let sentSeq = 0;
-
-  /** A bus event as the bus serialized it, once for every socket of the process. */
-  const send = (json: string) => {
-    if (socket.bufferedAmount > SOCKET_SEND_BUFFER_MAX) {
-      closeAsTooSlow(connection);
-      return;
-    }
-    if (connection.phase !== 'closed') socket.send(json);
-  };
-
-  const deliver = (routing: Delivered, json: string) => {
-    if (routing === 'drop') return;
-    if (routing !== 'send') {
-      if (routing <= sentSeq) return;
-      sentSeq = routing;
-    }
-    send(json);
-  };
-
-  /** The event's JSON as this socket's member may see it: the bus's own unless present changes it. */
-  const shownJson = (event: Event, json: string) => {
-    const shown = present ? present(event) : event;
-    return shown === event ? json : JSON.stringify(shown);
-  };
-
-  const sendNow = (event: Event) => {
-    if (connection.phase !== 'closed') socket.send(JSON.stringify(event));
-  };
-
-  return {
-    sendNow,
-    onBusEvent(event: Event, json: string) {
-      if (connection.phase === 'closed') return;
-      const routing = route(event);
-      if (typeof routing === 'object') {
-        connection.close(routing.close, routing.reason);
-        return;
-      }
-      if (connection.phase === 'live') {
-        deliver(routing, shownJson(event, json));
-        return;
-      }
-      pending.push([routing, shownJson(event, json)]);
-      if (pending.length > SOCKET_PENDING_MAX) closeAsTooSlow(connection);
-    },
-    /** After a replay up to lastSeq: sends its last word (ready), then what the bus brought meanwhile. */
-    goLive(lastSeq: number, last: Event) {
-      sentSeq = lastSeq;
-      sendNow(last);
-      const held = pending;
-      pending = [];
-      connection.phase = 'live';
-      for (const [routing, json] of held) deliver(routing, json);
-    },
-    drop() {
-      pending = [];
-    },
-  };
-}
-
 /** Waits while the client has not taken half the send buffer; one that takes too long is too slow. */
 export async function waitForRoom(connection: Connection): Promise<void> {
   const deadline = Date.now() + REPLAY_DRAIN_TIMEOUT_MS;
@@ -162,37 +80,20 @@ export async function waitForRoom(connection: Connection): Promise<void> {
   }
 }
 
-/** Pings the socket, or cuts it when it did not answer the last ping; false once it is cut. */
-function heartbeat(socket: WebSocket): () => boolean {
-  let alive = true;
-  socket.on('pong', () => {
-    alive = true;
-  });
-  return () => {
-    if (!alive) {
-      socket.terminate();
-      return false;
-    }
-    alive = false;
-    socket.ping();
-    return true;
-  };
-}
-
 /** A replay's outcome: the number it went up to, and the event that says so (ready, or reset). */
 export interface Replayed<Event> {
   lastSeq: number;
   last: Event;
 }
 
-/** One kind of socket's protocol, given to serveEventSocket. */
+/** One kind of socket's protocol, given to serveEventSocket: one object a socket, its methods shared. */
 export interface EventSocketProtocol<ServerEvent, ClientEvent extends { type: string }> {
   /** For the log lines: 'chat socket', 'live socket'. */
-  name: string;
+  readonly name: string;
   /** The reason a socket is closed with when its events cannot be loaded. */
-  unavailable: string;
+  readonly unavailable: string;
   /** What the socket is about, for the log lines. */
-  logFields: Record<string, unknown>;
+  logFields(): Record<string, unknown>;
   /** The client's event, or null when it is not one this socket takes. */
   parse(data: RawData): ClientEvent | null;
   /** Listens to the socket's bus channel; resolves once live, with its undo. */
@@ -220,26 +121,6 @@ export interface EventSocketProtocol<ServerEvent, ClientEvent extends { type: st
   end(): Promise<void>;
 }
 
-/** The client's events: hello first; anything else before hello closes the socket. */
-function onClientEvents<ClientEvent extends { type: string }>(
-  connection: Connection,
-  parse: (data: RawData) => ClientEvent | null,
-  hello: (event: ClientEvent) => void,
-  onEvent: (event: ClientEvent) => void,
-) {
-  // Attached before any await: a message that arrived with no listener would be lost.
-  connection.socket.on('message', (data, isBinary) => {
-    if (connection.phase === 'closed') return;
-    const event = isBinary ? null : parse(data);
-    if (connection.phase === 'waiting') {
-      if (event?.type === 'hello') hello(event);
-      else connection.close(ChatCloseCode.badHello, 'The first event must be hello');
-      return;
-    }
-    if (event) onEvent(event);
-  });
-}
-
 /** Parses a client event as JSON, checked by `check`; null for anything else. */
 export function parseJson<ClientEvent>(data: RawData, check: (value: unknown) => value is ClientEvent) {
   let event: unknown;
@@ -251,75 +132,198 @@ export function parseJson<ClientEvent>(data: RawData, check: (value: unknown) =>
   return check(event) ? event : null;
 }
 
+/** Where a socket's state hangs on the socket, for the listeners every socket shares. */
+const stateOf = Symbol('eventSocket');
+type WithState = WebSocket & { [stateOf]: EventSocket<unknown, { type: string; after?: number }> };
+
+// One function for every socket, rather than closures for each: idle sockets must stay small.
+function onMessage(this: WebSocket, data: RawData, isBinary: boolean) {
+  (this as WithState)[stateOf].onMessage(data, isBinary);
+}
+function onPong(this: WebSocket) {
+  (this as WithState)[stateOf].alive = true;
+}
+function onClose(this: WebSocket) {
+  (this as WithState)[stateOf].onClose();
+}
+
+/**
+ * One socket served through its protocol until it closes: its phase, the bus events held while its
+ * replay runs, the highest number sent (nothing at or below it is sent again), and its heartbeat.
+ * One object a socket, with its methods shared, rather than a closure for each part.
+ */
+class EventSocket<ServerEvent, ClientEvent extends { type: string; after?: number }> implements Connection, Served {
+  phase: Phase = 'waiting';
+  /** False from a ping until its pong. */
+  alive = true;
+  released?: (served: Served) => void;
+  /** Bus events' routings, with their JSON, that came before the replay ended. */
+  private pending: [Delivered, string][] | null = null;
+  private sentSeq = 0;
+  private readonly subscription: Promise<() => Promise<void>>;
+  /** Settles once the subscription and presence are undone, after the close. */
+  private undone: Promise<void> | null = null;
+
+  constructor(
+    readonly socket: WebSocket,
+    private readonly log: FastifyBaseLogger,
+    private readonly protocol: EventSocketProtocol<ServerEvent, ClientEvent>,
+  ) {
+    (socket as unknown as WithState)[stateOf] = this as unknown as WithState[typeof stateOf];
+    // Attached before any await: a message that arrived with no listener would be lost.
+    socket.on('message', onMessage);
+    socket.on('pong', onPong);
+    socket.on('close', onClose);
+    // Subscribed before the hello, so that nothing committed during the replay is missed.
+    this.subscription = protocol.subscribe((event, json) => this.onBusEvent(event, json));
+    this.subscription.catch((error: unknown) => {
+      log.error({ err: error, ...protocol.logFields() }, `${protocol.name}: the bus subscription failed`);
+      this.close(INTERNAL_ERROR, protocol.unavailable);
+    });
+  }
+
+  close(code: number, reason: string): void {
+    if (this.phase === 'closed') return;
+    this.phase = 'closed';
+    this.socket.close(code, reason);
+  }
+
+  /** The client's events: hello first; anything else before hello closes the socket. */
+  onMessage(data: RawData, isBinary: boolean): void {
+    if (this.phase === 'closed') return;
+    const event = isBinary ? null : this.protocol.parse(data);
+    if (this.phase === 'waiting') {
+      if (event?.type === 'hello') this.hello(event);
+      else this.close(ChatCloseCode.badHello, 'The first event must be hello');
+      return;
+    }
+    if (event) this.protocol.onEvent?.(event);
+  }
+
+  private hello(event: ClientEvent): void {
+    this.phase = 'replaying';
+    this.protocol.onHello?.();
+    this.subscription.then(() => this.replayThenGoLive(event.after ?? 0)).catch((error) => this.failReplay(error));
+  }
+
+  private async replayThenGoLive(after: number): Promise<void> {
+    const replayed = await this.protocol.replay(after, (event) => this.sendNow(event), this);
+    if (replayed && this.phase !== 'closed') this.goLive(replayed.lastSeq, replayed.last);
+  }
+
+  private failReplay(error: unknown): void {
+    if (this.phase === 'closed') return;
+    if (error instanceof AppError) {
+      this.close(ChatCloseCode.refused, error.code);
+      return;
+    }
+    this.log.error({ err: error, ...this.protocol.logFields() }, `${this.protocol.name}: the replay failed`);
+    this.close(INTERNAL_ERROR, this.protocol.unavailable);
+  }
+
+  private sendNow(event: ServerEvent): void {
+    if (this.phase !== 'closed') this.socket.send(JSON.stringify(event));
+  }
+
+  /** A bus event as the bus serialized it, once for every socket of the process. */
+  private send(json: string): void {
+    if (this.socket.bufferedAmount > SOCKET_SEND_BUFFER_MAX) {
+      closeAsTooSlow(this);
+      return;
+    }
+    if (this.phase !== 'closed') this.socket.send(json);
+  }
+
+  private deliver(routing: Delivered, json: string): void {
+    if (routing === 'drop') return;
+    if (routing !== 'send') {
+      if (routing <= this.sentSeq) return;
+      this.sentSeq = routing;
+    }
+    this.send(json);
+  }
+
+  /** The event's JSON as this socket's member may see it: the bus's own unless present changes it. */
+  private shownJson(event: ServerEvent, json: string): string {
+    const shown = this.protocol.present ? this.protocol.present(event) : event;
+    return shown === event ? json : JSON.stringify(shown);
+  }
+
+  private onBusEvent(event: ServerEvent, json: string): void {
+    if (this.phase === 'closed') return;
+    const routing = this.protocol.route(event);
+    if (typeof routing === 'object') {
+      this.close(routing.close, routing.reason);
+      return;
+    }
+    if (this.phase === 'live') {
+      this.deliver(routing, this.shownJson(event, json));
+      return;
+    }
+    // Held from the opening: the replay may end below an event that came before the hello.
+    this.pending ??= [];
+    const { pending } = this;
+    pending.push([routing, this.shownJson(event, json)]);
+    if (pending.length > SOCKET_PENDING_MAX) closeAsTooSlow(this);
+  }
+
+  /** After a replay up to lastSeq: sends its last word (ready), then what the bus brought meanwhile. */
+  private goLive(lastSeq: number, last: ServerEvent): void {
+    this.sentSeq = lastSeq;
+    this.sendNow(last);
+    const held = this.pending ?? [];
+    this.pending = null;
+    this.phase = 'live';
+    for (const [routing, json] of held) this.deliver(routing, json);
+  }
+
+  beat(): boolean {
+    if (!this.alive) {
+      this.socket.terminate();
+      return false;
+    }
+    this.alive = false;
+    this.socket.ping();
+    return true;
+  }
+
+  onClose(): void {
+    this.phase = 'closed';
+    this.pending = null;
+    const unsubscribe = this.subscription.then(
+      (undo) => undo(),
+      () => {},
+    );
+    this.undone = Promise.all([unsubscribe, this.protocol.end()]).then(
+      () => {},
+      (error: unknown) =>
+        this.log.warn(
+          { err: error, ...this.protocol.logFields() },
+          `${this.protocol.name}: the subscription could not be undone`,
+        ),
+    );
+    this.released?.(this);
+  }
+
+  async shutdown(): Promise<void> {
+    this.close(GOING_AWAY, 'Server shutting down');
+    if (!this.undone) {
+      const closed = new Promise((resolve) => this.socket.once('close', resolve));
+      await Promise.race([closed, sleep(SHUTDOWN_CLOSE_WAIT_MS)]);
+      this.socket.terminate();
+      await closed;
+    }
+    await this.undone;
+  }
+}
+
 /** Serves one socket through its protocol until it closes. */
 export function serveEventSocket<ServerEvent, ClientEvent extends { type: string; after?: number }>(
   socket: WebSocket,
   log: FastifyBaseLogger,
   protocol: EventSocketProtocol<ServerEvent, ClientEvent>,
 ): Served {
-  const connection = connectionOf(socket);
-  const delivery = busDelivery(connection, protocol.route, protocol.present?.bind(protocol));
-  const { name, logFields } = protocol;
-  // Subscribed before the hello, so that nothing committed during the replay is missed.
-  const subscription = protocol.subscribe(delivery.onBusEvent);
-
-  const failReplay = (error: unknown) => {
-    if (connection.phase === 'closed') return;
-    if (error instanceof AppError) {
-      connection.close(ChatCloseCode.refused, error.code);
-      return;
-    }
-    log.error({ err: error, ...logFields }, `${name}: the replay failed`);
-    connection.close(INTERNAL_ERROR, protocol.unavailable);
-  };
-
-  const replayThenGoLive = async (after: number) => {
-    const replayed = await protocol.replay(after, delivery.sendNow, connection);
-    if (replayed && connection.phase !== 'closed') delivery.goLive(replayed.lastSeq, replayed.last);
-  };
-
-  onClientEvents(
-    connection,
-    protocol.parse,
-    (hello) => {
-      connection.phase = 'replaying';
-      protocol.onHello?.();
-      subscription.then(() => replayThenGoLive(hello.after ?? 0)).catch(failReplay);
-    },
-    (event) => protocol.onEvent?.(event),
-  );
-  const beat = heartbeat(socket);
-
-  const closed = new Promise<void>((resolve) => {
-    socket.on('close', () => {
-      connection.phase = 'closed';
-      delivery.drop();
-      const unsubscribe = subscription.then(
-        (undo) => undo(),
-        () => {},
-      );
-      Promise.all([unsubscribe, protocol.end()])
-        .catch((error: unknown) =>
-          log.warn({ err: error, ...logFields }, `${name}: the subscription could not be undone`),
-        )
-        .finally(resolve);
-    });
-  });
-
-  subscription.catch((error: unknown) => {
-    log.error({ err: error, ...logFields }, `${name}: the bus subscription failed`);
-    connection.close(INTERNAL_ERROR, protocol.unavailable);
-  });
-
-  return {
-    beat,
-    async shutdown() {
-      connection.close(GOING_AWAY, 'Server shutting down');
-      await Promise.race([closed, sleep(SHUTDOWN_CLOSE_WAIT_MS)]);
-      socket.terminate();
-      await closed;
-    },
-  };
+  return new EventSocket(socket, log, protocol);
 }
 
 export interface EventSocketRoute {
@@ -355,6 +359,16 @@ export async function registerEventSocket(app: FastifyInstance, options: EventSo
     }
   };
 
+  /** A socket's bookkeeping undone once it has closed: one function for all of them. */
+  const release = (served: Served) => {
+    open.delete(served);
+    options.gauge.set(open.size);
+    if (open.size === 0 && sweeper) {
+      clearInterval(sweeper);
+      sweeper = undefined;
+    }
+  };
+
   const wsHandler: WebsocketHandler = (socket, request) => {
     const reqId = request.id;
     // An idle socket must not keep its upgrade's request and response alive (their headers, the
@@ -370,17 +384,10 @@ export async function registerEventSocket(app: FastifyInstance, options: EventSo
     });
     // admit() let only a ticket's holder through to the upgrade: there is an actor.
     const served = options.serve(socket, requireActor(request), request);
+    served.released = release;
     open.set(served, sweeps + SWEEPS_PER_HEARTBEAT);
     options.gauge.set(open.size);
     if (!sweeper) sweeper = setInterval(sweep, HEARTBEAT_SWEEP_MS);
-    socket.on('close', () => {
-      open.delete(served);
-      options.gauge.set(open.size);
-      if (open.size === 0 && sweeper) {
-        clearInterval(sweeper);
-        sweeper = undefined;
-      }
-    });
   };
 
   /** The ticket, checked before the upgrade: a refusal answers 401 and no socket opens. */

@@ -72,7 +72,7 @@ describe.skipIf(!ownRedisAvailable)('chat while Redis is away', () => {
     // Redis came back empty: this process's watching socket is written again, and its channel heard.
     const probe = new Redis(redis.url);
     try {
-      await eventually(async () => (await probe.zcard(watchKey(matchId, bea.id))) === 1, 'watching written again');
+      await eventually(async () => (await probe.hlen(watchKey(matchId, bea.id))) === 1, 'watching written again');
     } finally {
       probe.disconnect();
     }

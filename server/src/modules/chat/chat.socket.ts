@@ -11,16 +11,17 @@ import { randomUUID } from 'node:crypto';
 import { ChatClientEvent, ChatCloseCode, type ChatServerEvent, routes } from '@swapsies/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Value } from 'typebox/value';
-import type { WebSocket } from 'ws';
+import type { RawData } from 'ws';
 import type { Actor, AppContext } from '../../context.ts';
 import type { ChatBusEvent } from '../../lib/chat-bus.ts';
 import { fieldOf } from '../../lib/fields.ts';
 import {
   type Connection,
+  type EventSocketProtocol,
   parseJson,
   type Replayed,
+  type Routing,
   registerEventSocket,
-  type Served,
   serveEventSocket,
   waitForRoom,
 } from '../../plugins/event-socket.ts';
@@ -50,54 +51,8 @@ function replayEvents(page: Awaited<ReturnType<typeof chatChanges>>, after: numb
   return events.sort((a, b) => a.seq - b.seq);
 }
 
-/**
- * The member online while the socket is open (no Web Push while they are), and watching the match
- * while the chat is on screen. The changes run one after another, so a close's "false" lands after
- * an earlier "true".
- */
-function trackPresence(ctx: AppContext, actor: Actor, matchId: number, log: FastifyBaseLogger) {
-  const socketId = randomUUID();
-  let watching = false;
-  let chain: Promise<void> = Promise.resolve();
-  const record = (change: () => Promise<void>, failure: string) => {
-    chain = chain.then(change).catch((error: unknown) => log.warn({ err: error, matchId }, failure));
-  };
-  const setWatching = (value: boolean) => {
-    watching = value;
-    record(
-      () => ctx.chatBus.setWatching(matchId, actor.id, socketId, value),
-      'chat socket: watching could not be recorded',
-    );
-  };
-  record(() => ctx.chatBus.setOnline(actor.id, socketId, true), 'chat socket: presence could not be recorded');
-  return {
-    setWatching,
-    /** Undoes watching and presence; resolves once both are recorded. */
-    end(): Promise<void> {
-      if (watching) setWatching(false);
-      record(() => ctx.chatBus.setOnline(actor.id, socketId, false), 'chat socket: presence could not be undone');
-      return chain;
-    },
-  };
-}
-
-/** Whether one more typing event may go out: at most TYPING_PER_SECOND a second. */
-function typingLimiter() {
-  let windowStart = 0;
-  let inWindow = 0;
-  return () => {
-    const now = Date.now();
-    if (now - windowStart >= 1000) {
-      windowStart = now;
-      inWindow = 0;
-    }
-    inWindow += 1;
-    return inWindow <= TYPING_PER_SECOND;
-  };
-}
-
 /** Sends, page by page, what changed after the client's number; null once the socket has closed. */
-async function replay(
+async function replayChanges(
   ctx: AppContext,
   actor: Actor,
   matchId: number,
@@ -120,37 +75,119 @@ async function replay(
   return { lastSeq: cursor, last: { type: 'ready', lastSeq: cursor } };
 }
 
-function serve(ctx: AppContext, socket: WebSocket, actor: Actor, matchId: number, log: FastifyBaseLogger): Served {
-  const presence = trackPresence(ctx, actor, matchId, log);
-  const typingAllowed = typingLimiter();
-  return serveEventSocket<ChatBusEvent, ChatClientEvent>(socket, log, {
-    name: 'chat socket',
-    unavailable: 'The chat could not be loaded',
-    logFields: { matchId },
-    parse: (data) => parseJson(data, isClientEvent),
-    subscribe: (listener) => ctx.chatBus.subscribe(matchId, listener),
-    route(event) {
-      if (event.type === 'close') return { close: ChatCloseCode.ended, reason: 'The match has ended' };
-      if (event.type === 'typing') return event.userId === actor.id ? 'drop' : 'send';
-      return event.type === 'ready' ? 'drop' : event.seq;
-    },
-    // The bus carries a message as its sender sees it: a hidden one loses its text for the partner.
-    present(event) {
-      if (!('message' in event)) return event;
-      const message = shownTo(event.message, actor.id);
-      return message === event.message ? event : { ...event, message };
-    },
-    replay: (after, send, connection) => replay(ctx, actor, matchId, after, send, connection),
-    // The hello means the chat is open on the client: it counts as watching until it says otherwise.
-    onHello: () => presence.setWatching(true),
-    onEvent(event) {
-      if (event.type === 'typing') {
-        if (typingAllowed())
-          void ctx.chatBus.publish(matchId, { type: 'typing', userId: actor.id, isTyping: event.isTyping });
-      } else if (event.type === 'visible') presence.setWatching(event.visible);
-    },
-    end: presence.end,
-  });
+/**
+ * One chat socket's protocol and state, one object a socket. The member is online while the socket
+ * is open (no Web Push while they are), and watching the match while the chat is on screen. The
+ * presence changes run one after another, so a close's "false" lands after an earlier "true".
+ */
+class ChatSocket implements EventSocketProtocol<ChatBusEvent, ChatClientEvent> {
+  private readonly socketId = randomUUID();
+  private watching = false;
+  private presence: Promise<void>;
+  /** The typing events of the current second, which started at typingSince. */
+  private typingSince = 0;
+  private typingCount = 0;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly actor: Actor,
+    private readonly matchId: number,
+    private readonly log: FastifyBaseLogger,
+    /** The upgrade's request id, for the log lines. */
+    private readonly reqId: string,
+  ) {
+    this.presence = Promise.resolve();
+    this.record(
+      () => ctx.chatBus.setOnline(actor.id, this.socketId, true),
+      'chat socket: presence could not be recorded',
+    );
+  }
+
+  get name() {
+    return 'chat socket';
+  }
+  get unavailable() {
+    return 'The chat could not be loaded';
+  }
+  logFields() {
+    return { matchId: this.matchId, reqId: this.reqId };
+  }
+
+  private record(change: () => Promise<void>, failure: string): void {
+    this.presence = this.presence
+      .then(change)
+      .catch((error: unknown) => this.log.warn({ err: error, ...this.logFields() }, failure));
+  }
+
+  private setWatching(value: boolean): void {
+    this.watching = value;
+    this.record(
+      () => this.ctx.chatBus.setWatching(this.matchId, this.actor.id, this.socketId, value),
+      'chat socket: watching could not be recorded',
+    );
+  }
+
+  /** Whether one more typing event may go out: at most TYPING_PER_SECOND a second. */
+  private typingAllowed(): boolean {
+    const now = Date.now();
+    if (now - this.typingSince >= 1000) {
+      this.typingSince = now;
+      this.typingCount = 0;
+    }
+    this.typingCount += 1;
+    return this.typingCount <= TYPING_PER_SECOND;
+  }
+
+  parse(data: RawData) {
+    return parseJson(data, isClientEvent);
+  }
+
+  subscribe(listener: (event: ChatBusEvent, json: string) => void) {
+    return this.ctx.chatBus.subscribe(this.matchId, listener);
+  }
+
+  route(event: ChatBusEvent): Routing {
+    if (event.type === 'close') return { close: ChatCloseCode.ended, reason: 'The match has ended' };
+    if (event.type === 'typing') return event.userId === this.actor.id ? 'drop' : 'send';
+    return event.type === 'ready' ? 'drop' : event.seq;
+  }
+
+  // The bus carries a message as its sender sees it: a hidden one loses its text for the partner.
+  present(event: ChatBusEvent): ChatBusEvent {
+    if (!('message' in event)) return event;
+    const message = shownTo(event.message, this.actor.id);
+    return message === event.message ? event : { ...event, message };
+  }
+
+  replay(after: number, send: (event: ChatServerEvent) => void, connection: Connection) {
+    return replayChanges(this.ctx, this.actor, this.matchId, after, send, connection);
+  }
+
+  // The hello means the chat is open on the client: it counts as watching until it says otherwise.
+  onHello(): void {
+    this.setWatching(true);
+  }
+
+  onEvent(event: ChatClientEvent): void {
+    if (event.type === 'typing') {
+      if (this.typingAllowed())
+        void this.ctx.chatBus.publish(this.matchId, {
+          type: 'typing',
+          userId: this.actor.id,
+          isTyping: event.isTyping,
+        });
+    } else if (event.type === 'visible') this.setWatching(event.visible);
+  }
+
+  /** Undoes watching and presence; resolves once both are recorded. */
+  end(): Promise<void> {
+    if (this.watching) this.setWatching(false);
+    this.record(
+      () => this.ctx.chatBus.setOnline(this.actor.id, this.socketId, false),
+      'chat socket: presence could not be undone',
+    );
+    return this.presence;
+  }
 }
 
 export async function chatSocketRoutes(app: FastifyInstance): Promise<void> {
@@ -162,8 +199,13 @@ export async function chatSocketRoutes(app: FastifyInstance): Promise<void> {
       const matchId = Number(fieldOf(request.params, 'matchId'));
       return Number.isSafeInteger(matchId) && matchId > 0 ? consumeChatTicket(app.ctx, ticket, matchId) : null;
     },
-    // The params were validated: matchId is a number.
+    // The params were validated: matchId is a number. The app's logger, not the request's: a socket
+    // outlives its upgrade, and keeping a child logger a socket costs memory.
     serve: (socket, actor, request) =>
-      serve(app.ctx, socket, actor, Number(fieldOf(request.params, 'matchId')), request.log),
+      serveEventSocket(
+        socket,
+        app.log,
+        new ChatSocket(app.ctx, actor, Number(fieldOf(request.params, 'matchId')), app.log, request.id),
+      ),
   });
 }

@@ -42,7 +42,7 @@ function serve(ctx: AppContext, socket: WebSocket, actor: Actor, log: FastifyBas
   return serveEventSocket<LiveBusEvent, LiveClientEvent>(socket, log, {
     name: 'live socket',
     unavailable: 'The live events could not be loaded',
-    logFields: { userId: actor.id },
+    logFields: () => ({ userId: actor.id }),
     parse: (data) => parseJson(data, isClientEvent),
     subscribe: (listener) => ctx.chatBus.subscribeMember(actor.id, listener),
     route(event) {
