@@ -8,7 +8,7 @@
  * (so they are told), and when Redis is back the bus subscribes to its channels again and rewrites
  * every live socket of this process (a restarted Redis has none).
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { BusListener, ChatBus } from './chat-bus.ts';
@@ -134,17 +134,15 @@ function channelListeners(redis: Redis, log: FastifyBaseLogger) {
   };
 }
 
-/** A Lua script run by its digest, sent whole only when Redis does not hold it (after a restart). */
-function script(redis: Redis, lua: string) {
-  const sha = createHash('sha1').update(lua).digest('hex');
-  return async (keys: string[], args: (string | number)[]): Promise<unknown> => {
-    try {
-      return await redis.evalsha(sha, keys.length, ...keys, ...args);
-    } catch (error) {
-      if (!String(error).includes('NOSCRIPT')) throw error;
-      return redis.eval(lua, keys.length, ...keys, ...args);
-    }
-  };
+/**
+ * A Lua script as a command of the connection (ioredis sends it by digest, and whole only when Redis
+ * does not hold it, as after a restart).
+ */
+function script(redis: Redis, name: string, lua: string) {
+  redis.defineCommand(name, { lua });
+  const command = (redis as unknown as Record<string, (...args: (string | number)[]) => Promise<unknown>>)[name];
+  return (keys: string[], args: (string | number)[]): Promise<unknown> =>
+    (command as NonNullable<typeof command>).call(redis, keys.length, ...keys, ...args);
 }
 
 /**
@@ -220,9 +218,9 @@ function liveSocketSets(connection: RedisConnection, log: FastifyBaseLogger, now
   const entriesKey = processEntriesKey(processId);
   /** This process's live entries, "key socketId", as in processEntriesKey. */
   const written = new Set<string>();
-  const heartbeat = script(redis, HEARTBEAT);
-  const anyLive = script(redis, ANY_LIVE);
-  const mark = script(redis, MARK);
+  const heartbeat = script(redis, 'chatHeartbeat', HEARTBEAT);
+  const anyLive = script(redis, 'chatAnyLive', ANY_LIVE);
+  const mark = script(redis, 'chatMarkSockets', MARK);
   /** Whether Redis may differ from `written`: it is written whole at the next heartbeat. */
   let stale = false;
   /** The changes not yet sent: flag, key, socket id, flag, … */
