@@ -214,7 +214,7 @@ async function registerApi(app: App, registeredRoutes: ReadonlySet<string>): Pro
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config, database } = options;
   const app = createFastify(options);
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix, app.log) : null;
   if (database.db.$client instanceof pg.Pool) {
     // The calls that needed the database log the outage themselves; this is one line per connection.
     database.db.$client.on('error', (error) =>

@@ -77,6 +77,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Put before every key and channel name in Redis, so that installations can share one Redis. */
+  redisPrefix: string;
   smtpUrl: string | null;
   mailFrom: string;
   /** Where contact and tech-support messages are emailed; null: they are only stored. */
@@ -141,6 +143,7 @@ export const settingNames = [
   'DATA_DIR',
   'DATABASE_URL',
   'REDIS_URL',
+  'REDIS_PREFIX',
   'SMTP_URL',
   'MAIL_FROM',
   'SUPPORT_EMAIL',
@@ -237,6 +240,14 @@ function isUrl(value: string, protocols: string[]): boolean {
 /** Whether `text` is base64url (no padding) of exactly `bytes` bytes. */
 function isBase64Url(text: string, bytes: number): boolean {
   return /^[A-Za-z0-9_-]+$/.test(text) && Buffer.from(text, 'base64url').length === bytes;
+}
+
+/** REDIS_PREFIX: letters, digits and : _ . - only, as it goes into key and channel names. */
+function redisPrefixSetting(settings: SettingsReader): string {
+  const prefix = settings.read('REDIS_PREFIX') ?? '';
+  if (/^[A-Za-z0-9:_.-]{0,64}$/.test(prefix)) return prefix;
+  settings.problems.push(`REDIS_PREFIX must be at most 64 letters, digits or : _ . - (got "${prefix}")`);
+  return '';
 }
 
 /**
@@ -414,6 +425,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(cwd, read('DATA_DIR') ?? path.join(repoRoot, 'data')),
     databaseUrl: settings.url('DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: settings.url('REDIS_URL', ['redis:', 'rediss:']),
+    redisPrefix: redisPrefixSetting(settings),
     smtpUrl: settings.url('SMTP_URL', ['smtp:', 'smtps:']),
     ...mail,
     publicUrl: publicUrl.replace(/\/+$/, ''),

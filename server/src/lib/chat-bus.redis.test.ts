@@ -3,20 +3,12 @@
  * sockets, events to every process, and watching and online sockets that count while their process beats. Runs when
  * TEST_REDIS_URL names a Redis server; skipped otherwise.
  */
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { ChatServerEvent } from '@swapsies/contract';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../test/chat-socket.ts';
-import {
-  chatChannel,
-  createRedisChatBus,
-  onlineKey,
-  PROCESS_TTL_MS,
-  processEntriesKey,
-  processesKey,
-  watchKey,
-} from './chat-bus.redis.ts';
+import { busNames, createRedisChatBus, PROCESS_TTL_MS } from './chat-bus.redis.ts';
 import type { ChatBus } from './chat-bus.ts';
 import { connectRedis, type RedisConnection } from './redis.ts';
 
@@ -27,12 +19,14 @@ describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
   let now = Date.now();
   let first: ChatBus;
   let second: ChatBus;
-  // Match ids no other run uses, so channels and keys left by an earlier run do not count.
+  // A prefix of this run's own, so that channels and keys of other runs and test files do not count.
+  const prefix = `test-${randomUUID()}:`;
+  const { chatChannel, onlineKey, processEntriesKey, processesKey, watchKey } = busNames(prefix);
   const matchId = randomInt(1_000_000, 2_000_000_000);
 
   beforeAll(() => {
     const log = pino({ level: 'silent' });
-    clients = [connectRedis(redisUrl as string, log), connectRedis(redisUrl as string, log)];
+    clients = [connectRedis(redisUrl as string, prefix, log), connectRedis(redisUrl as string, prefix, log)];
     first = createRedisChatBus({ connection: clients[0], log, now: () => now });
     second = createRedisChatBus({ connection: clients[1], log, now: () => now });
   });

@@ -25,17 +25,22 @@ const LIVENESS_TICK_MS = 1000;
 /** Socket entries written per command, so that one command never holds Redis for long. */
 const BATCH_MAX = 1000;
 
-export const chatChannel = (matchId: number) => `chat:match:${matchId}`;
-/** The member's live events, to each of their live sockets. */
-const memberChannel = (userId: number) => `live:member:${userId}`;
-/** The sockets with the match's chat on screen for the member: a hash of socket id to process id. */
-export const watchKey = (matchId: number, userId: number) => `chat:watching:${matchId}:${userId}`;
-/** The member's open sockets, in any match: a hash held like the watching ones. */
-export const onlineKey = (userId: number) => `chat:sockets:${userId}`;
-/** Each process's id scored by the time its sockets stop counting, on the injected clock. */
-export const processesKey = 'chat:processes';
-/** What a process has written ("key socketId"), so that once it is dead any process can remove it. */
-export const processEntriesKey = (processId: string) => `chat:process:${processId}`;
+/** The names of the bus's channels and keys, each starting with the installation's REDIS_PREFIX. */
+export function busNames(prefix: string) {
+  return {
+    chatChannel: (matchId: number) => `${prefix}chat:match:${matchId}`,
+    /** The member's live events, to each of their live sockets. */
+    memberChannel: (userId: number) => `${prefix}live:member:${userId}`,
+    /** The sockets with the match's chat on screen for the member: a hash of socket id to process id. */
+    watchKey: (matchId: number, userId: number) => `${prefix}chat:watching:${matchId}:${userId}`,
+    /** The member's open sockets, in any match: a hash held like the watching ones. */
+    onlineKey: (userId: number) => `${prefix}chat:sockets:${userId}`,
+    /** Each process's id scored by the time its sockets stop counting, on the injected clock. */
+    processesKey: `${prefix}chat:processes`,
+    /** What a process has written ("key socketId"), so that once it is dead any process can remove it. */
+    processEntriesKey: (processId: string) => `${prefix}chat:process:${processId}`,
+  };
+}
 
 /** A channel's listener, given the event as parsed once for all of them. */
 type ChannelListener = BusListener<unknown>;
@@ -214,6 +219,7 @@ return 0
  */
 function liveSocketSets(connection: RedisConnection, log: FastifyBaseLogger, now: () => number, tickMs: number) {
   const { redis } = connection;
+  const { processesKey, processEntriesKey } = busNames(connection.prefix);
   const processId = randomUUID();
   const entriesKey = processEntriesKey(processId);
   /** This process's live entries, "key socketId", as in processEntriesKey. */
@@ -334,6 +340,7 @@ export function createRedisChatBus({
   livenessTickMs = LIVENESS_TICK_MS,
 }: RedisChatBusOptions): ChatBus {
   const { redis } = connection;
+  const { chatChannel, memberChannel, watchKey, onlineKey } = busNames(connection.prefix);
   const listeners = channelListeners(redis, log);
   const live = liveSocketSets(connection, log, now, livenessTickMs);
   // The write is already committed: a lost event shows as a gap the client fetches, or the poll

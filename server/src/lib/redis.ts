@@ -27,6 +27,8 @@ export interface WatchedConnection {
 
 export interface RedisConnection extends Omit<WatchedConnection, 'closing'> {
   redis: Redis;
+  /** REDIS_PREFIX: the start of every key and channel name this installation uses. */
+  prefix: string;
   /**
    * Resolves once the first connection is ready, or after FIRST_CONNECTION_WAIT_MS: the app waits
    * for it before serving, since until then the rate limits would count in this process alone.
@@ -70,7 +72,7 @@ export function watchConnection(redis: Redis, log: FastifyBaseLogger, label: str
   };
 }
 
-export function connectRedis(url: string, log: FastifyBaseLogger): RedisConnection {
+export function connectRedis(url: string, prefix: string, log: FastifyBaseLogger): RedisConnection {
   const redis = new Redis(url, {
     lazyConnect: false,
     // A command sent while the connection is down fails at the next failed reconnection, or after
@@ -98,6 +100,7 @@ export function connectRedis(url: string, log: FastifyBaseLogger): RedisConnecti
   });
   return {
     redis,
+    prefix,
     firstConnection,
     available,
     onReady,

@@ -59,7 +59,11 @@ export function createRateLimiters(
     log.info('rate limits: counting in Redis again');
   });
   const make = (name: string, limit: RateLimit): RateLimiterAbstract => {
-    const options = { keyPrefix: `rl:${name}`, points: limit.points, duration: limit.durationSeconds };
+    const options = {
+      keyPrefix: `${connection?.prefix ?? ''}rl:${name}`,
+      points: limit.points,
+      duration: limit.durationSeconds,
+    };
     if (!connection) return new RateLimiterMemory(options);
     return new RateLimiterRedis({
       ...options,

@@ -5,7 +5,7 @@
  * Runs when TEST_REDIS_URL and TEST_DATABASE_URL are set; skipped otherwise.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,7 @@ import { type Auth, type Member, matchedPair } from '../../test/swaps.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const postgresUrl = process.env.TEST_DATABASE_URL;
+const redisPrefix = `test-${randomUUID()}:`;
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const generousRateLimits = Object.fromEntries(
@@ -144,6 +145,8 @@ describe.skipIf(!redisUrl || !postgresUrl)(
           new ApiProcess(await freePort(), {
             DATABASE_URL: databaseUrl,
             REDIS_URL: redisUrl as string,
+            // A prefix of this run's own: another test file's processes number matches and members alike.
+            REDIS_PREFIX: redisPrefix,
             DATA_DIR: folder,
             WEB_DIST: 'none',
             LOG_LEVEL: 'warn',

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { routes } from '@swapsies/contract';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { watchKey } from '../../lib/chat-bus.redis.ts';
+import { busNames } from '../../lib/chat-bus.redis.ts';
 import { callRoute } from '../../test/call-route.ts';
 import { type ChatClient, eventually, openChatSocket, texts } from '../../test/chat-socket.ts';
 import { type OwnRedis, ownRedisAvailable, startOwnRedis } from '../../test/own-services.ts';
@@ -72,7 +72,10 @@ describe.skipIf(!ownRedisAvailable)('chat while Redis is away', () => {
     // Redis came back empty: this process's watching socket is written again, and its channel heard.
     const probe = new Redis(redis.url);
     try {
-      await eventually(async () => (await probe.hlen(watchKey(matchId, bea.id))) === 1, 'watching written again');
+      await eventually(
+        async () => (await probe.hlen(busNames('').watchKey(matchId, bea.id))) === 1,
+        'watching written again',
+      );
     } finally {
       probe.disconnect();
     }

@@ -4,6 +4,7 @@
  * once and in order; a live socket in one process counts as online in the other. Runs when
  * TEST_REDIS_URL is set; skipped otherwise.
  */
+import { randomUUID } from 'node:crypto';
 import { routes } from '@swapsies/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
@@ -21,7 +22,8 @@ describe.skipIf(!redisUrl)('live events across processes through Redis', () => {
   const opened: LiveClient[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp({ REDIS_URL: redisUrl ?? '' });
+    // A prefix of this run's own: another test file's processes number matches and members alike.
+    t = await createTestApp({ REDIS_URL: redisUrl ?? '', REDIS_PREFIX: `test-${randomUUID()}:` });
     second = await buildApp({ config: t.app.ctx.config, database: t.database, clock: t.clock });
     await second.ready();
   });
