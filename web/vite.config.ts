@@ -133,7 +133,7 @@ export default defineConfig(({ command }) => ({
             {
               name: 'early-calls',
               priority: 1,
-              test: /web[\\/]src[\\/](early-calls|lib[\\/](api-url|fixed-paths|storage-keys|is-record)|features[\\/]feed[\\/]lib[\\/]feed-filter)\.ts$/,
+              test: /web[\\/]src[\\/](early-calls|lib[\\/](api-url|fixed-paths|storage-keys|is-record|media|preload-image)|features[\\/]feed[\\/]lib[\\/]feed-filter)\.ts$/,
             },
             // TanStack Query's persister, and the query core's (de)hydration it alone uses, are not: they
             // come later, with the offline cache (src/lib/offline-cache.ts).

@@ -1,6 +1,8 @@
 import { FeedType, routes } from '@swapsies/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dashboardAnswer, mockApi } from '@/testing/api.tsx';
+import { feedItem } from '@/testing/feed.tsx';
+import { itemPhotos } from './lib/media.ts';
 import { localKeys } from './lib/storage-keys.ts';
 
 /** Opens `path` and loads the app's modules afresh, as a page does: the first calls go out as early-calls.ts loads. */
@@ -95,5 +97,18 @@ describe('the first calls of a signed-in screen', () => {
     forgetEarlyCalls();
     await callApi(routes.getMatches);
     expect(api.callsTo('getMatches')).toHaveLength(2);
+  });
+
+  it("fetches and decodes the feed card's first photo once both answers are in, as the card will show it", async () => {
+    const decode = vi.fn(async () => undefined);
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: decode, configurable: true });
+    const item = feedItem();
+    mockApi({ ...stubs, exploreItem: { body: { Success: true, ErrorCode: '', Item: item } } });
+    await openPage('/seek');
+    const { isImageReady } = await import('./lib/preload-image.ts');
+    const photo = itemPhotos(item, dashboardAnswer().MediaToken)[0];
+    await vi.waitFor(() => expect(isImageReady(photo?.src ?? '')).toBe(true));
+    expect(decode).toHaveBeenCalledTimes(1);
+    Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
   });
 });

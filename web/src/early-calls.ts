@@ -6,12 +6,15 @@
  *
  * The API client takes an answer over the first time the app makes the same call with the same token
  * (takeEarlyCall), rather than asking again; whatever the first screen did not take is forgotten once
- * it is on the page (forgetEarlyCalls), so no later call gets an old answer.
+ * it is on the page (forgetEarlyCalls), so no later call gets an old answer. The feed's card photo
+ * is fetched and decoded as soon as both answers are in, as the feed does for its next card.
  */
-import { type RouteSpec, routes } from '@swapsies/contract';
+import { type DashboardAnswer, type ExploreAnswer, type RouteSpec, routes } from '@swapsies/contract';
 import { readFeedFilter } from './features/feed/lib/feed-filter.ts';
 import { type CallInput, callHeaders, urlOf } from './lib/api-url.ts';
 import { fixedPaths } from './lib/fixed-paths.ts';
+import { itemPhotos } from './lib/media.ts';
+import { preloadImage } from './lib/preload-image.ts';
 import { getAuthToken } from './lib/storage-keys.ts';
 
 interface EarlyCall {
@@ -35,17 +38,43 @@ function firstCalls(pathname: string): Array<[RouteSpec, CallInput?]> {
   return [];
 }
 
+/**
+ * A call's answer for this script's own use: read from a copy, taken as the answer arrives and so
+ * before the API client reads it; null when it failed.
+ */
+function answerOf<T>(response: Promise<Response> | undefined): Promise<T | null> {
+  return (response ?? Promise.resolve(null)).then(
+    (answer) => (answer?.ok ? (answer.clone().json() as Promise<T>) : null),
+    () => null,
+  );
+}
+
+/** The first photo of the feed's card, with the media token of the dashboard: the one the card then shows (use-feed.ts). */
+function preloadFirstCardPhoto(dashboard: Promise<Response> | undefined, explore: Promise<Response> | undefined) {
+  void Promise.all([answerOf<DashboardAnswer>(dashboard), answerOf<ExploreAnswer>(explore)]).then(
+    ([dashboardAnswer, exploreAnswer]) => {
+      const item = exploreAnswer?.Item;
+      const photo = item && dashboardAnswer ? itemPhotos(item, dashboardAnswer.MediaToken)[0] : undefined;
+      if (photo) void preloadImage(photo);
+    },
+    () => undefined,
+  );
+}
+
 function sendFirstCalls(): void {
   const token = getAuthToken();
   // Offline, the guard restores the last-seen answers first, and the screens show their offline states.
   if (!token || !navigator.onLine) return;
+  const sent = new Map<RouteSpec, Promise<Response>>();
   for (const [route, input] of firstCalls(window.location.pathname)) {
     const url = urlOf(route, input);
     const response = fetch(url, { headers: callHeaders('application/json', token) });
     // A failure is the taker's to handle, as its own call's would be; one never taken is no error.
     response.catch(() => undefined);
     calls.set(url.href, { token, response });
+    sent.set(route, response);
   }
+  if (sent.has(routes.exploreItem)) preloadFirstCardPhoto(sent.get(routes.getDashboard), sent.get(routes.exploreItem));
 }
 
 /** The answer to a GET already sent for this URL with this token, once; undefined when there is none. */
