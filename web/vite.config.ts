@@ -49,6 +49,31 @@ function appVersion(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+/** The script of a signed-in screen's first calls (src/early-calls.ts): an entry of its own. */
+const EARLY_CALLS = 'src/early-calls.ts';
+
+/**
+ * Puts the first calls' script in the page just before the app's: Vite would bundle a second script
+ * of index.html into the app's entry, behind the framework it imports. Module scripts run in the
+ * page's order, so it runs first.
+ */
+const earlyCallsScript = {
+  name: 'swapsies-early-calls-script',
+  transformIndexHtml: {
+    order: 'post' as const,
+    handler(
+      html: string,
+      context: { bundle?: Record<string, { type: string; name?: string; isEntry?: boolean; fileName: string }> },
+    ) {
+      const chunk = Object.values(context.bundle ?? {}).find(
+        (output) => output.type === 'chunk' && output.isEntry && output.name === 'early-calls',
+      );
+      const src = chunk ? `/${chunk.fileName}` : `/${EARLY_CALLS}`;
+      return html.replace('<script type="module"', `<script type="module" crossorigin src="${src}"></script>\n    $&`);
+    },
+  },
+};
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig(({ command }) => ({
@@ -57,6 +82,7 @@ export default defineConfig(({ command }) => ({
     contractWithoutSchemas(),
     routeTableWithoutSchemas(),
     react(),
+    earlyCallsScript,
     // The service worker is ours (src/sw.ts); the plugin builds it and fills in the precache list. The
     // manifest is public/manifest.webmanifest. Registration is in main.tsx, in production builds only.
     VitePWA({
@@ -96,12 +122,19 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     sourcemap: true,
     rolldownOptions: {
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'early-calls': EARLY_CALLS },
       output: {
         // Fewer, larger first-load chunks: split by module, the framework and the signed-in frame came
         // to about 45 files on a signed-in page, whose per-file overhead cost about 9 KB gzipped of
         // its first JavaScript (docs/performance.md, "Web").
         codeSplitting: {
           groups: [
+            // The first calls' script and what it imports: small, and never the framework (src/early-calls.ts).
+            {
+              name: 'early-calls',
+              priority: 1,
+              test: /web[\\/]src[\\/](early-calls|lib[\\/](api-url|fixed-paths|storage-keys|is-record|media|preload-image)|features[\\/]feed[\\/]lib[\\/]feed-filter)\.ts$/,
+            },
             // TanStack Query's persister, and the query core's (de)hydration it alone uses, are not: they
             // come later, with the offline cache (src/lib/offline-cache.ts).
             {

@@ -46,14 +46,16 @@ export interface WebApp {
 
 /**
  * Builds the web app into a folder of its own (so that other builds of web/dist cannot change it
- * under the server) and starts the production server on a fresh data folder, serving it. Rate
- * limits are raised so that a bench can make its members through the API.
+ * under the server), or takes the `built` one, and starts the production server on a fresh data
+ * folder, serving it. Rate limits are raised so that a bench can make its members through the API.
  */
-export async function startWebApp(prefix: string): Promise<WebApp> {
+export async function startWebApp(prefix: string, built?: string): Promise<WebApp> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  const dist = path.join(work, 'dist');
-  console.log('Building the web app…');
-  buildWeb(dist);
+  const dist = built ? path.resolve(built) : path.join(work, 'dist');
+  if (!built) {
+    console.log('Building the web app…');
+    buildWeb(dist);
+  }
   const server = await startServer(
     path.join(root, 'server'),
     {

@@ -13,8 +13,9 @@
  *
  * The app is built into a folder of its own, so that other builds of web/dist cannot change it
  * under the server. Flags: --runs N (median of N runs per page, default 1), --cpu-multiplier X
- * (skip the calibration), --json FILE (the figures), --reports DIR (each run's whole Lighthouse
- * report, as JSON).
+ * (skip the calibration), --pages /seek,/matches (only these pages), --dist DIR (serve this build
+ * of the web app, made as `npm run build -w web` makes it, e.g. to compare two builds in one
+ * sitting), --json FILE (the figures), --reports DIR (each run's whole Lighthouse report, as JSON).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -294,7 +295,7 @@ function median(values: number[]): number {
 }
 
 async function main(): Promise<void> {
-  const server = await startWebApp('swapsies-web-bench-');
+  const server = await startWebApp('swapsies-web-bench-', flag('dist'));
   const { dist } = server;
   try {
     console.log('Registering the member, their friends and matches…');
@@ -324,8 +325,9 @@ async function main(): Promise<void> {
       ['/seek', signedIn],
       ['/matches', signedIn],
     ];
+    const only = flag('pages')?.split(',');
     const results: PageResult[] = [];
-    for (const [pagePath, storage] of plan) {
+    for (const [pagePath, storage] of plan.filter(([pagePath]) => !only || only.includes(pagePath))) {
       const samples: PageResult[] = [];
       for (let run = 0; run < runs; run += 1) {
         // Lighthouse now and then loses the trace (NO_NAVSTART); such a run is made again, twice at most.

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, getRouter } from './app/app.tsx';
+import { forgetEarlyCalls } from './early-calls.ts';
 import { afterFirstScreen } from './lib/after-load.ts';
 import { scheduleOfflineCache } from './lib/offline-cache.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -9,6 +10,8 @@ import './styles/global.css';
 // Before the first screen's guard runs: opened offline, the last-seen answers are restored first
 // (lib/offline-cache.ts).
 scheduleOfflineCache(queryClient, (start) => afterFirstScreen(getRouter(), queryClient, start));
+
+afterFirstScreen(getRouter(), queryClient, forgetEarlyCalls);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -9,17 +9,18 @@ import {
   type FieldError,
   httpMessages,
   type InputOptional,
-  pathOf,
   type RouteAnswer,
   type RouteInput,
   type RouteSpec,
 } from '@swapsies/contract';
+import { takeEarlyCall } from '../early-calls.ts';
+import { type CallInput, callHeaders, urlOf } from './api-url.ts';
 import { isRecord } from './is-record.ts';
 import { noteNoAnswer } from './online.ts';
 import { announceSessionExpired } from './session-expiry.ts';
 import { clearSession, getAuthToken } from './storage-keys.ts';
 
-export const API_BASE = '/api/v1';
+export { API_BASE, type CallInput, urlOf } from './api-url.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -109,23 +110,6 @@ export interface CallOptions {
 export type InputArgs<R extends RouteSpec, O> =
   InputOptional<R> extends true ? [input?: RouteInput<R>, options?: O] : [input: RouteInput<R>, options?: O];
 
-/** A call's input as any route's: its parts are the route's schemas' values, objects when present. */
-export interface CallInput {
-  params?: unknown;
-  query?: unknown;
-  body?: unknown;
-}
-
-/** The URL of a call: its path with the params filled in, and its query. */
-export function urlOf(route: RouteSpec, input: CallInput = {}): URL {
-  const params = isRecord(input.params) ? input.params : undefined;
-  const url = new URL(`${API_BASE}${pathOf(route, params)}`, window.location.origin);
-  for (const [key, value] of Object.entries(isRecord(input.query) ? input.query : {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
-  return url;
-}
-
 /** A body's JSON as an envelope; anything but an object (or no JSON at all) is an empty one. */
 export function envelopeOf(json: unknown): Envelope {
   return typeof json === 'object' && json !== null ? json : {};
@@ -163,17 +147,18 @@ async function send(
   options?: CallOptions,
 ): Promise<{ response: Response; token: string | null }> {
   const { body } = call;
-  const headers: Record<string, string> = { Accept: accept };
   const token = getAuthToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const url = urlOf(route, call);
   try {
-    const response = await fetch(urlOf(route, call), {
-      method: route.method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: options?.signal,
-    });
+    // The first screen's calls may have been sent before the app loaded (early-calls.ts).
+    const early = route.method === 'GET' ? takeEarlyCall(url, token) : undefined;
+    const response = await (early ??
+      fetch(url, {
+        method: route.method,
+        headers: callHeaders(accept, token, body !== undefined),
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: options?.signal,
+      }));
     return { response, token };
   } catch (error) {
     if (isAbort(error)) throw error;

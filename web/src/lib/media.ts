@@ -3,7 +3,7 @@
  * token from the dashboard, never the session token, which must stay out of URLs.
  */
 import { ITEM_PHOTO_SIZES, smallWebpName, webpName } from '@swapsies/contract';
-import { API_BASE } from './api-client.ts';
+import { API_BASE } from './api-url.ts';
 
 /** The same picture the server answers for a missing photo: a framed landscape on a pale green square. */
 const PLACEHOLDER_SVG =

@@ -4,32 +4,7 @@
  * to fill in). A new screen adds its path here first.
  */
 import { generatePath } from 'react-router';
-
-/** Paths without a part to fill in: each is both the router's pattern and the link. */
-const fixedPaths = {
-  home: '/',
-  welcome: '/welcome',
-  intro: '/intro',
-  login: '/login',
-  register: '/register',
-  registrationComplete: '/registration-complete',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  seek: '/seek',
-  explore: '/explore',
-  myItems: '/my-items',
-  addItem: '/add-item',
-  friends: '/friends',
-  swaps: '/swaps',
-  matches: '/matches',
-  admin: '/admin',
-  dashboard: '/dashboard',
-  profile: '/profile',
-  editProfile: '/edit-profile',
-  about: '/about',
-  contact: '/contact',
-  techSupport: '/tech-support',
-} as const;
+import { fixedPaths } from './fixed-paths.ts';
 
 /** What the router matches, including the paths with a parameter. */
 export const routePatterns = {

@@ -64,6 +64,7 @@ function fakeResponse(status: number, body: unknown, file?: string, headers?: Re
     headers: new Headers(headers),
     json: async () => body,
     blob,
+    clone: () => fakeResponse(status, body, file, headers),
   } as unknown as Response;
 }
 

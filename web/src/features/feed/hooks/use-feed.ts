@@ -12,7 +12,7 @@ import { useToast } from '@/components/ui/toast.tsx';
 import { EXPLORE_KEY } from '@/data/query-keys.ts';
 import { describeError, hasErrorCode } from '@/lib/describe-error.ts';
 import { itemPhotos } from '@/lib/media.ts';
-import { useImageReady } from '@/lib/preload-image.ts';
+import { useImageReady } from '@/lib/use-image-ready.ts';
 import { exploreItemQueryOptions } from '../api/explore-item.ts';
 import { likeItem, likeWithOffer } from '../api/like-item.ts';
 import { skipItem } from '../api/skip-item.ts';
