@@ -15,7 +15,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { systemErrorCode } from '../lib/app-error.ts';
 import { fieldOf } from '../lib/fields.ts';
+import { DataDirLockedError } from './data-dir-locked-error.ts';
 import { drizzleWithNamedStatements, statementsOf } from './pglite-statements.ts';
+import { pgliteWasmModule } from './pglite-wasm.ts';
 import { createResilientPool, retryingTransactions } from './resilient-pool.ts';
 import * as schema from './schema.ts';
 
@@ -49,17 +51,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+export { DataDirLockedError };
 
-export class DataDirLockedError extends Error {
-  constructor(dataDir: string, holderPid: number | null) {
-    super(
-      `The data folder ${dataDir} is in use by another Swapsies process${holderPid ? ` (process ${holderPid})` : ''}. ` +
-        'Stop that process first, or point DATA_DIR at another folder.',
-    );
-    this.name = 'DataDirLockedError';
-  }
-}
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /** Lock files this process holds. One naming our own pid that is not in here was left by an earlier process
  * that had the same pid (a container restarted after a crash gives the server the same pid again). */
@@ -176,7 +170,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     pgDataDir = path.join(options.dataDir, 'pglite');
   }
   try {
-    const client = await PGlite.create({ dataDir: pgDataDir, loadDataDir: options.loadDataDir });
+    const client = await PGlite.create({
+      dataDir: pgDataDir,
+      loadDataDir: options.loadDataDir,
+      pgliteWasmModule: await pgliteWasmModule(),
+    });
     const db = drizzleWithNamedStatements(client, schema);
     return {
       db,
