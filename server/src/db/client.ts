@@ -1,6 +1,7 @@
 /**
- * Opens the database: PGlite in a data folder when DATABASE_URL is unset, a pg pool otherwise.
- * Both speak the same Postgres dialect, so the rest of the server sees one Drizzle type.
+ * Opens the database: PGlite in a data folder when DATABASE_URL is unset, a pg pool otherwise
+ * (postgres.ts, loaded only then). Both speak the same Postgres dialect, so the rest of the server
+ * sees one Drizzle type.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -8,17 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { systemErrorCode } from '../lib/app-error.ts';
 import { fieldOf } from '../lib/fields.ts';
 import { DataDirLockedError } from './data-dir-locked-error.ts';
 import { drizzleWithNamedStatements, statementsOf } from './pglite-statements.ts';
 import { pgliteWasmModule } from './pglite-wasm.ts';
-import { createResilientPool, retryingTransactions } from './resilient-pool.ts';
 import * as schema from './schema.ts';
 
 /** What both drivers answer a raw query with: its rows. */
@@ -189,32 +187,6 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   } catch (error) {
     await unlock?.();
     throw error;
-  }
-}
-
-export function openPostgres(url: string, poolSize = 20): Database {
-  const pool = createResilientPool(url, poolSize);
-  // An idle connection that the server drops (restart, failover) must not crash the process: the
-  // pool replaces it on the next query. The app logs it (app.ts); this listener stands until then.
-  pool.on('error', () => {});
-  return {
-    db: retryingTransactions(drizzlePg({ client: pool, schema })),
-    kind: 'postgres',
-    url,
-    migrate: () => migratePostgres(url),
-    close: () => pool.end(),
-  };
-}
-
-/** On a connection of its own, under an advisory lock, so that several processes may start at once. */
-export async function migratePostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('select pg_advisory_lock(727274)');
-    await migratePg(drizzlePg({ client }), { migrationsFolder });
-  } finally {
-    await client.end();
   }
 }
 
