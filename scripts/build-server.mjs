@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 /**
  * Bundles the server (server/src/server.ts and the contract it imports) into one JavaScript file,
- * server/dist/server.js, when it is missing or older than its sources. Production runs this file
- * with plain Node: the tsx loader that runs the TypeScript directly costs each process about 70 MB
- * of memory and a second of start. Most plain-JavaScript packages are bundled too (bundledPackages);
- * the others load from node_modules as before (native ones such as sharp cannot be bundled).
+ * server/dist/server-<digest>.cjs, when it is missing or older than its sources, and writes the
+ * module that production runs with plain Node, server/dist/server.js (server-entry.mjs), which
+ * compiles the bundle with V8's code cache. The tsx loader that runs the TypeScript directly costs
+ * each process about 70 MB of memory and a second of start. Most plain-JavaScript packages are
+ * bundled too (bundledPackages); the others load from node_modules as before (native ones such as
+ * sharp cannot be bundled).
  *
  * `node scripts/build-server.mjs` builds if stale; `npm start`, the benchmarks and the browser
  * journeys call it before starting the server.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,8 +19,17 @@ import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'server');
-export const builtServer = path.join(serverDir, 'dist/server.js');
-const sources = ['server/src', 'server/package.json', 'contract/src', 'contract/data', 'scripts/build-server.mjs'];
+const distDir = path.join(serverDir, 'dist');
+export const builtServer = path.join(distDir, 'server.js');
+const entrySource = path.join(root, 'scripts/server-entry.mjs');
+const sources = [
+  'server/src',
+  'server/package.json',
+  'contract/src',
+  'contract/data',
+  'scripts/build-server.mjs',
+  'scripts/server-entry.mjs',
+];
 
 /** The last time anything in `target` (a file, or a folder and all it holds) changed; 0 when it is missing. */
 export function newestChange(target) {
@@ -31,9 +43,9 @@ export function newestChange(target) {
 
 /**
  * The sources find their files (migrations, the placeholder image, the repository root) from
- * import.meta.dirname and import.meta.url, which in a bundle would name server/dist. Each source's
- * own folder is given back to it, relative to the bundle, so that the paths stay right wherever the
- * checkout is.
+ * import.meta.dirname and import.meta.url, which a CommonJS bundle has not (and which would name
+ * server/dist). Each source's own folder is given back to it, relative to the bundle, so that the
+ * paths stay right wherever the checkout is.
  */
 const sourceFolders = {
   name: 'source-folders',
@@ -90,6 +102,12 @@ const bundledPackages = [
 const asciiOnly = (text) =>
   text.replace(/[\u0080-\uffff]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
+/**
+ * The bundle is the body of a CommonJS module's function, which server-entry.mjs compiles with
+ * vm.Script: unlike an ES module, a script can be compiled from a code cache on Node 20. Strict, as
+ * the ES module bundle it replaces was. The packages left outside load through require, also from
+ * the dynamic imports (`supported`): vm.Script's own import() needs an experimental loader.
+ */
 export async function buildServer() {
   const { dependencies } = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
   const external = Object.keys(dependencies)
@@ -97,37 +115,55 @@ export async function buildServer() {
     .flatMap((name) => [name, `${name}/*`]);
   const result = await build({
     entryPoints: [path.join(serverDir, 'src/server.ts')],
-    outfile: builtServer,
+    outfile: path.join(distDir, 'server.cjs'),
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    format: 'cjs',
     target: 'node20.19',
+    supported: { 'dynamic-import': false },
     // pg's optional native driver, which we do not install.
     external: [...external, 'pg-native'],
-    sourcemap: true,
+    sourcemap: 'external',
     write: false,
     logLevel: 'warning',
     plugins: [sourceFolders],
     banner: {
       js: [
-        "import { fileURLToPath as __fileURLToPath, pathToFileURL as __pathToFileURL } from 'node:url';",
-        "import __path from 'node:path';",
-        // The bundled CommonJS packages require Node's own modules, which an ES module has no require for.
-        "import { createRequire as __createRequire } from 'node:module';",
-        'const require = __createRequire(import.meta.url);',
-        'const __bundleFolder = __path.dirname(__fileURLToPath(import.meta.url));',
-        'const __sourceFolder = (folder) => __path.join(__bundleFolder, folder);',
-        'const __sourceUrl = (folder, file) => __pathToFileURL(__path.join(__bundleFolder, folder, file)).href;',
+        "(function (exports, require, module, __filename, __dirname) { 'use strict';",
+        "const __sourceFolder = (folder) => require('node:path').join(__dirname, folder);",
+        "const __sourceUrl = (folder, file) => require('node:url').pathToFileURL(require('node:path').join(__dirname, folder, file)).href;",
       ].join('\n'),
     },
+    footer: { js: '})' },
   });
-  // Written aside and renamed, so that a server starting meanwhile never reads half a file.
-  fs.mkdirSync(path.dirname(builtServer), { recursive: true });
-  for (const output of result.outputFiles) {
-    const temporary = `${output.path}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, output.path.endsWith('.js') ? asciiOnly(output.text) : output.contents);
-    fs.renameSync(temporary, output.path);
+  const text = asciiOnly(result.outputFiles.find((output) => output.path.endsWith('.cjs')).text);
+  const map = result.outputFiles.find((output) => output.path.endsWith('.map')).contents;
+  const name = `server-${crypto.createHash('sha256').update(text).digest('hex').slice(0, 16)}.cjs`;
+  const entry = await build({
+    entryPoints: [entrySource],
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    logLevel: 'warning',
+    define: { SERVER_BUNDLE: JSON.stringify(name) },
+  });
+  fs.mkdirSync(distDir, { recursive: true });
+  writeAtomically(path.join(distDir, name), text);
+  writeAtomically(path.join(distDir, `${name}.map`), map);
+  writeAtomically(builtServer, entry.outputFiles[0].text);
+  // Earlier bundles and their caches, left until now for a server that started on the old entry.
+  for (const file of fs.readdirSync(distDir)) {
+    if (/^server(-[0-9a-f]{16}\.cjs|\.js\.map)/.test(file) && !file.startsWith(name))
+      fs.rmSync(path.join(distDir, file));
   }
+}
+
+/** Written aside and renamed, so that a server starting meanwhile never reads half a file. */
+function writeAtomically(file, contents) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, contents);
+  fs.renameSync(temporary, file);
 }
 
 /** Builds the server bundle unless it is newer than every source. */

@@ -1,15 +1,18 @@
 /** Starts the API (and the built web app) on PORT: reads config, opens and migrates the database, listens, and shuts down gracefully. */
 import { ConfigError, loadConfig } from './config.ts';
-import { DataDirLockedError } from './db/client.ts';
-import { openConfiguredDatabase } from './db/open.ts';
+import { DataDirLockedError } from './db/data-dir-locked-error.ts';
+import { pgliteWasmModule } from './db/pglite-wasm.ts';
 import { offsetClock } from './lib/clock.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  // The database opens (PGlite compiles its WebAssembly off the main thread) while the app's
-  // modules load: the start takes the longer of the two rather than both.
+  // PGlite's WebAssembly compiles off the main thread while the database's modules and the app's
+  // load on it (in the bundle a module imported here runs when imported, not before main): the
+  // start takes the longer of the two rather than both.
+  if (!config.databaseUrl) void pgliteWasmModule();
+  const { openConfiguredDatabase } = await import('./db/open.ts');
   const opening = openConfiguredDatabase(config);
   const loading = Promise.all([
     import('./app.ts'),
@@ -67,7 +70,8 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
+/** Settles once the server listens: the production entry then writes its code cache (scripts/server-entry.mjs). */
+export const listening = main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {

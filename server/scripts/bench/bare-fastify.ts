@@ -8,7 +8,7 @@
  * feed's rate as a share of this one's.
  */
 import Fastify from 'fastify';
-import { openPostgres } from '../../src/db/client.ts';
+import { openPostgres } from '../../src/db/postgres.ts';
 import { systemClock } from '../../src/lib/clock.ts';
 import { bearerToken, findActor } from '../../src/plugins/auth.ts';
 import { BARE_SESSION_PATH } from './common.ts';

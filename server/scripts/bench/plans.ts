@@ -14,7 +14,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type App, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { type Database, migratePostgres } from '../../src/db/client.ts';
+import type { Database } from '../../src/db/client.ts';
+import { migratePostgres } from '../../src/db/postgres.ts';
 import * as schema from '../../src/db/schema.ts';
 import { benchToken } from './generate.ts';
 

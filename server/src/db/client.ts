@@ -1,6 +1,7 @@
 /**
- * Opens the database: PGlite in a data folder when DATABASE_URL is unset, a pg pool otherwise.
- * Both speak the same Postgres dialect, so the rest of the server sees one Drizzle type.
+ * Opens the database: PGlite in a data folder when DATABASE_URL is unset, a pg pool otherwise
+ * (postgres.ts, loaded only then). Both speak the same Postgres dialect, so the rest of the server
+ * sees one Drizzle type.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -8,15 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { systemErrorCode } from '../lib/app-error.ts';
 import { fieldOf } from '../lib/fields.ts';
+import { DataDirLockedError } from './data-dir-locked-error.ts';
 import { drizzleWithNamedStatements, statementsOf } from './pglite-statements.ts';
-import { createResilientPool, retryingTransactions } from './resilient-pool.ts';
+import { pgliteWasmModule } from './pglite-wasm.ts';
 import * as schema from './schema.ts';
 
 /** What both drivers answer a raw query with: its rows. */
@@ -49,17 +49,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+export { DataDirLockedError };
 
-export class DataDirLockedError extends Error {
-  constructor(dataDir: string, holderPid: number | null) {
-    super(
-      `The data folder ${dataDir} is in use by another Swapsies process${holderPid ? ` (process ${holderPid})` : ''}. ` +
-        'Stop that process first, or point DATA_DIR at another folder.',
-    );
-    this.name = 'DataDirLockedError';
-  }
-}
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /** Lock files this process holds. One naming our own pid that is not in here was left by an earlier process
  * that had the same pid (a container restarted after a crash gives the server the same pid again). */
@@ -176,7 +168,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     pgDataDir = path.join(options.dataDir, 'pglite');
   }
   try {
-    const client = await PGlite.create({ dataDir: pgDataDir, loadDataDir: options.loadDataDir });
+    const client = await PGlite.create({
+      dataDir: pgDataDir,
+      loadDataDir: options.loadDataDir,
+      pgliteWasmModule: await pgliteWasmModule(),
+    });
     const db = drizzleWithNamedStatements(client, schema);
     return {
       db,
@@ -191,32 +187,6 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   } catch (error) {
     await unlock?.();
     throw error;
-  }
-}
-
-export function openPostgres(url: string, poolSize = 20): Database {
-  const pool = createResilientPool(url, poolSize);
-  // An idle connection that the server drops (restart, failover) must not crash the process: the
-  // pool replaces it on the next query. The app logs it (app.ts); this listener stands until then.
-  pool.on('error', () => {});
-  return {
-    db: retryingTransactions(drizzlePg({ client: pool, schema })),
-    kind: 'postgres',
-    url,
-    migrate: () => migratePostgres(url),
-    close: () => pool.end(),
-  };
-}
-
-/** On a connection of its own, under an advisory lock, so that several processes may start at once. */
-export async function migratePostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('select pg_advisory_lock(727274)');
-    await migratePg(drizzlePg({ client }), { migrationsFolder });
-  } finally {
-    await client.end();
   }
 }
 

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUrlWithName } from '../test/global-setup.ts';
-import { type Database, migrate, migrationsFolder, openPostgres } from './client.ts';
+import { type Database, migrate, migrationsFolder } from './client.ts';
+import { openPostgres } from './postgres.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 

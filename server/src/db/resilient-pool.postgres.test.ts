@@ -13,7 +13,8 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { outageOf } from '../lib/outage.ts';
 import { type OwnPostgres, ownPostgresAvailable, startOwnPostgres } from '../test/own-services.ts';
-import { type Database, openPostgres, queryRows } from './client.ts';
+import { type Database, queryRows } from './client.ts';
+import { openPostgres } from './postgres.ts';
 
 describe.skipIf(!ownPostgresAvailable)('the pool when PostgreSQL restarts or stops', () => {
   let folder: string;

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrate, openPglite, openPostgres } from '../db/client.ts';
+import { migrate, openPglite } from '../db/client.ts';
+import { openPostgres } from '../db/postgres.ts';
 import { seedReferenceData } from '../db/seed.ts';
 
 declare module 'vitest' {

@@ -10,7 +10,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, type BuildOptions, buildApp } from '../app.ts';
 import { loadConfig, settingNames } from '../config.ts';
-import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { type Database, openPglite } from '../db/client.ts';
+import { openPostgres } from '../db/postgres.ts';
 import { ManualClock } from '../lib/clock.ts';
 import { databaseUrlWithName } from './global-setup.ts';
 
