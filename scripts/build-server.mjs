@@ -106,7 +106,9 @@ const asciiOnly = (text) =>
  * The bundle is the body of a CommonJS module's function, which server-entry.mjs compiles with
  * vm.Script: unlike an ES module, a script can be compiled from a code cache on Node 20. Strict, as
  * the ES module bundle it replaces was. The packages left outside load through require, also from
- * the dynamic imports (`supported`): vm.Script's own import() needs an experimental loader.
+ * the dynamic imports (`supported`): vm.Script's own import() needs an experimental loader. So such
+ * an import gets the package's CommonJS build, with the whole module as `default`, as Node's import()
+ * of a CommonJS file does: take its named exports (handover.service.ts and ical-generator).
  */
 export async function buildServer() {
   const { dependencies } = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8'));

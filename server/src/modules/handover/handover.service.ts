@@ -212,9 +212,10 @@ export async function handoverInvite(
     itemNamesOf(ctx.db, matchId),
   ]);
   const cancelled = newest.status === 'declined' || newest.status === 'cancelled' || match.endedAt !== null;
-  // Loaded on the first invite asked for: most processes never make one.
-  const { default: ical, ICalCalendarMethod, ICalEventStatus } = await import('ical-generator');
-  const calendar = ical({
+  // Loaded on the first invite asked for: most processes never make one. Named exports only: the
+  // server bundle loads it through require, where `default` is the whole CommonJS module.
+  const { ICalCalendar, ICalCalendarMethod, ICalEventStatus } = await import('ical-generator');
+  const calendar = new ICalCalendar({
     prodId: { company: 'Swapsies', product: 'handover', language: 'EN' },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
   });
