@@ -252,9 +252,7 @@ export const BLOCKS_PER_BLOCKER = 3;
  * items and must leave them out, the filter's dearest case. resetMutableState removes them.
  */
 export async function addBlocks(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  return withClient(url, async (client) => {
     const result = await client.query(
       `insert into blocks (blocker_id, blocked_id, created_at)
        select user_id, friend_id, now() from (
@@ -266,9 +264,7 @@ export async function addBlocks(url: string): Promise<number> {
     );
     await client.query('analyze blocks');
     return result.rowCount ?? 0;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /**
