@@ -11,6 +11,10 @@ export const ErrorCode = {
   /** A part the server needs (the database, Redis, the photo store) did not answer: try again shortly. */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  /** The body is over the call's size limit (server/src/plugins/body-limits.ts). */
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** The body did not arrive within the call's time. */
+  REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
   WRONG_CREDENTIALS: 'WRONG_CREDENTIALS',
   WEB_LOGIN_DISABLED: 'WEB_LOGIN_DISABLED',
   USER_EXISTS: 'USER_EXISTS',
@@ -92,6 +96,8 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   CHANGES_PENDING: 409,
   MATCH_NOT_ENDED: 409,
   MESSAGE_LOCKED: 409,
+  REQUEST_TIMEOUT: 408,
+  PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
@@ -135,6 +141,8 @@ export const codeMessages: Partial<Record<ErrorCode, string>> = {
   NO_AREA: 'Set your area with your postcode to see items near you.',
   WRONG_NOTIFICATION: "This notification doesn't exist or you don't have access to it",
   TOO_MANY_REQUESTS: httpMessages.tooManyRequests,
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  REQUEST_TIMEOUT: 'The request took too long to arrive.',
   IMAGE_TOO_LARGE: 'File(s) too large: {names}. Maximum size is 10MB.',
   IMAGE_TYPE_NOT_SUPPORTED: 'Only JPG and PNG images are allowed.',
   IMAGE_PROCESSING_FAILED: 'Failed to process images. Please try again.',
@@ -160,6 +168,42 @@ export const codeMessages: Partial<Record<ErrorCode, string>> = {
   ACCOUNT_SUSPENDED:
     'Your account is suspended, and we have emailed you why. If you think this is a mistake, contact us through Tech support, which works without signing in.',
 };
+
+/** The HTTP status the code travels with. */
+export function statusOf(code: ErrorCode): number {
+  return errorStatus[code] ?? 400;
+}
+
+const errorCodes: ReadonlySet<string> = new Set(Object.values(ErrorCode));
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return errorCodes.has(code);
+}
+
+/** The catalogue's own message for a code, when it has one. */
+export function catalogueMessage(code: string): string | undefined {
+  return isErrorCode(code) ? codeMessages[code] : undefined;
+}
+
+/**
+ * What a member is told for a refused call: the catalogue's message for its code, else the general
+ * message for its HTTP status. The web client shows it, and the OpenAPI document gives it per code.
+ */
+export function messageFor(status: number, code: string): string {
+  if (code === ErrorCode.WRONG_TOKEN) return httpMessages.wrongToken;
+  if (code === ErrorCode.SERVICE_UNAVAILABLE) return httpMessages.serviceUnavailable;
+  const known = catalogueMessage(code);
+  if (status === 400)
+    return code === ErrorCode.VALIDATION_ERROR ? httpMessages.validation : (known ?? httpMessages.badRequest);
+  if (status === 401) return httpMessages.unauthorized;
+  if (status === 403) return known ?? httpMessages.forbidden;
+  if (status === 404) return known ?? httpMessages.notFound;
+  if (status === 429) return httpMessages.tooManyRequests;
+  if (status === 502) return httpMessages.badGateway;
+  if (status >= 500) return httpMessages.internal;
+  // An empty ErrorCode must not become an empty message.
+  return known ?? (code || httpMessages.badRequest);
+}
 
 /** One field that failed validation, with the specification's message for it. */
 export interface FieldError {

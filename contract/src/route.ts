@@ -5,6 +5,7 @@
  * generated from the same entries. The entries themselves are in routes.ts.
  */
 import type { Static, TSchema } from 'typebox';
+import type { ErrorCode } from './errors.ts';
 
 /**
  * Who may make a call, checked before the request is validated:
@@ -49,6 +50,37 @@ export interface RouteSpec {
   readonly body?: TSchema;
   /** The answer on success; absent for a call that answers a file. */
   readonly answer?: TSchema;
+  /**
+   * The codes this call's own rules refuse with (its handler, services and policies, and its rate
+   * limit: TOO_MANY_REQUESTS), besides the ones every call of its kind may answer (commonErrors).
+   * registerRoute refuses, in development and tests, an answer whose code is in neither.
+   */
+  readonly errors: readonly ErrorCode[];
+}
+
+/**
+ * The codes every call may answer by its access and method, from the request pipeline rather than
+ * its own rules (server/src/plugins/):
+ * - any call: VALIDATION_ERROR (a schema, or a request that cannot be read), INTERNAL_ERROR, and
+ *   SERVICE_UNAVAILABLE (the database, Redis or the photo store out of reach; even a public call
+ *   looks up a session when a token is sent);
+ * - a call that is not GET, whose body is read: PAYLOAD_TOO_LARGE over its size limit and
+ *   REQUEST_TIMEOUT over its time;
+ * - a call that is not public: WRONG_TOKEN without a live session (or when the account has gone);
+ * - a call for one kind of account (personal, charity, admin): FORBIDDEN for the others.
+ */
+export function commonErrors(spec: Pick<RouteSpec, 'access' | 'method'>): ErrorCode[] {
+  const codes: ErrorCode[] = ['VALIDATION_ERROR'];
+  if (spec.access !== 'public') codes.push('WRONG_TOKEN');
+  if (spec.access !== 'public' && spec.access !== 'member') codes.push('FORBIDDEN');
+  if (spec.method !== 'GET') codes.push('PAYLOAD_TOO_LARGE', 'REQUEST_TIMEOUT');
+  codes.push('INTERNAL_ERROR', 'SERVICE_UNAVAILABLE');
+  return codes;
+}
+
+/** Every code the call may answer: the common ones and its own. */
+export function errorsOf(spec: Pick<RouteSpec, 'access' | 'method' | 'errors'>): ErrorCode[] {
+  return [...new Set([...commonErrors(spec), ...spec.errors])];
 }
 
 /** Declares a route, keeping its literal types so that callers and handlers are typed from it. */

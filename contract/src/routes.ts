@@ -3,8 +3,10 @@
  * (server/src/modules/<area>/<area>.routes.ts binds it to a handler), the web app calls it with
  * callApi(routes.x, input), web tests stub it by name, and /api/openapi.json is generated from it.
  *
- * Paths are under /api/v1. To add a call: write its entry here, then its handler in the area's
- * routes file; the server refuses to start while an entry has no handler.
+ * Paths are under /api/v1. To add a call: write its entry here, with the codes its own rules refuse
+ * with (errors; those every call of its access and method may answer are commonErrors, route.ts),
+ * then its handler in the area's routes file; the server refuses to start while an entry has no
+ * handler, and in development and tests refuses an answer whose code the entry does not list.
  */
 import {
   AdminSupportRequestsAnswer,
@@ -46,6 +48,7 @@ import {
   SendMessageBody,
 } from './chat.ts';
 import { EmptyAnswer, IdParams } from './envelope.ts';
+import type { ErrorCode } from './errors.ts';
 import { ExploreAnswer, ExploreQuery, LikeAnswer, LikeOfferAnswer } from './feed.ts';
 import { FileQuery } from './files.ts';
 import { CharitiesAnswer, FriendsAnswer, UserSearchAnswer, UserSearchQuery } from './friends.ts';
@@ -82,6 +85,9 @@ import { route } from './route.ts';
 import { ContactBody, TechSupportBody } from './support.ts';
 import { DashboardAnswer, UserAnswer } from './users.ts';
 
+/** What a call that takes a photo (base64) may refuse it with (server/src/lib/images.ts). */
+const photoErrors = ['IMAGE_TOO_LARGE', 'IMAGE_TYPE_NOT_SUPPORTED', 'IMAGE_PROCESSING_FAILED'] satisfies ErrorCode[];
+
 export const routes = {
   // auth: sign-in, registration, recovery and sessions
   register: route({
@@ -93,6 +99,7 @@ export const routes = {
     query: RegisterQuery,
     body: RegisterBody,
     answer: RegisterAnswer,
+    errors: ['TOO_MANY_REQUESTS', 'USER_EXISTS', 'USERNAME_EXISTS', 'EMAIL_EXISTS', ...photoErrors],
   }),
   logIn: route({
     area: 'auth',
@@ -102,6 +109,7 @@ export const routes = {
     summary: 'Sign in with a username or email and a password',
     body: LoginBody,
     answer: LoginAnswer,
+    errors: ['TOO_MANY_REQUESTS', 'WEB_LOGIN_DISABLED', 'WRONG_CREDENTIALS', 'ACCOUNT_SUSPENDED'],
   }),
   logOut: route({
     area: 'auth',
@@ -110,6 +118,7 @@ export const routes = {
     access: 'member',
     summary: "End the caller's session",
     answer: EmptyAnswer,
+    errors: [],
   }),
   checkUsername: route({
     area: 'auth',
@@ -119,6 +128,7 @@ export const routes = {
     summary: 'Whether a username is free',
     body: UsernameAvailabilityBody,
     answer: AvailabilityAnswer,
+    errors: ['TOO_MANY_REQUESTS'],
   }),
   checkEmail: route({
     area: 'auth',
@@ -128,6 +138,7 @@ export const routes = {
     summary: 'Whether an email address is free',
     body: EmailAvailabilityBody,
     answer: AvailabilityAnswer,
+    errors: ['TOO_MANY_REQUESTS'],
   }),
   forgotPassword: route({
     area: 'auth',
@@ -137,6 +148,7 @@ export const routes = {
     summary: 'Email a password reset link to the account with this login',
     body: ForgotPasswordBody,
     answer: EmptyAnswer,
+    errors: ['TOO_MANY_REQUESTS', 'TOKEN_EXISTS'],
   }),
   resetPassword: route({
     area: 'auth',
@@ -146,6 +158,7 @@ export const routes = {
     summary: "Set a new password with a reset link's token",
     body: ResetPasswordBody,
     answer: EmptyAnswer,
+    errors: ['TOO_MANY_REQUESTS', 'WRONG_RESET_TOKEN'],
   }),
   changePassword: route({
     area: 'auth',
@@ -155,6 +168,7 @@ export const routes = {
     summary: "Change the caller's password; other sessions end",
     body: ChangePasswordBody,
     answer: EmptyAnswer,
+    errors: ['TOO_MANY_REQUESTS', 'WRONG_PASSWORD'],
   }),
 
   // reference: categories, countries, starter packs, charity causes and the public settings
@@ -165,6 +179,7 @@ export const routes = {
     access: 'public',
     summary: 'The category tree',
     answer: CategoriesAnswer,
+    errors: [],
   }),
   getCountries: route({
     area: 'reference',
@@ -173,6 +188,7 @@ export const routes = {
     access: 'public',
     summary: 'The countries members may live in',
     answer: CountriesAnswer,
+    errors: [],
   }),
   getStarterPacks: route({
     area: 'reference',
@@ -181,6 +197,7 @@ export const routes = {
     access: 'public',
     summary: 'The starter packs of categories offered at registration',
     answer: StarterPacksAnswer,
+    errors: [],
   }),
   getCharityCauses: route({
     area: 'reference',
@@ -189,6 +206,7 @@ export const routes = {
     access: 'public',
     summary: 'The causes a charity may choose at registration',
     answer: CharityCausesAnswer,
+    errors: [],
   }),
   getConfig: route({
     area: 'reference',
@@ -197,6 +215,7 @@ export const routes = {
     access: 'public',
     summary: 'The runtime settings the web app reads at start',
     answer: ConfigAnswer,
+    errors: [],
   }),
 
   // users: the signed-in member's own data
@@ -207,6 +226,7 @@ export const routes = {
     access: 'member',
     summary: "The caller's account, items and notifications, with a media token and their invite signature",
     answer: DashboardAnswer,
+    errors: [],
   }),
   getUser: route({
     area: 'users',
@@ -215,6 +235,7 @@ export const routes = {
     access: 'member',
     summary: "The caller's account",
     answer: UserAnswer,
+    errors: [],
   }),
   updateUser: route({
     area: 'users',
@@ -224,6 +245,7 @@ export const routes = {
     summary: "Change the caller's profile and settings; absent fields stay as they are",
     body: UpdateUserBody,
     answer: UserAnswer,
+    errors: ['TOO_MANY_REQUESTS', 'EMAIL_EXISTS', ...photoErrors],
   }),
   deleteUser: route({
     area: 'users',
@@ -233,6 +255,7 @@ export const routes = {
     summary: 'Delete the caller\'s account at once (Confirm: "DELETE"); partners keep their chats',
     body: DeleteUserBody,
     answer: EmptyAnswer,
+    errors: [],
   }),
   exportUser: route({
     area: 'users',
@@ -241,6 +264,7 @@ export const routes = {
     access: 'member',
     summary: 'Everything held about the caller, as one JSON download',
     answer: UserExportAnswer,
+    errors: ['TOO_MANY_REQUESTS'],
   }),
 
   // support: reaching the team
@@ -252,6 +276,7 @@ export const routes = {
     summary: 'Send the team a message from the contact form',
     body: ContactBody,
     answer: EmptyAnswer,
+    errors: ['TOO_MANY_REQUESTS'],
   }),
   techSupport: route({
     area: 'support',
@@ -261,6 +286,7 @@ export const routes = {
     summary: 'Ask for technical help or suggest a feature, signed in or not',
     body: TechSupportBody,
     answer: EmptyAnswer,
+    errors: ['TOO_MANY_REQUESTS'],
   }),
 
   // notifications
@@ -271,6 +297,7 @@ export const routes = {
     access: 'member',
     summary: "The caller's notifications and unread counters",
     answer: NotificationsAnswer,
+    errors: [],
   }),
   deleteNotification: route({
     area: 'notifications',
@@ -280,6 +307,7 @@ export const routes = {
     summary: 'Delete one of the caller’s notifications',
     params: IdParams,
     answer: EmptyAnswer,
+    errors: ['WRONG_NOTIFICATION'],
   }),
   clearNotifications: route({
     area: 'notifications',
@@ -288,6 +316,7 @@ export const routes = {
     access: 'member',
     summary: "Delete all the caller's notifications",
     answer: EmptyAnswer,
+    errors: [],
   }),
   markNotificationsRead: route({
     area: 'notifications',
@@ -297,6 +326,7 @@ export const routes = {
     summary: 'Clear the named unread counters',
     body: MarkReadBody,
     answer: EmptyAnswer,
+    errors: [],
   }),
   getPushKey: route({
     area: 'notifications',
@@ -305,6 +335,7 @@ export const routes = {
     access: 'public',
     summary: "The server's public VAPID key, for a device to subscribe to Web Push",
     answer: PushKeyAnswer,
+    errors: [],
   }),
   subscribePush: route({
     area: 'notifications',
@@ -314,6 +345,7 @@ export const routes = {
     summary: "Store this device's Web Push subscription for the caller",
     body: PushSubscriptionBody,
     answer: EmptyAnswer,
+    errors: [],
   }),
   unsubscribePush: route({
     area: 'notifications',
@@ -323,6 +355,7 @@ export const routes = {
     summary: "Remove this device's Web Push subscription",
     body: PushUnsubscribeBody,
     answer: EmptyAnswer,
+    errors: [],
   }),
 
   // reports
@@ -334,6 +367,7 @@ export const routes = {
     summary: 'Report an item, a member or a message to the moderators',
     body: ReportBody,
     answer: EmptyAnswer,
+    errors: ['TOO_MANY_REQUESTS', 'NOT_FOUND'],
   }),
   reportAnonymously: route({
     area: 'reports',
@@ -343,6 +377,7 @@ export const routes = {
     summary: 'Report a problem without an account',
     body: ReportUnauthBody,
     answer: EmptyAnswer,
+    errors: ['TOO_MANY_REQUESTS'],
   }),
 
   // files
@@ -353,6 +388,7 @@ export const routes = {
     access: 'public',
     summary: 'A stored photo, for the holder of a live media token; the placeholder image otherwise',
     query: FileQuery,
+    errors: [],
   }),
 
   // items: a member's own listings
@@ -364,6 +400,7 @@ export const routes = {
     summary: 'List an item with 1 to 6 photos',
     body: CreateItemBody,
     answer: ItemAnswer,
+    errors: ['TOO_MANY_REQUESTS', ...photoErrors],
   }),
   updateItem: route({
     area: 'items',
@@ -374,6 +411,7 @@ export const routes = {
     params: IdParams,
     body: UpdateItemBody,
     answer: ItemAnswer,
+    errors: ['TOO_MANY_REQUESTS', 'ITEM_NOT_FOUND', 'ITEM_COMMITTED', 'CHANGES_PENDING', ...photoErrors],
   }),
   deleteItem: route({
     area: 'items',
@@ -383,6 +421,7 @@ export const routes = {
     summary: "Delete one of the caller's items",
     params: IdParams,
     answer: EmptyAnswer,
+    errors: ['ITEM_NOT_FOUND', 'ITEM_COMMITTED', 'CHANGES_PENDING'],
   }),
 
   // admin: moderation of items and reports
@@ -393,6 +432,7 @@ export const routes = {
     access: 'admin',
     summary: 'New items and changes waiting for review',
     answer: ReviewQueueAnswer,
+    errors: [],
   }),
   approveItem: route({
     area: 'admin',
@@ -402,6 +442,7 @@ export const routes = {
     summary: 'Approve a new item',
     params: IdParams,
     answer: EmptyAnswer,
+    errors: ['ITEM_NOT_FOUND'],
   }),
   disapproveItem: route({
     area: 'admin',
@@ -412,6 +453,7 @@ export const routes = {
     params: IdParams,
     body: ReviewDecisionBody,
     answer: EmptyAnswer,
+    errors: ['ITEM_NOT_FOUND'],
   }),
   approveChanges: route({
     area: 'admin',
@@ -421,6 +463,7 @@ export const routes = {
     summary: "Apply an item's pending changes",
     params: IdParams,
     answer: EmptyAnswer,
+    errors: ['ITEM_NOT_FOUND'],
   }),
   disapproveChanges: route({
     area: 'admin',
@@ -431,6 +474,7 @@ export const routes = {
     params: IdParams,
     body: ReviewDecisionBody,
     answer: EmptyAnswer,
+    errors: ['ITEM_NOT_FOUND'],
   }),
   changeCategory: route({
     area: 'admin',
@@ -441,6 +485,7 @@ export const routes = {
     params: IdParams,
     body: ChangeCategoryBody,
     answer: ItemAnswer,
+    errors: ['ITEM_NOT_FOUND'],
   }),
   resolveReport: route({
     area: 'admin',
@@ -450,6 +495,7 @@ export const routes = {
     summary: 'Mark a report resolved',
     params: IdParams,
     answer: EmptyAnswer,
+    errors: ['NOT_FOUND'],
   }),
   getModerationQueue: route({
     area: 'admin',
@@ -458,6 +504,7 @@ export const routes = {
     access: 'admin',
     summary: 'Reported things with open reports, grouped by target, most distinct reporters first',
     answer: ModerationQueueAnswer,
+    errors: [],
   }),
   restoreReported: route({
     area: 'admin',
@@ -468,6 +515,7 @@ export const routes = {
     params: ModerationTargetParams,
     body: RestoreBody,
     answer: EmptyAnswer,
+    errors: ['NOT_FOUND'],
   }),
   removeReported: route({
     area: 'admin',
@@ -478,6 +526,7 @@ export const routes = {
     params: ModerationTargetParams,
     body: ModerationReasonBody,
     answer: EmptyAnswer,
+    errors: ['NOT_FOUND'],
   }),
   suspendUser: route({
     area: 'admin',
@@ -488,6 +537,7 @@ export const routes = {
     params: IdParams,
     body: ModerationReasonBody,
     answer: EmptyAnswer,
+    errors: ['USER_NOT_FOUND'],
   }),
   getReliabilityQueue: route({
     area: 'admin',
@@ -497,6 +547,7 @@ export const routes = {
     summary:
       'Thumbs down and no-show reports waiting for review, and members who answered "Did the swap happen?" differently',
     answer: ReliabilityQueueAnswer,
+    errors: [],
   }),
   reviewReliability: route({
     area: 'admin',
@@ -507,6 +558,7 @@ export const routes = {
     params: ReliabilityReviewParams,
     body: ReliabilityDecisionBody,
     answer: EmptyAnswer,
+    errors: ['NOT_FOUND'],
   }),
   closeDisagreement: route({
     area: 'admin',
@@ -516,6 +568,7 @@ export const routes = {
     summary: 'Take a disagreement about a handover off the queue; nothing counts against either member',
     params: IdParams,
     answer: EmptyAnswer,
+    errors: ['NOT_FOUND'],
   }),
   getSupportRequests: route({
     area: 'admin',
@@ -524,6 +577,7 @@ export const routes = {
     access: 'admin',
     summary: 'Contact and tech-support messages not yet resolved',
     answer: AdminSupportRequestsAnswer,
+    errors: [],
   }),
   resolveSupportRequest: route({
     area: 'admin',
@@ -533,6 +587,7 @@ export const routes = {
     summary: 'Mark a contact or tech-support message resolved',
     params: IdParams,
     answer: EmptyAnswer,
+    errors: ['NOT_FOUND'],
   }),
 
   // friends: friends, friend requests and the charities a member follows
@@ -544,6 +599,7 @@ export const routes = {
     summary: 'Find a member by username, or a charity by its number',
     query: UserSearchQuery,
     answer: UserSearchAnswer,
+    errors: ['SELF_REQUEST', 'USER_NOT_FOUND'],
   }),
   getFriends: route({
     area: 'friends',
@@ -552,6 +608,7 @@ export const routes = {
     access: 'member',
     summary: "The caller's friends and friend requests",
     answer: FriendsAnswer,
+    errors: [],
   }),
   sendFriendRequest: route({
     area: 'friends',
@@ -561,6 +618,14 @@ export const routes = {
     summary: 'Ask a member to be friends',
     params: IdParams,
     answer: EmptyAnswer,
+    errors: [
+      'TOO_MANY_REQUESTS',
+      'USER_NOT_FOUND',
+      'SELF_REQUEST',
+      'ALREADY_FRIENDS',
+      'REQUEST_EXISTS',
+      'REQUEST_RECEIVED',
+    ],
   }),
   acceptFriendRequest: route({
     area: 'friends',
@@ -570,6 +635,7 @@ export const routes = {
     summary: "Accept a member's friend request",
     params: IdParams,
     answer: EmptyAnswer,
+    errors: ['USER_NOT_FOUND', 'REQUEST_NOT_FOUND'],
   }),
   rejectFriendRequest: route({
     area: 'friends',
@@ -579,6 +645,7 @@ export const routes = {
     summary: "Decline a member's friend request",
     params: IdParams,
     answer: EmptyAnswer,
+    errors: ['USER_NOT_FOUND', 'REQUEST_NOT_FOUND'],
   }),
   recallFriendRequest: route({
     area: 'friends',
@@ -588,6 +655,7 @@ export const routes = {
     summary: 'Withdraw a friend request the caller sent',
     params: IdParams,
     answer: EmptyAnswer,
+    errors: ['USER_NOT_FOUND', 'REQUEST_NOT_FOUND'],
   }),
   removeFriend: route({
     area: 'friends',
@@ -597,6 +665,7 @@ export const routes = {
     summary: 'Stop being friends',
     params: IdParams,
     answer: EmptyAnswer,
+    errors: ['USER_NOT_FOUND', 'NOT_FRIENDS'],
   }),
   getCharities: route({
     area: 'friends',
@@ -605,6 +674,7 @@ export const routes = {
     access: 'member',
     summary: 'The charities, with whether the caller follows each',
     answer: CharitiesAnswer,
+    errors: [],
   }),
   followCharity: route({
     area: 'friends',
@@ -614,6 +684,7 @@ export const routes = {
     summary: 'Follow a charity',
     params: IdParams,
     answer: EmptyAnswer,
+    errors: ['USER_NOT_FOUND'],
   }),
   unfollowCharity: route({
     area: 'friends',
@@ -623,6 +694,7 @@ export const routes = {
     summary: 'Stop following a charity',
     params: IdParams,
     answer: EmptyAnswer,
+    errors: ['USER_NOT_FOUND'],
   }),
 
   // blocks: a member's blocks, silent and both ways on every surface
@@ -634,6 +706,7 @@ export const routes = {
     summary: 'Block a member (or, for a member, a charity): silent, both ways, everywhere, at once',
     params: IdParams,
     answer: EmptyAnswer,
+    errors: ['USER_NOT_FOUND'],
   }),
   unblockUser: route({
     area: 'blocks',
@@ -643,6 +716,7 @@ export const routes = {
     summary: 'Lift a block; restores nothing the block ended',
     params: IdParams,
     answer: EmptyAnswer,
+    errors: ['USER_NOT_FOUND'],
   }),
   getBlocks: route({
     area: 'blocks',
@@ -651,6 +725,7 @@ export const routes = {
     access: 'member',
     summary: 'The members the caller has blocked, newest first',
     answer: BlocksAnswer,
+    errors: [],
   }),
 
   // feed: the Seek cards, one at a time, and what a member does with each
@@ -662,6 +737,7 @@ export const routes = {
     summary: 'The next card of the feed, or none',
     query: ExploreQuery,
     answer: ExploreAnswer,
+    errors: ['NO_OWN_ITEMS', 'NOT_ENOUGH_FRIENDS', 'NO_AREA'],
   }),
   likeItem: route({
     area: 'feed',
@@ -671,6 +747,7 @@ export const routes = {
     summary: 'Swap on a card: likes it, and matches when the interest is mutual',
     params: IdParams,
     answer: LikeAnswer,
+    errors: ['WRONG_ITEM'],
   }),
   likeWithOffer: route({
     area: 'feed',
@@ -681,6 +758,7 @@ export const routes = {
     params: IdParams,
     body: ItemIdsBody,
     answer: LikeOfferAnswer,
+    errors: ['WRONG_ITEM', 'WRONG_ITEMS', 'ITEM_COMMITTED'],
   }),
   skipItem: route({
     area: 'feed',
@@ -690,6 +768,7 @@ export const routes = {
     summary: 'Skip a card',
     params: IdParams,
     answer: EmptyAnswer,
+    errors: ['WRONG_ITEM'],
   }),
 
   // matches
@@ -700,6 +779,7 @@ export const routes = {
     access: 'member',
     summary: "The caller's matches",
     answer: MatchesAnswer,
+    errors: [],
   }),
   getMatch: route({
     area: 'matches',
@@ -709,6 +789,7 @@ export const routes = {
     summary: 'One of the caller’s matches',
     params: IdParams,
     answer: MatchAnswer,
+    errors: ['WRONG_MATCH'],
   }),
   getExtraItems: route({
     area: 'matches',
@@ -718,6 +799,7 @@ export const routes = {
     summary: "The caller's items that could still be added to the match",
     params: IdParams,
     answer: ItemsAnswer,
+    errors: ['WRONG_MATCH', 'MATCH_ENDED'],
   }),
   getItemsForAcknowledge: route({
     area: 'matches',
@@ -727,6 +809,7 @@ export const routes = {
     summary: 'The items of an ended match the caller may say they received',
     params: IdParams,
     answer: ItemsAnswer,
+    errors: ['WRONG_MATCH'],
   }),
   addItemsToMatch: route({
     area: 'matches',
@@ -737,6 +820,7 @@ export const routes = {
     params: IdParams,
     body: ItemIdsBody,
     answer: EmptyAnswer,
+    errors: ['WRONG_MATCH', 'MATCH_ENDED', 'WRONG_ITEMS', 'ITEM_COMMITTED'],
   }),
   acknowledgeMatch: route({
     area: 'matches',
@@ -747,6 +831,7 @@ export const routes = {
     params: IdParams,
     body: AcknowledgeBody,
     answer: EmptyAnswer,
+    errors: ['WRONG_MATCH', 'MATCH_NOT_ENDED', 'ITEM_NOT_IN_MATCH'],
   }),
   confirmExchange: route({
     area: 'matches',
@@ -757,6 +842,7 @@ export const routes = {
     params: IdParams,
     body: ItemIdsBody,
     answer: ConfirmExchangeAnswer,
+    errors: ['WRONG_MATCH', 'MATCH_ENDED', 'ITEM_NOT_IN_MATCH', 'ITEM_COMMITTED'],
   }),
   unconfirmExchange: route({
     area: 'matches',
@@ -766,6 +852,7 @@ export const routes = {
     summary: "Withdraw the caller's confirmation of the exchange while the partner has not confirmed",
     params: IdParams,
     answer: EmptyAnswer,
+    errors: ['WRONG_MATCH', 'MATCH_ENDED'],
   }),
   unmatch: route({
     area: 'matches',
@@ -775,6 +862,7 @@ export const routes = {
     summary: 'End the match',
     params: IdParams,
     answer: EmptyAnswer,
+    errors: ['WRONG_MATCH', 'MATCH_ENDED'],
   }),
   offerCommitment: route({
     area: 'matches',
@@ -785,6 +873,7 @@ export const routes = {
     params: IdParams,
     body: OfferCommitmentBody,
     answer: EmptyAnswer,
+    errors: ['WRONG_MATCH', 'MATCH_ENDED', 'MATCH_COMMITTED', 'ITEM_NOT_IN_MATCH', 'WRONG_ITEMS', 'ITEM_COMMITTED'],
   }),
   acceptCommitment: route({
     area: 'matches',
@@ -794,6 +883,7 @@ export const routes = {
     summary: 'Accept a commitment request (its recipient): its items are reserved for its duration',
     params: IdParams,
     answer: EmptyAnswer,
+    errors: ['WRONG_COMMITMENT', 'COMMITMENT_ACCEPTED', 'MATCH_ENDED', 'ITEM_COMMITTED'],
   }),
   rejectCommitment: route({
     area: 'matches',
@@ -803,6 +893,7 @@ export const routes = {
     summary: 'Turn down a commitment request (its recipient)',
     params: IdParams,
     answer: EmptyAnswer,
+    errors: ['WRONG_COMMITMENT', 'COMMITMENT_ACCEPTED'],
   }),
   recallCommitment: route({
     area: 'matches',
@@ -812,6 +903,7 @@ export const routes = {
     summary: 'Withdraw a commitment request not accepted yet (its requester)',
     params: IdParams,
     answer: EmptyAnswer,
+    errors: ['WRONG_COMMITMENT', 'COMMITMENT_ACCEPTED'],
   }),
   clearCommitment: route({
     area: 'matches',
@@ -821,6 +913,7 @@ export const routes = {
     summary: 'Remove an expired commitment from its match (either member)',
     params: IdParams,
     answer: EmptyAnswer,
+    errors: ['WRONG_COMMITMENT'],
   }),
 
   // matches: arranging the handover (issue 27)
@@ -833,6 +926,7 @@ export const routes = {
     params: IdParams,
     body: ProposeHandoverBody,
     answer: HandoverAnswer,
+    errors: ['TOO_MANY_REQUESTS', 'WRONG_MATCH', 'MATCH_ENDED'],
   }),
   acceptHandover: route({
     area: 'matches',
@@ -842,6 +936,7 @@ export const routes = {
     summary: "Accept the partner's proposed handover: it holds an accepted commitment's items until 2 hours after",
     params: IdParams,
     answer: HandoverAnswer,
+    errors: ['WRONG_HANDOVER', 'WRONG_MATCH', 'MATCH_ENDED', 'HANDOVER_ANSWERED'],
   }),
   declineHandover: route({
     area: 'matches',
@@ -851,6 +946,7 @@ export const routes = {
     summary: "Decline the partner's proposed handover",
     params: IdParams,
     answer: HandoverAnswer,
+    errors: ['WRONG_HANDOVER', 'WRONG_MATCH', 'MATCH_ENDED', 'HANDOVER_ANSWERED'],
   }),
   cancelHandover: route({
     area: 'matches',
@@ -860,6 +956,7 @@ export const routes = {
     summary: 'Cancel the open arrangement, proposed or agreed; the partner is told',
     params: IdParams,
     answer: HandoverAnswer,
+    errors: ['WRONG_HANDOVER', 'WRONG_MATCH', 'MATCH_ENDED', 'HANDOVER_ANSWERED'],
   }),
   getHandoverCalendar: route({
     area: 'matches',
@@ -868,6 +965,7 @@ export const routes = {
     access: 'member',
     summary: "The match's open arrangement as an iCalendar invite (text/calendar), with a UID stable across changes",
     params: IdParams,
+    errors: ['WRONG_MATCH', 'WRONG_HANDOVER'],
   }),
 
   // matches: after the handover (issue 27)
@@ -881,6 +979,7 @@ export const routes = {
     params: IdParams,
     body: OutcomeBody,
     answer: HandoverAnswer,
+    errors: ['WRONG_MATCH', 'MATCH_ENDED', 'OUTCOME_NOT_DUE', 'OUTCOME_GIVEN'],
   }),
   giveFeedback: route({
     area: 'matches',
@@ -892,6 +991,7 @@ export const routes = {
     params: IdParams,
     body: FeedbackBody,
     answer: FeedbackAnswer,
+    errors: ['WRONG_MATCH', 'FEEDBACK_NOT_OPEN', 'FEEDBACK_GIVEN'],
   }),
 
   // chat: the messages of a match, its read marks, and the socket that rings when they change
@@ -903,6 +1003,7 @@ export const routes = {
     summary: 'Send a chat message in one of the caller’s active matches',
     body: SendMessageBody,
     answer: MessageAnswer,
+    errors: ['TOO_MANY_REQUESTS', 'WRONG_MATCH', 'MATCH_ENDED'],
   }),
   getMessages: route({
     area: 'chat',
@@ -913,6 +1014,7 @@ export const routes = {
     params: MatchIdParams,
     query: MessagesQuery,
     answer: MessagesAnswer,
+    errors: ['WRONG_MATCH'],
   }),
   editMessage: route({
     area: 'chat',
@@ -923,6 +1025,7 @@ export const routes = {
     params: IdParams,
     body: EditMessageBody,
     answer: MessageAnswer,
+    errors: ['WRONG_MESSAGE', 'WRONG_MATCH', 'MATCH_ENDED', 'MESSAGE_LOCKED'],
   }),
   deleteMessage: route({
     area: 'chat',
@@ -932,6 +1035,7 @@ export const routes = {
     summary: 'Delete one’s own message, within an hour of sending it: it keeps its place and loses its text',
     params: IdParams,
     answer: MessageAnswer,
+    errors: ['WRONG_MESSAGE', 'WRONG_MATCH', 'MATCH_ENDED', 'MESSAGE_LOCKED'],
   }),
   markChatRead: route({
     area: 'chat',
@@ -942,6 +1046,7 @@ export const routes = {
     params: MatchIdParams,
     body: MarkChatReadBody,
     answer: EmptyAnswer,
+    errors: ['WRONG_MATCH'],
   }),
   getChatTicket: route({
     area: 'chat',
@@ -951,6 +1056,7 @@ export const routes = {
     summary: 'A single-use ticket, valid 60 s, that opens the chat socket of a match',
     body: ChatTicketBody,
     answer: ChatTicketAnswer,
+    errors: ['WRONG_MATCH'],
   }),
   chatSocket: route({
     area: 'chat',
@@ -960,6 +1066,7 @@ export const routes = {
     summary: 'The chat socket of a match (WebSocket), opened with a chat ticket as token, never the session token',
     params: MatchIdParams,
     query: ChatSocketQuery,
+    errors: ['WRONG_TICKET'],
   }),
   getLiveTicket: route({
     area: 'live',
@@ -968,6 +1075,7 @@ export const routes = {
     access: 'member',
     summary: 'A single-use ticket, valid 60 s, that opens the caller’s live socket',
     answer: LiveTicketAnswer,
+    errors: [],
   }),
   liveSocket: route({
     area: 'live',
@@ -976,6 +1084,7 @@ export const routes = {
     access: 'public',
     summary: 'The caller’s live socket (WebSocket): every event about them, opened with a live ticket as token',
     query: LiveSocketQuery,
+    errors: ['WRONG_TICKET'],
   }),
 } as const;
 

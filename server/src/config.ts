@@ -97,6 +97,12 @@ export interface Config {
   logLevel: string;
   /** LOG_FORMAT: JSON lines (production), or pino-pretty's readable lines (`npm run dev` sets it). */
   logFormat: LogFormat;
+  /**
+   * UNLISTED_ERROR_CODES: what becomes of an answer whose ErrorCode its route table entry does not
+   * list (plugins/routes.ts). `refuse` (development and tests) turns it into a 500, so a list that
+   * falls behind its rules fails the tests; `log` (the default, production) sends it and warns.
+   */
+  unlistedErrorCodes: 'refuse' | 'log';
   /** METRICS_PORT: where Prometheus metrics are served; null leaves them off. */
   metricsPort: number | null;
   webDist: string | null;
@@ -156,6 +162,7 @@ export const settingNames = [
   'TRUST_PROXY',
   'LOG_LEVEL',
   'LOG_FORMAT',
+  'UNLISTED_ERROR_CODES',
   'METRICS_PORT',
   'WEB_DIST',
   'BODY_TIMEOUT',
@@ -437,6 +444,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy,
     logLevel,
     logFormat,
+    unlistedErrorCodes: settings.oneOf('UNLISTED_ERROR_CODES', ['log', 'refuse'], 'log'),
     metricsPort,
     webDist: webDist === 'none' ? null : path.resolve(cwd, webDist),
     rateLimits,

@@ -2,7 +2,9 @@
  * Every route of the app, found through its onRoute hook so that new routes are included, is
  * called with malformed, huge, NUL-laden, deeply nested and prototype-polluting bodies, queries
  * and params, anonymously and as a signed-in admin. No answer may be a 5xx and nothing may be
- * logged as an error. The cases are generated from each route's schema, deterministically.
+ * logged as an error; since the test app refuses an answer whose ErrorCode its route table entry
+ * does not list (a 500, logged), every refusal is also one its entry declares. The cases are
+ * generated from each route's schema, deterministically.
  */
 import { Writable } from 'node:stream';
 import { TEXT_PATTERN, routes as table } from '@swapsies/contract';

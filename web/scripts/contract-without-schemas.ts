@@ -7,8 +7,9 @@ import type { Plugin } from 'vite';
  * gzipped of every page's first JavaScript (TypeBox 11 KB). For the web app's build (not the service
  * worker's: vite.config.ts), dev server and tests, these plugins
  *
- * - read contract/src/routes.ts without the schemas (params, query, body, answer) and the API
- *   reference's summary of its entries, so the schemas nothing else uses are left out of the bundle;
+ * - read contract/src/routes.ts without the schemas (params, query, body, answer), the API
+ *   reference's summary and the error codes of its entries (which the server checks and the
+ *   reference lists), so the schemas nothing else uses are left out of the bundle;
  *   the table itself stays the one declaration of every call, and the web keeps each entry's area,
  *   method, path and access;
  * - stand in for TypeBox with a builder that makes empty schemas, just enough for the contract's
@@ -29,7 +30,7 @@ export const Type = {
 };`;
 
 /** What the web leaves out of each route entry. */
-const leftOut = new Set(['params', 'query', 'body', 'answer', 'summary']);
+const leftOut = new Set(['params', 'query', 'body', 'answer', 'summary', 'errors']);
 
 interface Node {
   type: string;

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorStatus, type FieldError } from '@swapsies/contract';
+import { type ErrorCode, type FieldError, statusOf } from '@swapsies/contract';
 
 /** What services throw: one code, answered by the error handler with its HTTP status. */
 export class AppError extends Error {
@@ -11,7 +11,7 @@ export class AppError extends Error {
   ) {
     super(message ?? fieldErrors[0]?.Message ?? code);
     this.name = 'AppError';
-    this.status = errorStatus[code] ?? 400;
+    this.status = statusOf(code);
   }
 }
 

@@ -5,7 +5,7 @@
  * request id and answered as 500 without a stack or SQL.
  */
 
-import { type FieldError, failure, TEXT_PATTERN } from '@swapsies/contract';
+import { codeMessages, type FieldError, failure, TEXT_PATTERN } from '@swapsies/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { OUTAGE_RETRY_AFTER_SECONDS, outageOf } from '../lib/outage.ts';
@@ -54,7 +54,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status === 408) {
       request.log.info({ code: error.code }, error.message);
-      return reply.status(408).send(failure('REQUEST_TIMEOUT', { Message: 'The request took too long to arrive.' }));
+      return reply.status(408).send(failure('REQUEST_TIMEOUT', { Message: codeMessages.REQUEST_TIMEOUT }));
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, a wrong content type, a body over the size limit: the client's mistake, said plainly.
@@ -63,7 +63,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(status === 413 ? 413 : 400)
         .send(
           status === 413
-            ? failure('PAYLOAD_TOO_LARGE', { Message: 'The request is too large.' })
+            ? failure('PAYLOAD_TOO_LARGE', { Message: codeMessages.PAYLOAD_TOO_LARGE })
             : failure('VALIDATION_ERROR', { Message: 'The request could not be read.' }),
         );
     }

@@ -1,22 +1,30 @@
 /** The OpenAPI document at /api/openapi.json and the reference at /api/docs, both made from the route table. */
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { type RouteSpec, routes } from '@swapsies/contract';
+import { codeMessages, errorsOf, type RouteSpec, routes, statusOf } from '@swapsies/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { API_DOCS_PATH, OPENAPI_PATH } from './openapi.ts';
 
+interface ErrorResponse {
+  description: string;
+  headers?: Record<string, unknown>;
+  content: {
+    'application/json': { schema: { allOf: [{ $ref: string }, { properties: { ErrorCode: { enum: string[] } } }] } };
+  };
+}
 interface Operation {
   operationId?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
   parameters?: { in: string; name: string }[];
-  responses?: Record<string, unknown>;
+  responses?: Record<string, ErrorResponse | undefined>;
 }
 interface Document {
   openapi: string;
   servers: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown> };
 }
 
 let t: TestApp;
@@ -54,7 +62,43 @@ describe('the OpenAPI document', () => {
       expect(operation?.parameters).toContainEqual(expect.objectContaining({ in: 'path', name: param.slice(1) }));
     }
     expect(operation?.responses).toHaveProperty('200');
-    expect(operation?.responses).toHaveProperty('default');
+  });
+
+  it.each(Object.entries(routes))(
+    'lists every code %s may refuse with, under its HTTP status',
+    (_name, spec: RouteSpec) => {
+      const responses = document.paths[openApiPath(spec)]?.[spec.method.toLowerCase()]?.responses ?? {};
+      const codes = errorsOf(spec);
+      const statuses = [...new Set(codes.map(statusOf))].map(String);
+      expect(
+        Object.keys(responses)
+          .filter((status) => status !== '200')
+          .sort(),
+      ).toEqual(statuses.sort());
+      for (const status of statuses) {
+        const schema = responses[status]?.content['application/json'].schema;
+        expect(schema?.allOf[0]).toEqual({ $ref: '#/components/schemas/ErrorAnswer' });
+        expect(schema?.allOf[1].properties.ErrorCode.enum).toEqual(
+          codes.filter((code) => String(statusOf(code)) === status),
+        );
+      }
+    },
+  );
+
+  it("names each code with the contract's message for members, and says when to ask again", () => {
+    const like = document.paths['/items/{id}/like']?.post?.responses;
+    expect(like?.['400']?.description).toContain(`\`WRONG_ITEM\`: ${codeMessages.WRONG_ITEM}`);
+    expect(like?.['401']?.description).toContain('`WRONG_TOKEN`');
+    expect(like?.['413']?.content['application/json'].schema.allOf[1].properties.ErrorCode.enum).toEqual([
+      'PAYLOAD_TOO_LARGE',
+    ]);
+    expect(like?.['429']).toBeUndefined();
+    expect(like?.['503']?.headers).toHaveProperty('Retry-After');
+    const logIn = document.paths['/login']?.post?.responses;
+    expect(logIn?.['429']?.headers).toHaveProperty('Retry-After');
+    expect(logIn?.['401']).toBeUndefined();
+    expect(document.paths['/categories']?.get?.responses?.['408']).toBeUndefined();
+    expect(document.components.schemas).toHaveProperty('ErrorAnswer');
   });
 
   it('lists nothing that is not in the route table', () => {

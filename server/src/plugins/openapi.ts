@@ -5,8 +5,19 @@
  * Register it before the routes: @fastify/swagger hears of routes as they are added.
  */
 import swagger from '@fastify/swagger';
-import { type Area, ErrorAnswer, routes } from '@swapsies/contract';
+import {
+  type Area,
+  ErrorAnswer,
+  type ErrorCode,
+  errorsOf,
+  messageFor,
+  type RouteName,
+  type RouteSpec,
+  routes,
+  statusOf,
+} from '@swapsies/contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { fieldOf } from '../lib/fields.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const API_DOCS_PATH = '/api/docs';
@@ -32,8 +43,76 @@ const AREAS: Record<Area, string> = {
 
 const areasInTableOrder = [...new Set(Object.values(routes).map((spec) => spec.area))];
 
-/** What every refused call answers, with its HTTP status (401, 403, 400, 404, 429, ...). */
-const refused = { description: 'Refused: Success false, with the ErrorCode', ...ErrorAnswer };
+const ERROR_ANSWER_REF = '#/components/schemas/ErrorAnswer';
+
+/** Statuses whose answers say, in Retry-After, how many seconds to wait: a rate limit, an outage. */
+const RETRY_AFTER_STATUSES: ReadonlySet<number> = new Set([429, 503]);
+
+/**
+ * The call's refused answers, one per HTTP status: the shared ErrorAnswer with ErrorCode narrowed to
+ * the codes that travel with that status, each named in the description with what a member is told.
+ */
+function errorResponses(spec: RouteSpec): Record<string, unknown> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorsOf(spec)) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
+  const statuses = [...byStatus.keys()].sort((a, b) => a - b);
+  return Object.fromEntries(
+    statuses.map((status) => {
+      const codes = byStatus.get(status) ?? [];
+      const lines = codes.map((code) => `- \`${code}\`: ${messageFor(status, code)}`);
+      return [
+        String(status),
+        {
+          description: ['Refused, with one of these ErrorCode values (and what a member is told):', '', ...lines].join(
+            '\n',
+          ),
+          ...(RETRY_AFTER_STATUSES.has(status) && {
+            headers: {
+              'Retry-After': {
+                description: 'How many seconds to wait before asking again',
+                schema: { type: 'integer', minimum: 1 },
+              },
+            },
+          }),
+          content: {
+            'application/json': {
+              schema: {
+                allOf: [
+                  { $ref: ERROR_ANSWER_REF },
+                  {
+                    type: 'object',
+                    required: ['ErrorCode'],
+                    properties: { ErrorCode: { type: 'string', enum: codes } },
+                  },
+                ],
+              },
+            },
+          },
+        },
+      ];
+    }),
+  );
+}
+
+function isRouteName(name: unknown): name is RouteName {
+  return typeof name === 'string' && Object.hasOwn(routes, name);
+}
+
+/** The object's own values, for an object of unknown shape. */
+function valuesOf(value: unknown): unknown[] {
+  return typeof value === 'object' && value !== null ? Object.values(value) : [];
+}
+
+/** Adds each operation's refused answers to the document @fastify/swagger built. */
+function withErrorAnswers<T extends { paths?: object }>(document: T): T {
+  for (const operation of valuesOf(document.paths).flatMap(valuesOf)) {
+    const name = fieldOf(operation, 'operationId');
+    if (typeof operation !== 'object' || operation === null || !isRouteName(name)) continue;
+    const responses = { ...Object(fieldOf(operation, 'responses')), ...errorResponses(routes[name]) };
+    Object.assign(operation, { responses });
+  }
+  return document;
+}
 
 /** The answer of a call that sends a file rather than an envelope (GET /file). */
 const fileAnswer = {
@@ -53,11 +132,14 @@ export async function registerOpenApi(app: FastifyInstance, apiPrefix: string): 
         title: 'Swapsies API',
         version: '1',
         description:
-          'Every answer carries Success and ErrorCode. A refused call answers Success false with its ErrorCode, and a Message or field Errors where there are any. Calls marked with a lock need `Authorization: Bearer <token>`, the Token that /login and /register answer; an anonymous call to one answers 401 WRONG_TOKEN before its body is read.',
+          'Every answer carries Success and ErrorCode. A refused call answers Success false with its ErrorCode, and a Message or field Errors where there are any; each call lists the HTTP statuses it may refuse with, and for each the ErrorCode values and what a member is told. Calls marked with a lock need `Authorization: Bearer <token>`, the Token that /login and /register answer; an anonymous call to one answers 401 WRONG_TOKEN before its body is read.',
       },
       servers: [{ url: apiPrefix }],
       tags: areasInTableOrder.map((area) => ({ name: area, description: AREAS[area] })),
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        schemas: { ErrorAnswer: { ...ErrorAnswer, description: 'A refused call: Success false, with the ErrorCode' } },
+      },
     },
     // Only the route table's calls have a tag: health checks and the reference's own files stay out.
     hideUntagged: true,
@@ -65,15 +147,14 @@ export async function registerOpenApi(app: FastifyInstance, apiPrefix: string): 
     transform: ({ schema, url }) => {
       const documented = schema as { response?: Record<string, unknown> } | undefined;
       const answer = documented?.response?.[200];
-      const response = {
-        200: answer ? { description: 'Done: Success true', ...answer } : fileAnswer,
-        default: refused,
-      };
+      const response = { 200: answer ? { description: 'Done: Success true', ...answer } : fileAnswer };
       return {
         schema: { ...documented, response } as typeof schema,
         url: url.startsWith(apiPrefix) ? url.slice(apiPrefix.length) : url,
       };
     },
+    transformObject: (documents) =>
+      'openapiObject' in documents ? withErrorAnswers(documents.openapiObject) : documents.swaggerObject,
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
   registerLazyReference(app);

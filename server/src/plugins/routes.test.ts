@@ -1,7 +1,8 @@
 /**
  * Access comes from the route table: for every entry that is not public, a caller who may not make
  * the call is refused before anything about their request is validated. Generated from `routes`,
- * so a new entry is covered the day it is added.
+ * so a new entry is covered the day it is added. Each refusal here is also held to the entry's list
+ * of codes by the test app (a code the entry does not list would answer 500).
  */
 import { type RouteName, type RouteSpec, routes } from '@swapsies/contract';
 import type { InjectOptions } from 'fastify';

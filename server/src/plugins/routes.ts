@@ -9,6 +9,7 @@ import {
   type Access,
   AccountType,
   type AnswerFields,
+  errorsOf,
   type RouteAnswer,
   type RouteInput,
   type RouteName,
@@ -16,9 +17,18 @@ import {
   routes,
   success,
 } from '@swapsies/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  onSendAsyncHookHandler,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { Config } from '../config.ts';
 import type { Actor } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
+import { fieldOf } from '../lib/fields.ts';
 
 export type ActorOf<R extends RouteSpec> = R['access'] extends 'public' ? Actor | null : Actor;
 
@@ -59,6 +69,39 @@ export function checkAccess(access: Access, actor: Actor | null): void {
   if (access === 'admin' && !actor.isAdmin) throw new AppError('FORBIDDEN');
 }
 
+/** The ErrorCode of a refused answer's body, or undefined when it is no envelope. */
+function codeOf(payload: string): unknown {
+  try {
+    return fieldOf(JSON.parse(payload), 'ErrorCode');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Holds every refused answer of a route to the codes its entry lists (errorsOf), whoever answered
+ * it: a service, a policy, a rate limit, the body limits. An unlisted code is a list that fell
+ * behind its rules: `refuse` throws, and the error handler logs it and answers 500 instead (so the
+ * tests fail); `log` sends the answer as it is and warns, since a member's real answer must not be
+ * lost to a list.
+ */
+export function unlistedCodeCheck(
+  spec: RouteSpec,
+  name: string,
+  mode: Config['unlistedErrorCodes'],
+): onSendAsyncHookHandler<unknown> {
+  const listed: ReadonlySet<string> = new Set(errorsOf(spec));
+  return async (request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+    const code = codeOf(payload);
+    if (typeof code !== 'string' || listed.has(code)) return payload;
+    const problem = `${name} answered ${code} (${reply.statusCode}), which its entry in contract/src/routes.ts does not list`;
+    if (mode === 'refuse') throw new Error(problem);
+    request.log.warn({ route: name, code }, problem);
+    return payload;
+  };
+}
+
 const nameOf = new Map<RouteSpec, RouteName>(Object.entries(routes).map(([name, spec]) => [spec, name as RouteName]));
 
 function schemaOf(spec: RouteSpec, name: RouteName): FastifySchema {
@@ -87,6 +130,7 @@ export function registerRoute<const R extends RouteSpec>(
     url: spec.path,
     schema: schemaOf(spec, name),
     ...options,
+    onSend: unlistedCodeCheck(spec, name, app.ctx.config.unlistedErrorCodes),
     // preParsing, the first hook after the session lookup that every route passes: a caller who may
     // not call is refused before their body is read, let alone parsed or validated.
     preParsing: async (request) => checkAccess(spec.access, request.actor),

@@ -75,6 +75,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     WEB_DIST: 'none',
     LOG_LEVEL: 'silent',
+    UNLISTED_ERROR_CODES: 'refuse',
     ...generousRateLimits,
     ...env,
   });

@@ -1,7 +1,7 @@
-import { ErrorCode, httpMessages, type RegisterBody, routes } from '@swapsies/contract';
+import { ErrorCode, httpMessages, messageFor, type RegisterBody, routes } from '@swapsies/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configAnswer, mockApi, serviceUnavailable } from '@/testing/api.tsx';
-import { ApiError, callApi, isServiceUnavailable, messageFor, retryAfterOf } from './api-client.ts';
+import { ApiError, callApi, isServiceUnavailable, retryAfterOf } from './api-client.ts';
 import { SESSION_EXPIRED_EVENT } from './session-expiry.ts';
 import { localKeys } from './storage-keys.ts';
 

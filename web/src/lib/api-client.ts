@@ -3,12 +3,12 @@
  * becomes an ApiError whose message comes from the error catalogue (httpMessages, codeMessages).
  */
 import {
-  codeMessages,
   type ErrorAnswer,
   ErrorCode,
   type FieldError,
   httpMessages,
   type InputOptional,
+  messageFor,
   type RouteAnswer,
   type RouteInput,
   type RouteSpec,
@@ -63,35 +63,6 @@ export function retryAfterOf(header: string | null, now = Date.now()): number | 
 
 /** What every answer may carry, success or not. */
 export type Envelope = { Success?: boolean } & Partial<Omit<ErrorAnswer, 'Success'>>;
-
-const errorCodes: ReadonlySet<string> = new Set(Object.values(ErrorCode));
-
-/** Whether an answer's code is one the contract names (a server may send one it does not). */
-export function isErrorCode(code: string): code is ErrorCode {
-  return errorCodes.has(code);
-}
-
-/** The catalogue's own words for a code, when it has any. */
-export function catalogueMessage(code: string): string | undefined {
-  return isErrorCode(code) ? codeMessages[code] : undefined;
-}
-
-/** The error catalogue: the message for an HTTP status and an ErrorCode. */
-export function messageFor(status: number, code: string): string {
-  if (code === ErrorCode.WRONG_TOKEN) return httpMessages.wrongToken;
-  if (code === ErrorCode.SERVICE_UNAVAILABLE) return httpMessages.serviceUnavailable;
-  const known = catalogueMessage(code);
-  if (status === 400)
-    return code === ErrorCode.VALIDATION_ERROR ? httpMessages.validation : (known ?? httpMessages.badRequest);
-  if (status === 401) return httpMessages.unauthorized;
-  if (status === 403) return known ?? httpMessages.forbidden;
-  if (status === 404) return known ?? httpMessages.notFound;
-  if (status === 429) return httpMessages.tooManyRequests;
-  if (status === 502) return httpMessages.badGateway;
-  if (status >= 500) return httpMessages.internal;
-  // An empty ErrorCode must not become an empty message.
-  return known ?? (code || httpMessages.badRequest);
-}
 
 /**
  * On 401 or WRONG_TOKEN the token goes. The root layout hears of it, remembers the screen

@@ -1,7 +1,7 @@
-import { codeMessages, ErrorCode, httpMessages, offlineWords } from '@swapsies/contract';
+import { codeMessages, ErrorCode, httpMessages, messageFor, offlineWords } from '@swapsies/contract';
 import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { ApiError, messageFor } from './api-client.ts';
+import { ApiError } from './api-client.ts';
 import { describeError, hasErrorCode, NETWORK_ERROR } from './describe-error.ts';
 
 const refusal = (status: number, code: string) => new ApiError(messageFor(status, code), status, code);

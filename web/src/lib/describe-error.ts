@@ -8,9 +8,9 @@
  * a screen's "Failed to …" would send the member away from what they typed, when trying again
  * shortly is all it takes.
  */
-import { type ErrorCode, httpMessages, offlineWords } from '@swapsies/contract';
+import { catalogueMessage, type ErrorCode, httpMessages, isErrorCode, offlineWords } from '@swapsies/contract';
 import { onlineManager } from '@tanstack/react-query';
-import { ApiError, catalogueMessage, isErrorCode } from './api-client.ts';
+import { ApiError } from './api-client.ts';
 
 /** The code of an ApiError for a call the server never answered. */
 export const NETWORK_ERROR = 'NETWORK_ERROR';

@@ -1,9 +1,9 @@
-import { ErrorCode, httpMessages } from '@swapsies/contract';
+import { ErrorCode, httpMessages, messageFor } from '@swapsies/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, messageFor } from '@/lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { EmptyState, type EmptyStateVariant } from './empty-state.tsx';
 
 function renderPanel(node: React.ReactNode) {

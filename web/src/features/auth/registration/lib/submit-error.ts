@@ -1,8 +1,8 @@
 /**
  * What the form does with a failed POST /register: the error catalogue's registration rules.
  */
-import { codeMessages, ErrorCode, registrationMessages } from '@swapsies/contract';
-import { ApiError, isErrorCode } from '@/lib/api-client.ts';
+import { codeMessages, ErrorCode, isErrorCode, registrationMessages } from '@swapsies/contract';
+import { ApiError } from '@/lib/api-client.ts';
 import { describeError, type ErrorWording, NETWORK_ERROR } from '@/lib/describe-error.ts';
 import { type FieldErrors, fieldStep, type Step, serverFieldNames } from './registration-form.ts';
 
