@@ -206,10 +206,11 @@ async function matchLiking(ctx: AppContext, tx: Tx, liking: Liking): Promise<Mat
   });
 }
 
-function tellOwnerOfMatch(tx: Tx, outcome: MatchOutcome, owner: Member, me: Member): void {
+function tellOwnerOfMatch(tx: Tx, now: Date, outcome: MatchOutcome, owner: Member, me: Member): void {
   if (outcome.existing) {
     notifyLocked(
       tx,
+      now,
       owner,
       'ItemAddedToExistingMatch',
       matchSubjects.itemAdded(displayName(me)),
@@ -219,6 +220,7 @@ function tellOwnerOfMatch(tx: Tx, outcome: MatchOutcome, owner: Member, me: Memb
   } else {
     notifyLocked(
       tx,
+      now,
       owner,
       'MatchCreated',
       matchSubjects.matchCreated(displayName(me)),
@@ -229,19 +231,25 @@ function tellOwnerOfMatch(tx: Tx, outcome: MatchOutcome, owner: Member, me: Memb
 }
 
 /** The owner hears that the liker has something they might want. */
-function tellOwnerOfOffer(tx: Tx, owner: Member, me: Member): void {
+function tellOwnerOfOffer(tx: Tx, now: Date, owner: Member, me: Member): void {
   const text = notificationTexts.peopleWant(me.username);
-  notifyLocked(tx, owner, 'PeopleWant', matchSubjects.peopleWant, text);
+  notifyLocked(tx, now, owner, 'PeopleWant', matchSubjects.peopleWant, text);
 }
 
 /**
  * A match in which the liker gives a stand-in for the item: a pint (MatchType.Pint) or, from a
  * charity, a donation (MatchType.Charity). The liker's side holds no items of its own.
  */
-async function standInMatch(ctx: AppContext, tx: Tx, type: MatchType, liking: Liking): Promise<MatchOutcome> {
+async function standInMatch(
+  ctx: AppContext,
+  tx: Tx,
+  type: MatchType,
+  liking: Liking,
+  now: Date,
+): Promise<MatchOutcome> {
   const { me, owner, item } = liking;
   const outcome = await addToMatch(ctx, tx, { type, user1: me, user2: owner, items1: [], items2: [item.id] });
-  tellOwnerOfMatch(tx, outcome, owner, me);
+  tellOwnerOfMatch(tx, now, outcome, owner, me);
   return outcome;
 }
 
@@ -257,7 +265,7 @@ export async function likeItem(ctx: AppContext, viewer: Actor, itemId: number): 
     const { me, owner, item } = liking;
     if (viewer.type === AccountType.Charity) {
       await recordLike(tx, liking, [], now);
-      return likeAnswer(await standInMatch(ctx, tx, MatchType.Charity, liking), []);
+      return likeAnswer(await standInMatch(ctx, tx, MatchType.Charity, liking, now), []);
     }
 
     const { exchangeable } = liking;
@@ -276,14 +284,14 @@ export async function likeItem(ctx: AppContext, viewer: Actor, itemId: number): 
       await recordLike(tx, liking, offered, now);
       if (mutual) {
         const outcome = await matchLiking(ctx, tx, liking);
-        tellOwnerOfMatch(tx, outcome, owner, me);
+        tellOwnerOfMatch(tx, now, outcome, owner, me);
         return answer(outcome);
       }
-      return answer(await standInMatch(ctx, tx, MatchType.Pint, liking));
+      return answer(await standInMatch(ctx, tx, MatchType.Pint, liking, now));
     }
     // No match: the owner is told with the like, in its statement.
-    if (offerable.length > 0) tellOwnerOfOffer(tx, owner, me);
-    else notifyLocked(tx, owner, 'Like', matchSubjects.like(item.name), notificationTexts.like(item.name));
+    if (offerable.length > 0) tellOwnerOfOffer(tx, now, owner, me);
+    else notifyLocked(tx, now, owner, 'Like', matchSubjects.like(item.name), notificationTexts.like(item.name));
     await recordLike(tx, liking, offered, now);
     return answer(null);
   });
@@ -306,10 +314,10 @@ export async function likeWithOffer(
     if (liking.likedByOwner.length > 0) {
       await recordLike(tx, liking, offered, now);
       const outcome = await matchLiking(ctx, tx, liking);
-      tellOwnerOfMatch(tx, outcome, owner, me);
+      tellOwnerOfMatch(tx, now, outcome, owner, me);
       return { MatchID: outcome.matchId, IsExistingMatch: outcome.existing };
     }
-    tellOwnerOfOffer(tx, owner, me);
+    tellOwnerOfOffer(tx, now, owner, me);
     await recordLike(tx, liking, offered, now);
     return { MatchID: 0, IsExistingMatch: false };
   });

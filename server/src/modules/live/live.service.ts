@@ -48,6 +48,7 @@ export interface NotificationRow {
   subject: string;
   text: string;
   matchId: number | null;
+  createdAt: Date;
 }
 
 /** The events a transaction recorded, once each, in the order recorded, and the notifications it left to the numbering. */
@@ -162,15 +163,16 @@ async function numberBatch<T>(tx: Tx, batch: LiveBatch, now: Date, write?: LiveW
   if (notes.length > 0) {
     const rows = notes.map(
       (note, place) => sql`(${place}::integer, ${note.userId}::integer, ${note.kind}::text, ${note.subject}::text,
-        ${note.text}::text, ${note.matchId}::integer)`,
+        ${note.text}::text, ${note.matchId}::integer, ${note.createdAt}::timestamptz)`,
     );
     // Their ids are taken first, so that each event can name its notification.
     parts.push(sql`notes as (
-        select place, nextval(pg_get_serial_sequence('notifications', 'id')) as id, user_id, kind, subject, text, match_id
-        from (values ${sql.join(rows, sql`, `)}) n (place, user_id, kind, subject, text, match_id)),
+        select place, nextval(pg_get_serial_sequence('notifications', 'id')) as id, user_id, kind, subject, text,
+          match_id, created_at
+        from (values ${sql.join(rows, sql`, `)}) n (place, user_id, kind, subject, text, match_id, created_at)),
       made as (
         insert into notifications (id, user_id, kind, subject, text, match_id, created_at)
-        select id, user_id, kind, subject, text, match_id, ${now}::timestamptz from notes order by place)`);
+        select id, user_id, kind, subject, text, match_id, created_at from notes order by place)`);
   }
   if (recorded.length > 0) {
     const heads = sql.join(

@@ -77,6 +77,7 @@ export interface Recipient {
  */
 export function notifyLocked(
   db: Tx,
+  now: Date,
   recipient: Recipient,
   kind: NotificationKind,
   subject: string,
@@ -85,7 +86,14 @@ export function notifyLocked(
 ): boolean {
   const shown = shownText({ type: recipient.type, settings: recipient.notificationSettings }, kind, text);
   if (shown === null) return false;
-  recordNotification(db, { userId: recipient.id, kind, subject, text: shown, matchId: matchId ?? null });
+  recordNotification(db, {
+    userId: recipient.id,
+    kind,
+    subject,
+    text: shown,
+    matchId: matchId ?? null,
+    createdAt: now,
+  });
   return true;
 }
 
