@@ -18,7 +18,6 @@ import { AccountType, FeedType, FRIENDS_PLUS_MIN_FRIENDS, PintLevel } from '@swa
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../context.ts';
 import type { Param } from '../../db/client.ts';
-import type { items } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { districtsNear } from '../areas/areas.policy.ts';
 import { areFriends, withinTwoSteps } from '../friends/network.service.ts';
@@ -66,9 +65,9 @@ export function nearby(viewerId: Param<number> | SQL, district: AnyColumn | SQL)
  */
 export function reactableBy(
   viewer: { id: Param<number>; charity: boolean },
-  item: Pick<
-    typeof items,
-    'ownerId' | 'charity' | 'district' | 'pendingApproval' | 'committedUntil' | 'exchangedAt' | 'hiddenAt'
+  item: Record<
+    'ownerId' | 'charity' | 'district' | 'pendingApproval' | 'committedUntil' | 'exchangedAt' | 'hiddenAt',
+    AnyColumn
   >,
   now: Param<Date>,
 ): SQL {

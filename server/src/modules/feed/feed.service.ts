@@ -10,7 +10,7 @@
  * the newest.
  */
 import { AccountType, type FeedItem, type FeedType } from '@swapsies/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor, AppContext } from '../../context.ts';
 import { type Db, type Param, preparedOnce } from '../../db/client.ts';
@@ -169,7 +169,7 @@ function prepareFeed(db: Db, audience: Audience, name: string) {
     .select(feedColumns(audience, viewerId, nextId))
     .from(feedFrom(audience, sql`(select 1) as viewer`, viewerId, sql.placeholder('now')))
     .$dynamic();
-  return joinItemWithCategory(query, nextId).prepare(name);
+  return joinItemWithCategory(query, eq(items.id, nextId)).prepare(name);
 }
 
 /**
@@ -184,7 +184,7 @@ function prepareFeedWithSession(db: Db, audience: Audience, name: string) {
     .select({ ...feedColumns(audience, viewerId, nextId), session: sessionColumnsOf('viewer') })
     .from(feedFrom(audience, sql`(${session}) as viewer`, viewerId, now))
     .$dynamic();
-  return joinItemWithCategory(query, nextId).prepare(name);
+  return joinItemWithCategory(query, eq(items.id, nextId)).prepare(name);
 }
 
 type FeedRow = Awaited<ReturnType<ReturnType<typeof prepareFeed>['execute']>>[number];

@@ -23,22 +23,26 @@ import {
   notificationTexts,
   type UserItem,
 } from '@swapsies/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor, AppContext } from '../../context.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { items } from '../../db/schema.ts';
+import { itemReactions, items } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { approvedItem, chooseOffered, liveItem } from '../items/items.policy.ts';
-import { loadItems } from '../items/items.service.ts';
-import { liveTransaction } from '../live/live.service.ts';
+import { toUserItem } from '../items/items.presenter.ts';
+import {
+  itemWithCategoryColumns,
+  joinedItemWithCategory,
+  joinItemWithCategory,
+  shownPhotosJson,
+} from '../items/items.service.ts';
+import { liveTransaction, numberLiveWith } from '../live/live.service.ts';
 import { addToMatch } from '../matches/matches.service.ts';
 import { displayName } from '../members/members.presenter.ts';
 import { lockPairOverItem, type LockedMember as Member } from '../members/pair-lock.service.ts';
 import { notifyLocked } from '../notifications/notifications.service.ts';
 import { inWantedCategories, pintReachCovers, reactableBy as reactable } from './feed.policy.ts';
-
-type ItemRow = typeof items.$inferSelect;
 
 /** The items table as the like's subqueries name it (`items other`), apart from the item liked. */
 const other = alias(items, 'other');
@@ -57,54 +61,97 @@ function itemsOfferedTo(offererId: number, recipientId: number, now: Date): SQL<
       where o.offerer_id = ${offererId} and o.recipient_id = ${recipientId} and ${liveItem(other, now)}), '[]')`;
 }
 
-/** The items this viewer may like or skip (feed.policy.ts), as a condition on items. */
-function reactableBy(viewer: Actor, now: Date): SQL {
-  return reactable({ id: viewer.id, charity: viewer.type === AccountType.Charity }, items, now);
+/** The items this viewer may like or skip (feed.policy.ts), as a condition on `item`. */
+function reactableBy(viewer: Actor, item: Parameters<typeof reactable>[1], now: Date): SQL {
+  return reactable({ id: viewer.id, charity: viewer.type === AccountType.Charity }, item, now);
 }
+
+/** The item liked, as the like's first read names it, apart from the liker's items joined to it. */
+const liked = alias(items, 'liked');
 
 /** A like under way: the liker, the item's owner and the item, read under the pair lock. */
 interface Liking {
   me: Member;
   owner: Member;
-  item: ItemRow;
+  item: { id: number; ownerId: number; name: string };
   /** The liker's live items the owner has liked: when there is one, the interest is mutual. */
   likedByOwner: number[];
   /** Whether the item's pint reach (feed.policy.ts) covers the liker, who has Pint mode on. */
   pintReaches: boolean;
+  /** The liker's items the owner wants (exchangeableItems), newest first, committed ones flagged. */
+  exchangeable: UserItem[];
+}
+
+/**
+ * A's items that B wants: in B's wanted categories, or liked by B. Committed ones are included,
+ * flagged. A condition on `items`, joined to the item liked.
+ */
+function exchangeableItems(likerId: number, ownerId: number): SQL {
+  return sql`${items.ownerId} = ${likerId} and ${approvedItem(items)}
+    and (${inWantedCategories(ownerId, items.categoryItemId)}
+      or exists (select 1 from item_reactions r where r.user_id = ${ownerId} and r.item_id = ${items.id} and r.liked))`;
 }
 
 /**
  * Starts a like in two statements: the pair lock on the liker and the item's owner (found in the
  * lock's statement), then the item, if the liker may like it and has not acted on it yet (anything
- * else is WRONG_ITEM), with what the like goes on to read of the pair: whether the owner likes one
- * of the liker's items, and whether the item's pint reach covers the liker. The owner's likes of
- * the liker's items cannot change while the lock is held (a like takes it).
+ * else is WRONG_ITEM), with everything else the like goes on to read of the pair: whether the
+ * owner likes one of the liker's items, whether the item's pint reach covers the liker, and the
+ * liker's items the owner wants (a row each, joined to the item). The read must follow the lock,
+ * in a statement of its own: a statement sees what had committed when it started, and the lock
+ * is what makes a like wait for one on the same pair. The owner's likes of the liker's items
+ * cannot change while the lock is held (a like takes it).
  */
 async function startLike(tx: Tx, viewer: Actor, itemId: number, now: Date): Promise<Liking> {
   const { me, other: owner } = await lockPairOverItem(tx, viewer.id, itemId);
   if (!me || !owner) throw new AppError('WRONG_ITEM');
-  const [found] = await tx
+  const query = tx
     .select({
-      item: items,
+      likedId: liked.id,
+      likedOwnerId: liked.ownerId,
+      likedName: liked.name,
       likedByOwner: itemsLikedBy(owner.id, me.id, now),
-      pintReaches: me.pint ? pintReachCovers(items, me.id) : sql<boolean>`false`,
+      pintReaches: me.pint ? pintReachCovers(liked, me.id) : sql<boolean>`false`,
+      ...itemWithCategoryColumns,
+      photos: shownPhotosJson(items.id),
     })
-    .from(items)
+    .from(liked)
+    .$dynamic();
+  const rows = await joinItemWithCategory(query, exchangeableItems(me.id, owner.id))
     .where(
       and(
-        eq(items.id, itemId),
-        reactableBy(viewer, now),
-        sql`not exists (select 1 from item_reactions r where r.user_id = ${viewer.id} and r.item_id = ${items.id})`,
+        eq(liked.id, itemId),
+        reactableBy(viewer, liked, now),
+        sql`not exists (select 1 from item_reactions r where r.user_id = ${viewer.id} and r.item_id = ${liked.id})`,
       ),
-    );
-  if (!found) throw new AppError('WRONG_ITEM');
-  return { me, owner, ...found };
+    )
+    .orderBy(desc(items.id))
+    // Prepared: the like's dearest statement to plan. One name a shape (feed.policy.ts: a charity's
+    // reactable items; the pint reach only for a liker with Pint mode on).
+    .prepare(`like_start_${viewer.type === AccountType.Charity ? 'charity' : 'member'}${me.pint ? '_pint' : ''}`)
+    .execute();
+  const [first] = rows;
+  if (!first) throw new AppError('WRONG_ITEM');
+  const exchangeable = rows.flatMap((row) => {
+    const own = joinedItemWithCategory(row);
+    return own ? [toUserItem(own, row.photos, now)] : [];
+  });
+  return {
+    me,
+    owner,
+    item: { id: first.likedId, ownerId: first.likedOwnerId, name: first.likedName },
+    likedByOwner: first.likedByOwner,
+    pintReaches: first.pintReaches,
+    exchangeable,
+  };
 }
 
 /**
- * Records the like, and the liker's offers of `offered` for the item, in one statement. A second
- * answer to the same item (two taps racing) is WRONG_ITEM, like any answer after the first, and
- * records no offer either.
+ * Records the like, and the liker's offers of `offered` for the item, in one statement: the
+ * transaction's last when nothing follows it (the notifications recorded before it are written in
+ * it too, with the live events: numberLiveWith). A second answer to the same item (a skip racing
+ * the like: a second like waits for the pair lock and is refused by startLike) is WRONG_ITEM, like
+ * any answer after the first, and the transaction, with its notification, is rolled back.
  */
 async function recordLike(tx: Tx, liking: Liking, offered: readonly number[], now: Date): Promise<void> {
   const { me, owner, item } = liking;
@@ -120,30 +167,15 @@ async function recordLike(tx: Tx, liking: Liking, offered: readonly number[], no
         )}) offered (id)
         where exists (select 1 from reaction)
         on conflict do nothing)`;
-  const recorded = await queryRows<{ itemId: number }>(
-    tx,
-    sql`with reaction as (
+  const recorded = await numberLiveWith(tx, now, {
+    with: sql`reaction as (
         insert into item_reactions (user_id, item_id, item_owner_id, liked, created_at)
         values (${me.id}::integer, ${item.id}::integer, ${item.ownerId}::integer, true, ${now}::timestamptz)
         on conflict do nothing
-        returning item_id)${offers}
-      select item_id as "itemId" from reaction`,
-  );
-  if (recorded.length === 0) throw new AppError('WRONG_ITEM');
-}
-
-/** A's items that B wants: in B's wanted categories, or liked by B. Committed ones are included, flagged. */
-function exchangeableItems(tx: Tx, likerId: number, ownerId: number, now: Date): Promise<UserItem[]> {
-  return loadItems(
-    tx,
-    now,
-    and(
-      eq(items.ownerId, likerId),
-      approvedItem(items),
-      sql`(${inWantedCategories(ownerId, items.categoryItemId)}
-        or exists (select 1 from item_reactions r where r.user_id = ${ownerId} and r.item_id = ${items.id} and r.liked))`,
-    ),
-  );
+        returning item_id)${offers}`,
+    result: sql<boolean>`exists (select 1 from reaction)`,
+  });
+  if (!recorded) throw new AppError('WRONG_ITEM');
 }
 
 interface MatchOutcome {
@@ -152,13 +184,12 @@ interface MatchOutcome {
 }
 
 /**
- * When B has liked one of A's live items (`likedByOwner`, read under the lock), makes (or adds to)
- * their swap match: each side holds what the other liked and what its owner offered, read in one
- * statement after the like and its offers are recorded. Null when the interest is not mutual.
+ * B has liked one of A's live items (`likedByOwner`, read under the lock): makes (or adds to)
+ * their swap match. Each side holds what the other liked and what its owner offered, read in one
+ * statement after the like and its offers are recorded.
  */
-async function matchIfMutual(ctx: AppContext, tx: Tx, liking: Liking): Promise<MatchOutcome | null> {
+async function matchLiking(ctx: AppContext, tx: Tx, liking: Liking): Promise<MatchOutcome> {
   const { me, owner, likedByOwner } = liking;
-  if (likedByOwner.length === 0) return null;
   const now = ctx.clock.now();
   const [sides] = await queryRows<{ offeredByMe: number[]; likedByMe: number[]; offeredByOwner: number[] }>(
     tx,
@@ -175,9 +206,9 @@ async function matchIfMutual(ctx: AppContext, tx: Tx, liking: Liking): Promise<M
   });
 }
 
-async function tellOwnerOfMatch(tx: Tx, now: Date, outcome: MatchOutcome, owner: Member, me: Member): Promise<void> {
+function tellOwnerOfMatch(tx: Tx, now: Date, outcome: MatchOutcome, owner: Member, me: Member): void {
   if (outcome.existing) {
-    await notifyLocked(
+    notifyLocked(
       tx,
       now,
       owner,
@@ -187,7 +218,7 @@ async function tellOwnerOfMatch(tx: Tx, now: Date, outcome: MatchOutcome, owner:
       outcome.matchId,
     );
   } else {
-    await notifyLocked(
+    notifyLocked(
       tx,
       now,
       owner,
@@ -200,9 +231,9 @@ async function tellOwnerOfMatch(tx: Tx, now: Date, outcome: MatchOutcome, owner:
 }
 
 /** The owner hears that the liker has something they might want. */
-async function tellOwnerOfOffer(tx: Tx, now: Date, owner: Member, me: Member): Promise<void> {
+function tellOwnerOfOffer(tx: Tx, now: Date, owner: Member, me: Member): void {
   const text = notificationTexts.peopleWant(me.username);
-  await notifyLocked(tx, now, owner, 'PeopleWant', matchSubjects.peopleWant, text);
+  notifyLocked(tx, now, owner, 'PeopleWant', matchSubjects.peopleWant, text);
 }
 
 /**
@@ -218,7 +249,7 @@ async function standInMatch(
 ): Promise<MatchOutcome> {
   const { me, owner, item } = liking;
   const outcome = await addToMatch(ctx, tx, { type, user1: me, user2: owner, items1: [], items2: [item.id] });
-  await tellOwnerOfMatch(tx, now, outcome, owner, me);
+  tellOwnerOfMatch(tx, now, outcome, owner, me);
   return outcome;
 }
 
@@ -237,30 +268,31 @@ export async function likeItem(ctx: AppContext, viewer: Actor, itemId: number): 
       return likeAnswer(await standInMatch(ctx, tx, MatchType.Charity, liking, now), []);
     }
 
-    const exchangeable = await exchangeableItems(tx, me.id, owner.id, now);
+    const { exchangeable } = liking;
     const offerable = exchangeable.filter((candidate) => !candidate.Committed);
     const answer = (outcome: MatchOutcome | null) => likeAnswer(outcome, exchangeable);
+    const mutual = liking.likedByOwner.length > 0;
 
     // Several candidates and no mutual interest yet: the liker chooses in the offer picker first.
-    if (liking.likedByOwner.length === 0 && exchangeable.length > 1 && offerable.length > 0) return answer(null);
+    if (!mutual && exchangeable.length > 1 && offerable.length > 0) return answer(null);
 
     // Exactly one item the owner wants, and it may be offered: it is, with the like.
     const [single] = offerable;
-    await recordLike(tx, liking, exchangeable.length === 1 && single ? [single.ID] : [], now);
-    const mutual = await matchIfMutual(ctx, tx, liking);
-    if (mutual) {
-      await tellOwnerOfMatch(tx, now, mutual, owner, me);
-      return answer(mutual);
-    }
-    if (offerable.length > 0) {
-      await tellOwnerOfOffer(tx, now, owner, me);
-      return answer(null);
-    }
-    if (liking.pintReaches) {
+    const offered = exchangeable.length === 1 && single ? [single.ID] : [];
+    if (mutual || (offerable.length === 0 && liking.pintReaches)) {
+      // A match follows the like: it reads the like and its offer, and the owner hears of it.
+      await recordLike(tx, liking, offered, now);
+      if (mutual) {
+        const outcome = await matchLiking(ctx, tx, liking);
+        tellOwnerOfMatch(tx, now, outcome, owner, me);
+        return answer(outcome);
+      }
       return answer(await standInMatch(ctx, tx, MatchType.Pint, liking, now));
     }
-    const text = notificationTexts.like(item.name);
-    await notifyLocked(tx, now, owner, 'Like', matchSubjects.like(item.name), text);
+    // No match: the owner is told with the like, in its statement.
+    if (offerable.length > 0) tellOwnerOfOffer(tx, now, owner, me);
+    else notifyLocked(tx, now, owner, 'Like', matchSubjects.like(item.name), notificationTexts.like(item.name));
+    await recordLike(tx, liking, offered, now);
     return answer(null);
   });
 }
@@ -278,20 +310,15 @@ export async function likeWithOffer(
     const now = ctx.clock.now();
     const liking = await startLike(tx, viewer, itemId, now);
     const { me, owner } = liking;
-    const offered = chooseOffered(await exchangeableItems(tx, me.id, owner.id, now), input.ItemIDs);
-
-    await recordLike(
-      tx,
-      liking,
-      offered.map((own) => own.ID),
-      now,
-    );
-    const mutual = await matchIfMutual(ctx, tx, liking);
-    if (mutual) {
-      await tellOwnerOfMatch(tx, now, mutual, owner, me);
-      return { MatchID: mutual.matchId, IsExistingMatch: mutual.existing };
+    const offered = chooseOffered(liking.exchangeable, input.ItemIDs).map((own) => own.ID);
+    if (liking.likedByOwner.length > 0) {
+      await recordLike(tx, liking, offered, now);
+      const outcome = await matchLiking(ctx, tx, liking);
+      tellOwnerOfMatch(tx, now, outcome, owner, me);
+      return { MatchID: outcome.matchId, IsExistingMatch: outcome.existing };
     }
-    await tellOwnerOfOffer(tx, now, owner, me);
+    tellOwnerOfOffer(tx, now, owner, me);
+    await recordLike(tx, liking, offered, now);
     return { MatchID: 0, IsExistingMatch: false };
   });
 }
@@ -300,17 +327,21 @@ export async function likeWithOffer(
  * A skip is one statement: it records the reaction only when the item is reactable (the
  * conditions of reactableItem, the same WRONG_ITEM otherwise), and a second answer to the same
  * item conflicts and records nothing. Skips are most of the answers in the feed, so they make no
- * transaction and no round trip beyond this one.
+ * transaction and no round trip beyond this one, and the statement is prepared (one for members,
+ * one for charities, whose reactable items differ): not planned again on every skip.
  */
 export async function skipItem(ctx: AppContext, viewer: Actor, itemId: number): Promise<void> {
   const now = ctx.clock.now();
-  const recorded = await queryRows<{ itemId: number }>(
-    ctx.db,
-    sql`insert into item_reactions (user_id, item_id, item_owner_id, liked, created_at)
-      select ${viewer.id}::integer, ${items.id}, ${items.ownerId}, false, ${now}::timestamptz from ${items}
-      where ${items.id} = ${itemId} and ${reactableBy(viewer, now)}
-      on conflict do nothing
-      returning item_id as "itemId"`,
-  );
+  const name = viewer.type === AccountType.Charity ? 'skip_item_charity' : 'skip_item';
+  const recorded = await ctx.db
+    .insert(itemReactions)
+    .select(
+      sql`select ${viewer.id}::integer, ${items.id}, ${items.ownerId}, false, ${now}::timestamptz from ${items}
+        where ${items.id} = ${itemId} and ${reactableBy(viewer, items, now)}`,
+    )
+    .onConflictDoNothing()
+    .returning({ itemId: itemReactions.itemId })
+    .prepare(name)
+    .execute();
   if (recorded.length === 0) throw new AppError('WRONG_ITEM');
 }

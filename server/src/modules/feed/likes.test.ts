@@ -313,6 +313,19 @@ describe('races', () => {
     const responses = await Promise.all([1, 2].map(() => sendLike(ana.auth, guitar.ID)));
     expect(responses.map((response) => response.json().ErrorCode).sort()).toEqual(['', 'WRONG_ITEM']);
   });
+
+  it('a like and a skip of the same item at once: one answer stands, and the owner hears only of a like', async () => {
+    const [ana, ben] = [await member(t, 'Ana', [Wants.guitars]), await member(t, 'Ben', [Wants.paints])];
+    await switchNotifications(t, ben.id, { Like: true });
+    await listItem(t, ana, Wants.crime);
+    const guitar = await listItem(t, ben, Wants.guitars, { Name: 'Twelve-string' });
+    const [liked, skipped] = await Promise.all([sendLike(ana.auth, guitar.ID), skip(ana.auth, guitar.ID)]);
+    const codes = [liked.json().ErrorCode, skipped.json().ErrorCode];
+    expect(codes.filter((code) => code === '')).toHaveLength(1);
+    // The like's notification is written in the statement that records it: a like refused there tells no one.
+    const told = await notificationsOf(t, ben);
+    expect(told).toHaveLength(codes[0] === '' ? 1 : 0);
+  });
 });
 
 describe('across a block', () => {

@@ -75,12 +75,13 @@ function itemRowsQuery(db: Tx, where: SQL | undefined) {
 }
 
 /**
- * Adds the joins that itemWithCategoryColumns reads, for the one item `itemId` names, to a
- * statement that starts elsewhere (the feed's). Left joins: with no such item, `item` is null.
+ * Adds the joins that itemWithCategoryColumns reads, for the items `on` picks (the one item the
+ * feed chose; the liker's items the owner wants), to a statement that starts elsewhere. Left
+ * joins: with no such item, `item` is null.
  */
-export function joinItemWithCategory<Query extends PgSelect>(query: Query, itemId: SQL) {
+export function joinItemWithCategory<Query extends PgSelect>(query: Query, on: SQL) {
   return query
-    .leftJoin(items, eq(items.id, itemId))
+    .leftJoin(items, on)
     .leftJoin(categoryItems, eq(categoryItems.id, items.categoryItemId))
     .leftJoin(subcategories, eq(subcategories.id, categoryItems.subcategoryId))
     .leftJoin(categories, eq(categories.id, subcategories.categoryId))

@@ -18,7 +18,7 @@ import {
   type MatchChange,
   MatchChanges,
 } from '@swapsies/contract';
-import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { liveTickets, memberEventHeads, memberEvents, users } from '../../db/schema.ts';
@@ -37,28 +37,42 @@ type NumberedLiveEvent = Extract<LiveServerEvent, { seq: number }>;
 interface Recorded {
   userId: number;
   event: LiveHint;
+  /** For the event of a notification written with the numbering (recordNotification): its place in `notes`. */
+  note?: number;
 }
 
-/** The events a transaction recorded, once each, in the order recorded. */
+/** A notification to write with the live events' numbering (recordNotification). */
+export interface NotificationRow {
+  userId: number;
+  kind: string;
+  subject: string;
+  text: string;
+  matchId: number | null;
+  createdAt: Date;
+}
+
+/** The events a transaction recorded, once each, in the order recorded, and the notifications it left to the numbering. */
 class LiveBatch {
-  readonly recorded: Recorded[] = [];
+  recorded: Recorded[] = [];
+  notes: NotificationRow[] = [];
+  /** The events of the statements that numbered them, in order, waiting for the commit to publish. */
+  readonly numbered: Numbered[] = [];
   private readonly seen = new Set<string>();
 
   /** Members told nothing by this transaction, whatever it records for them, before or after. */
   private readonly forgotten = new Set<number>();
 
-  add(userId: number, event: LiveHint): void {
+  add(userId: number, event: LiveHint, note?: number): void {
     if (this.forgotten.has(userId)) return;
-    const key = `${userId} ${JSON.stringify(event)}`;
+    const key = `${userId} ${JSON.stringify(event)} ${note ?? ''}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
-    this.recorded.push({ userId, event });
+    this.recorded.push(note === undefined ? { userId, event } : { userId, event, note });
   }
 
   forget(userId: number): void {
     this.forgotten.add(userId);
-    const kept = this.recorded.filter((entry) => entry.userId !== userId);
-    this.recorded.splice(0, this.recorded.length, ...kept);
+    this.recorded = this.recorded.filter((entry) => entry.userId !== userId);
   }
 }
 
@@ -86,6 +100,18 @@ export function forgetLiveMember(tx: Tx, userId: number): void {
   batches.get(tx)?.forget(userId);
 }
 
+/**
+ * Records a notification to be written with the live event that tells its member, in the
+ * statement that numbers the transaction's events (one round trip fewer than writing it at once:
+ * notifyLocked). Nothing in the transaction may read it back before then.
+ */
+export function recordNotification(tx: Tx, row: NotificationRow): void {
+  const batch = batches.get(tx);
+  if (!batch) throw new Error('A notification was recorded outside liveTransaction');
+  const note = batch.notes.push(row) - 1;
+  batch.add(row.userId, { type: 'notification', notificationId: 0 }, note);
+}
+
 /** Tells both members of a match (or any given members) that it changed. */
 export function recordMatchChange(tx: Tx, userIds: readonly number[], matchId: number, change: MatchChange): void {
   for (const userId of userIds) recordLive(tx, userId, { type: 'match', matchId, change });
@@ -101,53 +127,111 @@ interface Numbered {
 }
 
 /**
- * Gives each recorded event its member's next number and stores it: the transaction's last step,
- * in one statement (one round trip: every writer of live events pays it). The heads move first, in
+ * A statement of the caller's to run with the numbering: its data-modifying CTEs (`with`, each
+ * `name as (…)`, run whatever the rest reads of them) and one value it answers (`result`).
+ */
+export interface LiveWrite<T> {
+  with: SQL;
+  result: SQL<T>;
+}
+
+type NumberingRow<T> = {
+  heads: { userId: number; lastSeq: number }[] | null;
+  notes: { place: number; id: number }[] | null;
+  result: T;
+};
+
+/**
+ * Gives each event recorded since the last numbering its member's next number and stores it,
+ * writing the notifications left to it first (recordNotification), and runs `write` in the same
+ * statement: one round trip, which every writer of live events pays. The heads move first, in
  * ascending member id (the order every transaction takes these row locks in); each event's number
  * is its member's new head less the member's events recorded here, plus its place among them.
  */
-async function numberBatch(tx: Tx, batch: LiveBatch, now: Date): Promise<Numbered[]> {
-  if (batch.recorded.length === 0) return [];
+async function numberBatch<T>(tx: Tx, batch: LiveBatch, now: Date, write?: LiveWrite<T>): Promise<T | undefined> {
+  const { recorded, notes } = batch;
+  if (recorded.length === 0 && notes.length === 0 && !write) return undefined;
+  batch.recorded = [];
+  batch.notes = [];
   const counts = new Map<number, number>();
-  const places = batch.recorded.map(({ userId }) => {
+  const places = recorded.map(({ userId }) => {
     const place = (counts.get(userId) ?? 0) + 1;
     counts.set(userId, place);
     return place;
   });
-  const heads = sql.join(
-    [...counts].sort(([a], [b]) => a - b).map(([userId, count]) => sql`(${userId}::integer, ${count}::integer)`),
-    sql`, `,
-  );
-  const events = sql.join(
-    batch.recorded.map(({ userId, event }, index) => {
-      const matchId = event.type === 'match' ? event.matchId : null;
-      const change = event.type === 'match' ? event.change : null;
-      const notificationId = event.type === 'notification' ? event.notificationId : null;
-      return sql`(${userId}::integer, ${places[index]}::integer, ${event.type}::text, ${matchId}::integer,
-        ${change}::text, ${notificationId}::bigint)`;
-    }),
-    sql`, `,
-  );
-  const moved = await queryRows<{ userId: number; lastSeq: number }>(
-    tx,
-    sql`with counts (user_id, count) as (values ${heads}),
+  const parts: SQL[] = write ? [write.with] : [];
+  if (notes.length > 0) {
+    const rows = notes.map(
+      (note, place) => sql`(${place}::integer, ${note.userId}::integer, ${note.kind}::text, ${note.subject}::text,
+        ${note.text}::text, ${note.matchId}::integer, ${note.createdAt}::timestamptz)`,
+    );
+    // Their ids are taken first, so that each event can name its notification.
+    parts.push(sql`notes as (
+        select place, nextval(pg_get_serial_sequence('notifications', 'id')) as id, user_id, kind, subject, text,
+          match_id, created_at
+        from (values ${sql.join(rows, sql`, `)}) n (place, user_id, kind, subject, text, match_id, created_at)),
+      made as (
+        insert into notifications (id, user_id, kind, subject, text, match_id, created_at)
+        select id, user_id, kind, subject, text, match_id, created_at from notes order by place)`);
+  }
+  if (recorded.length > 0) {
+    const heads = sql.join(
+      [...counts].sort(([a], [b]) => a - b).map(([userId, count]) => sql`(${userId}::integer, ${count}::integer)`),
+      sql`, `,
+    );
+    const events = sql.join(
+      recorded.map(({ userId, event, note }, index) => {
+        const matchId = event.type === 'match' ? event.matchId : null;
+        const change = event.type === 'match' ? event.change : null;
+        const notificationId = event.type === 'notification' && note === undefined ? event.notificationId : null;
+        return sql`(${userId}::integer, ${places[index]}::integer, ${event.type}::text, ${matchId}::integer,
+          ${change}::text, ${notificationId}::bigint, ${note ?? null}::integer)`;
+      }),
+      sql`, `,
+    );
+    const noteId = notes.length > 0 ? sql`(select notes.id from notes where notes.place = e.note)` : sql`null`;
+    parts.push(sql`counts (user_id, count) as (values ${heads}),
       moved as (
         insert into member_event_heads (user_id, last_seq) select user_id, count from counts order by user_id
         on conflict (user_id) do update set last_seq = member_event_heads.last_seq + excluded.last_seq
         returning user_id, last_seq),
       stored as (
         insert into member_events (user_id, seq, type, match_id, change, notification_id, created_at)
-        select e.user_id, moved.last_seq - counts.count + e.place, e.type, e.match_id, e.change, e.notification_id,
-          ${now}::timestamptz
-        from (values ${events}) e (user_id, place, type, match_id, change, notification_id)
-        join moved on moved.user_id = e.user_id join counts on counts.user_id = e.user_id)
-      select user_id as "userId", last_seq as "lastSeq" from moved`,
+        select e.user_id, moved.last_seq - counts.count + e.place, e.type, e.match_id, e.change,
+          coalesce(e.notification_id, ${noteId}), ${now}::timestamptz
+        from (values ${events}) e (user_id, place, type, match_id, change, notification_id, note)
+        join moved on moved.user_id = e.user_id join counts on counts.user_id = e.user_id)`);
+  }
+  const heads =
+    recorded.length > 0
+      ? sql`(select json_agg(json_build_object('userId', user_id, 'lastSeq', last_seq)) from moved)`
+      : sql`null::json`;
+  const ids =
+    notes.length > 0 ? sql`(select json_agg(json_build_object('place', place, 'id', id)) from notes)` : sql`null::json`;
+  const [row] = await queryRows<NumberingRow<T>>(
+    tx,
+    sql`${parts.length > 0 ? sql`with ${sql.join(parts, sql`, `)} ` : sql``}select ${heads} as heads, ${ids} as notes,
+      ${write ? write.result : sql`null`} as result`,
   );
-  const first = new Map(moved.map((head) => [head.userId, head.lastSeq - (counts.get(head.userId) ?? 0)]));
-  return batch.recorded.map(({ userId, event }, index) => ({
-    userId,
-    event: withSeq(event, (first.get(userId) ?? 0) + (places[index] ?? 0)),
-  }));
+  const first = new Map((row?.heads ?? []).map((head) => [head.userId, head.lastSeq - (counts.get(head.userId) ?? 0)]));
+  const noteIds = new Map((row?.notes ?? []).map((made) => [made.place, Number(made.id)]));
+  recorded.forEach(({ userId, event, note }, index) => {
+    const told = note === undefined ? event : { type: 'notification' as const, notificationId: noteIds.get(note) ?? 0 };
+    batch.numbered.push({ userId, event: withSeq(told, (first.get(userId) ?? 0) + (places[index] ?? 0)) });
+  });
+  return row?.result;
+}
+
+/**
+ * Runs `write` as the transaction's last statement, with the numbering of its live events and the
+ * notifications left to it: a like's reaction and the notification it makes cost one round trip.
+ * Answers `write.result`. Whatever the transaction records after it is numbered in a statement
+ * of its own at the end, as usual.
+ */
+export async function numberLiveWith<T>(tx: Tx, now: Date, write: LiveWrite<T>): Promise<T> {
+  const batch = batches.get(tx);
+  if (!batch) throw new Error('numberLiveWith outside liveTransaction');
+  return (await numberBatch(tx, batch, now, write)) as T;
 }
 
 /** Rings the members' live sockets after a commit. A lost ring is a gap the clients fetch, so it never fails the call. */
@@ -175,14 +259,13 @@ export function closeLiveSockets(ctx: LiveContext, userId: number): Promise<void
  */
 export async function liveTransaction<T>(ctx: LiveContext, work: (tx: Tx) => Promise<T>): Promise<T> {
   const batch = new LiveBatch();
-  let numbered: Numbered[] = [];
   const result = await ctx.db.transaction(async (tx) => {
     batches.set(tx, batch);
     const value = await work(tx);
-    numbered = await numberBatch(tx, batch, ctx.clock.now());
+    await numberBatch(tx, batch, ctx.clock.now());
     return value;
   });
-  await Promise.all(numbered.map(({ userId, event }) => publish(ctx, userId, event)));
+  await Promise.all(batch.numbered.map(({ userId, event }) => publish(ctx, userId, event)));
   return result;
 }
 

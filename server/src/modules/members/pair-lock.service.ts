@@ -34,8 +34,11 @@ interface LockedPair {
   blocked: boolean;
 }
 
-/** Locks the actor's row and the other's (`other`: an id, or a subquery giving one), in id order. */
-async function lockRows(tx: Tx, actorId: number, other: number | SQL) {
+/**
+ * Locks the actor's row and the other's (`other`: an id, or a subquery giving one), in id order.
+ * Prepared under `name` (one name a shape of `other`): a like takes this lock on every call.
+ */
+async function lockRows(tx: Tx, name: string, actorId: number, other: number | SQL) {
   return tx
     .select({
       blocked: blockedBetween(actorId, other),
@@ -51,7 +54,9 @@ async function lockRows(tx: Tx, actorId: number, other: number | SQL) {
     .from(users)
     .where(sql`${users.id} in (${actorId}, ${other})`)
     .orderBy(asc(users.id))
-    .for('no key update');
+    .for('no key update')
+    .prepare(name)
+    .execute();
 }
 
 type LockedRow = Awaited<ReturnType<typeof lockRows>>[number];
@@ -69,7 +74,7 @@ function liveMember(row: LockedRow | undefined): LockedMember | undefined {
  * statement.
  */
 export async function lockPair(tx: Tx, actorId: number, otherId: number): Promise<LockedPair> {
-  const rows = await lockRows(tx, actorId, otherId);
+  const rows = await lockRows(tx, 'pair_lock', actorId, otherId);
   return {
     me: liveMember(rows.find((row) => row.id === actorId)),
     other: liveMember(rows.find((row) => row.id === otherId)),
@@ -83,7 +88,12 @@ export async function lockPair(tx: Tx, actorId: number, otherId: number): Promis
  * when it is the actor's own.
  */
 export async function lockPairOverItem(tx: Tx, actorId: number, itemId: number): Promise<LockedPair> {
-  const rows = await lockRows(tx, actorId, sql`(select owner_id from items where id = ${itemId})`);
+  const rows = await lockRows(
+    tx,
+    'pair_lock_over_item',
+    actorId,
+    sql`(select owner_id from items where id = ${itemId})`,
+  );
   return {
     me: liveMember(rows.find((row) => row.id === actorId)),
     other: liveMember(rows.find((row) => row.id !== actorId)),

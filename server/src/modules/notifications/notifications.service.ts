@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { liveTransaction, recordLive } from '../live/live.service.ts';
+import { liveTransaction, recordLive, recordNotification } from '../live/live.service.ts';
 import { blockedBetween } from '../members/blocks.policy.ts';
 import { shownText } from './notifications.policy.ts';
 import { toNotification } from './notifications.presenter.ts';
@@ -52,7 +52,14 @@ export async function notify(
     .from(users)
     .where(eq(users.id, userId));
   if (!recipient || recipient.blocked) return false;
-  return notifyLocked(db, now, recipient, kind, subject, text, matchId);
+  const shown = shownText({ type: recipient.type, settings: recipient.notificationSettings }, kind, text);
+  if (shown === null) return false;
+  const [made] = await db
+    .insert(notifications)
+    .values({ userId: recipient.id, kind, subject, text: shown, createdAt: now, matchId })
+    .returning({ id: notifications.id });
+  if (made) recordLive(db, recipient.id, { type: 'notification', notificationId: made.id });
+  return true;
 }
 
 /** What notifyLocked reads of its recipient. */
@@ -64,10 +71,11 @@ export interface Recipient {
 
 /**
  * notify() to a recipient the caller read under the pair lock (members/pair-lock.service.ts)
- * together with the member the notification tells of, and found no block between them: one
- * statement instead of two, on the like's path.
+ * together with the member the notification tells of, and found no block between them. The
+ * notification is written with the transaction's live events (live.service.ts,
+ * recordNotification), at its end: on the like's path, no statement of its own.
  */
-export async function notifyLocked(
+export function notifyLocked(
   db: Tx,
   now: Date,
   recipient: Recipient,
@@ -75,14 +83,17 @@ export async function notifyLocked(
   subject: string,
   text: string,
   matchId?: number,
-): Promise<boolean> {
+): boolean {
   const shown = shownText({ type: recipient.type, settings: recipient.notificationSettings }, kind, text);
   if (shown === null) return false;
-  const [made] = await db
-    .insert(notifications)
-    .values({ userId: recipient.id, kind, subject, text: shown, createdAt: now, matchId })
-    .returning({ id: notifications.id });
-  if (made) recordLive(db, recipient.id, { type: 'notification', notificationId: made.id });
+  recordNotification(db, {
+    userId: recipient.id,
+    kind,
+    subject,
+    text: shown,
+    matchId: matchId ?? null,
+    createdAt: now,
+  });
   return true;
 }
 
