@@ -19,7 +19,18 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
+import v8 from 'node:v8';
 import vm from 'node:vm';
+
+// V8 flags, set before the bundle's compilation: V8 takes a code cache only under the flags it was
+// made with.
+//
+// PGlite's hottest functions (the executor's, the parser's) reach V8's optimising tier during a
+// start's first statements, and V8 compiles them on up to one thread a worker (4): on two cores that
+// took the main thread's core for much of the start, and 40% of its CPU time (a start took 850-1,020
+// ms of CPU or 1,130-1,360 ms, by how much of it was done before /healthz answered). One thread
+// leaves the main thread a core; the rest of the tier-up goes on once the server listens.
+v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
 
 /* global SERVER_BUNDLE */
 const bundle = path.join(import.meta.dirname, SERVER_BUNDLE);

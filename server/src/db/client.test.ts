@@ -3,9 +3,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, DataDirLockedError, openPglite } from './client.ts';
+import { type Database, DataDirLockedError, migrationsApplied, openPglite } from './client.ts';
 
 /** The rows of a raw query's result (the Drizzle type is shared with pg and does not name them). */
 function rowsOf(result: unknown): unknown[] {
@@ -61,6 +62,24 @@ describe('openPglite on a data folder', () => {
     expect(rowsOf(await again.db.execute(sql`select body from notes`))).toEqual([{ body: 'kept across restarts' }]);
     // And it holds the lock in turn.
     await expect(openPglite({ dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
+  });
+
+  it('tells whether the last committed migration is applied, so that a start migrates only when one is new', async () => {
+    const database = await open();
+    const client = database.db.$client as PGlite;
+    const query = (statement: string) => client.query<Record<string, unknown>>(statement);
+    expect(await migrationsApplied(query)).toBe(false);
+    await database.migrate();
+    expect(await migrationsApplied(query)).toBe(true);
+    const { rows } = await query('select count(*)::int as applied from drizzle.__drizzle_migrations');
+    // Migrating again with nothing new applies nothing.
+    await database.migrate();
+    expect((await query('select count(*)::int as applied from drizzle.__drizzle_migrations')).rows).toEqual(rows);
+    // As if a newer migration had been committed since: the last one recorded is older than the journal's.
+    await query(
+      'delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)',
+    );
+    expect(await migrationsApplied(query)).toBe(false);
   });
 
   it('refuses a lock of another host (a container sharing the volume), whose pids it cannot check', async () => {

@@ -53,6 +53,31 @@ export { DataDirLockedError };
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+/** A raw statement's rows, as PGlite's client and node-postgres's both answer them. */
+type RawQuery = (statement: string) => Promise<Rows<Record<string, unknown>>>;
+
+/**
+ * Whether the database already has every committed migration, in one statement. Drizzle's
+ * migrator applies the migrations made after the last one recorded, and finds out by reading and
+ * hashing every file and running four statements (two `create … if not exists`, the last recorded,
+ * an empty transaction); a start with nothing new runs it only when this answers false. The same
+ * test as the migrator's: the journal's last migration made no later than the last recorded. A
+ * database without the table (a new one) answers false, and the migrator makes it.
+ */
+export async function migrationsApplied(query: RawQuery): Promise<boolean> {
+  const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  let recorded: Record<string, unknown> | undefined;
+  try {
+    [recorded] = (await query('select max(created_at) as created_at from drizzle.__drizzle_migrations')).rows;
+  } catch {
+    return false;
+  }
+  return Number(recorded?.created_at ?? 0) >= newest;
+}
+
 /** Lock files this process holds. One naming our own pid that is not in here was left by an earlier process
  * that had the same pid (a container restarted after a crash gives the server the same pid again). */
 const heldHere = new Set<string>();
@@ -178,7 +203,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       db,
       kind: 'pglite',
       dump: () => client.dumpDataDir('none'),
-      migrate: () => migratePglite(db, { migrationsFolder }),
+      async migrate() {
+        if (!(await migrationsApplied((statement) => client.query(statement)))) {
+          await migratePglite(db, { migrationsFolder });
+        }
+      },
       async close() {
         await client.close();
         await unlock?.();

@@ -5,7 +5,7 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { type Database, migrationsFolder } from './client.ts';
+import { type Database, migrationsApplied, migrationsFolder } from './client.ts';
 import { createResilientPool, retryingTransactions } from './resilient-pool.ts';
 import * as schema from './schema.ts';
 
@@ -28,6 +28,8 @@ export async function migratePostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    // Asked before the lock: processes starting together on a migrated database need not take turns.
+    if (await migrationsApplied((statement) => client.query(statement))) return;
     await client.query('select pg_advisory_lock(727274)');
     await migratePg(drizzlePg({ client }), { migrationsFolder });
   } finally {
