@@ -10,8 +10,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
-import type { BusListener, ChatBus } from './chat-bus.ts';
+import { Redis } from 'ioredis';
+import type { BusListener, ChatBus, SessionChangeListener } from './chat-bus.ts';
 import { type RedisConnection, watchConnection } from './redis.ts';
 
 /**
@@ -39,6 +39,8 @@ export function busNames(prefix: string) {
     processesKey: `${prefix}chat:processes`,
     /** What a process has written ("key socketId"), so that once it is dead any process can remove it. */
     processEntriesKey: (processId: string) => `${prefix}chat:process:${processId}`,
+    /** The ids of members whose sessions changed, for every process's session cache. */
+    sessionsChannel: `${prefix}auth:sessions`,
   };
 }
 
@@ -47,8 +49,8 @@ type ChannelListener = BusListener<unknown>;
 
 interface Channel {
   listeners: Set<ChannelListener>;
-  /** Settles once Redis has confirmed the SUBSCRIBE. */
-  confirmed: Promise<unknown>;
+  /** Settles once Redis has answered the SUBSCRIBE: true when it is made. */
+  confirmed: Promise<boolean>;
 }
 
 export interface RedisChatBusOptions {
@@ -60,13 +62,21 @@ export interface RedisChatBusOptions {
   livenessTickMs?: number;
 }
 
-/** The match and member channels this process listens to, on a connection of their own. */
+/**
+ * The match and member channels this process listens to, on a connection of their own. A channel
+ * followed with a hearing listener (the sessions') tells it when messages may be missed: from the
+ * connection's loss until every channel is subscribed again.
+ */
 function channelListeners(redis: Redis, log: FastifyBaseLogger) {
   // A connection in subscriber mode can run nothing else, so it gets its own. It subscribes again
   // itself once ready, to every channel with listeners, including those asked for while Redis was away.
   const subscriber = redis.duplicate({ autoResubscribe: false });
   const channels = new Map<string, Channel>();
   const watched = watchConnection(subscriber, log, 'chat bus: the Redis subscriber');
+  const hearing = new Set<Pick<SessionChangeListener, 'deaf' | 'heard'>>();
+  watched.onLost(() => {
+    for (const listener of hearing) listener.deaf();
+  });
   let readyBefore = false;
   watched.onReady(() => {
     const names = [...channels.keys()];
@@ -77,6 +87,7 @@ function channelListeners(redis: Redis, log: FastifyBaseLogger) {
       .subscribe(...names)
       .then(() => {
         if (again) log.info({ channels: names.length }, 'chat bus: subscribed again');
+        for (const listener of hearing) listener.heard();
       })
       .catch((error: unknown) => log.warn({ err: error }, 'chat bus: subscribing again failed'));
   });
@@ -110,26 +121,44 @@ function channelListeners(redis: Redis, log: FastifyBaseLogger) {
     }
   }
 
+  /** Adds the listener to the channel, subscribing when it is the first; resolves as Channel.confirmed. */
+  function join(name: string, listener: ChannelListener): Promise<boolean> {
+    let channel = channels.get(name);
+    if (!channel) {
+      // Commands on one connection run in order, so a SUBSCRIBE sent after an UNSUBSCRIBE of
+      // the same channel that is still in flight leaves it subscribed. While Redis is away the
+      // channel waits for the subscription made when it is back; until then nothing is published.
+      const confirmed = subscriber.subscribe(name).then(
+        () => true,
+        (error: unknown) => {
+          log.warn({ err: error, channel: name }, 'chat bus: SUBSCRIBE failed; it is made again once Redis answers');
+          return false;
+        },
+      );
+      channel = { listeners: new Set(), confirmed };
+      channels.set(name, channel);
+    }
+    channel.listeners.add(listener);
+    return channel.confirmed;
+  }
+
   return {
     async subscribe<Event>(name: string, typed: BusListener<Event>): Promise<() => Promise<void>> {
       // Only publish() and publishToMember() write to these channels, each from its typed event.
       const listener: ChannelListener = (event, json) => typed(event as Event, json);
-      let channel = channels.get(name);
-      if (!channel) {
-        // Commands on one connection run in order, so a SUBSCRIBE sent after an UNSUBSCRIBE of
-        // the same channel that is still in flight leaves it subscribed. While Redis is away the
-        // channel waits for the subscription made when it is back; until then nothing is published.
-        const confirmed = subscriber
-          .subscribe(name)
-          .catch((error: unknown) =>
-            log.warn({ err: error, channel: name }, 'chat bus: SUBSCRIBE failed; it is made again once Redis answers'),
-          );
-        channel = { listeners: new Set(), confirmed };
-        channels.set(name, channel);
-      }
-      channel.listeners.add(listener);
-      await channel.confirmed;
+      await join(name, listener);
       return () => leave(name, listener);
+    },
+    /** Listens to the channel for the process's life, telling `heard` when it is subscribed, and `deaf` at each loss. */
+    follow(name: string, listener: ChannelListener, heard: Pick<SessionChangeListener, 'deaf' | 'heard'>): () => void {
+      hearing.add(heard);
+      join(name, listener).then((made) => {
+        if (made && watched.available()) heard.heard();
+      });
+      return () => {
+        hearing.delete(heard);
+        leave(name, listener).catch(() => {});
+      };
     },
     close() {
       channels.clear();
@@ -333,6 +362,20 @@ function liveSocketSets(connection: RedisConnection, log: FastifyBaseLogger, now
   };
 }
 
+/**
+ * Tells the session caches of every API process on the Redis at `url` that the member's sessions
+ * changed, from a process that has no bus of its own (`npm run admin`).
+ */
+export async function publishSessionChangeOnce(url: string, prefix: string, userId: number): Promise<void> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true });
+  try {
+    await redis.connect();
+    await redis.publish(busNames(prefix).sessionsChannel, JSON.stringify(userId));
+  } finally {
+    redis.disconnect();
+  }
+}
+
 export function createRedisChatBus({
   connection,
   log,
@@ -340,7 +383,7 @@ export function createRedisChatBus({
   livenessTickMs = LIVENESS_TICK_MS,
 }: RedisChatBusOptions): ChatBus {
   const { redis } = connection;
-  const { chatChannel, memberChannel, watchKey, onlineKey } = busNames(connection.prefix);
+  const { chatChannel, memberChannel, watchKey, onlineKey, sessionsChannel } = busNames(connection.prefix);
   const listeners = channelListeners(redis, log);
   const live = liveSocketSets(connection, log, now, livenessTickMs);
   // The write is already committed: a lost event shows as a gap the client fetches, or the poll
@@ -362,6 +405,16 @@ export function createRedisChatBus({
     isWatching: (matchId, userId) => live.anyLive(watchKey(matchId, userId)),
     setOnline: (userId, socketId, online) => live.mark(onlineKey(userId), socketId, online),
     isOnline: (userId) => live.anyLive(onlineKey(userId)),
+    publishSessionChange: (userId) => publish(sessionsChannel, userId),
+    listenSessionChanges: (listener) =>
+      listeners.follow(
+        sessionsChannel,
+        (userId) => {
+          if (typeof userId === 'number') listener.changed(userId);
+          else log.error({ channel: sessionsChannel }, 'chat bus: a session change names no member');
+        },
+        listener,
+      ),
     async close() {
       live.close();
       listeners.close();

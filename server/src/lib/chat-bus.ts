@@ -25,7 +25,25 @@ export type LiveBusEvent = LiveServerEvent | { type: 'close' };
 type ChatListener = BusListener<ChatBusEvent>;
 type LiveListener = BusListener<LiveBusEvent>;
 
-export interface ChatBus {
+/** Whether the bus hears every change, and the changes it hears. */
+export interface SessionChangeListener {
+  changed(userId: number): void;
+  /** Changes may be missed from now on (the bus lost its connection). */
+  deaf(): void;
+  /** Every change is heard from now on. */
+  heard(): void;
+}
+
+/** How the processes tell each other that a member's sessions changed. */
+export interface SessionChanges {
+  /** Tells every process, this one included. Call after the commit. */
+  publishSessionChange(userId: number): Promise<void>;
+  /** Listens; the listener is told `heard` once every change reaches it. Returns its undo. */
+  listenSessionChanges(listener: SessionChangeListener): () => void;
+}
+
+/** Also carries the word that a member's sessions changed, for each process's session cache. */
+export interface ChatBus extends SessionChanges {
   /** Rings every socket on the match, in every process. Call after the commit. */
   publish(matchId: number, event: ChatBusEvent): Promise<void>;
   /**
@@ -63,6 +81,7 @@ export function createInProcessChatBus(): ChatBus {
   emitter.setMaxListeners(0);
   const watching = new Map<string, Set<string>>();
   const online = new Map<string, Set<string>>();
+  const sessionListeners = new Set<SessionChangeListener>();
   const mark = (sets: Map<string, Set<string>>, key: string, socketId: string, on: boolean) => {
     const sockets = sets.get(key) ?? new Set<string>();
     if (on) sockets.add(socketId);
@@ -99,8 +118,18 @@ export function createInProcessChatBus(): ChatBus {
     async isOnline(userId) {
       return online.has(String(userId));
     },
+    async publishSessionChange(userId) {
+      for (const listener of sessionListeners) listener.changed(userId);
+    },
+    listenSessionChanges(listener) {
+      sessionListeners.add(listener);
+      // Nothing stands between this process and itself: every change is heard.
+      listener.heard();
+      return () => sessionListeners.delete(listener);
+    },
     async close() {
       emitter.removeAllListeners();
+      sessionListeners.clear();
       watching.clear();
       online.clear();
     },
