@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import type { BusListener, ChatBus, SessionChangeListener } from './chat-bus.ts';
+import type { BusListener, ChatBus, LiveBusEvent, SessionChangeListener } from './chat-bus.ts';
 import { type RedisConnection, watchConnection } from './redis.ts';
 
 /**
@@ -202,13 +202,33 @@ if before and tonumber(before) > tonumber(ARGV[2]) then return 0 end
 return 1
 `;
 
-/** Whether any socket in the hash belongs to a live process. KEYS: the hash, processes. ARGV: now. */
-const ANY_LIVE = `
-for _, process in ipairs(redis.call('HVALS', KEYS[1])) do
-  local expiry = redis.call('ZSCORE', KEYS[2], process)
-  if expiry and tonumber(expiry) > tonumber(ARGV[1]) then return 1 end
+/** Lua: 1 when any socket in the hash belongs to a process live at `now` (processes: processesKey), else 0. */
+const ANY_LIVE_FUNCTION = `
+local function anyLive(hash, processes, now)
+  for _, process in ipairs(redis.call('HVALS', hash)) do
+    local expiry = redis.call('ZSCORE', processes, process)
+    if expiry and tonumber(expiry) > now then return 1 end
+  end
+  return 0
 end
-return 0
+`;
+
+/** Whether any socket in the hash belongs to a live process. KEYS: the hash, processes. ARGV: now. */
+const ANY_LIVE = `${ANY_LIVE_FUNCTION}
+return anyLive(KEYS[1], KEYS[2], tonumber(ARGV[1]))
+`;
+
+/**
+ * A change in a chat (publishChat): the event to the match's channel, the doorbell to each member's,
+ * and whether the watcher has the chat on screen, in one command rather than one each.
+ * KEYS: none, or the watcher's watching hash and processes. ARGV: now, the match's channel, the
+ * event, the doorbell, then each member's channel.
+ */
+const PUBLISH_CHAT = `${ANY_LIVE_FUNCTION}
+redis.call('PUBLISH', ARGV[2], ARGV[3])
+for i = 5, #ARGV do redis.call('PUBLISH', ARGV[i], ARGV[4]) end
+if #KEYS == 0 then return 0 end
+return anyLive(KEYS[1], KEYS[2], tonumber(ARGV[1]))
 `;
 
 /**
@@ -383,9 +403,12 @@ export function createRedisChatBus({
   livenessTickMs = LIVENESS_TICK_MS,
 }: RedisChatBusOptions): ChatBus {
   const { redis } = connection;
-  const { chatChannel, memberChannel, watchKey, onlineKey, sessionsChannel } = busNames(connection.prefix);
+  const { chatChannel, memberChannel, watchKey, onlineKey, processesKey, sessionsChannel } = busNames(
+    connection.prefix,
+  );
   const listeners = channelListeners(redis, log);
   const live = liveSocketSets(connection, log, now, livenessTickMs);
+  const publishChat = script(redis, 'chatPublish', PUBLISH_CHAT);
   // The write is already committed: a lost event shows as a gap the client fetches, or the poll
   // repairs it, so a Redis failure must not fail the request that made the change, nor hold it up.
   const publish = async (channel: string, event: unknown) => {
@@ -400,6 +423,23 @@ export function createRedisChatBus({
     publish: (matchId, event) => publish(chatChannel(matchId), event),
     subscribe: (matchId, listener) => listeners.subscribe(chatChannel(matchId), listener),
     publishToMember: (userId, event) => publish(memberChannel(userId), event),
+    async publishChat(matchId, event, members, watcher) {
+      if (!connection.available()) return false;
+      const doorbell: LiveBusEvent = { type: 'chat', matchId };
+      try {
+        const answer = await publishChat(watcher === null ? [] : [watchKey(matchId, watcher), processesKey], [
+          now(),
+          chatChannel(matchId),
+          JSON.stringify(event),
+          JSON.stringify(doorbell),
+          ...members.map(memberChannel),
+        ]);
+        return answer === 1;
+      } catch (error) {
+        log.warn({ err: error, matchId }, 'chat bus: a chat event was not published; its watcher counted as away');
+        return false;
+      }
+    },
     subscribeMember: (userId, listener) => listeners.subscribe(memberChannel(userId), listener),
     setWatching: (matchId, userId, socketId, watching) => live.mark(watchKey(matchId, userId), socketId, watching),
     isWatching: (matchId, userId) => live.anyLive(watchKey(matchId, userId)),

@@ -51,6 +51,18 @@ export interface ChatBus extends SessionChanges {
    * Redis, while it is away, it resolves once the subscription has failed: it is made when Redis is back.
    */
   subscribe(matchId: number, listener: ChatListener): Promise<() => Promise<void>>;
+  /**
+   * What a change in a chat makes, after its commit: rings every socket on the match with the
+   * event, and every live socket of `members` with the chat's doorbell, in every process; answers
+   * whether `watcher` has the chat on screen (false when none is asked about, or it cannot be known).
+   * One command through Redis. Failures are logged, never thrown: the clients catch up.
+   */
+  publishChat(
+    matchId: number,
+    event: ChatBusEvent,
+    members: readonly number[],
+    watcher: number | null,
+  ): Promise<boolean>;
   /** Rings every live socket of the member, in every process. Call after the commit. */
   publishToMember(userId: number, event: LiveBusEvent): Promise<void>;
   /** Listens to the member's live events; resolves as subscribe() does, with its undo. */
@@ -105,6 +117,12 @@ export function createInProcessChatBus(): ChatBus {
     publish: (matchId, event) => emit(channel(matchId), event),
     subscribe: (matchId, listener) => listen(channel(matchId), listener),
     publishToMember: (userId, event) => emit(memberChannel(userId), event),
+    async publishChat(matchId, event, members, watcher) {
+      const doorbell: LiveBusEvent = { type: 'chat', matchId };
+      for (const userId of members) await emit(memberChannel(userId), doorbell);
+      await emit(channel(matchId), event);
+      return watcher !== null && watching.has(watchKey(matchId, watcher));
+    },
     subscribeMember: (userId, listener) => listen(memberChannel(userId), listener),
     async setWatching(matchId, userId, socketId, isWatching) {
       mark(watching, watchKey(matchId, userId), socketId, isWatching);
