@@ -11,7 +11,12 @@ import { runAdminCommand } from '../src/modules/admin/admin-command.service.ts';
 async function tellRunningProcesses(config: Config, userId: number): Promise<void> {
   if (!config.redisUrl) return;
   const { publishSessionChangeOnce } = await import('../src/lib/chat-bus.redis.ts');
-  await publishSessionChangeOnce(config.redisUrl, config.redisPrefix, userId);
+  try {
+    await publishSessionChangeOnce(config.redisUrl, config.redisPrefix, userId);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`Redis could not be told (${reason}): the running servers see the change within a minute.`);
+  }
 }
 
 try {

@@ -387,7 +387,10 @@ function liveSocketSets(connection: RedisConnection, log: FastifyBaseLogger, now
  * changed, from a process that has no bus of its own (`npm run admin`).
  */
 export async function publishSessionChangeOnce(url: string, prefix: string, userId: number): Promise<void> {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true });
+  // One attempt: a command line should say at once that Redis is away, not retry.
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  // The failure is connect()'s or publish()'s to throw; without a listener ioredis prints it too.
+  redis.on('error', () => {});
   try {
     await redis.connect();
     await redis.publish(busNames(prefix).sessionsChannel, JSON.stringify(userId));
