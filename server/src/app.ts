@@ -43,7 +43,7 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { lookUpSession, registerAuth } from './plugins/auth.ts';
 import { BODY_LIMIT, registerBodyLimits } from './plugins/body-limits.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { SOCKET_CLIENT_EVENT_MAX_BYTES } from './plugins/event-socket.ts';
@@ -54,6 +54,7 @@ import { createRateLimiters } from './plugins/rate-limit.ts';
 import { checkEveryRouteHandled } from './plugins/routes.ts';
 import { serializerCompiler, validatorCompiler } from './plugins/schema-compilers.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { SessionCache } from './plugins/session-cache.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -124,6 +125,9 @@ function createFastify(options: BuildOptions) {
 
 async function createContext(app: App, options: BuildOptions, redis: RedisConnection | null): Promise<AppContext> {
   const { config, database } = options;
+  const chatBus = redis
+    ? (await import('./lib/chat-bus.redis.ts')).createRedisChatBus({ connection: redis, log: app.log })
+    : createInProcessChatBus();
   return {
     config,
     db: database.db,
@@ -140,9 +144,13 @@ async function createContext(app: App, options: BuildOptions, redis: RedisConnec
     mediaKey: await installationSecret(database, 'media-token-key'),
     inviteKey: await installationSecret(database, 'invite-link-key'),
     vapid: await vapidKeys(database, config),
-    chatBus: redis
-      ? (await import('./lib/chat-bus.redis.ts')).createRedisChatBus({ connection: redis, log: app.log })
-      : createInProcessChatBus(),
+    chatBus,
+    // On PostgreSQL without Redis other processes may share the database, and nothing would tell
+    // them of a sign-out here: no session is kept. PGlite's data folder has one process.
+    sessionCache: new SessionCache(
+      (key) => lookUpSession(database.db, key),
+      redis || database.kind === 'pglite' ? chatBus : null,
+    ),
     metrics: createMetrics(),
   };
 }
@@ -155,6 +163,7 @@ function registerLifecycle(app: App, ctx: AppContext, redis: RedisConnection | n
   app.addHook('onClose', async () => {
     await ctx.background.idle();
     ctx.mailer.close();
+    ctx.sessionCache.close();
     await ctx.chatBus.close();
     await redis?.close();
     await app.metricsServer?.close();

@@ -9,6 +9,7 @@ import type { FileStorage } from './lib/storage.ts';
 import type { VapidKeys } from './lib/web-push.ts';
 import type { Metrics } from './plugins/metrics.ts';
 import type { RateLimiters } from './plugins/rate-limit.ts';
+import type { SessionCache } from './plugins/session-cache.ts';
 
 /** What services need from the running app: passed explicitly, never read from globals. */
 export interface AppContext {
@@ -27,6 +28,8 @@ export interface AppContext {
   inviteKey: string;
   /** Chat events to the sockets of every process, and who is watching a chat. */
   chatBus: ChatBus;
+  /** The sessions looked up lately; tell it, after the commit, whatever ends a member's sessions or changes what they grant. */
+  sessionCache: SessionCache;
   /** Web Push's VAPID keys: from the settings, or generated once per installation and kept in the database. */
   vapid: VapidKeys;
   /** Prometheus counters and gauges: always counted, served only when METRICS_PORT is set. */

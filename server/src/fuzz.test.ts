@@ -11,8 +11,8 @@ import { TEXT_PATTERN, routes as table } from '@swapsies/contract';
 import type { HTTPMethods, InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from './app.ts';
-import { runAdminCommand } from './modules/admin/admin-command.service.ts';
 import { signUp } from './test/members.ts';
+import { adminCommand } from './test/moderation.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 interface Schema {
@@ -212,7 +212,7 @@ function collect(route: RouteOptions): void {
 beforeAll(async () => {
   t = await createTestApp({}, { logger: { level: 'error', stream: logStream }, onRoute: collect });
   const member = await signUp(t.app);
-  expect((await runAdminCommand(t.database.db, ['grant', member.Username])).ok).toBe(true);
+  expect((await adminCommand(t, ['grant', member.Username])).ok).toBe(true);
   admin = member.auth;
   // Signing out would end the session the later calls use: it goes last.
   routes.sort((a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')));

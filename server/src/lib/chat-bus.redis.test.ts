@@ -60,6 +60,32 @@ describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
     expect(heard).toHaveLength(3);
   });
 
+  it('publishes a chat change to the match and rings its members in one command, answering whether the watcher watches', async () => {
+    const [abe, bea] = [randomInt(1_000_000, 2_000_000_000), randomInt(1_000_000, 2_000_000_000)];
+    const heard: string[] = [];
+    const undo = [
+      await second.subscribe(matchId, (_event, json) => heard.push(`match ${json}`)),
+      await second.subscribeMember(abe, (_event, json) => heard.push(`abe ${json}`)),
+      await second.subscribeMember(bea, (_event, json) => heard.push(`bea ${json}`)),
+    ];
+    try {
+      const typing: ChatServerEvent = { type: 'typing', userId: abe, isTyping: true };
+      const doorbell = JSON.stringify({ type: 'chat', matchId });
+      expect(await first.publishChat(matchId, typing, [abe, bea], bea)).toBe(false);
+      await expect.poll(() => heard.length).toBe(3);
+      expect(heard.sort()).toEqual([`abe ${doorbell}`, `bea ${doorbell}`, `match ${JSON.stringify(typing)}`]);
+
+      await second.setWatching(matchId, bea, 'socket-1', true);
+      expect(await first.publishChat(matchId, typing, [abe, bea], bea)).toBe(true);
+      expect(await first.publishChat(matchId, typing, [abe, bea], abe)).toBe(false);
+      expect(await first.publishChat(matchId, typing, [], null)).toBe(false);
+      await expect.poll(() => heard.length).toBe(3 + 3 + 3 + 1);
+      await second.setWatching(matchId, bea, 'socket-1', false);
+    } finally {
+      for (const stop of undo) await stop();
+    }
+  });
+
   /** A bus whose process beats every 20 ms, so that its heartbeat follows the test's clock at once. */
   const beatingBus = () =>
     createRedisChatBus({ connection: clients[0], log: pino({ level: 'silent' }), now: () => now, livenessTickMs: 20 });

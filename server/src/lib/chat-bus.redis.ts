@@ -10,8 +10,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
-import type { BusListener, ChatBus } from './chat-bus.ts';
+import { Redis } from 'ioredis';
+import type { BusListener, ChatBus, LiveBusEvent, SessionChangeListener } from './chat-bus.ts';
 import { type RedisConnection, watchConnection } from './redis.ts';
 
 /**
@@ -39,6 +39,8 @@ export function busNames(prefix: string) {
     processesKey: `${prefix}chat:processes`,
     /** What a process has written ("key socketId"), so that once it is dead any process can remove it. */
     processEntriesKey: (processId: string) => `${prefix}chat:process:${processId}`,
+    /** The ids of members whose sessions changed, for every process's session cache. */
+    sessionsChannel: `${prefix}auth:sessions`,
   };
 }
 
@@ -47,8 +49,8 @@ type ChannelListener = BusListener<unknown>;
 
 interface Channel {
   listeners: Set<ChannelListener>;
-  /** Settles once Redis has confirmed the SUBSCRIBE. */
-  confirmed: Promise<unknown>;
+  /** Settles once Redis has answered the SUBSCRIBE: true when it is made. */
+  confirmed: Promise<boolean>;
 }
 
 export interface RedisChatBusOptions {
@@ -60,13 +62,21 @@ export interface RedisChatBusOptions {
   livenessTickMs?: number;
 }
 
-/** The match and member channels this process listens to, on a connection of their own. */
+/**
+ * The match and member channels this process listens to, on a connection of their own. A channel
+ * followed with a hearing listener (the sessions') tells it when messages may be missed: from the
+ * connection's loss until every channel is subscribed again.
+ */
 function channelListeners(redis: Redis, log: FastifyBaseLogger) {
   // A connection in subscriber mode can run nothing else, so it gets its own. It subscribes again
   // itself once ready, to every channel with listeners, including those asked for while Redis was away.
   const subscriber = redis.duplicate({ autoResubscribe: false });
   const channels = new Map<string, Channel>();
   const watched = watchConnection(subscriber, log, 'chat bus: the Redis subscriber');
+  const hearing = new Set<Pick<SessionChangeListener, 'deaf' | 'heard'>>();
+  watched.onLost(() => {
+    for (const listener of hearing) listener.deaf();
+  });
   let readyBefore = false;
   watched.onReady(() => {
     const names = [...channels.keys()];
@@ -77,6 +87,7 @@ function channelListeners(redis: Redis, log: FastifyBaseLogger) {
       .subscribe(...names)
       .then(() => {
         if (again) log.info({ channels: names.length }, 'chat bus: subscribed again');
+        for (const listener of hearing) listener.heard();
       })
       .catch((error: unknown) => log.warn({ err: error }, 'chat bus: subscribing again failed'));
   });
@@ -110,26 +121,44 @@ function channelListeners(redis: Redis, log: FastifyBaseLogger) {
     }
   }
 
+  /** Adds the listener to the channel, subscribing when it is the first; resolves as Channel.confirmed. */
+  function join(name: string, listener: ChannelListener): Promise<boolean> {
+    let channel = channels.get(name);
+    if (!channel) {
+      // Commands on one connection run in order, so a SUBSCRIBE sent after an UNSUBSCRIBE of
+      // the same channel that is still in flight leaves it subscribed. While Redis is away the
+      // channel waits for the subscription made when it is back; until then nothing is published.
+      const confirmed = subscriber.subscribe(name).then(
+        () => true,
+        (error: unknown) => {
+          log.warn({ err: error, channel: name }, 'chat bus: SUBSCRIBE failed; it is made again once Redis answers');
+          return false;
+        },
+      );
+      channel = { listeners: new Set(), confirmed };
+      channels.set(name, channel);
+    }
+    channel.listeners.add(listener);
+    return channel.confirmed;
+  }
+
   return {
     async subscribe<Event>(name: string, typed: BusListener<Event>): Promise<() => Promise<void>> {
       // Only publish() and publishToMember() write to these channels, each from its typed event.
       const listener: ChannelListener = (event, json) => typed(event as Event, json);
-      let channel = channels.get(name);
-      if (!channel) {
-        // Commands on one connection run in order, so a SUBSCRIBE sent after an UNSUBSCRIBE of
-        // the same channel that is still in flight leaves it subscribed. While Redis is away the
-        // channel waits for the subscription made when it is back; until then nothing is published.
-        const confirmed = subscriber
-          .subscribe(name)
-          .catch((error: unknown) =>
-            log.warn({ err: error, channel: name }, 'chat bus: SUBSCRIBE failed; it is made again once Redis answers'),
-          );
-        channel = { listeners: new Set(), confirmed };
-        channels.set(name, channel);
-      }
-      channel.listeners.add(listener);
-      await channel.confirmed;
+      await join(name, listener);
       return () => leave(name, listener);
+    },
+    /** Listens to the channel for the process's life, telling `heard` when it is subscribed, and `deaf` at each loss. */
+    follow(name: string, listener: ChannelListener, heard: Pick<SessionChangeListener, 'deaf' | 'heard'>): () => void {
+      hearing.add(heard);
+      join(name, listener).then((made) => {
+        if (made && watched.available()) heard.heard();
+      });
+      return () => {
+        hearing.delete(heard);
+        leave(name, listener).catch(() => {});
+      };
     },
     close() {
       channels.clear();
@@ -173,13 +202,33 @@ if before and tonumber(before) > tonumber(ARGV[2]) then return 0 end
 return 1
 `;
 
-/** Whether any socket in the hash belongs to a live process. KEYS: the hash, processes. ARGV: now. */
-const ANY_LIVE = `
-for _, process in ipairs(redis.call('HVALS', KEYS[1])) do
-  local expiry = redis.call('ZSCORE', KEYS[2], process)
-  if expiry and tonumber(expiry) > tonumber(ARGV[1]) then return 1 end
+/** Lua: 1 when any socket in the hash belongs to a process live at `now` (processes: processesKey), else 0. */
+const ANY_LIVE_FUNCTION = `
+local function anyLive(hash, processes, now)
+  for _, process in ipairs(redis.call('HVALS', hash)) do
+    local expiry = redis.call('ZSCORE', processes, process)
+    if expiry and tonumber(expiry) > now then return 1 end
+  end
+  return 0
 end
-return 0
+`;
+
+/** Whether any socket in the hash belongs to a live process. KEYS: the hash, processes. ARGV: now. */
+const ANY_LIVE = `${ANY_LIVE_FUNCTION}
+return anyLive(KEYS[1], KEYS[2], tonumber(ARGV[1]))
+`;
+
+/**
+ * A change in a chat (publishChat): the event to the match's channel, the doorbell to each member's,
+ * and whether the watcher has the chat on screen, in one command rather than one each.
+ * KEYS: none, or the watcher's watching hash and processes. ARGV: now, the match's channel, the
+ * event, the doorbell, then each member's channel.
+ */
+const PUBLISH_CHAT = `${ANY_LIVE_FUNCTION}
+redis.call('PUBLISH', ARGV[2], ARGV[3])
+for i = 5, #ARGV do redis.call('PUBLISH', ARGV[i], ARGV[4]) end
+if #KEYS == 0 then return 0 end
+return anyLive(KEYS[1], KEYS[2], tonumber(ARGV[1]))
 `;
 
 /**
@@ -333,6 +382,23 @@ function liveSocketSets(connection: RedisConnection, log: FastifyBaseLogger, now
   };
 }
 
+/**
+ * Tells the session caches of every API process on the Redis at `url` that the member's sessions
+ * changed, from a process that has no bus of its own (`npm run admin`).
+ */
+export async function publishSessionChangeOnce(url: string, prefix: string, userId: number): Promise<void> {
+  // One attempt: a command line should say at once that Redis is away, not retry.
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  // The failure is connect()'s or publish()'s to throw; without a listener ioredis prints it too.
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    await redis.publish(busNames(prefix).sessionsChannel, JSON.stringify(userId));
+  } finally {
+    redis.disconnect();
+  }
+}
+
 export function createRedisChatBus({
   connection,
   log,
@@ -340,9 +406,12 @@ export function createRedisChatBus({
   livenessTickMs = LIVENESS_TICK_MS,
 }: RedisChatBusOptions): ChatBus {
   const { redis } = connection;
-  const { chatChannel, memberChannel, watchKey, onlineKey } = busNames(connection.prefix);
+  const { chatChannel, memberChannel, watchKey, onlineKey, processesKey, sessionsChannel } = busNames(
+    connection.prefix,
+  );
   const listeners = channelListeners(redis, log);
   const live = liveSocketSets(connection, log, now, livenessTickMs);
+  const publishChat = script(redis, 'chatPublish', PUBLISH_CHAT);
   // The write is already committed: a lost event shows as a gap the client fetches, or the poll
   // repairs it, so a Redis failure must not fail the request that made the change, nor hold it up.
   const publish = async (channel: string, event: unknown) => {
@@ -357,11 +426,38 @@ export function createRedisChatBus({
     publish: (matchId, event) => publish(chatChannel(matchId), event),
     subscribe: (matchId, listener) => listeners.subscribe(chatChannel(matchId), listener),
     publishToMember: (userId, event) => publish(memberChannel(userId), event),
+    async publishChat(matchId, event, members, watcher) {
+      if (!connection.available()) return false;
+      const doorbell: LiveBusEvent = { type: 'chat', matchId };
+      try {
+        const answer = await publishChat(watcher === null ? [] : [watchKey(matchId, watcher), processesKey], [
+          now(),
+          chatChannel(matchId),
+          JSON.stringify(event),
+          JSON.stringify(doorbell),
+          ...members.map(memberChannel),
+        ]);
+        return answer === 1;
+      } catch (error) {
+        log.warn({ err: error, matchId }, 'chat bus: a chat event was not published; its watcher counted as away');
+        return false;
+      }
+    },
     subscribeMember: (userId, listener) => listeners.subscribe(memberChannel(userId), listener),
     setWatching: (matchId, userId, socketId, watching) => live.mark(watchKey(matchId, userId), socketId, watching),
     isWatching: (matchId, userId) => live.anyLive(watchKey(matchId, userId)),
     setOnline: (userId, socketId, online) => live.mark(onlineKey(userId), socketId, online),
     isOnline: (userId) => live.anyLive(onlineKey(userId)),
+    publishSessionChange: (userId) => publish(sessionsChannel, userId),
+    listenSessionChanges: (listener) =>
+      listeners.follow(
+        sessionsChannel,
+        (userId) => {
+          if (typeof userId === 'number') listener.changed(userId);
+          else log.error({ channel: sessionsChannel }, 'chat bus: a session change names no member');
+        },
+        listener,
+      ),
     async close() {
       live.close();
       listeners.close();

@@ -25,7 +25,25 @@ export type LiveBusEvent = LiveServerEvent | { type: 'close' };
 type ChatListener = BusListener<ChatBusEvent>;
 type LiveListener = BusListener<LiveBusEvent>;
 
-export interface ChatBus {
+/** Whether the bus hears every change, and the changes it hears. */
+export interface SessionChangeListener {
+  changed(userId: number): void;
+  /** Changes may be missed from now on (the bus lost its connection). */
+  deaf(): void;
+  /** Every change is heard from now on. */
+  heard(): void;
+}
+
+/** How the processes tell each other that a member's sessions changed. */
+export interface SessionChanges {
+  /** Tells every process, this one included. Call after the commit. */
+  publishSessionChange(userId: number): Promise<void>;
+  /** Listens; the listener is told `heard` once every change reaches it. Returns its undo. */
+  listenSessionChanges(listener: SessionChangeListener): () => void;
+}
+
+/** Also carries the word that a member's sessions changed, for each process's session cache. */
+export interface ChatBus extends SessionChanges {
   /** Rings every socket on the match, in every process. Call after the commit. */
   publish(matchId: number, event: ChatBusEvent): Promise<void>;
   /**
@@ -33,6 +51,18 @@ export interface ChatBus {
    * Redis, while it is away, it resolves once the subscription has failed: it is made when Redis is back.
    */
   subscribe(matchId: number, listener: ChatListener): Promise<() => Promise<void>>;
+  /**
+   * What a change in a chat makes, after its commit: rings every socket on the match with the
+   * event, and every live socket of `members` with the chat's doorbell, in every process; answers
+   * whether `watcher` has the chat on screen (false when none is asked about, or it cannot be known).
+   * One command through Redis. Failures are logged, never thrown: the clients catch up.
+   */
+  publishChat(
+    matchId: number,
+    event: ChatBusEvent,
+    members: readonly number[],
+    watcher: number | null,
+  ): Promise<boolean>;
   /** Rings every live socket of the member, in every process. Call after the commit. */
   publishToMember(userId: number, event: LiveBusEvent): Promise<void>;
   /** Listens to the member's live events; resolves as subscribe() does, with its undo. */
@@ -63,6 +93,7 @@ export function createInProcessChatBus(): ChatBus {
   emitter.setMaxListeners(0);
   const watching = new Map<string, Set<string>>();
   const online = new Map<string, Set<string>>();
+  const sessionListeners = new Set<SessionChangeListener>();
   const mark = (sets: Map<string, Set<string>>, key: string, socketId: string, on: boolean) => {
     const sockets = sets.get(key) ?? new Set<string>();
     if (on) sockets.add(socketId);
@@ -86,6 +117,12 @@ export function createInProcessChatBus(): ChatBus {
     publish: (matchId, event) => emit(channel(matchId), event),
     subscribe: (matchId, listener) => listen(channel(matchId), listener),
     publishToMember: (userId, event) => emit(memberChannel(userId), event),
+    async publishChat(matchId, event, members, watcher) {
+      const doorbell: LiveBusEvent = { type: 'chat', matchId };
+      for (const userId of members) await emit(memberChannel(userId), doorbell);
+      await emit(channel(matchId), event);
+      return watcher !== null && watching.has(watchKey(matchId, watcher));
+    },
     subscribeMember: (userId, listener) => listen(memberChannel(userId), listener),
     async setWatching(matchId, userId, socketId, isWatching) {
       mark(watching, watchKey(matchId, userId), socketId, isWatching);
@@ -99,8 +136,18 @@ export function createInProcessChatBus(): ChatBus {
     async isOnline(userId) {
       return online.has(String(userId));
     },
+    async publishSessionChange(userId) {
+      for (const listener of sessionListeners) listener.changed(userId);
+    },
+    listenSessionChanges(listener) {
+      sessionListeners.add(listener);
+      // Nothing stands between this process and itself: every change is heard.
+      listener.heard();
+      return () => sessionListeners.delete(listener);
+    },
     async close() {
       emitter.removeAllListeners();
+      sessionListeners.clear();
       watching.clear();
       online.clear();
     },

@@ -21,11 +21,13 @@ export interface WatchedConnection {
   available(): boolean;
   /** Runs `listener` each time the connection becomes ready, the first time and after each loss; returns its undo. */
   onReady(listener: () => void): () => void;
+  /** Runs `listener` each time the connection is lost; returns its undo. */
+  onLost(listener: () => void): () => void;
   /** Marks a close as asked for, not a loss. */
   closing(): void;
 }
 
-export interface RedisConnection extends Omit<WatchedConnection, 'closing'> {
+export interface RedisConnection extends Omit<WatchedConnection, 'closing' | 'onLost'> {
   redis: Redis;
   /** REDIS_PREFIX: the start of every key and channel name this installation uses. */
   prefix: string;
@@ -45,6 +47,7 @@ export function watchConnection(redis: Redis, log: FastifyBaseLogger, label: str
   let lost = false;
   let closing = false;
   const readyListeners = new Set<() => void>();
+  const lostListeners = new Set<() => void>();
   // Without a listener ioredis prints each failed reconnection to stderr, outside the JSON log.
   redis.on('error', (error) => {
     if (lost) log.debug({ err: error }, `${label}: reconnecting failed`);
@@ -54,6 +57,7 @@ export function watchConnection(redis: Redis, log: FastifyBaseLogger, label: str
     if (lost || closing) return;
     lost = true;
     log.warn(`${label}: the connection was lost; reconnecting`);
+    for (const listener of lostListeners) listener();
   });
   redis.on('ready', () => {
     if (lost) log.info(`${label}: connected again`);
@@ -65,6 +69,10 @@ export function watchConnection(redis: Redis, log: FastifyBaseLogger, label: str
     onReady(listener) {
       readyListeners.add(listener);
       return () => readyListeners.delete(listener);
+    },
+    onLost(listener) {
+      lostListeners.add(listener);
+      return () => lostListeners.delete(listener);
     },
     closing() {
       closing = true;

@@ -102,20 +102,27 @@ declare module 'fastify' {
   }
 }
 
+/** Where findActor reads a session: the database, a route's own statement, or the session cache. */
+export interface SessionSource {
+  lookUp(key: SessionKey): Promise<SessionRow | undefined>;
+  /** Told that the session now lasts until `expiresAt`. */
+  extended?(tokenHash: string, expiresAt: Date): void;
+}
+
 /** The member a session token signs in, extending the session when due; null for an unknown or expired token. */
 export async function findActor(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   token: string,
-  lookup: (key: SessionKey) => Promise<SessionRow | undefined> = (key) => lookUpSession(ctx.db, key),
+  source: SessionSource = { lookUp: (key) => lookUpSession(ctx.db, key) },
 ): Promise<Actor | null> {
   const now = ctx.clock.now();
-  const row = await lookup({ tokenHash: hashToken(token), now });
+  const tokenHash = hashToken(token);
+  const row = await source.lookUp({ tokenHash, now });
   if (!row) return null;
   if (row.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SESSION_EXTEND_AFTER_MS) {
-    await ctx.db
-      .update(sessions)
-      .set({ expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
-      .where(eq(sessions.id, row.sessionId));
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await ctx.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.sessionId));
+    source.extended?.(tokenHash, expiresAt);
   }
   return { id: row.id, type: row.type, isAdmin: row.isAdmin, sessionId: row.sessionId };
 }
@@ -129,8 +136,10 @@ export function registerAuth(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
+    // A route that reads the session in its own statement gains nothing from the cache.
     const routeLookup = request.routeOptions.config.sessionLookup;
-    request.actor = await findActor(app.ctx, token, routeLookup && ((key) => routeLookup(request, key)));
+    const source = routeLookup ? { lookUp: (key: SessionKey) => routeLookup(request, key) } : app.ctx.sessionCache;
+    request.actor = await findActor(app.ctx, token, source);
   });
 }
 

@@ -8,8 +8,8 @@ import { type RouteName, type RouteSpec, routes } from '@swapsies/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../app.ts';
-import { runAdminCommand } from '../modules/admin/admin-command.service.ts';
 import { signUp } from '../test/members.ts';
+import { adminCommand } from '../test/moderation.ts';
 import { charity } from '../test/swaps.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -40,7 +40,7 @@ beforeAll(async () => {
   t = await createTestApp();
   member = (await signUp(t.app)).auth;
   const granted = await signUp(t.app);
-  expect((await runAdminCommand(t.database.db, ['grant', granted.Username])).ok).toBe(true);
+  expect((await adminCommand(t, ['grant', granted.Username])).ok).toBe(true);
   admin = granted.auth;
   charityAuth = (await charity(t, ['13-1301-130101'])).auth;
 });

@@ -27,9 +27,14 @@ export async function establishedMembers<N extends number>(t: TestApp, count: N)
   return exactly(made, count, 'established members');
 }
 
+/** The admin command on the test app's database, telling its session cache as it tells the API processes. */
+export function adminCommand(t: TestApp, args: string[]) {
+  return runAdminCommand(t.database.db, args, (userId) => t.app.ctx.sessionCache.changed(userId));
+}
+
 /** A new member made an admin by the admin command, as an operator would. */
 export async function signUpAdmin(t: TestApp): Promise<Member> {
   const admin = await signUp(t.app);
-  expect((await runAdminCommand(t.database.db, ['grant', admin.Username])).ok).toBe(true);
+  expect((await adminCommand(t, ['grant', admin.Username])).ok).toBe(true);
   return admin;
 }

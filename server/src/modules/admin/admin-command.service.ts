@@ -12,8 +12,15 @@ export const adminUsage = `Usage:
   npm run admin -- revoke <username>   take the admin role away
   npm run admin -- list                list the admins`;
 
-/** Runs one admin command; answers what to print and whether it succeeded. */
-export async function runAdminCommand(db: Tx, args: readonly string[]): Promise<{ ok: boolean; output: string }> {
+/**
+ * Runs one admin command; answers what to print and whether it succeeded. `sessionsChanged` tells
+ * the running API processes' session caches (plugins/session-cache.ts) that the member's role changed.
+ */
+export async function runAdminCommand(
+  db: Tx,
+  args: readonly string[],
+  sessionsChanged: (userId: number) => Promise<void>,
+): Promise<{ ok: boolean; output: string }> {
   const [command, username] = args;
   if (command === 'list' && args.length === 1) {
     const admins = await db
@@ -30,8 +37,10 @@ export async function runAdminCommand(db: Tx, args: readonly string[]): Promise<
       .update(users)
       .set({ isAdmin })
       .where(liveWith(users.username, username.trim().toLowerCase()))
-      .returning({ username: users.username });
-    if (changed.length === 0) return { ok: false, output: `No member has the username "${username}".` };
+      .returning({ id: users.id });
+    const [member] = changed;
+    if (!member) return { ok: false, output: `No member has the username "${username}".` };
+    await sessionsChanged(member.id);
     return { ok: true, output: isAdmin ? `${username} is now an admin.` : `${username} is no longer an admin.` };
   }
   return { ok: false, output: adminUsage };

@@ -6,12 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Auth, callRoute } from '../../test/call-route.ts';
 import { base64, jpeg, png } from '../../test/images.ts';
 import { signUp } from '../../test/members.ts';
-import { signUpAdmin } from '../../test/moderation.ts';
+import { adminCommand, signUpAdmin } from '../../test/moderation.ts';
 import { idsOf } from '../../test/swaps.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { uncheckedCall } from '../../test/unchecked-call.ts';
 import { NEW_ACCOUNT_REVIEW_MS } from '../items/items.policy.ts';
-import { runAdminCommand } from './admin-command.service.ts';
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 
@@ -321,15 +320,16 @@ describe('npm run admin', () => {
   afterAll(() => s.t.close());
 
   it('grants, lists and revokes the admin role', async () => {
-    const db = s.t.database.db;
-    expect((await runAdminCommand(db, ['list'])).output).toContain(s.admin.Username);
-    expect(await runAdminCommand(db, ['revoke', s.admin.Username])).toEqual({
+    expect((await adminCommand(s.t, ['list'])).output).toContain(s.admin.Username);
+    // The admin's session is now in the session cache: the revocation must reach it.
+    expect((await callRoute(s.t.app, routes.getReviewQueue, undefined, s.admin.auth)).statusCode).toBe(200);
+    expect(await adminCommand(s.t, ['revoke', s.admin.Username])).toEqual({
       ok: true,
       output: `${s.admin.Username} is no longer an admin.`,
     });
     expect((await callRoute(s.t.app, routes.getReviewQueue, undefined, s.admin.auth)).statusCode).toBe(403);
-    expect((await runAdminCommand(db, ['grant', 'nobody_here'])).ok).toBe(false);
-    expect((await runAdminCommand(db, ['promote'])).output).toContain('Usage');
-    expect((await runAdminCommand(db, ['list'])).output).toBe('There are no admins yet.');
+    expect((await adminCommand(s.t, ['grant', 'nobody_here'])).ok).toBe(false);
+    expect((await adminCommand(s.t, ['promote'])).output).toContain('Usage');
+    expect((await adminCommand(s.t, ['list'])).output).toBe('There are no admins yet.');
   });
 });

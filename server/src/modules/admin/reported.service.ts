@@ -377,6 +377,7 @@ export async function suspendAccount(ctx: AppContext, admin: Actor, userId: numb
     return { ...member, endedMatches };
   });
   if (!suspended) return;
+  await ctx.sessionCache.changed(userId);
   // Its open chats and live sockets close now rather than when they drop: its sessions have ended.
   await closeChatSockets(ctx, suspended.endedMatches);
   await closeLiveSockets(ctx, userId);

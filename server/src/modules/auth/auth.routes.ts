@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   );
 
   registerRoute(app, routes.logOut, async ({ actor }) => {
-    await logout(app.ctx, actor.sessionId);
+    await logout(app.ctx, actor);
   });
 
   registerRoute(

@@ -16,7 +16,7 @@ import {
   type User,
 } from '@swapsies/contract';
 import { and, eq, gt, inArray, isNull, lte, ne } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Actor, AppContext } from '../../context.ts';
 import { isUniqueViolation, type Tx } from '../../db/client.ts';
 import {
   charityFollows,
@@ -175,8 +175,9 @@ export async function login(ctx: AppContext, input: LoginBody) {
   return { Token: token, User: await userAnswer(ctx.db, user) };
 }
 
-export async function logout(ctx: AppContext, sessionId: number): Promise<void> {
-  await ctx.db.delete(sessions).where(eq(sessions.id, sessionId));
+export async function logout(ctx: AppContext, actor: Actor): Promise<void> {
+  await ctx.db.delete(sessions).where(eq(sessions.id, actor.sessionId));
+  await ctx.sessionCache.changed(actor.id);
 }
 
 export async function usernameAvailable(ctx: AppContext, username: string): Promise<boolean> {
@@ -285,7 +286,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordBody): 
   if (problems.length > 0) throw validationError(problems);
   const passwordHash = await hashPassword(input.Password);
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
@@ -311,7 +312,9 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordBody): 
     }
     // A reset means the old password may be known to someone else: every session ends.
     await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
+    return reset.userId;
   });
+  await ctx.sessionCache.changed(userId);
 }
 
 export async function changePassword(ctx: AppContext, userId: number, sessionId: number, input: ChangePasswordBody) {
@@ -330,4 +333,5 @@ export async function changePassword(ctx: AppContext, userId: number, sessionId:
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId)));
   });
+  await ctx.sessionCache.changed(userId);
 }

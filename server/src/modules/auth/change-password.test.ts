@@ -50,6 +50,8 @@ describe('POST /change-password', () => {
     const member = await signUp(t.app);
     const otherSession = await login(t.app, member.Email);
     const bystander = await signUp(t.app);
+    // The other session in use, so in the session cache: the change must reach it.
+    expect((await dashboardOf({ authorization: `Bearer ${otherSession}` })).statusCode).toBe(200);
 
     const response = await changePassword(
       { OldPassword: PASSWORD, NewPassword: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD },

@@ -230,6 +230,10 @@ describe('POST /reset-password', () => {
   it('changes the password and ends every session', async () => {
     const member = await signUp(t.app);
     const secondSession = await login(t.app, member.Email);
+    // Both sessions in use, so in the session cache: the reset must reach it.
+    for (const session of [member.token, secondSession]) {
+      expect((await dashboardOf({ authorization: `Bearer ${session}` })).statusCode).toBe(200);
+    }
     const token = await resetTokenFor(member);
 
     const response = await reset({ Token: token, Password: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD });

@@ -1,7 +1,8 @@
 /**
  * Two real API processes on one PostgreSQL database and one Redis: a member's socket on each, and
  * messages sent through both. Every message reaches both sockets live, in order, exactly once; after
- * one process dies and comes back, the reconnected socket's hello replays exactly what it missed.
+ * one process dies and comes back, the reconnected socket's hello replays exactly what it missed; a
+ * sign-out in one process stops the member's sends in the other at once (its session cache is told).
  * Runs when TEST_REDIS_URL and TEST_DATABASE_URL are set; skipped otherwise.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -233,5 +234,23 @@ describe.skipIf(!redisUrl || !postgresUrl)(
         Array.from({ length: sent.length + missed.length + after.length }, (_, index) => index + 1),
       );
     }, 60_000);
+
+    it('refuses the next send in every process once the member signs out in one', async () => {
+      const [one, two] = processes as [ApiProcess, ApiProcess];
+      // Abe's session is in both processes' session caches.
+      await send(one, abe, 'before signing out, through one');
+      await send(two, abe, 'before signing out, through two');
+
+      const out = await one.call('POST', '/logout', abe.auth);
+      expect(out.status).toBe(200);
+
+      for (const api of [two, one]) {
+        const refused = await api.call('POST', '/message', abe.auth, { MatchID: matchId, Text: 'after signing out' });
+        expect(refused.status).toBe(401);
+        expect(refused.body.ErrorCode).toBe('WRONG_TOKEN');
+      }
+      // Bea's session is untouched.
+      await send(two, bea, 'Bea goes on');
+    }, 30_000);
   },
 );

@@ -2,18 +2,22 @@
  * Chat while the app's Redis dies and comes back (a Redis of the test's own, killed with SIGKILL
  * and restarted empty): every send is saved and acknowledged, the rate limit goes on counting in
  * the process, the bus subscribes again and writes watching again once Redis is back, and the
- * socket catches up on what it did not hear live. Runs where redis-server is installed.
+ * socket catches up on what it did not hear live; the session cache trusts nothing while the bus
+ * cannot hear. Runs where redis-server is installed.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { routes } from '@swapsies/contract';
+import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema.ts';
 import { busNames } from '../../lib/chat-bus.redis.ts';
 import { callRoute } from '../../test/call-route.ts';
 import { type ChatClient, eventually, openChatSocket, texts } from '../../test/chat-socket.ts';
+import { signUp } from '../../test/members.ts';
 import { type OwnRedis, ownRedisAvailable, startOwnRedis } from '../../test/own-services.ts';
 import { matchedPair } from '../../test/swaps.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -88,5 +92,27 @@ describe.skipIf(!ownRedisAvailable)('chat while Redis is away', () => {
     const reopened = await openChatSocket(t, bea.auth, matchId);
     const { replay } = await reopened.hello(0);
     expect(texts(replay)).toEqual(['before', 'during 1', 'during 2', 'after']);
+  }, 60_000);
+
+  it('trusts no session it keeps while the bus cannot hear a sign-out elsewhere', async () => {
+    const member = await signUp(t.app);
+    const dashboard = () => callRoute(t.app, routes.getDashboard, undefined, member.auth);
+    // In the session cache now: while the bus hears, the cache answers, even for a session deleted
+    // behind its back (by hand, with no word on the bus).
+    expect((await dashboard()).statusCode).toBe(200);
+    await t.database.db.delete(sessions).where(eq(sessions.userId, member.id));
+    expect((await dashboard()).statusCode).toBe(200);
+
+    logged.length = 0;
+    await redis.kill();
+    await eventually(() => saidSo('chat bus: the Redis subscriber: the connection was lost'), 'the loss to be logged');
+    // As a sign-out in another process, whose word cannot reach this one.
+    const refused = await dashboard();
+    expect(refused.statusCode).toBe(401);
+    expect(refused.error.ErrorCode).toBe('WRONG_TOKEN');
+
+    await redis.start();
+    await eventually(() => saidSo('chat bus: subscribed again'), 'the channels subscribed again', 15_000);
+    expect((await dashboard()).statusCode).toBe(401);
   }, 60_000);
 });

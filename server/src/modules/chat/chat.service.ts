@@ -25,7 +25,7 @@ import { isUniqueViolation, preparedQuery, type Tx } from '../../db/client.ts';
 import { chatReads, chatTickets, matches, messages, users } from '../../db/schema.ts';
 import { mustExist } from '../../lib/must-exist.ts';
 import { hashToken, newToken } from '../../lib/secrets.ts';
-import { liveTransaction, ringChat } from '../live/live.service.ts';
+import { liveTransaction } from '../live/live.service.ts';
 import {
   checkActive,
   checkMember,
@@ -63,25 +63,26 @@ async function nextSeq(tx: Tx, matchId: number): Promise<number> {
 
 /**
  * Rings the bus after a commit: the match's chat sockets, and the live sockets of its members
- * (memberIds), whose matches list and counters show the chat's last message and unread count. A
- * lost ring is a gap the clients fetch, so it never fails the call.
+ * (memberIds), whose matches list and counters show the chat's last message and unread count; one
+ * command through Redis. Answers whether `watcher` has the chat on screen. A lost ring is a gap the
+ * clients fetch, so it never fails the call.
  */
 async function publish(
   ctx: AppContext,
   matchId: number,
   event: ChatServerEvent,
   memberIds: readonly number[],
-): Promise<void> {
-  const rung = ringChat(ctx, memberIds, matchId);
+  watcher: number | null = null,
+): Promise<boolean> {
   try {
-    await ctx.chatBus.publish(matchId, event);
+    return await ctx.chatBus.publishChat(matchId, event, memberIds, watcher);
   } catch (error) {
     ctx.log.warn(
       { err: error, matchId, seq: 'seq' in event ? event.seq : null },
       'chat: the bus did not take an event',
     );
+    return false;
   }
-  await rung;
 }
 
 /**
@@ -197,16 +198,17 @@ export async function sendMessage(ctx: AppContext, viewer: Actor, input: SendMes
     handoverPlace: null,
   };
   const message = toMessage(row);
-  await Promise.all([
-    publish(ctx, message.MatchID, { type: 'message', seq: message.Seq, message }, [viewer.id, saved.partner_id]),
-    tellPartner(ctx, row.matchId, saved.partner_id, viewer, row, now),
-  ]);
+  const members = [viewer.id, saved.partner_id];
+  const event: ChatServerEvent = { type: 'message', seq: message.Seq, message };
+  if (!(await publish(ctx, message.MatchID, event, members, saved.partner_id))) {
+    await tellPartner(ctx, row.matchId, saved.partner_id, viewer, row, now);
+  }
   return message;
 }
 
 /**
- * Notifies the partner of a new message as their Messages level says (notifications.policy.ts),
- * unless a socket of theirs has the chat on screen. The message is saved whatever happens here.
+ * Notifies the partner, who has no socket with the chat on screen, of a new message as their
+ * Messages level says (notifications.policy.ts). The message is saved whatever happens here.
  */
 async function tellPartner(
   ctx: AppContext,
@@ -217,7 +219,6 @@ async function tellPartner(
   now: Date,
 ) {
   try {
-    if (await ctx.chatBus.isWatching(matchId, partnerId)) return;
     const [sender] = await ctx.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, viewer.id));
     const text = Array.from(message.text).slice(0, CHAT_NOTIFICATION_TEXT_MAX).join('');
     const subject = chatMessages.notificationShort(sender?.firstName ?? '');

@@ -269,14 +269,6 @@ export async function liveTransaction<T>(ctx: LiveContext, work: (tx: Tx) => Pro
   return result;
 }
 
-/**
- * The chat's doorbell to the members' live sockets: a message, edit, deletion or read mark in the
- * match. Neither numbered nor stored, so the chat's hot path writes nothing more.
- */
-export async function ringChat(ctx: AppContext, userIds: readonly number[], matchId: number): Promise<void> {
-  await Promise.all(userIds.map((userId) => publish(ctx, userId, { type: 'chat', matchId })));
-}
-
 /** A stored event as the socket sends it; null for a row no event of the contract describes. */
 export function liveEventOfRow(row: typeof memberEvents.$inferSelect): NumberedLiveEvent | null {
   if (row.type === 'match' && row.matchId !== null) {

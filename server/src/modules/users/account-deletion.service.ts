@@ -95,5 +95,6 @@ export async function deleteAccount(ctx: AppContext, actor: Actor, input: Delete
     await removeTies(tx, actor.id);
     return [...itemFiles, ...profilePhotoFiles(member.profilePhoto)];
   });
+  await ctx.sessionCache.changed(actor.id);
   await removeFiles(ctx.storage, files, ctx.log);
 }
