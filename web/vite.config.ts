@@ -3,7 +3,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { contractWithoutSchemas, routeTableWithoutSchemas } from './scripts/contract-without-schemas.ts';
@@ -27,9 +26,9 @@ const workerRouterStandIn = {
       : null,
 };
 
-/** React Router's production build, in the folder its package does not export. */
-function reactRouterBuild(file: string): string {
-  return fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+/** React Router's production build, in the folder its package does not export; or its development one. */
+function reactRouterBuild(file: string, build: 'production' | 'development' = 'production'): string {
+  return fileURLToPath(new URL(`../node_modules/react-router/dist/${build}/${file}`, import.meta.url));
 }
 
 /**
@@ -74,14 +73,29 @@ const earlyCallsScript = {
   },
 };
 
+/**
+ * The app is written against React's API and runs on Preact's compatibility layer, about 57 KB
+ * gzipped lighter on every page (docs/decisions.md, "Preact in place of React"). Every import of
+ * React, the app's and its libraries', resolves to it, in the build and in the tests alike.
+ */
+const preactCompat = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig(({ command }) => ({
+  // JSX straight to Preact's runtime.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   plugins: [
     contractWithoutSchemas(),
     routeTableWithoutSchemas(),
-    react(),
     earlyCallsScript,
     // The service worker is ours (src/sw.ts); the plugin builds it and fills in the precache list. The
     // manifest is public/manifest.webmanifest. Registration is in main.tsx, in production builds only.
@@ -107,6 +121,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...preactCompat,
       // React Router's package points every condition at its development build (remix-run/react-router
       // #12532, #14753): its dev warnings and checks would ship. The build takes its production one.
       ...(command === 'build'
@@ -139,7 +154,7 @@ export default defineConfig(({ command }) => ({
             // come later, with the offline cache (src/lib/offline-cache.ts).
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/](?!build[\\/]modern[\\/]hydration)/,
+              test: /node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query))[\\/](?!build[\\/]modern[\\/]hydration)/,
             },
             {
               name: 'signed-in',
@@ -153,6 +168,32 @@ export default defineConfig(({ command }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
+    // Under Node, Testing Library's and React Router's packages give their CommonJS builds, which would
+    // require React itself, past the aliases; their ES builds are inlined.
+    alias: [
+      { find: /^react-router$/, replacement: reactRouterBuild('index.mjs', 'development') },
+      { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs', 'development') },
+      {
+        find: /^@testing-library\/react$/,
+        replacement: fileURLToPath(
+          new URL('../node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
+        ),
+      },
+    ],
+    // Libraries that import React run through Vite, so that the aliases above reach them: the tests
+    // run on Preact, as the app does.
+    server: {
+      deps: {
+        inline: [
+          /@testing-library[\\/]react/,
+          /react-router/,
+          /@tanstack[\\/]react-query/,
+          /lucide-react/,
+          /qrcode\.react/,
+          /react-markdown/,
+        ],
+      },
+    },
     css: { modules: { classNameStrategy: 'non-scoped' } },
     // jsdom tests that type and wait take a few seconds when the machine is busy; 5 s was too tight.
     testTimeout: 15_000,

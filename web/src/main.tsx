@@ -1,3 +1,4 @@
+import './lib/react-on-change.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, getRouter } from './app/app.tsx';

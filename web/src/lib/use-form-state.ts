@@ -4,7 +4,7 @@
  * failing field when a submit is refused.
  */
 import type { FieldError } from '@swapsies/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { ApiError } from './api-client.ts';
 
 export type FieldMessages<F extends string> = Partial<Record<F, string>>;
@@ -55,7 +55,8 @@ export function useFormState<F extends string>({ order, idOf = ownName, holdFocu
   const [serverErrors, setServerErrors] = useState<FieldMessages<F>>({});
   const [focusRequest, setFocusRequest] = useState<{ field: F } | null>(null);
 
-  useEffect(() => {
+  // In the commit that shows the messages, not a frame after it (Preact runs passive effects after the paint).
+  useLayoutEffect(() => {
     if (!focusRequest || holdFocus) return;
     focusControl(idOf(focusRequest.field));
     setFocusRequest(null);

@@ -1,7 +1,7 @@
 /** Icons are drawn as SVG: emoji show as empty boxes without an emoji font. */
 import { AccountType, type CharityCause, type StarterPack } from '@swapsies/contract';
 import { categoryTree, charityCauses, starterPacks } from '@swapsies/contract/reference-data';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CategoryPicker } from '@/components/category-picker/category-picker.tsx';
 import { InterestsStep } from '@/features/auth/registration/components/interests-step.tsx';
@@ -74,10 +74,16 @@ describe('Icon', () => {
     expect(svg).toHaveClass('extra');
   });
 
-  it('draws a Lucide icon by its key, and a plain tag for a key it does not know', () => {
-    const flag = render(<Icon name="flag" />).container.innerHTML;
-    const unknown = render(<Icon name="no-such-icon" />).container.innerHTML;
-    const tag = render(<Icon name="tag" />).container.innerHTML;
+  it('draws a Lucide icon by its key, and a plain tag for a key it does not know', async () => {
+    // Each Lucide icon is a chunk of its own: an empty frame holds its place until it has loaded.
+    const drawn = async (name: string) => {
+      const { container } = render(<Icon name={name} />);
+      await waitFor(() => expect(container.querySelector('svg')?.childElementCount).toBeGreaterThan(0));
+      return container.innerHTML;
+    };
+    const flag = await drawn('flag');
+    const unknown = await drawn('no-such-icon');
+    const tag = await drawn('tag');
     expect(flag).toContain('<svg');
     expect(unknown).toBe(tag);
     expect(unknown).not.toBe(flag);

@@ -8,7 +8,7 @@ import {
   reportMessages,
   underReviewWords,
 } from '@swapsies/contract';
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
@@ -18,6 +18,11 @@ import { useLongPress } from '@/lib/use-long-press.ts';
 import type { PendingMessage } from '../lib/chat-state.ts';
 import { chatWording, editedTime } from '../lib/chat-wording.ts';
 import styles from './chat-panel.module.css';
+
+/** A stable ref callback, so that it runs once, when the field appears. */
+function focusOnMount(field: HTMLTextAreaElement | null): void {
+  field?.focus();
+}
 
 /** A menu item's height and the menu's padding, to tell whether the menu fits below its button. */
 const MENU_ITEM_PX = 44;
@@ -67,8 +72,9 @@ function MessageEditor({
         aria-label={chatWording.editLabel}
         value={draft}
         rows={2}
-        // biome-ignore lint/a11y/noAutofocus: the member just asked to edit this message
-        autoFocus
+        // The member just asked to edit this message. A ref rather than autoFocus: Preact only sets the
+        // attribute, which browsers heed at page load, not when the field appears later.
+        ref={focusOnMount}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {
           if (isSendKey(event)) {
@@ -206,10 +212,11 @@ export function ChatMessage(props: ChatMessageProps) {
   const longPress = useLongPress(() => menu.show());
   const hasActions = items.length > 0 && draft === null;
 
-  // Done editing, focus goes back to the "⋯" the edit was chosen from.
+  // Done editing, focus goes back to the "⋯" the edit was chosen from, in the commit that removes the
+  // field (a passive effect runs a frame later under Preact, the focus on the page's body till then).
   const editing = draft !== null;
   const wasEditing = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!editing && wasEditing.current) menu.buttonRef.current?.focus();
     wasEditing.current = editing;
   }, [editing, menu.buttonRef]);

@@ -22,13 +22,16 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     }),
     [],
   );
+  const chatOpen = matchId !== null && signedIn;
   return (
     <ChatRequestContext value={request}>
-      <div className={styles.page} inert={covered}>
+      {/* Inert with the sheet only: the box's word that it no longer covers comes from its unmount's
+          cleanup, which Preact runs a frame after the box is gone. */}
+      <div className={styles.page} inert={chatOpen && covered}>
         {children}
       </div>
       {/* A new match starts a fresh chat; signing out closes it. */}
-      {matchId !== null && signedIn ? (
+      {chatOpen ? (
         <Suspense fallback={null}>
           <ChatBox key={matchId} matchId={matchId} onClose={() => setMatchId(null)} onCover={setCovered} />
         </Suspense>

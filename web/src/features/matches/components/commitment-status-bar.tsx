@@ -1,5 +1,5 @@
 import { COMMITMENT_CHECK_MS, type Commitment, matchMessages } from '@swapsies/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import type { MatchState } from '../lib/match-state.ts';
 import styles from './commitment-status-bar.module.css';
@@ -25,10 +25,13 @@ export function remainingText(remainingMs: number): string {
   );
 }
 
-/** The time now, read again every COMMITMENT_CHECK_MS while `ticking`. */
+/**
+ * The time now, read again every COMMITMENT_CHECK_MS while `ticking`. The clock starts in the commit
+ * that first shows the time left, not a frame later as a passive effect does under Preact.
+ */
 function useNow(ticking: boolean): number {
   const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!ticking) return;
     setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), COMMITMENT_CHECK_MS);
