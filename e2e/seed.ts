@@ -40,7 +40,9 @@ try {
     });
     if (response.statusCode !== 200) throw new Error(`Registering ${username}: ${response.body}`);
   }
-  const granted = await runAdminCommand(database.db, ['grant', SEEDED_ADMIN]);
+  const granted = await runAdminCommand(database.db, ['grant', SEEDED_ADMIN], (userId) =>
+    app.ctx.sessionCache.changed(userId),
+  );
   if (!granted.ok) throw new Error(granted.output);
   await database.db
     .update(users)
