@@ -16,6 +16,7 @@ import type { RawData, WebSocket } from 'ws';
 import type { Actor } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { fieldOf } from '../lib/fields.ts';
+import { quietCollector } from '../lib/young-collection.ts';
 import { requireActor } from './auth.ts';
 import { registerRoute } from './routes.ts';
 
@@ -387,6 +388,7 @@ export async function registerEventSocket(app: FastifyInstance, options: EventSo
     served.released = release;
     open.set(served, sweeps + SWEEPS_PER_HEARTBEAT);
     options.gauge.set(open.size);
+    quietCollector.opened();
     if (!sweeper) sweeper = setInterval(sweep, HEARTBEAT_SWEEP_MS);
   };
 
