@@ -2,10 +2,10 @@
  * Bearer session tokens. The token is 256 random bits; only its SHA-256 is stored.
  * Sessions last 30 days from their last use.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor, AppContext } from '../context.ts';
-import { type Db, type Param, preparedOnce } from '../db/client.ts';
+import { type Db, type Param, preparedOnce, queryRows } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import { hashToken, newToken } from '../lib/secrets.ts';
@@ -14,15 +14,29 @@ const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Extending a session costs a write: do it at most once a day per session. */
 const SESSION_EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export async function createSession(ctx: AppContext, userId: number): Promise<string> {
+/**
+ * A new session for the member; its token. `accountStill`: what the member's row must still be (a
+ * sign-in's check of the password and the account); when it no longer is, no session is made and the
+ * sign-in is refused as with a wrong password.
+ */
+export async function createSession(ctx: AppContext, userId: number, accountStill?: SQL): Promise<string> {
   const token = newToken();
   const now = ctx.clock.now();
-  await ctx.db.insert(sessions).values({
-    userId,
-    tokenHash: hashToken(token),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-  });
+  const session = { tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) };
+  if (!accountStill) {
+    await ctx.db.insert(sessions).values({ userId, ...session });
+    return token;
+  }
+  // In one statement with the check: a suspension, deletion or new password that commits while the
+  // password was being checked has deleted the account's sessions, and must not miss this one.
+  const made = await queryRows(
+    ctx.db,
+    sql`insert into ${sessions} (user_id, token_hash, created_at, expires_at)
+      select ${users.id}, ${session.tokenHash}, ${session.createdAt}, ${session.expiresAt} from ${users}
+      where ${users.id} = ${userId} and ${accountStill}
+      returning 1 as made`,
+  );
+  if (made.length === 0) throw new AppError('WRONG_CREDENTIALS');
   return token;
 }
 

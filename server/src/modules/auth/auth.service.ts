@@ -36,7 +36,7 @@ import { addRequest } from '../friends/friends.service.ts';
 import { findReferrer, isSignedInvite } from '../friends/referral.service.ts';
 import { liveTransaction } from '../live/live.service.ts';
 import { isBlockedBetween } from '../members/blocks.policy.ts';
-import { liveWith, liveWithLogin } from '../members/members.policy.ts';
+import { liveAccount, liveWith, liveWithLogin } from '../members/members.policy.ts';
 import { resolveCategoryPaths } from '../reference/categories.service.ts';
 import { storeProfilePhoto } from '../users/profile-photo.service.ts';
 import { loadUserRow, userAnswer } from '../users/users.service.ts';
@@ -171,7 +171,11 @@ export async function login(ctx: AppContext, input: LoginBody) {
   if (!user || !valid) throw new AppError('WRONG_CREDENTIALS');
   // Told only to whoever knows the password: a suspension is not announced to anyone who types a name.
   if (user.suspendedAt !== null) throw new AppError('ACCOUNT_SUSPENDED', [], codeMessages.ACCOUNT_SUSPENDED);
-  const token = await createSession(ctx, user.id);
+  const token = await createSession(
+    ctx,
+    user.id,
+    and(liveAccount(), isNull(users.suspendedAt), eq(users.passwordHash, user.passwordHash)),
+  );
   return { Token: token, User: await userAnswer(ctx.db, user) };
 }
 

@@ -1,7 +1,7 @@
 import { routes } from '@swapsies/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessions, users } from '../../db/schema.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import { callRoute } from '../../test/call-route.ts';
 import { login, PASSWORD, personalRegistration, register, signUp } from '../../test/members.ts';
@@ -80,6 +80,32 @@ describe('POST /login', () => {
     expect(rows.map((r) => r.tokenHash)).toContain(hashToken(member.token));
     const [session] = rows.filter((r) => r.tokenHash === hashToken(token));
     expect(session?.expiresAt.getTime()).toBe(t.clock.now().getTime() + 30 * DAY_MS);
+  });
+
+  it('makes no session when the password changes while the sign-in checks the old one', async () => {
+    const member = await signUp(t.app);
+    const { db } = t.app.ctx;
+    const execute = db.execute.bind(db);
+    // The change commits after the sign-in read the account, just before its session is written.
+    const changedMeanwhile = vi.spyOn(db, 'execute').mockImplementationOnce((query) => {
+      const statement = execute(query);
+      const run = statement.execute.bind(statement);
+      statement.execute = async () => {
+        await t.database.db.update(users).set({ passwordHash: 'set meanwhile' }).where(eq(users.id, member.id));
+        return run();
+      };
+      return statement;
+    });
+    try {
+      const response = await logIn(member.Username, PASSWORD);
+      expect(changedMeanwhile).toHaveBeenCalled();
+      expect(response.error.ErrorCode).toBe('WRONG_CREDENTIALS');
+    } finally {
+      changedMeanwhile.mockRestore();
+    }
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, member.id));
+    // Only signUp's.
+    expect(rows).toHaveLength(1);
   });
 
   it.each([
