@@ -64,10 +64,16 @@ class LiveBatch {
 
   add(userId: number, event: LiveHint, note?: number): void {
     if (this.forgotten.has(userId)) return;
-    const key = `${userId} ${JSON.stringify(event)} ${note ?? ''}`;
+    // Each notification is an event of its own; a note's place restarts at every numbering, so it
+    // cannot be part of a key that lasts the transaction.
+    if (note !== undefined) {
+      this.recorded.push({ userId, event, note });
+      return;
+    }
+    const key = `${userId} ${JSON.stringify(event)}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
-    this.recorded.push(note === undefined ? { userId, event } : { userId, event, note });
+    this.recorded.push({ userId, event });
   }
 
   forget(userId: number): void {
