@@ -15,25 +15,21 @@ const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const SESSION_EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A new session for the member; its token. `accountStill`: what the member's row must still be (a
- * sign-in's check of the password and the account); when it no longer is, no session is made and the
- * sign-in is refused as with a wrong password.
+ * A new session for the member; its token. `accountStill`: what the member's row must still be when
+ * the session is written (for a sign-in, the account it checked: live, unsuspended, the same
+ * password). Written in one statement with that check: a suspension, deletion or new password that
+ * commits while a password is being checked deletes the account's sessions, and must not miss this
+ * one. When the row no longer qualifies, no session is made and the call is refused as with a wrong
+ * password.
  */
-export async function createSession(ctx: AppContext, userId: number, accountStill?: SQL): Promise<string> {
+export async function createSession(ctx: AppContext, userId: number, accountStill: SQL | undefined): Promise<string> {
   const token = newToken();
   const now = ctx.clock.now();
-  const session = { tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) };
-  if (!accountStill) {
-    await ctx.db.insert(sessions).values({ userId, ...session });
-    return token;
-  }
-  // In one statement with the check: a suspension, deletion or new password that commits while the
-  // password was being checked has deleted the account's sessions, and must not miss this one.
   const made = await queryRows(
     ctx.db,
     sql`insert into ${sessions} (user_id, token_hash, created_at, expires_at)
-      select ${users.id}, ${session.tokenHash}, ${session.createdAt}, ${session.expiresAt} from ${users}
-      where ${users.id} = ${userId} and ${accountStill}
+      select ${users.id}, ${hashToken(token)}, ${now}, ${new Date(now.getTime() + SESSION_TTL_MS)} from ${users}
+      where ${and(eq(users.id, userId), accountStill)}
       returning 1 as made`,
   );
   if (made.length === 0) throw new AppError('WRONG_CREDENTIALS');

@@ -110,7 +110,7 @@ export async function register(
     throw error;
   }
   if (ctx.config.webLogin === 'disabled') return {};
-  const token = await createSession(ctx, userId);
+  const token = await createSession(ctx, userId, liveAccount());
   return { Token: token, User: await userAnswer(ctx.db, await loadUserRow(ctx.db, userId)) };
 }
 
