@@ -1,8 +1,10 @@
+import { britishFormat } from './date-format.ts';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateFormat = britishFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 
 function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
@@ -18,5 +20,5 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
   if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
   if (elapsed < 7 * DAY) return plural(Math.floor(elapsed / DAY), 'day');
-  return dateFormat.format(then);
+  return dateFormat().format(then);
 }

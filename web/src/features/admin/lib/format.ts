@@ -1,11 +1,12 @@
 import { type AdminReport, moderationQueueWords, type UserItem } from '@swapsies/contract';
+import { britishFormat } from '@/lib/date-format.ts';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = britishFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** An ISO time for people; an unreadable one is shown as it came. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTime().format(date);
 }
 
 const PINT_LEVEL_NAMES = ['Off', 'Friends', 'Friends of Friends'] as const;

@@ -1,3 +1,5 @@
+import { britishFormat } from '@/lib/date-format.ts';
+
 /** The chat's words for its controls, which 001 names but does not word (the rest is chatMessages). */
 export const chatWording = {
   messagesLabel: 'Messages',
@@ -26,10 +28,10 @@ export const chatWording = {
   characters: (count: number, max: number) => `${count.toLocaleString('en-GB')} / ${max.toLocaleString('en-GB')}`,
 } as const;
 
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+const clock = britishFormat({ hour: '2-digit', minute: '2-digit' });
 
 /** The time of day an edit was made, for '(edited at 14:05)'. */
 export function editedTime(iso: string): string {
   const time = new Date(iso);
-  return Number.isNaN(time.getTime()) ? iso : clock.format(time);
+  return Number.isNaN(time.getTime()) ? iso : clock().format(time);
 }

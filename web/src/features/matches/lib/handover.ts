@@ -15,6 +15,7 @@ import {
   type Match,
   type ProposeHandoverBody,
 } from '@swapsies/contract';
+import { britishFormat } from '@/lib/date-format.ts';
 import { localKeys } from '@/lib/storage-keys.ts';
 import type { FieldMessages } from '@/lib/use-form-state.ts';
 
@@ -26,7 +27,7 @@ export function handoverSide(handover: Handover, viewerId: number): HandoverSide
   return handover.ProposedBy === viewerId ? 'proposed-by-me' : 'proposed-to-me';
 }
 
-const londonParts = new Intl.DateTimeFormat('en-GB', {
+const londonParts = britishFormat({
   timeZone: HANDOVER_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
@@ -38,7 +39,11 @@ const londonParts = new Intl.DateTimeFormat('en-GB', {
 
 /** The UK wall clock at an instant: { date: 'YYYY-MM-DD', time: 'HH:MM' }, as the native inputs take them. */
 export function ukWallClock(at: number): { date: string; time: string } {
-  const part = Object.fromEntries(londonParts.formatToParts(at).map(({ type, value }) => [type, value]));
+  const part = Object.fromEntries(
+    londonParts()
+      .formatToParts(at)
+      .map(({ type, value }) => [type, value]),
+  );
   return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }
 

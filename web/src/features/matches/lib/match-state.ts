@@ -4,6 +4,7 @@
  * next action its primary button and puts the rest in the "More actions" menu.
  */
 import { CommitmentStatus, HandoverStatus, type Match, MatchType, matchMessages } from '@swapsies/contract';
+import { britishFormat } from '@/lib/date-format.ts';
 import { isConfirmedSwap } from './match-view.ts';
 
 export type MatchState =
@@ -95,14 +96,14 @@ export function confirmLabel(matchType: number, viewerIsCharity: boolean): strin
   return matchType === MatchType.Charity ? matchMessages.confirmDonation : matchMessages.confirmSwap;
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-const dayTimeFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+const timeFormat = britishFormat({ hour: '2-digit', minute: '2-digit' });
+const dayTimeFormat = britishFormat({ weekday: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** A time within the next day or so: '14:20' today, 'Sun 09:15' on another day. */
 export function clockTime(iso: string, now: number): string {
   const at = new Date(iso);
   const sameDay = at.toDateString() === new Date(now).toDateString();
-  return (sameDay ? timeFormat : dayTimeFormat).format(at);
+  return (sameDay ? timeFormat : dayTimeFormat)().format(at);
 }
 
 /** The state in words, for the card; `partnerName` is the partner's first name. */
