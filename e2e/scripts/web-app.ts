@@ -30,10 +30,15 @@ function buildWeb(outDir: string): void {
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error(`Building the web app failed (${build.status ?? build.signal})`);
-  const compress = spawnSync(process.execPath, [path.join(root, 'web/scripts/compress-dist.mjs'), outDir], {
+  compressDist(outDir);
+}
+
+/** Writes the .br and .gz copies of the built files in `folder` (web/scripts/compress-dist.mjs), as the web build does. */
+export function compressDist(folder: string): void {
+  const compress = spawnSync(process.execPath, [path.join(root, 'web/scripts/compress-dist.mjs'), folder], {
     stdio: 'inherit',
   });
-  if (compress.status !== 0) throw new Error('Compressing the web app failed');
+  if (compress.status !== 0) throw new Error(`Compressing ${folder} failed`);
 }
 
 export interface WebApp {
@@ -48,14 +53,21 @@ export interface WebApp {
  * Builds the web app into a folder of its own (so that other builds of web/dist cannot change it
  * under the server), or takes the `built` one, and starts the production server on a fresh data
  * folder, serving it. Rate limits are raised so that a bench can make its members through the API.
+ * `addToDist` puts files of the bench's own beside the app's before the server starts: it serves
+ * only the files it found at its start.
  */
-export async function startWebApp(prefix: string, built?: string): Promise<WebApp> {
+export async function startWebApp(
+  prefix: string,
+  built?: string,
+  addToDist?: (dist: string) => Promise<void>,
+): Promise<WebApp> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const dist = built ? path.resolve(built) : path.join(work, 'dist');
   if (!built) {
     console.log('Building the web app…');
     buildWeb(dist);
   }
+  await addToDist?.(dist);
   const server = await startServer(
     path.join(root, 'server'),
     {

@@ -16,6 +16,12 @@
  * (skip the calibration), --pages /seek,/matches (only these pages), --dist DIR (serve this build
  * of the web app, made as `npm run build -w web` makes it, e.g. to compare two builds in one
  * sitting), --json FILE (the figures), --reports DIR (each run's whole Lighthouse report, as JSON).
+ *
+ * Beside the app's pages it measures two floor pages in the same run, at the same CPU slowdown and
+ * with the same storage (web-floor/): the least a client-rendered page can do, Preact and nothing of
+ * the app's, for the signed-in card (/seek) and the public page (/welcome). The floors have no
+ * targets: they say whether the app's target is within any client-rendered page's reach on this
+ * host. --no-floor leaves them out. With --dist, the floor is built into DIR/floor.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +33,7 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CRIME_NOVELS, GUITARS } from '../../server/scripts/bench/api.ts';
 import { befriend, call, chromePath, flag, like, listItem, registerMember, startWebApp } from './web-app.ts';
+import { buildFloor } from './web-floor/build.ts';
 
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
@@ -43,7 +50,10 @@ const INITIAL_JS_BUDGET_KB = 120;
 const runs = Number(flag('runs') ?? 1);
 
 interface PageResult {
+  /** The app's path, or the floor's name. */
   page: string;
+  /** For a floor page, the app's page it stands beside. */
+  floorOf?: string;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -181,6 +191,14 @@ function photoFaults(lhr: { audits: Record<string, { details?: unknown }> }): st
   return [...oldFormat, ...oversized];
 }
 
+/** A page to measure: the app's path, or a floor's name and its path (web-floor/). */
+interface PlannedPage {
+  page: string;
+  path: string;
+  storage?: { local: Record<string, string>; session: Record<string, string> };
+  floorOf?: string;
+}
+
 async function measure(
   url: string,
   pagePath: string,
@@ -220,7 +238,12 @@ async function measure(
     const reports = flag('reports');
     if (reports) {
       fs.mkdirSync(reports, { recursive: true });
-      const name = `${pagePath.slice(1).replaceAll('/', '-') || 'root'}-${Date.now()}.json`;
+      const name = `${
+        pagePath
+          .slice(1)
+          .replaceAll('/', '-')
+          .replace(/\.html$/, '') || 'root'
+      }-${Date.now()}.json`;
       fs.writeFileSync(path.join(reports, name), JSON.stringify(lhr));
     }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -295,7 +318,17 @@ function median(values: number[]): number {
 }
 
 async function main(): Promise<void> {
-  const server = await startWebApp('swapsies-web-bench-', flag('dist'));
+  const withFloor = !process.argv.includes('--no-floor');
+  const server = await startWebApp(
+    'swapsies-web-bench-',
+    flag('dist'),
+    withFloor
+      ? async (dist) => {
+          console.log('Building the floor pages…');
+          await buildFloor(dist);
+        }
+      : undefined,
+  );
   const { dist } = server;
   try {
     console.log('Registering the member, their friends and matches…');
@@ -319,15 +352,21 @@ async function main(): Promise<void> {
         : `benchmarkIndex ${Math.round(calibrationIndex)} (median): CPU slowdown ${cpuMultiplier}x (Lighthouse's default 4x assumes about 1533)`,
     );
     const signedIn = { local: { authToken: token }, session: { splashShown: 'true' } };
-    const plan: Array<[string, typeof signedIn | undefined]> = [
-      ['/welcome', undefined],
-      ['/register', undefined],
-      ['/seek', signedIn],
-      ['/matches', signedIn],
+    // Each floor right after its app page, so that both meet the machine in the same state.
+    const plan: PlannedPage[] = [
+      { page: '/welcome', path: '/welcome' },
+      { page: 'floor: public page', path: '/floor/welcome.html', floorOf: '/welcome' },
+      { page: '/register', path: '/register' },
+      { page: '/seek', path: '/seek', storage: signedIn },
+      { page: 'floor: signed-in card', path: '/floor/seek.html', storage: signedIn, floorOf: '/seek' },
+      { page: '/matches', path: '/matches', storage: signedIn },
     ];
     const only = flag('pages')?.split(',');
+    const wanted = (app: string) => !only || only.includes(app);
     const results: PageResult[] = [];
-    for (const [pagePath, storage] of plan.filter(([pagePath]) => !only || only.includes(pagePath))) {
+    for (const { page: label, path: pagePath, storage, floorOf } of plan.filter((planned) =>
+      planned.floorOf ? withFloor && wanted(planned.floorOf) : wanted(planned.page),
+    )) {
       const samples: PageResult[] = [];
       for (let run = 0; run < runs; run += 1) {
         // Lighthouse now and then loses the trace (NO_NAVSTART); such a run is made again, twice at most.
@@ -343,6 +382,8 @@ async function main(): Promise<void> {
       const first = (good[0] ?? samples[0]) as PageResult;
       results.push({
         ...first,
+        page: label,
+        floorOf,
         performance: pick('performance'),
         accessibility: pick('accessibility'),
         bestPractices: pick('bestPractices'),
@@ -354,7 +395,7 @@ async function main(): Promise<void> {
         photoWasteKb: pick('photoWasteKb'),
         error: good.length ? undefined : first.error,
       });
-      console.log(`measured ${pagePath}`);
+      console.log(`measured ${label}`);
     }
     const install = await installability(server.url);
 
@@ -371,6 +412,18 @@ async function main(): Promise<void> {
         `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${s(r.fcpMs)} | ${s(r.lcpMs)} | ${Number.isFinite(r.cls) ? r.cls.toFixed(3) : 'n/a'} | ${Number.isFinite(r.tbtMs) ? Math.round(r.tbtMs) : 'n/a'} ms | ${r.initialJsKb.toFixed(1)} KB | ${Math.round(r.benchmarkIndex)} | ${r.photoWasteKb.toFixed(1)} KB |`,
       );
     }
+    const floors = results.filter((r) => r.floorOf);
+    if (floors.length) {
+      console.log('\nAgainst the floor (the same run, the same CPU slowdown; the floors have no targets):\n');
+      console.log('| page | perf | TBT | LCP | floor | perf | TBT | LCP |');
+      console.log('|---|---:|---:|---:|---|---:|---:|---:|');
+      const cells = (r: PageResult) =>
+        `${r.performance} | ${Number.isFinite(r.tbtMs) ? Math.round(r.tbtMs) : 'n/a'} ms | ${Number.isFinite(r.lcpMs) ? (r.lcpMs / 1000).toFixed(1) : 'n/a'} s`;
+      for (const floor of floors) {
+        const app = results.find((r) => r.page === floor.floorOf);
+        if (app) console.log(`| ${app.page} | ${cells(app)} | ${floor.page} | ${cells(floor)} |`);
+      }
+    }
     console.log('\nPhotos fetched (GET /file, first run):');
     for (const r of results) if (r.photos) console.log(`  ${r.page}: ${r.photos}`);
     console.log(
@@ -385,16 +438,21 @@ async function main(): Promise<void> {
     console.log('\nPWA (Lighthouse 12 has no PWA category; checked by this script):');
     for (const line of install) console.log(`  ${line}`);
 
+    // The floors have no targets; a floor that failed to run is still a failure of the bench.
+    const appPages = results.filter((r) => !r.floorOf);
     const failures = [
       ...results.filter((r) => r.error).map((r) => `${r.page}: ${r.error}`),
       ...results
+        .filter((r) => r.floorOf && r.lcpElement.includes('Floor failed'))
+        .map((r) => `${r.page}: did not render (${r.lcpElement})`),
+      ...appPages
         .filter((r) => r.initialJsKb > INITIAL_JS_BUDGET_KB)
         .map((r) => `${r.page}: initial JS ${r.initialJsKb.toFixed(1)} KB`),
-      ...results.flatMap((r) => r.photoFaults.map((fault) => `${r.page}: ${fault}`)),
-      ...results
+      ...appPages.flatMap((r) => r.photoFaults.map((fault) => `${r.page}: ${fault}`)),
+      ...appPages
         .filter((r) => r.performance < (performanceTarget[r.page] ?? 0))
         .map((r) => `${r.page}: performance ${r.performance}`),
-      ...results.filter((r) => r.accessibility < 95).map((r) => `${r.page}: accessibility ${r.accessibility}`),
+      ...appPages.filter((r) => r.accessibility < 95).map((r) => `${r.page}: accessibility ${r.accessibility}`),
     ];
     const json = flag('json');
     if (json)
