@@ -157,8 +157,10 @@ async function createContext(app: App, options: BuildOptions, redis: RedisConnec
 
 /** The request id on every answer, and the shutdown of what the context opened. */
 function registerLifecycle(app: App, ctx: AppContext, redis: RedisConnection | null): void {
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook: it runs on every answer, where an async one costs a promise each time.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Request-Id', request.id);
+    done(null, payload);
   });
   app.addHook('onClose', async () => {
     await ctx.background.idle();

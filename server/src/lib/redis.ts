@@ -91,9 +91,10 @@ export function connectRedis(url: string, prefix: string, log: FastifyBaseLogger
     // Sent just before the connection dropped: their callers have moved on.
     autoResendUnfulfilledCommands: false,
     retryStrategy: (attempt) => Math.min(50 * 2 ** (attempt - 1), RECONNECT_PAUSE_MAX_MS),
-    // The commands of one tick go out in one write: a chat send's rate limit, PUBLISHes and ZCOUNT,
-    // and those of the other sends in flight, in the order they were made.
-    enableAutoPipelining: true,
+    // No auto-pipelining: it batches only the commands made in one turn of the event loop, and each
+    // request is a turn of its own, so it gathered little and cost a pipeline object per command
+    // (docs/performance.md, Chat). Commands still go out in the order they were made.
+    enableAutoPipelining: false,
   });
   const { available, onReady, closing } = watchConnection(redis, log, 'Redis');
   const firstConnection = new Promise<void>((resolve) => {

@@ -78,11 +78,14 @@ export function registerBodyLimits(app: FastifyInstance, timeouts: Timeouts, lin
     timed.on('error', () => {});
     return payload.pipe(timed);
   });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.raw.complete !== false) return;
-    reply.header('Connection', 'close');
-    closing.add(request.raw.socket);
-    lingerAfterAnswer(request.raw, lingerMs);
+  // A callback hook: it runs on every answer, where an async one costs a promise each time.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.raw.complete === false) {
+      reply.header('Connection', 'close');
+      closing.add(request.raw.socket);
+      lingerAfterAnswer(request.raw, lingerMs);
+    }
+    done(null, payload);
   });
 }
 

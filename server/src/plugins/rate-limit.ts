@@ -42,6 +42,20 @@ class InsuranceLimiter extends RateLimiterMemory {
   }
 }
 
+/**
+ * rate-limiter-flexible's count for one call, less its first command: its script starts with a
+ * `SET key 0 EX duration NX` that the expiry check below already covers, and every chat send runs it
+ * (docs/performance.md, Chat). Atomic as a script: the count, then the window's expiry on its first
+ * point. KEYS: the key. ARGV: points, the window in seconds. Answers the count and the ms left.
+ */
+const INCR_TTL = `local consumed = redis.call('incrby', KEYS[1], ARGV[1])
+local ttl = redis.call('pttl', KEYS[1])
+if ttl == -1 then
+  redis.call('expire', KEYS[1], ARGV[2])
+  ttl = 1000 * ARGV[2]
+end
+return {consumed, ttl}`;
+
 export function createRateLimiters(
   limits: RateLimits,
   connection: RedisConnection | null,
@@ -68,6 +82,7 @@ export function createRateLimiters(
     return new RateLimiterRedis({
       ...options,
       storeClient: connection.redis,
+      customIncrTtlLuaScript: INCR_TTL,
       // Straight to the insurance while the connection is down, rather than a failed command each time.
       rejectIfRedisNotReady: true,
       insuranceLimiter: new InsuranceLimiter(options, fallBack),

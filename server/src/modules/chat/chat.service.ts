@@ -102,22 +102,18 @@ const SEND_MESSAGE_SQL = `with numbered as (
 ), saved as (
   insert into messages (match_id, sender_id, seq, event_seq, text, client_id, created_at)
   select id, $2, last_seq, last_seq, $3, $4, $5 from numbered
-  returning *
+  returning id, seq
 )
-select saved.*, numbered.partner_id from saved, numbered`;
+select saved.id, saved.seq, numbered.partner_id from saved, numbered`;
 
+/**
+ * What the send learns from the database: the message's id and number, and the partner. The rest
+ * of the row is what it wrote (a new message has no edit, deletion, read mark, review or handover),
+ * so it is not sent back: every column returned is parsed on each send.
+ */
 interface SavedMessageRow {
   id: number;
-  match_id: number;
-  sender_id: number;
   seq: number;
-  event_seq: number;
-  text: string;
-  client_id: string | null;
-  created_at: Date;
-  updated_at: Date | null;
-  deleted_at: Date | null;
-  read_at: Date | null;
   partner_id: number;
 }
 
@@ -181,16 +177,16 @@ export async function sendMessage(ctx: AppContext, viewer: Actor, input: SendMes
   if (!saved) return refusedSend(ctx, viewer, input, null);
   const row: MessageRow = {
     id: saved.id,
-    matchId: saved.match_id,
-    senderId: saved.sender_id,
+    matchId: input.MatchID,
+    senderId: viewer.id,
     seq: saved.seq,
-    eventSeq: saved.event_seq,
-    text: saved.text,
-    clientId: saved.client_id,
-    createdAt: saved.created_at,
-    updatedAt: saved.updated_at,
-    deletedAt: saved.deleted_at,
-    readAt: saved.read_at,
+    eventSeq: saved.seq,
+    text,
+    clientId: input.ClientID ?? null,
+    createdAt: now,
+    updatedAt: null,
+    deletedAt: null,
+    readAt: null,
     hiddenAt: null,
     handoverId: null,
     handoverAction: null,
