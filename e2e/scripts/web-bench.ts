@@ -34,6 +34,7 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import { CRIME_NOVELS, GUITARS } from '../../server/scripts/bench/api.ts';
 import { befriend, call, chromePath, flag, like, listItem, registerMember, startWebApp } from './web-app.ts';
 import { buildFloor } from './web-floor/build.ts';
+import { FLOOR_FAILED } from './web-floor/failed.ts';
 
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
@@ -406,10 +407,11 @@ async function main(): Promise<void> {
     );
     console.log(header);
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : 'n/a');
+    const millis = (ms: number) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : 'n/a');
     for (const r of results) {
-      const s = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : 'n/a');
       console.log(
-        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${s(r.fcpMs)} | ${s(r.lcpMs)} | ${Number.isFinite(r.cls) ? r.cls.toFixed(3) : 'n/a'} | ${Number.isFinite(r.tbtMs) ? Math.round(r.tbtMs) : 'n/a'} ms | ${r.initialJsKb.toFixed(1)} KB | ${Math.round(r.benchmarkIndex)} | ${r.photoWasteKb.toFixed(1)} KB |`,
+        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${seconds(r.fcpMs)} | ${seconds(r.lcpMs)} | ${Number.isFinite(r.cls) ? r.cls.toFixed(3) : 'n/a'} | ${millis(r.tbtMs)} | ${r.initialJsKb.toFixed(1)} KB | ${Math.round(r.benchmarkIndex)} | ${r.photoWasteKb.toFixed(1)} KB |`,
       );
     }
     const floors = results.filter((r) => r.floorOf);
@@ -417,8 +419,7 @@ async function main(): Promise<void> {
       console.log('\nAgainst the floor (the same run, the same CPU slowdown; the floors have no targets):\n');
       console.log('| page | perf | TBT | LCP | floor | perf | TBT | LCP |');
       console.log('|---|---:|---:|---:|---|---:|---:|---:|');
-      const cells = (r: PageResult) =>
-        `${r.performance} | ${Number.isFinite(r.tbtMs) ? Math.round(r.tbtMs) : 'n/a'} ms | ${Number.isFinite(r.lcpMs) ? (r.lcpMs / 1000).toFixed(1) : 'n/a'} s`;
+      const cells = (r: PageResult) => `${r.performance} | ${millis(r.tbtMs)} | ${seconds(r.lcpMs)}`;
       for (const floor of floors) {
         const app = results.find((r) => r.page === floor.floorOf);
         if (app) console.log(`| ${app.page} | ${cells(app)} | ${floor.page} | ${cells(floor)} |`);
@@ -443,7 +444,7 @@ async function main(): Promise<void> {
     const failures = [
       ...results.filter((r) => r.error).map((r) => `${r.page}: ${r.error}`),
       ...results
-        .filter((r) => r.floorOf && r.lcpElement.includes('Floor failed'))
+        .filter((r) => r.floorOf && r.lcpElement.includes(FLOOR_FAILED))
         .map((r) => `${r.page}: did not render (${r.lcpElement})`),
       ...appPages
         .filter((r) => r.initialJsKb > INITIAL_JS_BUDGET_KB)
