@@ -15,7 +15,8 @@ const EXPERIMENTAL = { 'label-content-name-mismatch': { enabled: true } };
 const BLOCKING = new Set(['serious', 'critical']);
 /**
  * What a check may add to its journey's time limit: waiting for the page to settle and a run of axe
- * took up to about 4 s each on the shared machine, and a long journey makes ten of them.
+ * took up to about 4 s each on the shared machine, and a long journey makes ten of them (about 1 s
+ * each on a quiet one since legacy mode, below).
  */
 const CHECK_BUDGET_MS = 5_000;
 
@@ -45,8 +46,23 @@ async function settled(page: Page): Promise<void> {
  */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   test.info().setTimeout(test.info().timeout + CHECK_BUDGET_MS);
+  let findings = await seriousFindings(page);
+  // A finding must hold at a second look: a toast whose timer sends it away while axe runs is caught
+  // between two colours (once, a leaving toast's text measured 1.67:1). A real one is there both times.
+  if (findings.length > 0) findings = await seriousFindings(page);
+  expect(findings, `serious or critical axe findings on ${label}:\n${findings.join('\n')}`).toEqual([]);
+}
+
+async function seriousFindings(page: Page): Promise<string[]> {
   await settled(page);
-  const { violations } = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL }).withTags(WCAG_A_AA).analyze();
+  // Legacy mode runs axe.run in the page. The default runs axe in each frame, then opens a blank
+  // page, loads axe (650 KB) into it and merges there: twice the time a check, for the cross-origin
+  // frames that the app does not have.
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ rules: EXPERIMENTAL })
+    .withTags(WCAG_A_AA)
+    .analyze();
   const findings: string[] = [];
   for (const violation of violations) {
     if (!BLOCKING.has(violation.impact ?? '')) continue;
@@ -57,5 +73,5 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
       `${violation.id} (${violation.impact}): ${violation.help}\n${where.join('\n')}\n    ${violation.helpUrl}`,
     );
   }
-  expect(findings, `serious or critical axe findings on ${label}:\n${findings.join('\n')}`).toEqual([]);
+  return findings;
 }

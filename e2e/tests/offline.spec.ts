@@ -8,6 +8,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { matchedMembers, workerReady } from './support.ts';
 
+// This journey is the service worker's: the journeys' config blocks it elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 const BANNER = "You're offline. You can look at what you last saw, and act again once you're back online.";
 
 async function shot(page: Page, name: string): Promise<void> {

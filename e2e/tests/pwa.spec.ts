@@ -7,6 +7,9 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 import { registerByApi, signInByApi, skipSplash, watchSecurityPolicy, workerReady } from './support.ts';
 
+// This journey is the service worker's: the journeys' config blocks it elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(({ page }) => skipSplash(page));
 
 /** Waits until the service worker is active, its precache filled; answers its script. */

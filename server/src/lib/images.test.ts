@@ -1,8 +1,7 @@
 /** The image pipeline's own costs: each photo decoded once, and few photos decoded at a time. */
 import sharp from 'sharp';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jpeg, png } from '../test/images.ts';
-import { PHOTO_CONCURRENCY, photoQueue, processImage } from './images.ts';
 
 /** The real sharp, with a record of every input it is handed. */
 vi.mock('sharp', async (importOriginal) => {
@@ -16,6 +15,15 @@ vi.mock('sharp', async (importOriginal) => {
 });
 
 const inputs = (sharp as unknown as { inputs: unknown[] }).inputs;
+
+// The suite shares modules between files (vitest.config.ts): images.ts may hold the sharp an
+// earlier file loaded, so it is loaded afresh here, where it finds the recording one.
+let images: typeof import('./images.ts');
+beforeAll(async () => {
+  vi.resetModules();
+  images = await import('./images.ts');
+});
+const processImage: (typeof images)['processImage'] = (...args) => images.processImage(...args);
 const SIZES = { display: 200, thumbnail: 50 };
 
 describe('processImage', () => {
@@ -55,6 +63,7 @@ describe('processImage', () => {
   });
 
   it('works on at most PHOTO_CONCURRENCY photos at a time, the rest wait in one queue', async () => {
+    const { PHOTO_CONCURRENCY, photoQueue } = images;
     const photos = await Promise.all(Array.from({ length: PHOTO_CONCURRENCY + 3 }, (_, i) => jpeg(400 + i, 300)));
     let busiest = 0;
     const watch = () => {

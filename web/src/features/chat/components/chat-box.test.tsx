@@ -117,8 +117,10 @@ describe("the chat's menu: Block", () => {
     expect(await within(toasts()).findByText(blockWords.blocked('Alex'))).toBeInTheDocument();
     expect(idsOf(api.callsTo('blockUser'))).toEqual(['42']);
     expect(chatRegion()).not.toBeInTheDocument();
-    // The sheet no longer covers the page.
+    // The sheet no longer covers the page, which scrolls again once the question has gone too.
     expect(pageUnderChat()).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.body.style.overflow).toBe('');
   });
 
   it('keeps the chat open and says why when the block fails', async () => {
