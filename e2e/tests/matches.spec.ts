@@ -8,6 +8,9 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectAccessible } from './accessibility.ts';
 import { listItem, registerByApi, signInByApi, skipSplash } from './support.ts';
 
+// The journeys run with reduced motion (playwright.config.ts); this one keeps the animated swipe.
+test.use({ reducedMotion: 'no-preference' });
+
 const GUITARS = '12-1201-120101';
 const CRIME_NOVELS = '4-401-40101';
 /** Nobody in the journey wants these: Tom's spare item stays out of the like, for Offer More. */
