@@ -25,7 +25,7 @@
  *   half the id range away, never in the member's wanted categories, so that no feed would show
  *   them again and the feeds' shape is unchanged. A live system's reactions table is large and
  *   analyzed; an empty one, as the bench had, let the statements prepared while it was empty keep
- *   scanning it whole as the swipe mix filled it (docs/performance.md, "The swipe mix").
+ *   scanning it whole as the swipe mix filled it (docs/performance.md, "Why members have a past").
  */
 import { defaultNotificationSettings } from '@swapsies/contract';
 import pg from 'pg';
