@@ -2,7 +2,8 @@
  * What the chat socket (modules/chat/chat.socket.ts) and the live socket (modules/live/live.socket.ts)
  * share: a socket opened with a single-use ticket checked before the upgrade, subscribed to its bus
  * channel before the client's hello, which replays from the database what came after the client's
- * number and then goes live with the events the bus brought meanwhile (repeats dropped by number);
+ * number and then goes live with the events the bus brought meanwhile (repeats dropped by number,
+ * and numbers that crossed on the bus put back in order);
  * one heartbeat sweep per process; a bounded send buffer whose overflow closes the socket as too
  * slow; and the shutdown that closes every socket before the bus goes. See docs/decisions.md
  * ("Chat socket and bus", "Live stream").
@@ -28,6 +29,12 @@ export const SOCKET_CLIENT_EVENT_MAX_BYTES = 1024;
 const SOCKET_PENDING_MAX = 1000;
 /** How long a replay waits for a client to take what was sent before counting it as too slow. */
 const REPLAY_DRAIN_TIMEOUT_MS = 10_000;
+/**
+ * How long numbered events that came ahead of a missing number wait for it. Two commits' events can
+ * cross on their way to the bus (a busy process reads both answers in one turn of its event loop);
+ * one that never comes (its publish failed) is a gap the client fetches once the wait is over.
+ */
+export const SOCKET_REORDER_WAIT_MS = 200;
 /** A closing socket's client gets this long to answer the close before it is cut, at shutdown. */
 const SHUTDOWN_CLOSE_WAIT_MS = 1000;
 
@@ -66,7 +73,7 @@ const closeAsTooSlow = (connection: Connection) =>
 
 /**
  * How a bus event goes to one socket: a number (sent once, in order, never at or below what was
- * sent), 'send' for an unnumbered one that goes as it comes, 'drop' for one this socket never
+ * sent; one ahead of a missing number waits SOCKET_REORDER_WAIT_MS for it), 'send' for an unnumbered one that goes as it comes, 'drop' for one this socket never
  * sends, or a close: the socket closes with that code at once, whatever its phase.
  */
 export type Routing = number | 'send' | 'drop' | { close: number; reason: string };
@@ -147,6 +154,9 @@ function onPong(this: WebSocket) {
 function onClose(this: WebSocket) {
   (this as WithState)[stateOf].onClose();
 }
+function sendHeldAhead(socket: EventSocket<unknown, { type: string }>) {
+  socket.sendHeldAhead();
+}
 
 /**
  * One socket served through its protocol until it closes: its phase, the bus events held while its
@@ -161,6 +171,9 @@ class EventSocket<ServerEvent, ClientEvent extends { type: string; after?: numbe
   /** Bus events' routings, with their JSON, that came before the replay ended. */
   private pending: [Delivered, string][] | null = null;
   private sentSeq = 0;
+  /** Numbered events that came ahead of a missing number, by number, and the end of their wait. */
+  private ahead: Map<number, string> | null = null;
+  private aheadWait: NodeJS.Timeout | null = null;
   private readonly subscription: Promise<() => Promise<void>>;
   /** Settles once the subscription and presence are undone, after the close. */
   private undone: Promise<void> | null = null;
@@ -237,11 +250,54 @@ class EventSocket<ServerEvent, ClientEvent extends { type: string; after?: numbe
 
   private deliver(routing: Delivered, json: string): void {
     if (routing === 'drop') return;
-    if (routing !== 'send') {
-      if (routing <= this.sentSeq) return;
-      this.sentSeq = routing;
+    if (routing === 'send') {
+      this.send(json);
+      return;
     }
+    if (routing <= this.sentSeq || this.ahead?.has(routing)) return;
+    if (routing > this.sentSeq + 1) {
+      this.holdAhead(routing, json);
+      return;
+    }
+    this.sentSeq = routing;
     this.send(json);
+    this.sendNextHeld();
+  }
+
+  private holdAhead(seq: number, json: string): void {
+    this.ahead ??= new Map();
+    this.ahead.set(seq, json);
+    if (this.ahead.size > SOCKET_PENDING_MAX) this.sendHeldAhead();
+    else this.aheadWait ??= setTimeout(sendHeldAhead, SOCKET_REORDER_WAIT_MS, this);
+  }
+
+  /** Sends the held events that follow on from what was sent, now that the missing number came. */
+  private sendNextHeld(): void {
+    const { ahead } = this;
+    if (!ahead) return;
+    for (let json = ahead.get(this.sentSeq + 1); json !== undefined; json = ahead.get(this.sentSeq + 1)) {
+      this.sentSeq += 1;
+      ahead.delete(this.sentSeq);
+      this.send(json);
+    }
+    if (ahead.size === 0) this.stopHoldingAhead();
+  }
+
+  /** The wait is over: what came ahead goes in order, and the client fetches the numbers missed. */
+  sendHeldAhead(): void {
+    const { ahead } = this;
+    this.stopHoldingAhead();
+    if (!ahead) return;
+    for (const seq of [...ahead.keys()].sort((a, b) => a - b)) {
+      this.sentSeq = seq;
+      this.send(ahead.get(seq) as string);
+    }
+  }
+
+  private stopHoldingAhead(): void {
+    if (this.aheadWait) clearTimeout(this.aheadWait);
+    this.aheadWait = null;
+    this.ahead = null;
   }
 
   /** The event's JSON as this socket's member may see it: the bus's own unless present changes it. */
@@ -291,6 +347,7 @@ class EventSocket<ServerEvent, ClientEvent extends { type: string; after?: numbe
   onClose(): void {
     this.phase = 'closed';
     this.pending = null;
+    this.stopHoldingAhead();
     const unsubscribe = this.subscription.then(
       (undo) => undo(),
       () => {},

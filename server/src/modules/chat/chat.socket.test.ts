@@ -6,7 +6,11 @@
 import { CHAT_HEARTBEAT_MS, CHAT_TICKET_TTL_MS, ChatCloseCode, type Message, routes } from '@swapsies/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { SOCKET_CLIENT_EVENT_MAX_BYTES, SOCKET_SEND_BUFFER_MAX } from '../../plugins/event-socket.ts';
+import {
+  SOCKET_CLIENT_EVENT_MAX_BYTES,
+  SOCKET_REORDER_WAIT_MS,
+  SOCKET_SEND_BUFFER_MAX,
+} from '../../plugins/event-socket.ts';
 import { callRoute } from '../../test/call-route.ts';
 import { ChatClient, eventually, listenForSockets, texts } from '../../test/chat-socket.ts';
 import { type Auth, type Member, matchedPair, member, notificationsOf, Wants } from '../../test/swaps.ts';
@@ -70,6 +74,30 @@ function refusal(path: string): Promise<{ status: number; body: Record<string, u
     ws.once('error', (error) => {
       if (!error.message.startsWith('Unexpected server response')) reject(error);
     });
+  });
+}
+
+/** Publishes a message event with the given number straight on the bus, as a send's commit would. */
+function publishMessage(matchId: number, senderId: number, seq: number, text = `message ${seq}`): Promise<void> {
+  return t.app.ctx.chatBus.publish(matchId, {
+    type: 'message',
+    seq,
+    message: {
+      ID: seq,
+      MatchID: matchId,
+      SenderID: senderId,
+      Seq: seq,
+      EventSeq: seq,
+      Text: text,
+      CreatedAt: new Date().toISOString(),
+      UpdatedAt: null,
+      DeletedAt: null,
+      ReadAt: null,
+      IsDeleted: false,
+      UnderReview: false,
+      ClientID: null,
+      Handover: null,
+    },
   });
 }
 
@@ -199,6 +227,33 @@ describe('events', () => {
     expect(beaSocket.events.filter((event) => event.type === 'ready')).toHaveLength(1);
   });
 
+  it('puts numbers that crossed on the bus back in order', async () => {
+    const { abe, bea, matchId } = await matchedPair(t);
+    const beaSocket = await connect(bea, matchId);
+    await beaSocket.hello(0);
+    for (const seq of [2, 1, 4, 3]) await publishMessage(matchId, abe.id, seq);
+    await beaSocket.until((events) => texts(events).length === 4, 'four messages');
+    expect(beaSocket.seqs()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('sends what came after a number that never comes once SOCKET_REORDER_WAIT_MS is over, and nothing below it later', async () => {
+    const { abe, bea, matchId } = await matchedPair(t);
+    const beaSocket = await connect(bea, matchId);
+    await beaSocket.hello(0);
+    await publishMessage(matchId, abe.id, 1);
+    await beaSocket.until((events) => texts(events).length === 1, 'the first message');
+    const heldFrom = Date.now();
+    for (const seq of [3, 4]) await publishMessage(matchId, abe.id, seq);
+    await beaSocket.until((events) => texts(events).length === 3, 'the messages after the gap');
+    expect(Date.now() - heldFrom).toBeGreaterThanOrEqual(SOCKET_REORDER_WAIT_MS - 5);
+    expect(beaSocket.seqs()).toEqual([1, 3, 4]);
+    // The client fetched the gap: the number that comes too late is not sent after those above it.
+    await publishMessage(matchId, abe.id, 2);
+    await publishMessage(matchId, abe.id, 5);
+    await beaSocket.until((events) => texts(events).length === 4, 'the next message');
+    expect(beaSocket.seqs()).toEqual([1, 3, 4, 5]);
+  });
+
   it('sends typing to the partner, never to the typist, and keeps none of it', async () => {
     const { abe, bea, matchId } = await matchedPair(t);
     const [abeSocket, beaSocket] = [await connect(abe, matchId), await connect(bea, matchId)];
@@ -320,28 +375,7 @@ describe('connection health', () => {
     slow.ws.pause();
     const big = 'x'.repeat(100_000);
     const count = Math.ceil((SOCKET_SEND_BUFFER_MAX * 2) / big.length);
-    for (let seq = 1; seq <= count; seq += 1) {
-      await t.app.ctx.chatBus.publish(matchId, {
-        type: 'message',
-        seq,
-        message: {
-          ID: seq,
-          MatchID: matchId,
-          SenderID: bea.id,
-          Seq: seq,
-          EventSeq: seq,
-          Text: big,
-          CreatedAt: new Date().toISOString(),
-          UpdatedAt: null,
-          DeletedAt: null,
-          ReadAt: null,
-          IsDeleted: false,
-          UnderReview: false,
-          ClientID: null,
-          Handover: null,
-        },
-      });
-    }
+    for (let seq = 1; seq <= count; seq += 1) await publishMessage(matchId, bea.id, seq, big);
     slow.ws.resume();
     expect(await slow.closed).toBe(ChatCloseCode.slow);
     expect(slow.seqs().length).toBeLessThan(count);
