@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { contractWithoutSchemas, routeTableWithoutSchemas } from './scripts/contract-without-schemas.ts';
 
 /**
@@ -46,6 +46,36 @@ function appVersion(): string {
     for (const file of files.sort()) hash.update(file).update(readFileSync(join(root, file)));
   }
   return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * The test files (paths from web/) that mock a module with vi.mock, themselves or through a helper
+ * of src/testing (one that does, or imports one that does).
+ */
+function testFilesMocking(): string[] {
+  const root = fileURLToPath(new URL('./src', import.meta.url));
+  const mocks = (source: string) => /\bvi\.(do)?[mM]ock\(/.test(source);
+  const imports = (source: string, helper: string) =>
+    new RegExp(`['"](@/testing|\\.)/${helper.replace('.', '\\.')}['"]`).test(source);
+  const helpers = new Map(
+    readdirSync(join(root, 'testing')).map((file) => [file, readFileSync(join(root, 'testing', file), 'utf8')]),
+  );
+  const mocking = new Set([...helpers].filter(([, source]) => mocks(source)).map(([file]) => file));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [file, source] of helpers) {
+      if (mocking.has(file) || ![...mocking].some((helper) => imports(source, helper))) continue;
+      mocking.add(file);
+      grew = true;
+    }
+  }
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => {
+      const source = readFileSync(join(root, file), 'utf8');
+      return mocks(source) || [...mocking].some((helper) => imports(source, helper));
+    })
+    .map((file) => `src/${file.split(sep).join('/')}`);
 }
 
 /** The script of a signed-in screen's first calls (src/early-calls.ts): an entry of its own. */
@@ -199,5 +229,19 @@ export default defineConfig(({ command }) => ({
     testTimeout: 15_000,
     // A worker a core: Vitest's default keeps one for itself, a single worker on 2 cores.
     maxWorkers: availableParallelism(),
+    // What a test stubs is undone after it, in the files that share a worker as in the rest.
+    unstubGlobals: true,
+    unstubEnvs: true,
+    // A worker keeps its modules and its jsdom from file to file (a fresh jsdom a file cost about 1 s
+    // of CPU); the test setup undoes what a test leaves behind. The files that mock run isolated: a
+    // mock reaches only the modules loaded after it, and those it reached would stay, mocked, for the
+    // files after it.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', isolate: false, exclude: [...configDefaults.exclude, ...testFilesMocking()] },
+      },
+      { extends: true, test: { name: 'isolated', include: testFilesMocking() } },
+    ],
   },
 }));
