@@ -78,6 +78,9 @@ function testFilesMocking(): string[] {
     .map((file) => `src/${file.split(sep).join('/')}`);
 }
 
+/** Read from the sources once, and only under Vitest: a build has no tests to sort. */
+const mockingTestFiles = process.env.VITEST ? testFilesMocking() : [];
+
 /** The script of a signed-in screen's first calls (src/early-calls.ts): an entry of its own. */
 const EARLY_CALLS = 'src/early-calls.ts';
 
@@ -239,9 +242,9 @@ export default defineConfig(({ command }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'shared', isolate: false, exclude: [...configDefaults.exclude, ...testFilesMocking()] },
+        test: { name: 'shared', isolate: false, exclude: [...configDefaults.exclude, ...mockingTestFiles] },
       },
-      { extends: true, test: { name: 'isolated', include: testFilesMocking() } },
+      { extends: true, test: { name: 'isolated', include: mockingTestFiles } },
     ],
   },
 }));

@@ -73,8 +73,9 @@ const closeAsTooSlow = (connection: Connection) =>
 
 /**
  * How a bus event goes to one socket: a number (sent once, in order, never at or below what was
- * sent; one ahead of a missing number waits SOCKET_REORDER_WAIT_MS for it), 'send' for an unnumbered one that goes as it comes, 'drop' for one this socket never
- * sends, or a close: the socket closes with that code at once, whatever its phase.
+ * sent; one ahead of a missing number waits SOCKET_REORDER_WAIT_MS for it), 'send' for an unnumbered
+ * one that goes as it comes, 'drop' for one this socket never sends, or a close: the socket closes
+ * with that code at once, whatever its phase.
  */
 export type Routing = number | 'send' | 'drop' | { close: number; reason: string };
 type Delivered = Exclude<Routing, object>;
