@@ -8,7 +8,7 @@ import type { ChatServerEvent } from '@swapsies/contract';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../test/chat-socket.ts';
-import { busNames, createRedisChatBus, PROCESS_TTL_MS } from './chat-bus.redis.ts';
+import { BATCH_MAX, busNames, createRedisChatBus, PROCESS_TTL_MS } from './chat-bus.redis.ts';
 import type { ChatBus } from './chat-bus.ts';
 import { connectRedis, type RedisConnection } from './redis.ts';
 
@@ -120,6 +120,47 @@ describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
       expect(await clients[1].redis.zscore(processesKey, dead)).toBeNull();
     } finally {
       await sweeper.close();
+    }
+  });
+
+  it('sweeps a dead process’s entries a batch a heartbeat, keeping it listed until the last is gone', async () => {
+    // A prefix of its own: the other buses' heartbeats, once a second, would sweep batches too.
+    const ownPrefix = `test-${randomUUID()}:`;
+    const own = busNames(ownPrefix);
+    const log = pino({ level: 'silent' });
+    const connection = connectRedis(redisUrl as string, ownPrefix, log);
+    const bus = (livenessTickMs?: number) => createRedisChatBus({ connection, log, now: () => now, livenessTickMs });
+    const [userId, left] = [8, 300];
+    try {
+      const dying = bus();
+      await Promise.all(
+        Array.from({ length: BATCH_MAX + left }, (_, i) => dying.setWatching(matchId, userId, `socket-${i}`, true)),
+      );
+      await dying.close();
+      const dead = (await connection.redis.hget(own.watchKey(matchId, userId), 'socket-0')) as string;
+      expect(await connection.redis.scard(own.processEntriesKey(dead))).toBe(BATCH_MAX + left);
+      now += PROCESS_TTL_MS + 1;
+
+      // A process beats once as it starts: one batch goes, and the dead process is still listed.
+      const sweeper = bus(60_000);
+      try {
+        await eventually(async () => (await connection.redis.scard(own.processEntriesKey(dead))) === left, 'a batch');
+        expect(await connection.redis.hlen(own.watchKey(matchId, userId))).toBe(left);
+        expect(await connection.redis.zscore(own.processesKey, dead)).not.toBeNull();
+        expect(await sweeper.isWatching(matchId, userId)).toBe(false);
+      } finally {
+        await sweeper.close();
+      }
+      // The next heartbeat takes the rest, and the process with them.
+      const next = bus(60_000);
+      try {
+        await eventually(async () => (await connection.redis.zscore(own.processesKey, dead)) === null, 'the rest');
+        expect(await connection.redis.exists(own.processEntriesKey(dead), own.watchKey(matchId, userId))).toBe(0);
+      } finally {
+        await next.close();
+      }
+    } finally {
+      await connection.close();
     }
   });
 

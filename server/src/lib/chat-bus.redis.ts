@@ -22,8 +22,8 @@ import { type RedisConnection, watchConnection } from './redis.ts';
 export const PROCESS_TTL_MS = 75_000;
 /** How often each process says it is alive: one script a process a tick, whatever its sockets. */
 const LIVENESS_TICK_MS = 1000;
-/** Socket entries written per command, so that one command never holds Redis for long. */
-const BATCH_MAX = 1000;
+/** Socket entries written or swept per command, so that one command never holds Redis for long. */
+export const BATCH_MAX = 1000;
 
 /** The names of the bus's channels and keys, each starting with the installation's REDIS_PREFIX. */
 export function busNames(prefix: string) {
@@ -180,23 +180,25 @@ function script(redis: Redis, name: string, lua: string) {
 }
 
 /**
- * The heartbeat: moves this process's expiry on, and removes what one dead process left behind.
+ * The heartbeat: moves this process's expiry on, and removes up to a batch of what one dead process
+ * left behind; the process stays listed (counting as dead) until its last entry is gone, so the
+ * next heartbeats go on with it. A process of 10,000 sockets leaves 20,000 entries, which in one
+ * command held Redis, and with it every chat's delivery, for tens of milliseconds.
  * Returns 1 when this process had counted as dead (unknown, or past its time: Redis restarted, or
  * the process paused longer than PROCESS_TTL_MS and may have been swept), so it writes its entries again.
- * KEYS: processes. ARGV: process id, now, expiry, the prefix of processEntriesKey.
+ * KEYS: processes. ARGV: process id, now, expiry, the prefix of processEntriesKey, the batch.
  */
 const HEARTBEAT = `
 local before = redis.call('ZSCORE', KEYS[1], ARGV[1])
 redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1])
 for _, dead in ipairs(redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[2], 'LIMIT', 0, 1)) do
   local entries = ARGV[4] .. dead
-  for _, entry in ipairs(redis.call('SMEMBERS', entries)) do
+  for _, entry in ipairs(redis.call('SPOP', entries, ARGV[5])) do
     local space = string.find(entry, ' ', 1, true)
     local key, socket = string.sub(entry, 1, space - 1), string.sub(entry, space + 1)
     if redis.call('HGET', key, socket) == dead then redis.call('HDEL', key, socket) end
   end
-  redis.call('DEL', entries)
-  redis.call('ZREM', KEYS[1], dead)
+  if redis.call('EXISTS', entries) == 0 then redis.call('ZREM', KEYS[1], dead) end
 end
 if before and tonumber(before) > tonumber(ARGV[2]) then return 0 end
 return 1
@@ -338,7 +340,10 @@ function liveSocketSets(connection: RedisConnection, log: FastifyBaseLogger, now
     beating = true;
     try {
       const at = now();
-      const dead = await heartbeat([processesKey], [processId, at, at + PROCESS_TTL_MS, processEntriesKey('')]);
+      const dead = await heartbeat(
+        [processesKey],
+        [processId, at, at + PROCESS_TTL_MS, processEntriesKey(''), BATCH_MAX],
+      );
       if (dead === 1 || stale) await rewrite();
     } finally {
       beating = false;
