@@ -289,9 +289,9 @@ class EventSocket<ServerEvent, ClientEvent extends { type: string; after?: numbe
     const { ahead } = this;
     this.stopHoldingAhead();
     if (!ahead) return;
-    for (const seq of [...ahead.keys()].sort((a, b) => a - b)) {
+    for (const [seq, json] of [...ahead].sort(([a], [b]) => a - b)) {
       this.sentSeq = seq;
-      this.send(ahead.get(seq) as string);
+      this.send(json);
     }
   }
 
