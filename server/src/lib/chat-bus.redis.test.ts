@@ -6,7 +6,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { ChatServerEvent } from '@swapsies/contract';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventually } from '../test/chat-socket.ts';
 import { BATCH_MAX, busNames, createRedisChatBus, PROCESS_TTL_MS } from './chat-bus.redis.ts';
 import type { ChatBus } from './chat-bus.ts';
@@ -160,6 +160,38 @@ describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
         await next.close();
       }
     } finally {
+      await connection.close();
+    }
+  });
+
+  it('writes its sockets again after counting as dead, and removes what it no longer has, a batch a command', async () => {
+    const ownPrefix = `test-${randomUUID()}:`;
+    const own = busNames(ownPrefix);
+    const log = pino({ level: 'silent' });
+    const connection = connectRedis(redisUrl as string, ownPrefix, log);
+    const living = createRedisChatBus({ connection, log, now: () => now, livenessTickMs: 20 });
+    const userId = 9;
+    const watching = own.watchKey(matchId, userId);
+    try {
+      const sockets = Array.from({ length: BATCH_MAX + 300 }, (_, i) => `socket-${i}`);
+      await Promise.all(sockets.map((socket) => living.setWatching(matchId, userId, socket, true)));
+      const processId = (await connection.redis.hget(watching, 'socket-0')) as string;
+      const entries = own.processEntriesKey(processId);
+      // An entry Redis holds that the process no longer has, as after a removal that failed.
+      await connection.redis.hset(watching, 'gone', processId);
+      await connection.redis.sadd(entries, `${watching} gone`);
+
+      const sent = vi.spyOn(connection.redis, 'sendCommand');
+      await connection.redis.zrem(own.processesKey, processId);
+      await eventually(async () => (await connection.redis.hexists(watching, 'gone')) === 0, 'the rewrite');
+      await eventually(async () => (await connection.redis.hlen(watching)) === sockets.length, 'every socket again');
+      expect(await connection.redis.scard(entries)).toBe(sockets.length);
+      // What Redis lists is read a page a command, never whole.
+      const scans = sent.mock.calls.filter(([command]) => (command as unknown as { name: string }).name === 'sscan');
+      expect(scans.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await living.close();
+      await connection.redis.del(watching);
       await connection.close();
     }
   });

@@ -234,21 +234,11 @@ return anyLive(KEYS[1], KEYS[2], tonumber(ARGV[1]))
 `;
 
 /**
- * Writes a batch of socket entries in order. With ARGV[2] = '1' it first removes every entry this
- * process had written, so that what Redis holds becomes exactly the batch (after a failed write).
- * KEYS: this process's entries (processEntriesKey). ARGV: process id, clear, then per entry
- * '1' (add) or '0' (remove), the hash's key, the socket id.
+ * Writes a batch of socket entries in order. KEYS: this process's entries (processEntriesKey).
+ * ARGV: process id, then per entry '1' (add) or '0' (remove), the hash's key, the socket id.
  */
 const MARK = `
-if ARGV[2] == '1' then
-  for _, entry in ipairs(redis.call('SMEMBERS', KEYS[1])) do
-    local space = string.find(entry, ' ', 1, true)
-    local key, socket = string.sub(entry, 1, space - 1), string.sub(entry, space + 1)
-    if redis.call('HGET', key, socket) == ARGV[1] then redis.call('HDEL', key, socket) end
-  end
-  redis.call('DEL', KEYS[1])
-end
-for i = 3, #ARGV, 3 do
+for i = 2, #ARGV, 3 do
   local key, socket = ARGV[i + 1], ARGV[i + 2]
   if ARGV[i] == '1' then
     redis.call('HSET', key, socket, ARGV[1])
@@ -283,16 +273,26 @@ function liveSocketSets(connection: RedisConnection, log: FastifyBaseLogger, now
   /** The changes not yet sent: flag, key, socket id, flag, … */
   let queued: string[] = [];
   let flushed: Promise<void> | null = null;
+  /** Once closed, `written` is empty and must not be read as what the process has. */
+  let closed = false;
 
   /** Sends the changes in batches, all at once, so that no later change goes between two of them. */
-  async function write(clear: boolean, changes: string[]): Promise<void> {
+  async function write(changes: string[]): Promise<void> {
     const sent: Promise<unknown>[] = [];
-    for (let at = 0; at < changes.length || (clear && at === 0); at += 3 * BATCH_MAX) {
-      sent.push(
-        mark([entriesKey], [processId, clear && at === 0 ? '1' : '0', ...changes.slice(at, at + 3 * BATCH_MAX)]),
-      );
+    for (let at = 0; at < changes.length; at += 3 * BATCH_MAX) {
+      sent.push(mark([entriesKey], [processId, ...changes.slice(at, at + 3 * BATCH_MAX)]));
     }
     await Promise.all(sent);
+  }
+
+  /** The changes that add (or remove) each entry ("key socketId"). */
+  function changesOf(entries: Iterable<string>, on: boolean): string[] {
+    const changes: string[] = [];
+    for (const entry of entries) {
+      const space = entry.indexOf(' ');
+      changes.push(on ? '1' : '0', entry.slice(0, space), entry.slice(space + 1));
+    }
+    return changes;
   }
 
   /** Sends the queued changes; a failure is logged once for the batch, and heals at the next heartbeat. */
@@ -306,7 +306,7 @@ function liveSocketSets(connection: RedisConnection, log: FastifyBaseLogger, now
         return;
       }
       try {
-        await write(false, changes);
+        await write(changes);
       } catch (error) {
         stale = true;
         log.warn(
@@ -318,16 +318,27 @@ function liveSocketSets(connection: RedisConnection, log: FastifyBaseLogger, now
     return flushed;
   }
 
-  /** Makes Redis hold exactly this process's entries. */
+  /**
+   * Makes Redis hold exactly this process's entries: writes them all, then removes, a scan's page at
+   * a time, what Redis still lists that this process no longer has (a removal that failed). Every
+   * command is bounded, and no live entry is ever missing meanwhile.
+   */
   async function rewrite(): Promise<void> {
     stale = false;
-    const changes: string[] = [];
-    for (const entry of written) {
-      const space = entry.indexOf(' ');
-      changes.push('1', entry.slice(0, space), entry.slice(space + 1));
-    }
     try {
-      await write(true, changes);
+      await write(changesOf(written, true));
+      let cursor = '0';
+      do {
+        const [next, listed] = await redis.sscan(entriesKey, cursor, 'COUNT', BATCH_MAX);
+        if (closed) return;
+        cursor = next;
+        await write(
+          changesOf(
+            listed.filter((entry) => !written.has(entry)),
+            false,
+          ),
+        );
+      } while (cursor !== '0');
     } catch (error) {
       stale = true;
       throw error;
@@ -379,6 +390,7 @@ function liveSocketSets(connection: RedisConnection, log: FastifyBaseLogger, now
       }
     },
     close() {
+      closed = true;
       clearInterval(beater);
       stopRewriting();
       written.clear();
