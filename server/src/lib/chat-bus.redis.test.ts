@@ -91,6 +91,18 @@ describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
     createRedisChatBus({ connection: clients[0], log: pino({ level: 'silent' }), now: () => now, livenessTickMs: 20 });
   const beats = () => new Promise((resolve) => setTimeout(resolve, 100));
 
+  /** A bus on a connection of its own that crashes: its connection goes first, so it cannot say it stopped. */
+  const crashingBus = (busPrefix = prefix) => {
+    const log = pino({ level: 'silent' });
+    const connection = connectRedis(redisUrl as string, busPrefix, log);
+    const bus = createRedisChatBus({ connection, log, now: () => now });
+    const crash = async () => {
+      await connection.close();
+      await bus.close();
+    };
+    return Object.assign(bus, { crash });
+  };
+
   it('shares watching across processes, per socket, and lets a dead process’s sockets stop counting and be swept', async () => {
     const userId = 7;
     await first.setWatching(matchId, userId, 'socket-1', true);
@@ -102,9 +114,9 @@ describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
     expect(await first.isWatching(matchId, userId)).toBe(false);
 
     // A process that dies leaves its entry behind: it stops counting once its time is up.
-    const dying = createRedisChatBus({ connection: clients[0], log: pino({ level: 'silent' }), now: () => now });
+    const dying = crashingBus();
     await dying.setWatching(matchId, userId, 'socket-3', true);
-    await dying.close();
+    await dying.crash();
     const dead = (await clients[1].redis.hget(watchKey(matchId, userId), 'socket-3')) as string;
     expect(await clients[1].redis.sismember(processEntriesKey(dead), `${watchKey(matchId, userId)} socket-3`)).toBe(1);
     now += PROCESS_TTL_MS - 1;
@@ -123,6 +135,25 @@ describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
     }
   });
 
+  it('counts a process that stops as dead at once, and lets the live processes sweep what it leaves', async () => {
+    const userId = randomInt(1_000_000, 2_000_000_000);
+    const stopping = createRedisChatBus({ connection: clients[0], log: pino({ level: 'silent' }), now: () => now });
+    await stopping.setWatching(matchId, userId, 'socket-10', true);
+    await stopping.setOnline(userId, 'socket-10', true);
+    expect(await second.isWatching(matchId, userId)).toBe(true);
+    await stopping.close();
+    // No time passes: the stop itself ends its sockets' count.
+    expect(await second.isWatching(matchId, userId)).toBe(false);
+    expect(await second.isOnline(userId)).toBe(false);
+    const sweeper = beatingBus();
+    try {
+      await eventually(async () => (await clients[1].redis.exists(onlineKey(userId))) === 0, 'the sweep');
+      expect(await clients[1].redis.exists(watchKey(matchId, userId))).toBe(0);
+    } finally {
+      await sweeper.close();
+    }
+  });
+
   it('sweeps a dead process’s entries a batch a heartbeat, keeping it listed until the last is gone', async () => {
     // A prefix of its own: the other buses' heartbeats, once a second, would sweep batches too.
     const ownPrefix = `test-${randomUUID()}:`;
@@ -132,11 +163,11 @@ describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
     const bus = (livenessTickMs?: number) => createRedisChatBus({ connection, log, now: () => now, livenessTickMs });
     const [userId, left] = [8, 300];
     try {
-      const dying = bus();
+      const dying = crashingBus(ownPrefix);
       await Promise.all(
         Array.from({ length: BATCH_MAX + left }, (_, i) => dying.setWatching(matchId, userId, `socket-${i}`, true)),
       );
-      await dying.close();
+      await dying.crash();
       const dead = (await connection.redis.hget(own.watchKey(matchId, userId), 'socket-0')) as string;
       expect(await connection.redis.scard(own.processEntriesKey(dead))).toBe(BATCH_MAX + left);
       now += PROCESS_TTL_MS + 1;
@@ -151,8 +182,9 @@ describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
       } finally {
         await sweeper.close();
       }
-      // The next heartbeat takes the rest, and the process with them.
-      const next = bus(60_000);
+      // The next heartbeats take the rest, and the process with them (the stopped sweeper, listed as
+      // dead, may come first).
+      const next = bus(20);
       try {
         await eventually(async () => (await connection.redis.zscore(own.processesKey, dead)) === null, 'the rest');
         expect(await connection.redis.exists(own.processEntriesKey(dead), own.watchKey(matchId, userId))).toBe(0);
@@ -169,26 +201,34 @@ describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
     const own = busNames(ownPrefix);
     const log = pino({ level: 'silent' });
     const connection = connectRedis(redisUrl as string, ownPrefix, log);
+    type Sent = { name: string; promise: Promise<unknown> };
+    const sent = vi.spyOn(connection.redis, 'sendCommand');
+    const scans = () =>
+      sent.mock.calls.map(([command]) => command as unknown as Sent).filter(({ name }) => name === 'sscan');
+    /** Whether a rewrite's scan has come to its end (a cursor of 0). */
+    const scanEnded = async () =>
+      (await Promise.all(scans().map(({ promise }) => promise))).some((reply) => (reply as [string])[0] === '0');
     const living = createRedisChatBus({ connection, log, now: () => now, livenessTickMs: 20 });
     const userId = 9;
     const watching = own.watchKey(matchId, userId);
     try {
-      const sockets = Array.from({ length: BATCH_MAX + 300 }, (_, i) => `socket-${i}`);
+      const sockets = Array.from({ length: 2 * BATCH_MAX + 300 }, (_, i) => `socket-${i}`);
       await Promise.all(sockets.map((socket) => living.setWatching(matchId, userId, socket, true)));
+      // A new process's first heartbeat finds it unknown, so it writes its sockets again once.
+      await eventually(scanEnded, 'the first rewrite');
       const processId = (await connection.redis.hget(watching, 'socket-0')) as string;
       const entries = own.processEntriesKey(processId);
       // An entry Redis holds that the process no longer has, as after a removal that failed.
       await connection.redis.hset(watching, 'gone', processId);
       await connection.redis.sadd(entries, `${watching} gone`);
 
-      const sent = vi.spyOn(connection.redis, 'sendCommand');
+      sent.mockClear();
       await connection.redis.zrem(own.processesKey, processId);
       await eventually(async () => (await connection.redis.hexists(watching, 'gone')) === 0, 'the rewrite');
       await eventually(async () => (await connection.redis.hlen(watching)) === sockets.length, 'every socket again');
       expect(await connection.redis.scard(entries)).toBe(sockets.length);
       // What Redis lists is read a page a command, never whole.
-      const scans = sent.mock.calls.filter(([command]) => (command as unknown as { name: string }).name === 'sscan');
-      expect(scans.length).toBeGreaterThanOrEqual(2);
+      expect(scans().length).toBeGreaterThanOrEqual(2);
     } finally {
       await living.close();
       await connection.redis.del(watching);
@@ -214,9 +254,9 @@ describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
       expect(await second.isOnline(userId)).toBe(true);
       await living.setOnline(userId, 'socket-6', false);
       expect(await second.isOnline(userId)).toBe(false);
-      const dying = createRedisChatBus({ connection: clients[0], log: pino({ level: 'silent' }), now: () => now });
+      const dying = crashingBus();
       await dying.setOnline(userId, 'socket-7', true);
-      await dying.close();
+      await dying.crash();
       expect(await second.isOnline(userId)).toBe(true);
       now += PROCESS_TTL_MS + 1;
       expect(await second.isOnline(userId)).toBe(false);

@@ -347,7 +347,7 @@ function liveSocketSets(connection: RedisConnection, log: FastifyBaseLogger, now
 
   let beating = false;
   async function beat(): Promise<void> {
-    if (beating || !connection.available()) return;
+    if (beating || closed || !connection.available()) return;
     beating = true;
     try {
       const at = now();
@@ -373,6 +373,8 @@ function liveSocketSets(connection: RedisConnection, log: FastifyBaseLogger, now
   return {
     /** Adds or removes one socket in the hash at key; resolves once sent (or failed, and left to the heartbeat). */
     mark(key: string, socketId: string, on: boolean): Promise<void> {
+      // Sockets closing as the process stops: its entries stop counting all at once (close).
+      if (closed) return Promise.resolve();
       const entry = `${key} ${socketId}`;
       if (on) written.add(entry);
       else written.delete(entry);
@@ -389,12 +391,25 @@ function liveSocketSets(connection: RedisConnection, log: FastifyBaseLogger, now
         return false;
       }
     },
-    close() {
+    /**
+     * Stops beating, and makes this process count as dead at once: its sockets stop counting now
+     * rather than PROCESS_TTL_MS after its last beat, and the live processes' heartbeats sweep them.
+     */
+    async close() {
       closed = true;
       clearInterval(beater);
       stopRewriting();
       written.clear();
       queued = [];
+      if (!connection.available()) return;
+      try {
+        await redis.zadd(processesKey, 0, processId);
+      } catch (error) {
+        log.warn(
+          { err: error },
+          'chat bus: this process could not be marked as stopped; its sockets count until its time is up',
+        );
+      }
     },
   };
 }
@@ -476,7 +491,7 @@ export function createRedisChatBus({
         listener,
       ),
     async close() {
-      live.close();
+      await live.close();
       listeners.close();
     },
   };

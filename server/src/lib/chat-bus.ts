@@ -83,6 +83,7 @@ export interface ChatBus extends SessionChanges {
   setOnline(userId: number, socketId: string, online: boolean): Promise<void>;
   /** Whether any socket of the member, in any process, is open. */
   isOnline(userId: number): Promise<boolean>;
+  /** Stops the bus as the process stops: from then on, none of this process's sockets counts. */
   close(): Promise<void>;
 }
 
