@@ -91,11 +91,21 @@ describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
     createRedisChatBus({ connection: clients[0], log: pino({ level: 'silent' }), now: () => now, livenessTickMs: 20 });
   const beats = () => new Promise((resolve) => setTimeout(resolve, 100));
 
-  /** A bus on a connection of its own that crashes: its connection goes first, so it cannot say it stopped. */
-  const crashingBus = (busPrefix = prefix) => {
+  /**
+   * A Redis connection of its own, by default under a prefix of its own too (so that the other
+   * buses' once-a-second heartbeats cannot sweep what a test watches), and buses on it.
+   */
+  const ownRedis = (busPrefix = `test-${randomUUID()}:`) => {
     const log = pino({ level: 'silent' });
     const connection = connectRedis(redisUrl as string, busPrefix, log);
-    const bus = createRedisChatBus({ connection, log, now: () => now });
+    const bus = (livenessTickMs?: number) => createRedisChatBus({ connection, log, now: () => now, livenessTickMs });
+    return { own: busNames(busPrefix), connection, bus };
+  };
+
+  /** A bus on a connection of its own that crashes: its connection goes first, so it cannot say it stopped. */
+  const crashingBus = (busPrefix = prefix) => {
+    const { connection, bus: busOn } = ownRedis(busPrefix);
+    const bus = busOn();
     const crash = async () => {
       await connection.close();
       await bus.close();
@@ -155,12 +165,8 @@ describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
   });
 
   it('sweeps a dead process’s entries a batch a heartbeat, keeping it listed until the last is gone', async () => {
-    // A prefix of its own: the other buses' heartbeats, once a second, would sweep batches too.
     const ownPrefix = `test-${randomUUID()}:`;
-    const own = busNames(ownPrefix);
-    const log = pino({ level: 'silent' });
-    const connection = connectRedis(redisUrl as string, ownPrefix, log);
-    const bus = (livenessTickMs?: number) => createRedisChatBus({ connection, log, now: () => now, livenessTickMs });
+    const { own, connection, bus } = ownRedis(ownPrefix);
     const [userId, left] = [8, 300];
     try {
       const dying = crashingBus(ownPrefix);
@@ -197,10 +203,7 @@ describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
   });
 
   it('writes its sockets again after counting as dead, and removes what it no longer has, a batch a command', async () => {
-    const ownPrefix = `test-${randomUUID()}:`;
-    const own = busNames(ownPrefix);
-    const log = pino({ level: 'silent' });
-    const connection = connectRedis(redisUrl as string, ownPrefix, log);
+    const { own, connection, bus } = ownRedis();
     type Sent = { name: string; promise: Promise<unknown> };
     const sent = vi.spyOn(connection.redis, 'sendCommand');
     const scans = () =>
@@ -208,7 +211,7 @@ describe.skipIf(!redisUrl)('the chat bus through Redis', () => {
     /** Whether a rewrite's scan has come to its end (a cursor of 0). */
     const scanEnded = async () =>
       (await Promise.all(scans().map(({ promise }) => promise))).some((reply) => (reply as [string])[0] === '0');
-    const living = createRedisChatBus({ connection, log, now: () => now, livenessTickMs: 20 });
+    const living = bus(20);
     const userId = 9;
     const watching = own.watchKey(matchId, userId);
     try {
